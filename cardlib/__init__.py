@@ -1,0 +1,41 @@
+"""cardlib: a small pure-Python rules engine for five card games, one module per game.
+
+Every game speaks one protocol (see ``docs/protocol.md``)::
+
+    import cardlib
+    state = cardlib.new_game("ohio", players=3, seed=7)
+    while not state.is_over:
+        state = state.apply(state.legal_actions()[0])
+    state.scores(), state.winners()
+"""
+
+import importlib
+
+from .errors import IllegalAction, RecordError
+from .records import replay
+
+# Games are added here as their modules are written; the conformance test runs over all of them.
+_MODULES = {"ohio": "cardlib.ohio"}
+GAMES = tuple(sorted(_MODULES))
+
+__all__ = ["GAMES", "IllegalAction", "RecordError", "game_module", "new_game", "replay"]
+
+
+def game_module(name):
+    """The module implementing game ``name``; ValueError for an unknown name."""
+    if name not in _MODULES:
+        raise ValueError(f"unknown game {name!r}; the games are {', '.join(GAMES)}")
+    return importlib.import_module(_MODULES[name])
+
+
+def new_game(name, players=None, seed=None, *, match=False, deck=None, first_player=None, **options):
+    """A new game of ``name``: see the module of each game for its options."""
+    module = game_module(name)
+    players = module.INFO.check_players(players)
+    if first_player is not None and (
+            isinstance(first_player, bool) or not isinstance(first_player, int)
+            or not 0 <= first_player < players):
+        raise ValueError(f"first_player must be a player index from 0 to {players - 1}, not {first_player!r}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    return module.State.new(players, seed, match, deck, first_player, options)

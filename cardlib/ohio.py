@@ -1,0 +1,356 @@
+"""Ohio (Reiner Knizia, Jumbo 1998): rules O1-O8 of RULES.md, 2 to 5 players.
+
+Every player holds the same eleven cards, 1 to 10 and Ohio (O1). A trick goes round
+clockwise; each follower plays a number lower than the last number of the trick, plays
+Ohio, or passes and leaves the trick (O3). When everyone else has passed, the player of
+the last card wins the trick (O4). When someone plays their last card, the trick is
+played out and the round ends (O5); scores are the cards of one's tricks minus the cards
+left in hand, Ohio counting -10 wherever it ends (O6).
+
+Notation: ``play 7``, ``play ohio``, ``pass``.
+Options: ``rounds`` (match mode only; default one per player, decision O7).
+Cards are the ints 1..10, and ``OHIO`` = 0, which makes "lower than the last number"
+one comparison for every card, Ohio included.
+"""
+
+from typing import NamedTuple
+
+from . import i18n
+from .state import GameInfo, GameState
+
+INFO = GameInfo("ohio", min_players=2, max_players=5, default_players=4,
+                notation_examples=("play 7", "play ohio", "pass"))
+
+OHIO = 0
+CARDS = tuple(range(11))            # 0 is Ohio, then 1..10 (O1)
+OHIO_VALUE = -10                    # O1, O6
+NO_NUMBER = 11                      # the "last number" of a trick holding no number yet: any card may follow
+
+
+def value(card):
+    """The points a card is worth (O1): its number, or -10 for Ohio."""
+    return OHIO_VALUE if card == OHIO else card
+
+
+def card_notation(card):
+    """'ohio' or the number as text."""
+    return "ohio" if card == OHIO else str(card)
+
+
+def parse_card(text):
+    """The card written ``text`` ('ohio' or '1'..'10'), or None."""
+    text = text.strip().lower()
+    if text == "ohio":
+        return OHIO
+    if text.isdigit() and 1 <= int(text) <= 10:
+        return int(text)
+    return None
+
+
+class Action(NamedTuple):
+    """One Ohio decision: ``play`` a card, or ``pass`` (card is None)."""
+
+    kind: str
+    card: int | None = None
+
+    def __str__(self):
+        return "pass" if self.kind == "pass" else f"play {card_notation(self.card)}"
+
+
+PASS = Action("pass")
+PLAY = {card: Action("play", card) for card in CARDS}
+
+
+class State(GameState):
+    """An Ohio round, or a whole match (``match=True``)."""
+
+    info = INFO
+    Action = Action
+
+    @classmethod
+    def new(cls, players, seed, match, deck, first_player, options):
+        """A new game: see ``cardlib.new_game``."""
+        if deck is not None:
+            raise ValueError("ohio has no deck to order: every player holds the same cards 1 to 10 and ohio (O1)")
+        unknown = set(options) - {"rounds"}
+        if unknown:
+            raise ValueError(f"unknown ohio options: {', '.join(sorted(unknown))} (ohio has: rounds)")
+        rounds = options.get("rounds")
+        if rounds is not None:
+            if not match:
+                raise ValueError("the rounds option goes with match=True (O7)")
+            if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+                raise ValueError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+        state = cls(players, seed, match, deck, first_player, options)
+        state.rounds = (rounds or players) if match else 1
+        state.round = 0
+        state.match_points = [0] * players
+        state.first_leader = first_player if first_player is not None else state.rng.randrange(players)
+        state._start_round()
+        return state
+
+    def _start_round(self):
+        n = self.players
+        self.hands = [list(CARDS) for _ in range(n)]
+        self.won_points = [0] * n
+        self.won_cards = [[] for _ in range(n)]
+        self.tricks = []                       # completed tricks of this round: (winner, [(player, card), ...])
+        self.ending = False                    # O5: someone played their last card
+        self.leader = (self.first_leader + self.round) % n      # O7: moves clockwise each round
+        self.current_player = self.leader
+        self._new_trick()
+        self._emit("ohio.round_start", round=self.round + 1, rounds=self.rounds, leader=self.leader)
+
+    def _new_trick(self):
+        self.trick = []                        # (player, card) in order played
+        self.in_trick = [True] * self.players
+        self.last_number = NO_NUMBER
+        self.trick_value = 0
+
+    # --- rules -------------------------------------------------------------------
+    def legal_actions(self):
+        """The actions the current player may take now ([] when the game is over)."""
+        p = self.current_player
+        if p is None:
+            return []
+        limit = self.last_number
+        plays = [PLAY[c] for c in self.hands[p] if c < limit]
+        if self.trick:
+            plays.append(PASS)                 # O3: a follower may always pass
+        return plays
+
+    def _refusal(self, action):
+        p = self.current_player
+        if p is None:
+            return i18n.Message("ohio.refuse.over")
+        if action.kind == "pass":
+            if not self.trick:
+                return i18n.Message("ohio.refuse.leader_pass")
+            return None
+        card = action.card
+        if card not in self.hands[p]:
+            if not self.hands[p]:
+                return i18n.Message("ohio.refuse.empty_hand")
+            return i18n.Message("ohio.refuse.not_in_hand", card=card_notation(card))
+        if card >= self.last_number:
+            return i18n.Message("ohio.refuse.not_lower", card=card_notation(card),
+                                last=card_notation(self.last_number))
+        return None
+
+    def _play(self, action):
+        p = self.current_player
+        if action.kind == "pass":
+            self.in_trick[p] = False
+            self._emit("ohio.pass", player=p)
+        else:
+            card = action.card
+            self.hands[p].remove(card)
+            self.trick.append((p, card))
+            if card != OHIO:
+                self.last_number = card
+            self.trick_value += value(card)
+            self._emit("ohio.play", player=p, card=card_notation(card), value=self.trick_value)
+            if not self.hands[p] and not self.ending:
+                self.ending = True
+                self._emit("ohio.last_card", player=p)
+        self._advance(p)
+
+    def _advance(self, p):
+        """Pass the turn clockwise to the next player still in the trick, or end the trick (O4)."""
+        n = self.players
+        last = self.trick[-1][0]
+        nxt = (p + 1) % n
+        while nxt != last:
+            if self.in_trick[nxt]:
+                self.current_player = nxt
+                return
+            nxt = (nxt + 1) % n
+        self._win_trick(last)
+
+    def _win_trick(self, winner):
+        cards = self.trick
+        self.won_points[winner] += self.trick_value
+        self.won_cards[winner].extend(c for _, c in cards)
+        self.tricks.append((winner, cards))
+        self._emit("ohio.trick_won", winner=winner, value=self.trick_value)
+        self._new_trick()
+        if self.ending:
+            self._end_round()
+        else:
+            self.current_player = winner
+            self.leader = winner
+
+    def _end_round(self):
+        points = self.round_scores()
+        for p in range(self.players):
+            self.match_points[p] += points[p]
+            self._emit("ohio.round_score", player=p, won=self.won_points[p],
+                       hand=hand_penalty(self.hands[p]), score=points[p])
+        self.round += 1
+        if self.round < self.rounds:
+            self._start_round()
+        else:
+            self.current_player = None
+            self._emit("ohio.game_over", winners=self.winners(), scores=", ".join(map(str, self.match_points)))
+
+    # --- scores ------------------------------------------------------------------
+    def round_scores(self):
+        """O6 applied to this round now: points of won tricks minus the cards left in hand."""
+        return [self.won_points[p] - hand_penalty(self.hands[p]) for p in range(self.players)]
+
+    def scores(self):
+        """Points per player: at the end, the O6 totals (summed over the rounds in match mode);
+        during a round, the finished rounds plus the points of the tricks won so far."""
+        if self.current_player is None:
+            return list(self.match_points)
+        return [self.match_points[p] + self.won_points[p] for p in range(self.players)]
+
+    def winners(self):
+        """The players with the highest score once the game is over (ties all win, O6); [] before."""
+        if self.current_player is not None:
+            return []
+        best = max(self.match_points)
+        return [p for p, s in enumerate(self.match_points) if s == best]
+
+    # --- parsing, views, copies --------------------------------------------------
+    def parse_action(self, notation):
+        """The action written ``notation``: 'play 7', 'play ohio' or 'pass'."""
+        words = str(notation).strip().lower().split()
+        if words == ["pass"]:
+            return PASS
+        if len(words) == 2 and words[0] == "play":
+            card = parse_card(words[1])
+            if card is not None:
+                return PLAY[card]
+            raise ohio_error("ohio.refuse.no_such_card", card=words[1])
+        raise self._bad_notation(notation)
+
+    def view(self, player):
+        """What ``player`` sees (None: everything). By O8 all hands are public knowledge in Ohio."""
+        if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
+            raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
+        hands = [[card_notation(c) for c in h] for h in self.hands]
+        view = {
+            "game": "ohio",
+            "players": self.players,
+            "viewer": player,
+            "match": self.match,
+            "round": min(self.round + 1, self.rounds),
+            "rounds": self.rounds,
+            "current_player": self.current_player,
+            "leader": self.leader,
+            "trick": [{"player": q, "card": card_notation(c)} for q, c in self.trick],
+            "trick_value": self.trick_value,
+            "last_number": None if self.last_number == NO_NUMBER else self.last_number,
+            "in_trick": [q for q in range(self.players) if self.in_trick[q]],
+            "last_trick": _trick_view(self.tricks[-1]) if self.tricks else None,
+            "won_points": list(self.won_points),
+            "won_cards": [[card_notation(c) for c in w] for w in self.won_cards],
+            "tricks_won": [sum(1 for w, _ in self.tricks if w == q) for q in range(self.players)],
+            "cards_left": hands,
+            "ending": self.ending,
+            "scores": self.scores(),
+            "match_points": list(self.match_points),
+            "is_over": self.is_over,
+            "winners": self.winners(),
+            "log": [str(m) for m in self.log],
+        }
+        if player is None:
+            view.update(seed=self.seed, first_player=self.first_player, moves=self.moves)
+        else:
+            view["hand"] = hands[player]
+        if self.current_player is not None and player in (None, self.current_player):
+            view["legal_actions"] = [str(a) for a in self.legal_actions()]
+        return view
+
+    def _copy_containers(self, new):
+        new.hands = [h.copy() for h in self.hands]
+        new.won_points = self.won_points.copy()
+        new.won_cards = [w.copy() for w in self.won_cards]
+        new.tricks = self.tricks.copy()        # the tuples inside are never changed
+        new.match_points = self.match_points.copy()
+        new.trick = self.trick.copy()
+        new.in_trick = self.in_trick.copy()
+
+
+def hand_penalty(hand):
+    """What the cards left in a hand cost at the end (O6): each number its value, each Ohio 10."""
+    return sum(-OHIO_VALUE if c == OHIO else c for c in hand)
+
+
+def _trick_view(trick):
+    winner, cards = trick
+    return {"winner": winner, "cards": [{"player": q, "card": card_notation(c)} for q, c in cards],
+            "value": sum(value(c) for _, c in cards)}
+
+
+def ohio_error(key, **params):
+    """An IllegalAction carrying the catalogue message ``key``."""
+    from .errors import IllegalAction
+    return IllegalAction(i18n.Message(key, **params))
+
+
+i18n.register({
+    "card.ohio": {"en": "Ohio", "fr": "Ohio"},
+    "ohio.round_start": {
+        "en": "Round {round} of {rounds} begins; {leader} leads.",
+        "fr": "La manche {round} sur {rounds} commence ; {leader} ouvre.",
+    },
+    "ohio.play": {
+        "en": "{player} plays {card}; the trick is worth {value}.",
+        "fr": "{player} joue {card} ; le pli vaut {value}.",
+    },
+    "ohio.pass": {
+        "en": "{player} passes and leaves this trick.",
+        "fr": "{player} passe et quitte ce pli.",
+    },
+    "ohio.last_card": {
+        "rule": "O5",
+        "en": "{player} has played their last card: this trick is played out, then the round ends.",
+        "fr": "{player} a joué sa dernière carte : ce pli est joué jusqu'au bout, puis la manche s'arrête.",
+    },
+    "ohio.trick_won": {
+        "rule": "O4",
+        "en": "everyone else passed, so {winner} wins the trick worth {value}.",
+        "fr": "tous les autres ont passé, donc {winner} remporte le pli qui vaut {value}.",
+    },
+    "ohio.round_score": {
+        "rule": "O6",
+        "en": "{player}: {won} in tricks, minus {hand} in hand, scores {score}.",
+        "fr": "{player} : {won} dans les plis, moins {hand} en main, marque {score}.",
+    },
+    "ohio.game_over": {
+        "en": "Game over. Scores: {scores}. Winner: {winners}.",
+        "fr": "Fin de la partie. Scores : {scores}. Gagnant : {winners}.",
+    },
+    "ohio.refuse.over": {
+        "rule": "O5",
+        "en": "the game is over; no more moves can be played.",
+        "fr": "la partie est finie ; on ne peut plus jouer.",
+    },
+    "ohio.refuse.leader_pass": {
+        "rule": "O2",
+        "en": "the leader of a trick must play a card; only followers may pass.",
+        "fr": "celui qui ouvre le pli doit jouer une carte ; seuls les suivants peuvent passer.",
+    },
+    "ohio.refuse.empty_hand": {
+        "rule": "O3",
+        "en": "you have no card left, so you can only pass.",
+        "fr": "vous n'avez plus de carte, vous ne pouvez que passer.",
+    },
+    "ohio.refuse.not_in_hand": {
+        "rule": "O1",
+        "en": "you have already played your {card}.",
+        "fr": "vous avez déjà joué votre {card}.",
+    },
+    "ohio.refuse.not_lower": {
+        "rule": "O3",
+        "en": "a card must be lower than the last number played, {last}; {card} is not (Ohio always may be played, or you may pass).",
+        "fr": "une carte doit être inférieure au dernier nombre joué, {last} ; {card} ne l'est pas (Ohio peut toujours être joué, ou vous pouvez passer).",
+    },
+    "ohio.refuse.no_such_card": {
+        "rule": "O1",
+        "en": "the cards are 1 to 10 and Ohio; '{card}' is not one of them.",
+        "fr": "les cartes sont 1 à 10 et Ohio ; « {card} » n'en fait pas partie.",
+    },
+})

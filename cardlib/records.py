@@ -1,0 +1,61 @@
+"""Records: a game as JSON (header plus moves in notation), and replaying one."""
+
+from .errors import IllegalAction, RecordError
+
+FORMAT_VERSION = 1
+HEADER_KEYS = ("format", "game", "players", "seed", "match", "deck", "first_player", "options", "moves")
+
+
+def to_record(state):
+    """The JSON-serialisable record of ``state``."""
+    return {
+        "format": FORMAT_VERSION,
+        "game": state.game,
+        "players": state.players,
+        "seed": state.seed,
+        "match": state.match,
+        "deck": state.deck,
+        "first_player": state.first_player,
+        "options": dict(state.options),
+        "moves": state.moves,
+    }
+
+
+def replay(record, upto=None):
+    """The state after replaying ``record`` (only its first ``upto`` moves if given).
+
+    Raises ``RecordError`` naming the first bad move and why; nothing is half-loaded.
+    """
+    from . import new_game
+
+    if not isinstance(record, dict):
+        raise RecordError(f"a record is a JSON object, not {type(record).__name__}")
+    missing = [k for k in ("format", "game", "moves") if k not in record]
+    if missing:
+        raise RecordError(f"missing {', '.join(missing)}")
+    if record["format"] != FORMAT_VERSION:
+        raise RecordError(f"format {record['format']!r} is not supported (this is format {FORMAT_VERSION})")
+    unknown = sorted(set(record) - set(HEADER_KEYS))
+    if unknown:
+        raise RecordError(f"unknown fields {', '.join(unknown)}")
+    moves = record["moves"]
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise RecordError("moves must be a list of move notations")
+    if upto is not None and not 0 <= upto <= len(moves):
+        raise RecordError(f"upto={upto} is outside 0..{len(moves)}")
+    options = record.get("options") or {}
+    if not isinstance(options, dict):
+        raise RecordError("options must be an object")
+    try:
+        state = new_game(
+            record["game"], record.get("players"), record.get("seed"),
+            match=record.get("match", False), deck=record.get("deck"),
+            first_player=record.get("first_player"), **options)
+    except (ValueError, TypeError) as bad:
+        raise RecordError(str(bad)) from None
+    for index, move in enumerate(moves[:upto]):
+        try:
+            state = state.apply(move)
+        except IllegalAction as refused:
+            raise RecordError(f"{move!r} is illegal: {refused}", index) from None
+    return state
