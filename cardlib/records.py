@@ -33,7 +33,7 @@ def replay(record, upto=None):
     missing = [k for k in ("format", "game", "moves") if k not in record]
     if missing:
         raise RecordError(f"missing {', '.join(missing)}")
-    if record["format"] != FORMAT_VERSION:
+    if type(record["format"]) is not int or record["format"] != FORMAT_VERSION:  # true == 1 in Python
         raise RecordError(f"format {record['format']!r} is not supported (this is format {FORMAT_VERSION})")
     unknown = sorted(set(record) - set(HEADER_KEYS))
     if unknown:
