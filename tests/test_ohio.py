@@ -6,6 +6,7 @@ fixed; expected scores are worked out by hand from O6 in each test, never by the
 """
 
 import json
+import random
 
 import pytest
 
@@ -515,3 +516,24 @@ def test_bad_arguments_raise_clear_value_errors():
             cardlib.new_game("ohio", players=3, first_player=first)
     with pytest.raises(ValueError, match="seed"):
         cardlib.new_game("ohio", players=3, seed="seven")
+
+
+def test_notation_ignores_case_and_spaces():
+    """docs/ohio.md: parsing ignores case and surrounding spaces; str() is the lower-case form."""
+    state = game()
+    assert str(state.parse_action("  PLAY Ohio ")) == "play ohio"
+    assert state.apply(" Play 7 ").moves == ["play 7"]
+
+
+@pytest.mark.parametrize("players", range(2, 6))
+def test_a_round_has_at_most_eleven_times_players_squared_moves(players):
+    """O3-O5: each player plays at most 11 cards and passes at most once per trick, so a
+    round has at most 11 * players**2 moves (docs/ohio.md, Termination)."""
+    for seed in range(20):
+        rng = random.Random(seed)
+        state = cardlib.new_game("ohio", players=players, seed=seed)
+        moves = 0
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+            moves += 1
+        assert moves <= 11 * players ** 2
