@@ -1,0 +1,7 @@
+"""``python -m cardlib``: the command line (see ``cardlib.cli``)."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,38 @@
+"""Bots: players that decide from what they are allowed to see.
+
+``get(name, game, seed=None)`` returns a bot whose ``choose(state)`` reads only
+``state.view(state.current_player)`` (never hidden cards) and draws only from its own
+``random.Random(seed)``. ``names(game)`` lists the bots a game has: ``random`` for every
+game, plus the game's own heuristic bots (Ohio: ``greedy``).
+"""
+
+from .. import GAMES
+from . import generic, ohio
+
+# Bots written for one game, by game name; the generic ones serve every game.
+_GAME_BOTS = {"ohio": ohio.BOTS}
+
+__all__ = ["get", "names"]
+
+
+def _check_game(game):
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; the games are {', '.join(GAMES)}")
+
+
+def _table(game):
+    _check_game(game)
+    return {**generic.BOTS, **_GAME_BOTS.get(game, {})}
+
+
+def names(game):
+    """The names of the bots available for ``game``, sorted."""
+    return sorted(_table(game))
+
+
+def get(name, game, seed=None):
+    """A new bot ``name`` for ``game`` with its own RNG seeded by ``seed``; ValueError listing the names."""
+    table = _table(game)
+    if name not in table:
+        raise ValueError(f"unknown bot {name!r} for {game}; the bots are {', '.join(sorted(table))}")
+    return table[name](game, seed)

@@ -1,0 +1,204 @@
+"""The command line: ``simulate`` games between bots, ``replay`` a record's log.
+
+    python -m cardlib simulate ohio --games 1000 --players 2 --bots greedy,random --seed 1 [--json] [--match]
+    python -m cardlib replay game.json [--lang fr|en] [--upto K]
+
+Errors a user can make (unknown game, bot or language, a player count the rules refuse,
+a missing or invalid record) end with exit code 2 and one line on stderr.
+"""
+
+import argparse
+import json
+import sys
+import time
+
+from tqdm import tqdm
+
+from . import i18n, new_game, replay
+from . import bots as bots_module
+from .errors import RecordError
+
+EXIT_USAGE = 2
+PROGRESS_DELAY = 1.0    # seconds before the progress bar shows, so that short runs stay quiet
+
+
+class UsageError(Exception):
+    """A mistake in the command line or its inputs: reported on one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(message)
+
+
+def _parser():
+    parser = _Parser(prog="cardlib", description="Simulate games between bots, or replay a recorded game.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play games between bots and summarise the results")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    sim.add_argument("--players", type=int, default=None, help="players per game (default: the game's usual count)")
+    sim.add_argument("--bots", default="random", help="bot names by seat, comma-separated, cycled over the seats")
+    sim.add_argument("--seed", type=int, default=0, help="game k uses seed SEED+k (default 0)")
+    sim.add_argument("--match", action="store_true", help="play whole matches instead of single rounds")
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+    sim.add_argument("--lang", choices=i18n.LANGUAGES, default=None, help="language of the summary")
+    rep = sub.add_parser("replay", help="print the log of a recorded game")
+    rep.add_argument("record", help="a JSON record written by state.to_record()")
+    rep.add_argument("--lang", choices=i18n.LANGUAGES, default=None, help="language of the log")
+    rep.add_argument("--upto", type=int, default=None, help="replay only the first K moves")
+    return parser
+
+
+def main(argv=None):
+    """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit code."""
+    try:
+        args = _parser().parse_args(argv)
+        if args.command == "simulate":
+            return _simulate_command(args)
+        return _replay_command(args)
+    except UsageError as mistake:
+        print(f"cardlib: error: {mistake}", file=sys.stderr)
+        return EXIT_USAGE
+
+
+# --- simulate ----------------------------------------------------------------------
+def lineup(bot_names, players):
+    """The bot name of each seat: ``bot_names`` in order, cycled over the ``players`` seats."""
+    return [bot_names[s % len(bot_names)] for s in range(players)]
+
+
+def simulate(game, games, players=None, bot_names=("random",), seed=0, match=False, progress=False):
+    """Play ``games`` games between bots and return the summary dict.
+
+    Game k uses seed ``seed + k``, and seat s is played by ``lineup[(s + k) % players]``,
+    so every bot sits in every seat equally often. A win is shared equally among the
+    winners of a game (ties split); win rates are per seat-game, so 1/players is the baseline.
+    """
+    if games < 1:
+        raise UsageError(f"--games must be at least 1, not {games}")
+    try:
+        players = new_game(game, players, seed=seed, match=match).players
+        seats = lineup(list(bot_names), players)
+        bots = [bots_module.get(name, game, seed=seed * 1000 + position) for position, name in enumerate(seats)]
+    except ValueError as bad:
+        raise UsageError(str(bad)) from None
+    seat_wins = [0.0] * players
+    seat_scores = [0.0] * players
+    per_bot = {name: {"seat_games": 0, "wins": 0.0, "score_total": 0.0} for name in seats}
+    moves = 0
+    start = time.perf_counter()
+    for k in tqdm(range(games), disable=None if progress else True, file=sys.stderr,
+                  unit="game", delay=PROGRESS_DELAY, leave=False):
+        state = new_game(game, players, seed=seed + k, match=match)
+        at_seat = [(s + k) % players for s in range(players)]     # lineup position playing seat s
+        while not state.is_over:
+            state = state.apply(bots[at_seat[state.current_player]].choose(state))
+            moves += 1
+        winners = state.winners()
+        scores = state.scores()
+        for s in range(players):
+            share = 1 / len(winners) if s in winners else 0.0
+            tally = per_bot[seats[at_seat[s]]]
+            tally["seat_games"] += 1
+            tally["wins"] += share
+            tally["score_total"] += scores[s]
+            seat_wins[s] += share
+            seat_scores[s] += scores[s]
+    seconds = time.perf_counter() - start
+    return {
+        "game": game, "games": games, "players": players, "match": match, "seed": seed,
+        "lineup": seats, "ties": "split",
+        "bots": {name: {"seat_games": t["seat_games"], "win_rate": t["wins"] / t["seat_games"],
+                        "mean_score": t["score_total"] / t["seat_games"]} for name, t in per_bot.items()},
+        "seats": [{"seat": s, "win_rate": seat_wins[s] / games, "mean_score": seat_scores[s] / games}
+                  for s in range(players)],
+        "mean_moves": moves / games,
+        "seconds": seconds,
+        "games_per_second": games / seconds if seconds else None,
+        "moves_per_second": moves / seconds if seconds else None,
+    }
+
+
+def format_summary(summary, lang="en"):
+    """The summary as readable lines in ``lang``."""
+    def t(key, **params):
+        return i18n.text(key, lang, **params)
+
+    lines = [t("cli.sim.header", game=summary["game"], games=summary["games"], count=summary["players"],
+               seed=summary["seed"], lineup=", ".join(summary["lineup"])),
+             t("cli.sim.ties", baseline=f"{100 / summary['players']:.1f}"),
+             f"{t('cli.sim.bot'):<12}{t('cli.sim.seat_games'):>16}{t('cli.sim.win_rate'):>12}{t('cli.sim.mean_score'):>14}"]
+    for name, row in summary["bots"].items():
+        lines.append(f"{name:<12}{row['seat_games']:>16}{100 * row['win_rate']:>11.1f}%{row['mean_score']:>14.2f}")
+    lines.append(f"{t('cli.sim.seat'):<12}{'':>16}{t('cli.sim.win_rate'):>12}{t('cli.sim.mean_score'):>14}")
+    for row in summary["seats"]:
+        lines.append(f"{row['seat'] + 1:<12}{'':>16}{100 * row['win_rate']:>11.1f}%{row['mean_score']:>14.2f}")
+    lines.append(t("cli.sim.moves", moves=f"{summary['mean_moves']:.1f}"))
+    lines.append(t("cli.sim.speed", games=f"{summary['games_per_second']:.0f}",
+                   moves=f"{summary['moves_per_second']:.0f}", seconds=f"{summary['seconds']:.2f}"))
+    return "\n".join(lines)
+
+
+def _simulate_command(args):
+    names = [n.strip() for n in args.bots.split(",") if n.strip()]
+    if not names:
+        raise UsageError("--bots needs at least one bot name")
+    summary = simulate(args.game, args.games, args.players, names, args.seed, args.match, progress=True)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(format_summary(summary, args.lang or i18n.default_language()))
+    return 0
+
+
+# --- replay ------------------------------------------------------------------------
+def load_record(path):
+    """The record stored as JSON in ``path``; UsageError if it cannot be read."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            return json.load(file)
+    except OSError as bad:
+        raise UsageError(f"cannot read {path}: {bad.strerror}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as bad:
+        raise UsageError(f"{path} is not a JSON record: {bad}") from None
+
+
+def _replay_command(args):
+    lang = args.lang or i18n.default_language()
+    record = load_record(args.record)
+    try:
+        state = replay(record, upto=args.upto)
+    except RecordError as bad:
+        raise UsageError(f"{args.record}: {bad}") from None
+    print(i18n.text("cli.replay.header", lang, game=state.game, count=state.players, seed=state.seed,
+                    shown=len(state.moves), total=len(record["moves"])))
+    for entry in state.log:
+        print(i18n.translate(entry, lang))
+    return 0
+
+
+i18n.register({
+    "cli.sim.header": {
+        "en": "{game}: {games} games, {count} players, seed {seed}, seats: {lineup} (rotated each game)",
+        "fr": "{game} : {games} parties, {count} joueurs, graine {seed}, places : {lineup} (tournantes à chaque partie)",
+    },
+    "cli.sim.ties": {
+        "en": "Ties are split between the winners; win rates are per seat and game (baseline {baseline}%).",
+        "fr": "Les égalités sont partagées entre les gagnants ; taux de victoire par place et par partie (référence {baseline} %).",
+    },
+    "cli.sim.bot": {"en": "bot", "fr": "robot"},
+    "cli.sim.seat": {"en": "seat", "fr": "place"},
+    "cli.sim.seat_games": {"en": "seat-games", "fr": "places-parties"},
+    "cli.sim.win_rate": {"en": "win rate", "fr": "victoires"},
+    "cli.sim.mean_score": {"en": "mean score", "fr": "score moyen"},
+    "cli.sim.moves": {"en": "Mean moves per game: {moves}", "fr": "Coups par partie en moyenne : {moves}"},
+    "cli.sim.speed": {
+        "en": "Speed: {games} games/s, {moves} moves/s ({seconds} s)",
+        "fr": "Vitesse : {games} parties/s, {moves} coups/s ({seconds} s)",
+    },
+    "cli.replay.header": {
+        "en": "{game}, {count} players, seed {seed}: {shown} of {total} moves",
+        "fr": "{game}, {count} joueurs, graine {seed} : {shown} coups sur {total}",
+    },
+})

@@ -1,0 +1,140 @@
+"""The command line: simulate and replay, through main() and once as a real process."""
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+import cardlib
+from cardlib import i18n
+from cardlib.cli import main
+
+TIMING = ("seconds", "games_per_second", "moves_per_second")
+
+
+def simulate_json(capsys, *args):
+    assert main(["simulate", "ohio", "--json", *args]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_simulate_summary_adds_up(capsys):
+    summary = simulate_json(capsys, "--games", "40", "--players", "3", "--bots", "greedy,random", "--seed", "4")
+    assert summary["lineup"] == ["greedy", "random", "greedy"]
+    assert summary["bots"]["greedy"]["seat_games"] == 80
+    assert summary["bots"]["random"]["seat_games"] == 40
+    # Every game hands out exactly one win, shared between tied winners.
+    assert sum(seat["win_rate"] for seat in summary["seats"]) == pytest.approx(1)
+    wins = sum(row["win_rate"] * row["seat_games"] for row in summary["bots"].values())
+    assert wins == pytest.approx(40)
+    assert summary["mean_moves"] > 11          # someone plays all 11 cards before a round ends
+    assert summary["games_per_second"] > 0 and summary["moves_per_second"] > summary["games_per_second"]
+
+
+def test_simulate_matches_a_hand_played_run(capsys):
+    # Game k uses seed S+k and seats rotate: replay that by hand and compare the mean score.
+    summary = simulate_json(capsys, "--games", "6", "--players", "2", "--bots", "random", "--seed", "9")
+    import cardlib.bots as bots
+    seat_bots = [bots.get("random", "ohio", seed=9 * 1000 + i) for i in range(2)]
+    totals = [0, 0]
+    for k in range(6):
+        state = cardlib.new_game("ohio", players=2, seed=9 + k)
+        while not state.is_over:
+            state = state.apply(seat_bots[(state.current_player + k) % 2].choose(state))
+        totals = [t + s for t, s in zip(totals, state.scores())]
+    assert [seat["mean_score"] for seat in summary["seats"]] == pytest.approx([t / 6 for t in totals])
+
+
+def test_simulate_is_reproducible_and_match_mode_plays_rounds(capsys):
+    args = ("--games", "5", "--players", "2", "--bots", "greedy,random", "--seed", "3")
+    first, second = simulate_json(capsys, *args), simulate_json(capsys, *args)
+    for key in TIMING:
+        first.pop(key), second.pop(key)
+    assert first == second
+    match = simulate_json(capsys, *args, "--match")
+    assert match["match"] is True
+    assert match["mean_moves"] > first["mean_moves"]    # two rounds per game at 2 players
+
+
+@pytest.mark.parametrize("lang, words", [("en", ["win rate", "games/s", "Mean moves"]),
+                                         ("fr", ["victoires", "parties/s", "Coups par partie"])])
+def test_simulate_text_summary(capsys, lang, words):
+    assert main(["simulate", "ohio", "--games", "4", "--players", "2", "--bots", "greedy,random",
+                 "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    for word in words:
+        assert word in out
+    assert any(line.startswith("greedy") for line in out.splitlines())
+    assert any(line.startswith("random") for line in out.splitlines())
+
+
+@pytest.fixture
+def record_file(tmp_path):
+    state = cardlib.new_game("ohio", players=3, seed=5)
+    rng = random.Random(1)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(state.to_record()))
+    return path, state
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_replay_prints_the_translated_log(capsys, record_file, lang):
+    path, state = record_file
+    assert main(["replay", str(path), "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1:] == [i18n.translate(entry, lang) for entry in state.log]
+    assert str(len(state.moves)) in lines[0]
+
+
+def test_replay_upto(capsys, record_file):
+    path, state = record_file
+    assert main(["replay", str(path), "--lang", "en", "--upto", "4"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    expected = cardlib.replay(state.to_record(), upto=4).log
+    assert lines[1:] == [str(entry) for entry in expected]
+    assert len(lines) < len(state.log) + 1
+
+
+def bad_record(tmp_path, text):
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    return str(path)
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["simulate", "chess"], "unknown game 'chess'"),
+    (["simulate", "ohio", "--players", "9"], "2 to 5 players"),
+    (["simulate", "ohio", "--bots", "genius"], "greedy, random"),
+    (["simulate", "ohio", "--games", "0"], "at least 1"),
+    (["replay", "/nonexistent/game.json"], "cannot read"),
+    (["replay", "BAD:{not json"], "not a JSON record"),
+    (["replay", 'BAD:{"format": 1, "game": "ohio", "moves": ["play 3", "play 4"]}'], "move 1"),
+    (["replay", "BAD:[1, 2]"], "JSON object"),
+    ([], "required"),
+])
+def test_errors_are_one_line_with_exit_code_2(capsys, tmp_path, argv, says):
+    argv = [bad_record(tmp_path, a[4:]) if a.startswith("BAD:") else a for a in argv]
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.count("\n") == 1 and says in captured.err
+    assert "Traceback" not in captured.err
+
+
+def test_as_a_real_process(record_file):
+    path, state = record_file
+    python = [sys.executable, "-m", "cardlib"]
+    sim = subprocess.run(python + ["simulate", "ohio", "--games", "20", "--players", "2",
+                                   "--bots", "greedy,random", "--json"],
+                         capture_output=True, text=True, timeout=120)
+    assert sim.returncode == 0, sim.stderr
+    assert json.loads(sim.stdout)["bots"]["greedy"]["seat_games"] == 20
+    rep = subprocess.run(python + ["replay", str(path), "--lang", "fr"], capture_output=True, text=True, timeout=120)
+    assert rep.returncode == 0, rep.stderr
+    assert rep.stdout.splitlines()[-1] == i18n.translate(state.log[-1], "fr")
+    bad = subprocess.run(python + ["simulate", "chess"], capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert bad.stderr.strip().count("\n") == 0 and "Traceback" not in bad.stderr
