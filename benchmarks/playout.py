@@ -1,0 +1,190 @@
+"""Random playouts: moves per second of cardlib's Ohio beside peer engines, measured in one run.
+
+    python benchmarks/playout.py [--seconds 2] [--json]
+
+Ours: ``state.legal_actions()`` + ``rng.choice`` + ``state.apply`` (no bot views), Ohio at
+2 and 5 players, in pure Python. Peers, when installed (they are not project dependencies;
+``pip install open_spiel rlcard schnapsen``): OpenSpiel's C++ games through pyspiel and a
+pure-Python OpenSpiel game, RLCard's random agents, schnapsen's engine with its RandBot.
+A peer that is not installed is reported as skipped. A "move" is one player decision;
+chance events (deals) are not counted as moves but their time is included.
+Then the ``simulate`` figures: whole games between ``random`` bots, which do read views.
+"""
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import cardlib  # noqa: E402
+from cardlib.cli import simulate  # noqa: E402
+
+
+def timed(play_one, seconds):
+    """Call ``play_one(k)`` (returning the moves of game k) for about ``seconds``; (games, moves, elapsed)."""
+    games = moves = 0
+    start = time.perf_counter()
+    while True:
+        moves += play_one(games)
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return games, moves, elapsed
+
+
+def ohio_playout(players):
+    """A random playout of one Ohio round through the engine's own API."""
+    def play_one(k):
+        rng = random.Random(k)
+        state = cardlib.new_game("ohio", players=players, seed=k)
+        moves = 0
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+            moves += 1
+        return moves
+    return play_one
+
+
+def openspiel_playout(name):
+    """A random playout of OpenSpiel game ``name`` (C++ or Python, as registered)."""
+    import pyspiel
+    if name.startswith("python_"):
+        import open_spiel.python.games  # noqa: F401  (registers the Python games)
+    game = pyspiel.load_game(name)
+
+    def play_one(k):
+        rng = random.Random(k)
+        state = game.new_initial_state()
+        moves = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                actions, probs = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(actions, probs)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                moves += 1
+        return moves
+    return play_one
+
+
+def rlcard_playout(name):
+    """A game of RLCard environment ``name`` between its RandomAgents."""
+    import rlcard
+    from rlcard.agents import RandomAgent
+    env = rlcard.make(name, config={"seed": 0})
+    agents = [RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)]
+
+    def play_one(k):
+        state, player = env.reset()
+        moves = 0
+        while not env.is_over():
+            state, player = env.step(agents[player].step(state))
+            moves += 1
+        return moves
+    return play_one
+
+
+def schnapsen_playout():
+    """A game of schnapsen between two of its RandBots, counting their moves."""
+    from schnapsen.bots import RandBot
+    from schnapsen.game import SchnapsenGamePlayEngine
+    engine = SchnapsenGamePlayEngine()
+
+    class Counting(RandBot):
+        moves = 0
+
+        def get_move(self, perspective, leader_move):
+            Counting.moves += 1
+            return super().get_move(perspective, leader_move)
+
+    def play_one(k):
+        Counting.moves = 0
+        engine.play_game(Counting(random.Random(2 * k)), Counting(random.Random(2 * k + 1)), random.Random(k))
+        return Counting.moves
+    return play_one
+
+
+# (engine, game, implementation, factory, how to install)
+CASES = [
+    ("cardlib", "ohio 2p", "Python", lambda: ohio_playout(2), None),
+    ("cardlib", "ohio 5p", "Python", lambda: ohio_playout(5), None),
+    ("OpenSpiel", "oh_hell", "C++", lambda: openspiel_playout("oh_hell"), "open_spiel"),
+    ("OpenSpiel", "hearts", "C++", lambda: openspiel_playout("hearts"), "open_spiel"),
+    ("OpenSpiel", "kuhn_poker", "C++", lambda: openspiel_playout("kuhn_poker"), "open_spiel"),
+    ("OpenSpiel", "python_kuhn_poker", "Python", lambda: openspiel_playout("python_kuhn_poker"), "open_spiel"),
+    ("OpenSpiel", "python_liars_poker", "Python", lambda: openspiel_playout("python_liars_poker"), "open_spiel"),
+    ("RLCard", "uno", "Python", lambda: rlcard_playout("uno"), "rlcard"),
+    ("RLCard", "leduc-holdem", "Python", lambda: rlcard_playout("leduc-holdem"), "rlcard"),
+    ("schnapsen", "schnapsen", "Python", schnapsen_playout, "schnapsen"),
+]
+
+
+def measure(seconds):
+    """Every case's row: engine, game, implementation, games/s, moves/s (or the reason it was skipped)."""
+    rows = []
+    for engine, game, implementation, factory, package in CASES:
+        row = {"engine": engine, "game": game, "implementation": implementation}
+        try:
+            play_one = factory()
+        except ImportError:
+            row["skipped"] = f"not installed (pip install {package})"
+            rows.append(row)
+            continue
+        games, moves, elapsed = timed(play_one, seconds)
+        row.update(games_per_second=games / elapsed, moves_per_second=moves / elapsed,
+                   moves_per_game=moves / games)
+        rows.append(row)
+    return rows
+
+
+def simulate_rows(seconds):
+    """``cardlib simulate`` between random bots (views included), Ohio at 2 and 5 players."""
+    rows = []
+    for players in (2, 5):
+        probe = simulate("ohio", 20, players, ["random"], seed=0)
+        games = max(20, int(probe["games_per_second"] * seconds))
+        summary = simulate("ohio", games, players, ["random"], seed=0)
+        rows.append({"players": players, "games": games, "games_per_second": summary["games_per_second"],
+                     "moves_per_second": summary["moves_per_second"], "mean_moves": summary["mean_moves"]})
+    return rows
+
+
+def main(argv=None):
+    """Run the benchmark and print its tables (or JSON)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=2.0, help="time spent on each measurement")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+    rows = measure(args.seconds)
+    ours = rows[0]["moves_per_second"]
+    for row in rows:
+        if "moves_per_second" in row:
+            row["ratio_to_ours"] = row["moves_per_second"] / ours
+    sims = simulate_rows(args.seconds)
+    if args.json:
+        print(json.dumps({"python": sys.version.split()[0], "playouts": rows, "simulate": sims}, indent=2))
+        return 0
+    print(f"Random playouts, {args.seconds:g} s each, Python {sys.version.split()[0]}; ratio = moves/s over cardlib ohio 2p")
+    print(f"{'engine':<11}{'game':<20}{'core':<8}{'games/s':>11}{'moves/game':>12}{'moves/s':>12}{'ratio':>8}")
+    for row in rows:
+        head = f"{row['engine']:<11}{row['game']:<20}{row['implementation']:<8}"
+        if "skipped" in row:
+            print(head + f"  skipped: {row['skipped']}")
+        else:
+            print(head + f"{row['games_per_second']:>11.0f}{row['moves_per_game']:>12.1f}"
+                  f"{row['moves_per_second']:>12.0f}{row['ratio_to_ours']:>8.2f}")
+    print()
+    print("cardlib simulate, random bots (every move reads the player's view)")
+    print(f"{'players':<9}{'games':>8}{'games/s':>10}{'moves/s':>10}{'moves/game':>12}")
+    for row in sims:
+        print(f"{row['players']:<9}{row['games']:>8}{row['games_per_second']:>10.0f}"
+              f"{row['moves_per_second']:>10.0f}{row['mean_moves']:>12.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
