@@ -58,6 +58,7 @@ class GameState:
         self.rng = random.Random(self.seed)
         self._moves = []
         self._events = []
+        self._log = []          # the events rendered as Messages, filled lazily by ``log``
 
     @property
     def game(self):
@@ -106,7 +107,10 @@ class GameState:
     @property
     def log(self):
         """The public history: one readable English ``Message`` per entry (see ``cardlib.i18n``)."""
-        return [Message(key, **params) for key, params in self._events]
+        rendered = self._log
+        # Render only the new events: views include the log, so rendering it all each time is quadratic.
+        rendered.extend(Message(key, **params) for key, params in self._events[len(rendered):])
+        return rendered.copy()
 
     def _emit(self, key, **params):
         self._events.append((key, params))
@@ -129,6 +133,7 @@ class GameState:
         new.rng.setstate(self.rng.getstate())
         new._moves = self._moves.copy()
         new._events = self._events.copy()
+        new._log = self._log.copy()
         new.options = dict(self.options)
         self._copy_containers(new)
         return new

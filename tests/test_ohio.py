@@ -414,7 +414,9 @@ def test_o7_match_rounds_add_up_and_the_leader_moves_clockwise():
 
 
 def test_o7_default_is_one_round_per_player_and_the_lead_wraps_around():
-    """O7 (decision): rounds default to one per player; the first leader moves clockwise."""
+    """O7 (decision). « Celui qui après un certain nombre de parties totalise le plus de valeurs,
+    remporte la victoire. » The number is one round per player by default, and the first leader
+    moves one seat clockwise each round."""
     state = game(3, first=2, match=True)
     leaders = []
     while not state.is_over:
@@ -426,7 +428,8 @@ def test_o7_default_is_one_round_per_player_and_the_lead_wraps_around():
 
 
 def test_o7_one_round_without_match():
-    """O7: without match=True, one round is the whole game."""
+    """O7. « Lorsqu'un joueur joue sa dernière carte, [...] ensuite la partie est terminée. »
+    Without match=True, one round is the whole game."""
     state = sweep(game(3, first=1), 1, ["ohio"] + list(range(1, 11)))
     assert state.is_over and state.view(None)["rounds"] == 1
 
