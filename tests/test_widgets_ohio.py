@@ -1,0 +1,300 @@
+"""The Ohio widgets driven from Python (no browser): clicks, refusals, undo, new game, slider,
+language, and the scoring exercise. Assertions read the real outputs: the table's markup,
+the record, and the explanation area."""
+
+import random
+import re
+from html import unescape
+
+import pytest
+
+import cardlib
+from cardlib import i18n
+from widgets import ohio_render
+from widgets.ohio import OhioScoring, OhioTable, cards_picture, picture
+from widgets.svgcanvas import SvgCanvas
+from widgets.table import seat_names
+
+PLAYED = re.compile(r'<div class="ohio-played"><div class="card[^"]*"[^>]*>.*?<span class="big">([^<]+)</span>'
+                    r'.*?</div><span>([^<]+)</span></div>', re.S)
+HAND_CARD = re.compile(r'<div class="([^"]*)" data-action="([^"]+)"')
+
+
+def zone(markup, name):
+    """The HTML of one zone of the table ('trick', 'last', 'ohio-hand')."""
+    start = markup.index(f'<div class="ohio-zone {name}"')
+    rest = markup[start + 1:]
+    end = rest.find('<div class="ohio-zone')
+    return markup[start:start + 1 + end] if end >= 0 else markup[start:]
+
+
+def played(markup, name):
+    """(card face, caption) pairs shown in a zone, in order."""
+    return [(face, unescape(caption)) for face, caption in PLAYED.findall(zone(markup, name))]
+
+
+def hand_classes(markup):
+    """{action: class} of the clickable hand elements."""
+    return {action: cls for cls, action in HAND_CARD.findall(markup)}
+
+
+def leading_table(**kwargs):
+    """A 3-player table where the human (seat 0) leads the first trick."""
+    kwargs.setdefault("lang", "en")
+    return OhioTable(players=3, seed=11, human=0, first_player=0, **kwargs)
+
+
+def test_clicking_a_legal_card_plays_it_and_the_bots_answer():
+    table = leading_table()
+    assert table.moves == []
+    assert hand_classes(table.canvas.markup)["play 10"] == "card playable"
+    table.canvas.click("play 10")
+    moves = table.moves
+    assert moves[0] == "play 10"
+    assert len(moves) >= 3, "both bots decided before the human's next turn"
+    assert table.state.current_player in (0, None)
+    shown = played(table.canvas.markup, "trick") + played(table.canvas.markup, "last")
+    assert ("10", "1. Player 1 (you)") in shown
+    assert "play 10" not in hand_classes(table.canvas.markup)
+    assert table.explanation_text == ""
+    assert table.record["moves"] == moves
+
+
+def test_a_refused_card_shows_the_o3_reason_and_changes_nothing():
+    table = OhioTable.from_moves(["play 8", "play 5"], players=3, first_player=1, human=0, lang="en")
+    assert table.moves == ["play 8", "play 5"]
+    classes = hand_classes(table.canvas.markup)
+    assert classes["play 7"] == "card refused"
+    assert classes["play 10"] == "card refused"
+    assert classes["play 4"] == "card playable"
+    assert classes["play ohio"] == "card ohio playable"
+    assert classes["pass"] == "ohio-action pass playable"
+    before_markup, before_record = table.canvas.markup, table.record
+    table.canvas.click("play 7")
+    text = table.explanation_text
+    assert "O3" in text and "lower than the last number played, 5" in text
+    assert str(table.state.explain("play 7")) in text
+    assert 'class="cardgames-explanation"' not in text       # plain text, not markup
+    assert table.record == before_record
+    assert table.canvas.markup == before_markup
+    table.canvas.click("play 4")
+    assert table.moves[:3] == ["play 8", "play 5", "play 4"]
+    assert table.explanation_text == ""
+
+
+def test_the_leader_cannot_pass():
+    table = leading_table()
+    assert hand_classes(table.canvas.markup)["pass"] == "ohio-action pass refused"
+    table.canvas.click("pass")
+    assert "O2" in table.explanation_text
+    assert table.moves == []
+
+
+def test_undo_goes_back_to_the_humans_previous_decision():
+    table = leading_table()
+    assert table.undo_button.disabled
+    table.canvas.click("play 10")
+    after_first = table.moves
+    markup_after_first = table.canvas.markup
+    playable = [a for a, c in hand_classes(table.canvas.markup).items() if c.endswith("playable") and a != "pass"]
+    table.canvas.click(playable[-1])
+    assert len(table.moves) > len(after_first)
+    table.undo_button.click()
+    assert table.moves == after_first
+    assert table.canvas.markup == markup_after_first
+    assert table.state.current_player == 0
+    table.undo_button.click()
+    assert table.moves == []
+    assert table.undo_button.disabled
+    table.undo_button.click()
+    assert table.moves == []
+
+
+def test_undo_stops_at_the_scripted_start():
+    table = OhioTable.from_moves(["play 8", "play 5"], players=3, first_player=1, human=0, lang="en")
+    assert table.undo_button.disabled
+    table.canvas.click("pass")
+    assert table.moves[2] == "pass"
+    table.undo()
+    assert table.moves == ["play 8", "play 5"]
+
+
+def test_new_game_with_a_given_seed_gives_that_game_and_shows_the_seed():
+    table = OhioTable(players=4, seed=3, lang="en")
+    table.seed_box.value = 1234
+    table.new_button.click()
+    assert table.state.seed == 1234 and table.record["seed"] == 1234
+    assert table.seed_box.value == 1234
+    assert "1234" in table.explanation_text
+    again = OhioTable(players=4, seed=1234, lang="en")
+    assert again.moves == table.moves
+    assert again.canvas.markup == table.canvas.markup
+    assert cardlib.new_game("ohio", 4, 1234).leader == cardlib.replay(table.record, upto=0).leader
+    table.new_seed_button.click()
+    assert table.seed_box.value == table.state.seed
+
+
+def test_the_slider_shows_a_past_position_and_playing_resumes_from_the_end():
+    table = leading_table()
+    table.canvas.click("play 9")
+    playable = [a for a, c in hand_classes(table.canvas.markup).items() if c.endswith("playable")]
+    table.canvas.click(playable[0])
+    n = len(table.moves)
+    assert table.slider.max == n and table.slider.value == n
+    table.show_move(0)
+    assert table.viewing_past
+    assert played(table.canvas.markup, "trick") == []
+    assert "data-action" not in table.canvas.markup
+    assert f"after move 0 of {n}" in table.explanation_text
+    table.show_move(1)
+    assert played(table.canvas.markup, "trick") == [("9", "1. Player 1 (you)")]
+    past = cardlib.replay(table.record, upto=1)
+    assert table.canvas.markup == ohio_render.render(past.view(0), "en", table.names(), interactive=False)
+    assert "Player 1 (you) plays 9" in table.log_box.value
+    assert table.moves == table.record["moves"] and len(table.moves) == n     # viewing changes nothing
+    table.show_move(n)
+    assert not table.viewing_past
+    assert "data-action" in table.canvas.markup
+    assert table.explanation_text == ""
+
+
+def test_switching_to_french_changes_labels_table_and_log():
+    table = leading_table()
+    table.canvas.click("play 10")
+    assert table.undo_button.description == "Undo"
+    assert "Your hand" in table.canvas.markup
+    table.language.value = "fr"
+    assert table.lang == "fr"
+    assert table.undo_button.description == "Annuler"
+    assert table.new_button.description == "Nouvelle partie"
+    assert table.seed_box.description == "Graine"
+    assert table.slider.description == "Coup"
+    assert "Votre main" in table.canvas.markup and "Your hand" not in table.canvas.markup
+    log = unescape(table.log_box.value)
+    assert "Joueur 1 (vous) joue 10" in log and "plays" not in log
+    assert "Journal de la partie" in log
+    table.canvas.click("play 10")
+    assert "O1 : vous avez déjà joué votre 10." in table.explanation_text
+    table.set_language("en")
+    assert table.language.value == "en" and "O1: you have already played your 10." in table.explanation_text
+
+
+def test_a_whole_game_can_be_played_by_clicking_until_the_end():
+    table = OhioTable(players=2, seed=5, lang="en", bots="random")
+    for _ in range(100):
+        if table.state.is_over:
+            break
+        choices = [a for a, c in hand_classes(table.canvas.markup).items() if c.endswith("playable")]
+        table.canvas.click(choices[0])
+    assert table.state.is_over
+    markup = table.canvas.markup
+    assert "Game over" in markup and "data-action" not in markup
+    winners = i18n.join([table.names()[w] for w in table.state.winners()], "en")
+    assert f"Winner: {winners}" in unescape(markup)
+    assert cardlib.replay(table.record).scores() == table.state.scores()
+
+
+def test_log_is_translated_and_newest_last():
+    table = leading_table()
+    table.canvas.click("play 10")
+    items = [unescape(i) for i in re.findall(r"<li>(.*?)</li>", table.log_box.value)]
+    assert items == [i18n.translate(m, "en", table.names()) for m in table.state.log]
+    assert items[0].startswith("Round 1 of 1 begins")
+
+
+def test_table_checks_its_arguments():
+    with pytest.raises(ValueError, match="unknown bot"):
+        OhioTable(players=3, bots="nobody")
+    with pytest.raises(ValueError, match="2 to 5"):
+        OhioTable(players=6)
+    with pytest.raises(ValueError, match="human"):
+        OhioTable(players=3, human=3)
+    table = OhioTable(players=3, bots=[None, "random", "greedy"], lang="en")
+    assert table.bot_names == [None, "random", "greedy"]
+
+
+def test_renderer_draws_ohio_and_marks_refused_cards_without_colour():
+    markup = cards_picture(lang="en").data
+    ohio_card = re.search(r'<div class="card ohio"[^>]*>(.*?)</div>', markup).group(1)
+    assert "OHIO" in ohio_card and "-10" in ohio_card
+    table = OhioTable.from_moves(["play 8", "play 5"], players=3, first_player=1, lang="en")
+    hand = zone(table.canvas.markup, "ohio-hand")
+    refused = re.search(r'<div class="card refused" data-action="play 9" ([^>]*)>', hand).group(1)
+    assert "not playable now" in refused          # said in words, for screen readers and tooltips
+    assert ".card.refused .big{text-decoration:line-through" in table.canvas.markup
+    assert "repeating-linear-gradient" in table.canvas.markup      # hatched, not only grey
+    assert "▶ to play" in table.canvas.markup
+
+
+def test_still_picture_shows_the_state():
+    state = cardlib.new_game("ohio", players=3, seed=1, first_player=2).apply("play ohio")
+    markup = picture(state, 0, "fr").data
+    assert played(markup, "trick") == [("OHIO", "1. Joueur 3")]
+    assert "Seulement Ohio pour l'instant" in unescape(markup)
+    assert "data-action" not in markup
+
+
+def _finished_game(seed, players=3):
+    state = cardlib.new_game("ohio", players=players, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_scoring_exercise_marks_right_and_wrong_answers():
+    state = _finished_game(4)
+    scores = state.scores()
+    exercise = OhioScoring(state, lang="en")
+    assert "score:" not in exercise.sheet.value          # the breakdown is not given away before Check
+    for box, score in zip(exercise.boxes, scores):
+        box.value = score
+    exercise.boxes[1].value = scores[1] + 3
+    exercise.check_button.click()
+    assert exercise.results == [True, False, True]
+    assert "✓ right" in exercise.marks[0].value
+    assert "✗ wrong: not" in exercise.marks[1].value and str(scores[1] + 3) in exercise.marks[1].value
+    assert "2 of 3 right." in exercise.summary.value
+    sheet = unescape(exercise.sheet.value)
+    for p, score in enumerate(scores):
+        assert f"= {score}" in sheet
+    exercise.set_language("fr")
+    assert exercise.check_button.description == "Vérifier"
+    assert "✗ faux" in exercise.marks[1].value and "Détail (O6)" in exercise.sheet.value
+
+
+def test_scoring_breakdown_agrees_with_the_engine_and_counts_ohio_minus_ten():
+    for seed in range(12):
+        state = _finished_game(seed, players=2 + seed % 4)
+        view = state.view(None)
+        for p, score in enumerate(state.scores()):
+            b = ohio_render.breakdown(view, p)
+            assert b["score"] == score
+            if "ohio" in b["hand"]:
+                assert any("10 for Ohio" in line for line in ohio_render.breakdown_lines(view, p, "en"))
+            if "ohio" in b["won_cards"]:
+                assert "(-10)" in ohio_render.breakdown_lines(view, p, "en")[0]
+
+
+def test_scoring_refuses_an_unfinished_game():
+    with pytest.raises(ValueError, match="finished"):
+        OhioScoring(cardlib.new_game("ohio", players=3, seed=1))
+
+
+def test_svgcanvas_sends_clicks_to_its_callbacks():
+    canvas = SvgCanvas('<svg><rect data-action="go"/></svg>')
+    heard = []
+    canvas.on_click(heard.append)
+    canvas.click("go")
+    canvas._receive(canvas, {"type": "click", "action": "from browser"}, [])
+    canvas._receive(canvas, {"type": "other"}, [])
+    assert heard == ["go", "from browser"]
+    canvas.on_click(heard.append, remove=True)
+    canvas.click("again")
+    assert heard == ["go", "from browser"]
+    assert "data-action" in canvas._esm and "keydown" in canvas._esm
+
+
+def test_seat_names_mark_the_human():
+    assert seat_names(3, 1, "fr") == ["Joueur 1", "Joueur 2 (vous)", "Joueur 3"]
+    assert seat_names(2, None, "en") == ["Player 1", "Player 2"]

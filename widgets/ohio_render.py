@@ -1,0 +1,329 @@
+"""The one Ohio renderer: pure functions from ``state.view(player)`` to an HTML string.
+
+The play table, the teaching pieces and the notebook pictures all draw with these
+functions, so Ohio looks the same everywhere. Nothing relies on colour alone: refused
+cards are greyed, hatched and struck through; the player to move is marked by a symbol
+and a word; the Ohio card says "OHIO" and "-10".
+
+Clickable parts carry ``data-action`` (the move's notation, e.g. ``play 7``), for
+``widgets.svgcanvas.SvgCanvas``. Hand cards have the class ``card playable`` or
+``card refused``; refused ones stay clickable so that the reason can be shown.
+"""
+
+from html import escape
+
+from cardlib import i18n
+
+from .table import seat_names
+
+OHIO = "ohio"
+OHIO_VALUE = -10        # O1: Ohio is worth -10 wherever it ends (O6)
+
+_CSS = """
+.ohio-table{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#f6f3ea;
+ background:#2d6a4f radial-gradient(ellipse at 50% 35%,#3b8061 0%,#2d6a4f 60%,#24583f 100%);
+ border-radius:14px;padding:14px 16px;display:flex;flex-direction:column;gap:12px;max-width:900px;
+ box-sizing:border-box}
+.ohio-table *{box-sizing:border-box}
+.ohio-table h3{font-size:12.5px;text-transform:uppercase;letter-spacing:.07em;margin:0 0 8px;font-weight:700;color:#eaf4ee}
+.ohio-status{font-size:17px;font-weight:700;background:rgba(0,0,0,.25);padding:7px 12px;border-radius:8px}
+.ohio-seats{display:flex;flex-wrap:wrap;gap:8px}
+.ohio-seat{flex:1 1 160px;background:#fbf8ef;color:#1f2a24;border:2px solid #bdb6a2;border-radius:10px;padding:6px 10px}
+.ohio-seat.current{border:3px solid #111;box-shadow:0 0 0 3px #f2c14e}
+.ohio-seat.out{opacity:.78}
+.ohio-seat .who{font-weight:700;display:flex;flex-wrap:wrap;gap:4px;align-items:center}
+.ohio-tag{font-size:11.5px;font-weight:700;border:1.5px solid currentColor;border-radius:9px;padding:0 6px}
+.ohio-tag.turn{background:#111;color:#fff;border-color:#111}
+.ohio-stats{display:grid;grid-template-columns:auto auto;gap:0 10px;font-size:13px;margin-top:3px}
+.ohio-stats b{text-align:right}
+.ohio-left{font-size:12px;color:#4b5550;margin-top:3px}
+.ohio-row{display:flex;gap:12px;flex-wrap:wrap}
+.ohio-zone{background:rgba(0,0,0,.18);border-radius:10px;padding:8px 12px}
+.ohio-zone.trick{flex:3 1 320px;min-height:150px}
+.ohio-zone.last{flex:2 1 220px}
+.ohio-note{font-size:13px;opacity:.95;margin:0 0 6px}
+.ohio-cards{display:flex;flex-wrap:wrap;gap:9px;align-items:flex-end}
+.ohio-zone .ohio-cards{align-items:flex-start}
+.ohio-played{display:flex;flex-direction:column;align-items:center;gap:3px;font-size:12px;line-height:1.2;max-width:96px;text-align:center}
+.ohio-table .card{position:relative;width:60px;height:86px;border-radius:8px;background:#fffdf7;color:#161616;
+ border:1px solid #5e5a50;box-shadow:0 2px 5px rgba(0,0,0,.35);display:flex;flex-direction:column;
+ align-items:center;justify-content:center;user-select:none;flex:none}
+.ohio-table .card .idx{position:absolute;font-size:13px;font-weight:700;line-height:1}
+.ohio-table .card .tl{top:5px;left:6px}
+.ohio-table .card .br{bottom:5px;right:6px;transform:rotate(180deg)}
+.ohio-table .card .big{font:800 30px/1 Georgia,"Times New Roman",serif}
+.ohio-table .card.ohio{background:#1c2340;color:#fff;border:3px double #fff}
+.ohio-table .card.ohio .big{font:800 15px/1 system-ui,sans-serif;letter-spacing:.08em}
+.ohio-table .card.ohio .minus{font:700 14px/1.2 system-ui,sans-serif}
+.ohio-table .card.small{width:38px;height:54px;border-radius:6px}
+.ohio-table .card.small .big{font-size:19px}
+.ohio-table .card.small.ohio .big{font-size:9.5px}
+.ohio-table .card.small.ohio .minus{font-size:10px}
+.ohio-table .card.small .idx{display:none}
+.ohio-table .card.playable{transition:transform .12s}
+.ohio-table .card.playable:hover,.ohio-table .card.playable:focus-visible{transform:translateY(-7px)}
+.ohio-table .card.refused{background:repeating-linear-gradient(135deg,#e6e6e6 0 5px,#bdbdbd 5px 7px);
+ color:#5a5a5a;border-style:dashed;box-shadow:none}
+.ohio-table .card.ohio.refused{background:repeating-linear-gradient(135deg,#69708a 0 5px,#454b63 5px 7px);color:#e8e8e8}
+.ohio-table .card.refused .big{text-decoration:line-through;text-decoration-thickness:3px}
+.ohio-table .card.refused::after{content:"";position:absolute;left:-4px;right:-4px;top:50%;border-top:2px solid #333;transform:rotate(-55deg)}
+.ohio-hand .ohio-cards{gap:10px;padding-top:8px}
+.ohio-table .ohio-action{align-self:center;font-weight:700;padding:8px 16px;border-radius:20px;background:#fbf8ef;color:#1f2a24;border:2px solid #1f2a24}
+.ohio-table .ohio-action.refused{background:repeating-linear-gradient(135deg,#e6e6e6 0 5px,#bdbdbd 5px 7px);color:#555;border-style:dashed;text-decoration:line-through}
+.ohio-score-sheet{border-collapse:collapse;width:100%;background:#fbf8ef;color:#1f2a24;border-radius:10px;overflow:hidden}
+.ohio-score-sheet th,.ohio-score-sheet td{padding:6px 8px;border-bottom:1px solid #d8d2c0;text-align:left;vertical-align:middle}
+.ohio-score-sheet .ohio-cards{gap:4px}
+"""
+
+i18n.register({
+    "ui.ohio.your_hand": {"en": "Your hand", "fr": "Votre main"},
+    "ui.ohio.hand_of": {"en": "Hand of {player}", "fr": "Main de {player}"},
+    "ui.ohio.hand_hint": {
+        "en": "Grey, hatched, struck-out cards cannot be played now: click one to see why.",
+        "fr": "Les cartes grises, hachurées et barrées ne peuvent pas être jouées maintenant : cliquez dessus pour savoir pourquoi.",
+    },
+    "ui.ohio.no_cards": {"en": "no card", "fr": "aucune carte"},
+    "ui.ohio.pass": {"en": "Pass", "fr": "Passer"},
+    "ui.ohio.trick": {"en": "Trick in play", "fr": "Pli en cours"},
+    "ui.ohio.trick_value": {"en": "Trick worth {value}.", "fr": "Le pli vaut {value}."},
+    "ui.ohio.limit": {
+        "en": "Next: a number lower than {last}, or Ohio, or pass.",
+        "fr": "Ensuite : un nombre plus petit que {last}, ou Ohio, ou passer.",
+    },
+    "ui.ohio.only_ohio": {
+        "en": "Only Ohio so far: any card may follow.",
+        "fr": "Seulement Ohio pour l'instant : n'importe quelle carte peut suivre.",
+    },
+    "ui.ohio.empty_trick": {
+        "en": "No card yet: the leader plays any card.",
+        "fr": "Pas encore de carte : celui qui ouvre joue la carte de son choix.",
+    },
+    "ui.ohio.last_trick": {"en": "Last trick", "fr": "Dernier pli"},
+    "ui.ohio.last_trick_won": {
+        "en": "Won by {winner}, worth {value}.",
+        "fr": "Remporté par {winner}, vaut {value}.",
+    },
+    "ui.ohio.no_trick_yet": {"en": "No trick won yet.", "fr": "Aucun pli remporté pour l'instant."},
+    "ui.ohio.players": {"en": "Players", "fr": "Joueurs"},
+    "ui.ohio.points": {"en": "points won", "fr": "points gagnés"},
+    "ui.ohio.tricks": {"en": "tricks", "fr": "plis"},
+    "ui.ohio.cards_left": {"en": "cards left", "fr": "cartes en main"},
+    "ui.ohio.score": {"en": "score", "fr": "score"},
+    "ui.ohio.match_points": {"en": "match total", "fr": "total du match"},
+    "ui.ohio.to_play": {"en": "▶ to play", "fr": "▶ à jouer"},
+    "ui.ohio.passed": {"en": "passed", "fr": "a passé"},
+    "ui.ohio.winner": {"en": "★ winner", "fr": "★ gagnant"},
+    "ui.ohio.your_turn": {"en": "▶ Your turn.", "fr": "▶ À vous de jouer."},
+    "ui.ohio.your_lead": {"en": "▶ Your turn: lead any card.", "fr": "▶ À vous d'ouvrir le pli : jouez la carte de votre choix."},
+    "ui.ohio.turn_of": {"en": "▶ {player} to play.", "fr": "▶ À {player} de jouer."},
+    "ui.ohio.over": {"en": "■ Game over. Winner: {winners}.", "fr": "■ Partie finie. Gagnant : {winners}."},
+    "ui.ohio.round": {"en": "Round {round} of {rounds}", "fr": "Manche {round} sur {rounds}"},
+    "ui.ohio.playable": {"en": "{card}: playable", "fr": "{card} : jouable"},
+    "ui.ohio.refused": {"en": "{card}: not playable now", "fr": "{card} : injouable maintenant"},
+    "ui.ohio.played_by": {"en": "{n}. {player}", "fr": "{n}. {player}"},
+    "ui.ohio.sc.player": {"en": "Player", "fr": "Joueur"},
+    "ui.ohio.sc.won_cards": {"en": "Cards in won tricks", "fr": "Cartes des plis gagnés"},
+    "ui.ohio.sc.hand": {"en": "Cards left in hand", "fr": "Cartes restées en main"},
+    "ui.ohio.sc.breakdown": {"en": "O6 breakdown", "fr": "Détail (O6)"},
+    "ui.ohio.sc.won_line": {"en": "tricks: {expr} = {won}", "fr": "plis : {expr} = {won}"},
+    "ui.ohio.sc.hand_line": {"en": "hand: −({expr}) = −{cost}", "fr": "main : −({expr}) = −{cost}"},
+    "ui.ohio.sc.total_line": {"en": "score: {won} − {cost} = {score}", "fr": "score : {won} − {cost} = {score}"},
+    "ui.ohio.sc.ohio_in_hand": {"en": "10 for Ohio", "fr": "10 pour Ohio"},
+})
+
+
+# --- pieces ------------------------------------------------------------------------
+def card_value(card):
+    """The points of a card in notation (O1): its number, or -10 for Ohio."""
+    return OHIO_VALUE if card == OHIO else int(card)
+
+
+def card_html(card, lang="en", *, status=None, action=None, small=False):
+    """One card as HTML. ``status`` 'playable' or 'refused' (hand cards), ``action`` its ``data-action``."""
+    classes = ["card"]
+    if card == OHIO:
+        classes.append("ohio")
+    if small:
+        classes.append("small")
+    if status:
+        classes.append(status)
+    attrs = [f'class="{" ".join(classes)}"']
+    name = i18n.card_name(card, lang)
+    if action is not None:
+        attrs.append(f'data-action="{escape(action)}"')
+        label = i18n.text(f"ui.ohio.{status}", lang, card=card) if status else name
+        attrs.append(f'aria-label="{escape(label)}" title="{escape(label)}"')
+    else:
+        attrs.append(f'aria-label="{escape(name)}"')
+    if card == OHIO:
+        face = ('<span class="idx tl">★</span><span class="big">OHIO</span>'
+                f'<span class="minus">{OHIO_VALUE}</span><span class="idx br">★</span>')
+    else:
+        face = (f'<span class="idx tl">{card}</span><span class="big">{card}</span>'
+                f'<span class="idx br">{card}</span>')
+    return f'<div {" ".join(attrs)}>{face}</div>'
+
+
+def _cards(cards, lang, small=True):
+    if not cards:
+        return f'<span class="ohio-note">{escape(i18n.text("ui.ohio.no_cards", lang))}</span>'
+    return '<div class="ohio-cards">' + "".join(card_html(c, lang, small=small) for c in cards) + "</div>"
+
+
+def _played(entries, lang, names, small=False):
+    """Cards of a trick in the order played, each with who played it."""
+    parts = []
+    for n, entry in enumerate(entries, 1):
+        caption = i18n.text("ui.ohio.played_by", lang, names=names, n=n, player=entry["player"])
+        parts.append(f'<div class="ohio-played">{card_html(entry["card"], lang, small=small)}'
+                     f'<span>{escape(caption)}</span></div>')
+    return '<div class="ohio-cards">' + "".join(parts) + "</div>"
+
+
+def _status(view, lang, names):
+    if view["is_over"]:
+        line = i18n.text("ui.ohio.over", lang, names=names, winners=view["winners"])
+    elif view["current_player"] == view.get("viewer"):
+        line = i18n.text("ui.ohio.your_lead" if not view["trick"] else "ui.ohio.your_turn", lang)
+    else:
+        line = i18n.text("ui.ohio.turn_of", lang, names=names, player=view["current_player"])
+    if view["match"]:
+        line = i18n.text("ui.ohio.round", lang, round=view["round"], rounds=view["rounds"]) + " · " + line
+    return f'<div class="ohio-status" role="status">{escape(line)}</div>'
+
+
+def _seat(view, p, lang, names):
+    current = view["current_player"] == p
+    out = bool(view["trick"]) and p not in view["in_trick"] and not view["is_over"]
+    tags = []
+    if current:
+        tags.append(f'<span class="ohio-tag turn">{escape(i18n.text("ui.ohio.to_play", lang))}</span>')
+    if out:
+        tags.append(f'<span class="ohio-tag">{escape(i18n.text("ui.ohio.passed", lang))}</span>')
+    if view["is_over"] and p in view["winners"]:
+        tags.append(f'<span class="ohio-tag">{escape(i18n.text("ui.ohio.winner", lang))}</span>')
+    left = view["cards_left"][p]
+    stats = [("ui.ohio.points", view["won_points"][p]), ("ui.ohio.tricks", view["tricks_won"][p]),
+             ("ui.ohio.cards_left", len(left))]
+    if view["is_over"]:
+        stats.append(("ui.ohio.score", view["scores"][p]))
+    elif view["match"]:
+        stats.append(("ui.ohio.match_points", view["match_points"][p]))
+    rows = "".join(f"<span>{escape(i18n.text(key, lang))}</span><b>{number}</b>" for key, number in stats)
+    shown_left = " ".join(i18n.card_name(c, lang) for c in left) or i18n.text("ui.ohio.no_cards", lang)
+    classes = "ohio-seat" + (" current" if current else "") + (" out" if out else "")
+    return (f'<div class="{classes}" data-seat="{p}"><div class="who">{escape(names[p])}{"".join(tags)}</div>'
+            f'<div class="ohio-stats">{rows}</div><div class="ohio-left">{escape(shown_left)}</div></div>')
+
+
+def _trick_zone(view, lang, names):
+    notes = []
+    if not view["trick"]:
+        notes.append(i18n.text("ui.ohio.empty_trick", lang))
+    else:
+        notes.append(i18n.text("ui.ohio.trick_value", lang, value=view["trick_value"]))
+        if view["last_number"] is None:
+            notes.append(i18n.text("ui.ohio.only_ohio", lang))
+        else:
+            notes.append(i18n.text("ui.ohio.limit", lang, last=str(view["last_number"])))
+    return (f'<div class="ohio-zone trick" aria-live="polite"><h3>{escape(i18n.text("ui.ohio.trick", lang))}</h3>'
+            f'<p class="ohio-note">{escape(" ".join(notes))}</p>{_played(view["trick"], lang, names)}</div>')
+
+
+def _last_trick_zone(view, lang, names):
+    last = view["last_trick"]
+    if last is None:
+        body = f'<p class="ohio-note">{escape(i18n.text("ui.ohio.no_trick_yet", lang))}</p>'
+    else:
+        won = i18n.text("ui.ohio.last_trick_won", lang, names=names, winner=last["winner"], value=last["value"])
+        body = f'<p class="ohio-note">{escape(won)}</p>{_played(last["cards"], lang, names, small=True)}'
+    return f'<div class="ohio-zone last"><h3>{escape(i18n.text("ui.ohio.last_trick", lang))}</h3>{body}</div>'
+
+
+def _hand_zone(view, lang, names, interactive):
+    viewer = view["viewer"]
+    hand = view["hand"]
+    legal = set(view.get("legal_actions", ()))
+    to_move = interactive and view["current_player"] == viewer
+    parts = []
+    for card in hand:
+        action = f"play {card}"
+        if to_move:
+            status = "playable" if action in legal else "refused"
+            parts.append(card_html(card, lang, status=status, action=action))
+        else:
+            parts.append(card_html(card, lang))
+    if to_move:
+        status = "playable" if "pass" in legal else "refused"
+        label = i18n.text("ui.ohio.pass", lang)
+        parts.append(f'<div class="ohio-action pass {status}" data-action="pass">{escape(label)}</div>')
+    hint = ""
+    if to_move and len(legal) < len(hand) + 1:
+        hint = f'<p class="ohio-note">{escape(i18n.text("ui.ohio.hand_hint", lang))}</p>'
+    if not hand:
+        parts.append(f'<span class="ohio-note">{escape(i18n.text("ui.ohio.no_cards", lang))}</span>')
+    return (f'<div class="ohio-zone ohio-hand"><h3>{escape(i18n.text("ui.ohio.your_hand", lang))}</h3>'
+            f'{hint}<div class="ohio-cards">{"".join(parts)}</div></div>')
+
+
+# --- whole pictures ---------------------------------------------------------------
+def render(view, lang="en", names=None, *, interactive=True):
+    """The Ohio table seen in ``view`` (from ``state.view(player)``) as one HTML string.
+
+    With ``interactive`` and the viewer to move, hand cards and Pass carry ``data-action``.
+    ``names``: display names per player (default "Player 1"..., the viewer marked "you").
+    """
+    if names is None:
+        names = seat_names(view["players"], view.get("viewer"), lang)
+    seats = "".join(_seat(view, p, lang, names) for p in range(view["players"]))
+    parts = [f"<style>{_CSS}</style>", _status(view, lang, names),
+             f'<div class="ohio-seats" aria-label="{escape(i18n.text("ui.ohio.players", lang))}">{seats}</div>',
+             f'<div class="ohio-row">{_trick_zone(view, lang, names)}{_last_trick_zone(view, lang, names)}</div>']
+    if view.get("viewer") is not None:
+        parts.append(_hand_zone(view, lang, names, interactive))
+    return f'<div class="ohio-table" lang="{lang}">{"".join(parts)}</div>'
+
+
+def render_cards(cards, lang="en", *, small=False):
+    """A row of cards (notation strings) alone, e.g. to show the eleven cards of O1."""
+    return (f'<div class="ohio-table" lang="{lang}"><style>{_CSS}</style>'
+            f'<div class="ohio-cards">{"".join(card_html(c, lang, small=small) for c in cards)}</div></div>')
+
+
+def breakdown(view, player):
+    """The O6 score of ``player`` from a view: won cards, their sum, hand left, its cost, score."""
+    won_cards = view["won_cards"][player]
+    hand = view["cards_left"][player]
+    won = sum(card_value(c) for c in won_cards)
+    cost = sum(-OHIO_VALUE if c == OHIO else int(c) for c in hand)
+    return {"won_cards": won_cards, "won": won, "hand": hand, "cost": cost, "score": won - cost}
+
+
+def breakdown_lines(view, player, lang="en"):
+    """The O6 computation of ``player``'s score as three readable lines."""
+    b = breakdown(view, player)
+    won_expr = " + ".join(f"({v})" if v < 0 else str(v) for v in map(card_value, b["won_cards"])) or "0"
+    hand_terms = [i18n.text("ui.ohio.sc.ohio_in_hand", lang) if c == OHIO else str(c) for c in b["hand"]]
+    return [
+        i18n.text("ui.ohio.sc.won_line", lang, expr=won_expr, won=b["won"]),
+        i18n.text("ui.ohio.sc.hand_line", lang, expr=" + ".join(hand_terms) or "0", cost=b["cost"]),
+        i18n.text("ui.ohio.sc.total_line", lang, won=b["won"], cost=b["cost"], score=b["score"]),
+    ]
+
+
+def render_scoring_sheet(view, lang="en", names=None, *, reveal=False):
+    """A finished round's cards per player (won tricks, hand left); with ``reveal``, the O6 breakdown."""
+    if names is None:
+        names = seat_names(view["players"], None, lang)
+    head = [i18n.text(k, lang) for k in ("ui.ohio.sc.player", "ui.ohio.sc.won_cards", "ui.ohio.sc.hand")]
+    if reveal:
+        head.append(i18n.text("ui.ohio.sc.breakdown", lang))
+    rows = []
+    for p in range(view["players"]):
+        cells = [escape(names[p]), _cards(view["won_cards"][p], lang), _cards(view["cards_left"][p], lang)]
+        if reveal:
+            cells.append("<br>".join(escape(line) for line in breakdown_lines(view, p, lang)))
+        rows.append(f'<tr data-seat="{p}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    header = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>"
+    return (f'<div class="ohio-table" lang="{lang}"><style>{_CSS}</style>'
+            f'<table class="ohio-score-sheet">{header}{"".join(rows)}</table></div>')

@@ -1,0 +1,337 @@
+"""A game table for any cardlib game: one human against bots, drawn by the game's renderer.
+
+``GameTable`` holds the game's record and the current state; the game module supplies only
+a renderer ``render(view, lang, names, interactive=...) -> markup`` whose clickable parts
+carry ``data-action="<move notation>"``. The table adds what every game needs: bots that
+play until it is the human's turn, the reason shown when a refused move is clicked, undo,
+a new game with its seed shown and settable, a slider stepping through the record, a log,
+and a French / English switch.
+"""
+
+import re
+from html import escape, unescape
+
+import ipywidgets as ipw
+
+import cardlib
+from cardlib import bots as cardbots
+from cardlib import i18n
+from cardlib.state import fresh_seed
+
+from .svgcanvas import SvgCanvas
+
+LANGUAGE_OPTIONS = (("Français", "fr"), ("English", "en"))   # each in its own language: never translated
+
+i18n.register({
+    "ui.you_name": {"en": "{name} (you)", "fr": "{name} (vous)"},
+    "ui.undo": {"en": "Undo", "fr": "Annuler"},
+    "ui.undo_tip": {"en": "Back to your previous decision", "fr": "Revenir à votre décision précédente"},
+    "ui.new_game": {"en": "New game", "fr": "Nouvelle partie"},
+    "ui.new_game_tip": {"en": "Start a new game with this seed", "fr": "Commencer une nouvelle partie avec cette graine"},
+    "ui.new_seed": {"en": "New seed", "fr": "Nouvelle graine"},
+    "ui.new_seed_tip": {"en": "Start a new game with a seed drawn at random",
+                        "fr": "Commencer une nouvelle partie avec une graine tirée au hasard"},
+    "ui.seed": {"en": "Seed", "fr": "Graine"},
+    "ui.move": {"en": "Move", "fr": "Coup"},
+    "ui.language": {"en": "Language", "fr": "Langue"},
+    "ui.log": {"en": "Game log", "fr": "Journal de la partie"},
+    "ui.log_empty": {"en": "Nothing has happened yet.", "fr": "Rien ne s'est encore passé."},
+    "ui.past": {
+        "en": "You are looking at the position after move {k} of {n}. Move the slider to the end to play on.",
+        "fr": "Vous regardez la position après le coup {k} sur {n}. Ramenez le curseur au bout pour continuer à jouer.",
+    },
+    "ui.not_your_turn": {"en": "It is not your turn.", "fr": "Ce n'est pas à vous de jouer."},
+    "ui.new_game_started": {"en": "New game, seed {seed}.", "fr": "Nouvelle partie, graine {seed}."},
+    "ui.undone": {"en": "Back to your previous decision.", "fr": "Retour à votre décision précédente."},
+})
+
+_EXPLANATION_STYLE = ("border-left:5px solid #8a4b08;background:#fff6e5;color:#2b1a05;padding:7px 12px;"
+                      "border-radius:4px;font-size:15px;max-width:900px")
+_INFO_STYLE = ("border-left:5px solid #2d6a4f;background:#eef6f1;color:#10261b;padding:7px 12px;"
+               "border-radius:4px;font-size:15px;max-width:900px")
+_LOG_STYLE = ("max-height:190px;overflow:auto;display:flex;flex-direction:column-reverse;"
+              "border:1px solid #c9c9c9;border-radius:6px;padding:4px 10px;background:#fcfcfa;"
+              "color:#222;font-size:13.5px;max-width:900px")
+
+
+def seat_names(players, you=None, lang="en"):
+    """Display names per seat: "Player 1", ..., the seat ``you`` marked "(you)"."""
+    names = [i18n.player_name(p, lang) for p in range(players)]
+    if you is not None:
+        names[you] = i18n.text("ui.you_name", lang, name=names[you])
+    return names
+
+
+def _bot_names(bots, players, human, game):
+    """One bot name per seat (None at the human's): from one name, a list, or a {seat: name} dict."""
+    if isinstance(bots, str):
+        chosen = [bots] * players
+    elif isinstance(bots, dict):
+        chosen = [bots.get(p) for p in range(players)]
+    else:
+        chosen = list(bots)
+        if len(chosen) != players:
+            raise ValueError(f"give one bot name per seat ({players}), not {len(chosen)}")
+    available = cardbots.names(game)
+    for p, name in enumerate(chosen):
+        if p != human and name not in available:
+            raise ValueError(f"seat {p}: unknown bot {name!r} for {game}; the bots are {', '.join(available)}")
+    chosen[human] = None
+    return chosen
+
+
+class GameTable:
+    """One human (seat ``human``) against bots at any cardlib game, drawn with ``render``.
+
+    ``bots``: a bot name for every other seat, a list of names per seat, or ``{seat: name}``.
+    ``moves``: moves played at once at the start (a scripted position); undo stops there.
+    Show it with ``display(table)`` or ``table.widget``.
+    """
+
+    def __init__(self, game, render, *, players=None, seed=None, human=0, bots="greedy", lang=None,
+                 first_player=None, match=False, moves=(), options=None):
+        self.game = game
+        self.render = render
+        self.lang = lang or i18n.default_language()
+        if self.lang not in i18n.LANGUAGES:
+            raise ValueError(f"unknown language {self.lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
+        self._setup = {"players": players, "first_player": first_player, "match": match,
+                       **(options or {})}
+        probe = cardlib.new_game(game, players, 0, match=match, first_player=first_player, **(options or {}))
+        self.players = probe.players
+        if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < self.players:
+            raise ValueError(f"human must be a seat from 0 to {self.players - 1}, not {human!r}")
+        self.human = human
+        self.bot_names = _bot_names(bots, self.players, human, game)
+        self.message = None          # a Message (or None) shown in the explanation area
+        self.refusal = False         # whether ``message`` says why a move was refused
+        self._syncing = False
+        self._build_widgets()
+        self.start(seed, moves)
+
+    # --- widgets ---------------------------------------------------------------------
+    def _build_widgets(self):
+        self.canvas = SvgCanvas()
+        self.canvas.add_class("cardgames-table")
+        self.canvas.on_click(self.act)
+        self.explanation = ipw.HTML()
+        self.explanation.add_class("cardgames-explanation")
+        self.undo_button = ipw.Button()
+        self.undo_button.add_class("cardgames-undo")
+        self.undo_button.on_click(lambda _: self.undo())
+        self.new_button = ipw.Button(button_style="primary")
+        self.new_button.add_class("cardgames-new")
+        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value))
+        self.new_seed_button = ipw.Button()
+        self.new_seed_button.add_class("cardgames-new-seed")
+        self.new_seed_button.on_click(lambda _: self.new_game())
+        self.seed_box = ipw.IntText(layout=ipw.Layout(width="200px"), style={"description_width": "initial"})
+        self.seed_box.add_class("cardgames-seed")
+        self.slider = ipw.IntSlider(min=0, max=0, value=0, layout=ipw.Layout(width="520px"),
+                                    style={"description_width": "initial"})
+        self.slider.add_class("cardgames-slider")
+        self.slider.observe(self._on_slider, "value")
+        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang,
+                                          style={"button_width": "90px"})
+        self.language.add_class("cardgames-language")
+        self.language.observe(lambda change: self.set_language(change["new"]), "value")
+        self.log_box = ipw.HTML()
+        self.log_box.add_class("cardgames-log")
+        controls = ipw.HBox([self.undo_button, self.new_button, self.seed_box, self.new_seed_button],
+                            layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
+        self.widget = ipw.VBox([self.language, self.canvas, self.explanation, controls, self.slider,
+                                self.log_box])
+        self.widget.add_class("cardgames-app")
+
+    def _label(self):
+        lang = self.lang
+        self.undo_button.description = i18n.text("ui.undo", lang)
+        self.undo_button.tooltip = i18n.text("ui.undo_tip", lang)
+        self.new_button.description = i18n.text("ui.new_game", lang)
+        self.new_button.tooltip = i18n.text("ui.new_game_tip", lang)
+        self.new_seed_button.description = i18n.text("ui.new_seed", lang)
+        self.new_seed_button.tooltip = i18n.text("ui.new_seed_tip", lang)
+        self.seed_box.description = i18n.text("ui.seed", lang)
+        self.slider.description = i18n.text("ui.move", lang)
+        self.language.description = i18n.text("ui.language", lang)
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    # --- the game ----------------------------------------------------------------------
+    @property
+    def record(self):
+        """The record of the game so far (the game's header and moves in notation)."""
+        return self.state.to_record()
+
+    @property
+    def moves(self):
+        """The moves played so far, in notation."""
+        return self.state.moves
+
+    @property
+    def viewing_past(self):
+        """True while the slider shows a position before the last move."""
+        return self.slider.value < len(self._movers)
+
+    def names(self, lang=None):
+        """The seats' display names in ``lang`` (default: the table's language)."""
+        return seat_names(self.players, self.human, lang or self.lang)
+
+    def start(self, seed=None, moves=()):
+        """Begin a game with ``seed`` (None: a fresh one), play ``moves``, then let the bots play."""
+        setup = dict(self._setup)
+        state = cardlib.new_game(self.game, setup.pop("players"), fresh_seed() if seed is None else seed,
+                                 match=setup.pop("match"), first_player=setup.pop("first_player"), **setup)
+        self._movers = []
+        for move in moves:
+            self._movers.append(state.current_player)
+            state = state.apply(move)
+        self.state = state
+        self._floor = len(self._movers)       # undo never goes into the scripted start
+        self._run_bots()
+        self.seed_box.value = self.state.seed
+        self._sync_slider()
+        self.refresh()
+
+    def new_game(self, seed=None):
+        """A new game with ``seed`` (None: drawn at random); its seed appears in the seed box."""
+        self.message = None
+        self.start(seed)
+        self._say(i18n.Message("ui.new_game_started", seed=self.state.seed))
+
+    def _bot_seed(self, move_index):
+        # A bot's randomness depends only on the game's seed and the move number, so that a
+        # game is reproduced by its seed and the human's moves, even after an undo.
+        return (self.state.seed * 1_000_003 + move_index) % 2**32
+
+    def _run_bots(self):
+        state = self.state
+        while not state.is_over and state.current_player != self.human:
+            bot = cardbots.get(self.bot_names[state.current_player], self.game, seed=self._bot_seed(len(self._movers)))
+            action = bot.choose(state)
+            self._movers.append(state.current_player)
+            state = state.apply(action)
+        self.state = state
+
+    def act(self, action):
+        """The human chose ``action`` (a move's notation, as clicked): play it, or explain why not."""
+        if self.viewing_past:
+            self._sync_slider()        # back to the live position; the click was on an old picture
+            self.message = None
+            self.refresh()
+            return
+        if self.state.is_over or self.state.current_player != self.human:
+            self._say(self.state.explain(action) or i18n.Message("ui.not_your_turn"), refusal=True)
+            return
+        reason = self.state.explain(action)
+        if reason is not None:
+            self._say(reason, refusal=True)      # the state is left exactly as it was
+            return
+        self._movers.append(self.human)
+        self.state = self.state.apply(action)
+        self.message = None
+        self._run_bots()
+        self._sync_slider()
+        self.refresh()
+
+    def _say(self, message, refusal=False):
+        self.message = message
+        self.refusal = refusal
+        self.refresh()
+
+    def _undo_target(self):
+        for index in range(len(self._movers) - 1, self._floor - 1, -1):
+            if self._movers[index] == self.human:
+                return index
+        return None
+
+    def undo(self):
+        """Go back to the human's previous decision (replaying the record up to it)."""
+        target = self._undo_target()
+        if target is None:
+            return
+        self.state = cardlib.replay(self.record, upto=target)
+        del self._movers[target:]
+        self._sync_slider()
+        self._say(i18n.Message("ui.undone"))
+
+    # --- step-through and language -------------------------------------------------------
+    def show_move(self, k):
+        """Show the position after the first ``k`` moves (the slider's position)."""
+        self.slider.value = k
+
+    def _sync_slider(self):
+        self._syncing = True
+        try:
+            end = len(self._movers)
+            if self.slider.max < end:
+                self.slider.max = end
+            self.slider.value = end
+            self.slider.max = end
+        finally:
+            self._syncing = False
+
+    def _on_slider(self, _change):
+        if self._syncing:
+            return
+        self.message = None
+        self.refresh()
+
+    def set_language(self, lang):
+        """Show every label, the table and the log in ``lang`` ('fr' or 'en')."""
+        if lang not in i18n.LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang       # its observer calls back here once more, harmlessly
+        self.refresh()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def shown_state(self):
+        """The state the table shows: the live one, or a past one while the slider is moved back."""
+        if self.viewing_past:
+            return cardlib.replay(self.record, upto=self.slider.value)
+        return self.state
+
+    def refresh(self):
+        """Redraw the table, the messages, the log and the labels."""
+        self._label()
+        names = self.names()
+        live = not self.viewing_past
+        state = self.shown_state()
+        self.canvas.markup = self.render(state.view(self.human), self.lang, names, interactive=live)
+        if not live:
+            note = i18n.text("ui.past", self.lang, k=self.slider.value, n=len(self._movers))
+            self.explanation.value = self._box(note, _INFO_STYLE)
+        elif self.message is not None:
+            text = i18n.translate(self.message, self.lang, names)
+            if self.refusal:
+                self.explanation.value = self._box("⚠ " + text, _EXPLANATION_STYLE)
+            else:
+                self.explanation.value = self._box(text, _INFO_STYLE)
+        else:
+            self.explanation.value = ""
+        self.log_box.value = self._log_html(state.log, names)
+        self.undo_button.disabled = self._undo_target() is None
+
+    @staticmethod
+    def _box(text, style):
+        return f'<div style="{style}">{escape(text, quote=False)}</div>'
+
+    def _log_html(self, log, names):
+        title = escape(i18n.text("ui.log", self.lang))
+        if log:
+            items = "".join(f"<li>{escape(i18n.translate(entry, self.lang, names), quote=False)}</li>"
+                            for entry in log)
+            body = f'<ol style="margin:4px 0;padding-left:26px">{items}</ol>'
+        else:
+            body = f"<p>{escape(i18n.text('ui.log_empty', self.lang))}</p>"
+        # column-reverse keeps the scroll at the newest entry (the last one) without any script.
+        return (f'<div style="font-weight:600;margin-top:4px">{title}</div>'
+                f'<div style="{_LOG_STYLE}"><div>{body}</div></div>')
+
+    @property
+    def explanation_text(self):
+        """The explanation area's text, without markup."""
+        return unescape(re.sub(r"<[^>]+>", "", self.explanation.value))
