@@ -152,6 +152,9 @@ def test_the_slider_shows_a_past_position_and_playing_resumes_from_the_end():
     assert table.canvas.markup == ohio_render.render(past.view(0), "en", table.names(), interactive=False)
     assert "Player 1 (you) plays 9" in table.log_box.value
     assert table.moves == table.record["moves"] and len(table.moves) == n     # viewing changes nothing
+    table.canvas.click(playable[-1])          # a click on an old picture only brings the table back to the end
+    assert not table.viewing_past and len(table.moves) == n
+    table.show_move(1)
     table.show_move(n)
     assert not table.viewing_past
     assert "data-action" in table.canvas.markup
@@ -224,6 +227,9 @@ def test_renderer_draws_ohio_and_marks_refused_cards_without_colour():
     assert ".card.refused .big{text-decoration:line-through" in table.canvas.markup
     assert "repeating-linear-gradient" in table.canvas.markup      # hatched, not only grey
     assert "▶ to play" in table.canvas.markup
+    hint = "click one to see why"
+    assert hint in table.canvas.markup
+    assert hint not in leading_table().canvas.markup      # a leader may play every card (only Pass is refused)
 
 
 def test_still_picture_shows_the_state():

@@ -77,7 +77,7 @@ class OhioScoring:
         self.check_button.add_class("cardgames-check")
         self.check_button.on_click(lambda _: self.check())
         self.summary = ipw.HTML()
-        self.summary.add_class("cardgames-explanation")
+        self.summary.add_class("cardgames-score-summary")
         self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang,
                                           style={"button_width": "90px"})
         self.language.observe(lambda change: self.set_language(change["new"]), "value")

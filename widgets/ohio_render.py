@@ -128,6 +128,7 @@ i18n.register({
     "ui.ohio.sc.won_line": {"en": "tricks: {expr} = {won}", "fr": "plis : {expr} = {won}"},
     "ui.ohio.sc.hand_line": {"en": "hand: −({expr}) = −{cost}", "fr": "main : −({expr}) = −{cost}"},
     "ui.ohio.sc.total_line": {"en": "score: {won} − {cost} = {score}", "fr": "score : {won} − {cost} = {score}"},
+    "ui.ohio.sc.hand_empty": {"en": "hand: empty, 0", "fr": "main : vide, 0"},
     "ui.ohio.sc.ohio_in_hand": {"en": "10 for Ohio", "fr": "10 pour Ohio"},
 })
 
@@ -154,13 +155,13 @@ def card_html(card, lang="en", *, status=None, action=None, small=False):
         label = i18n.text(f"ui.ohio.{status}", lang, card=card) if status else name
         attrs.append(f'aria-label="{escape(label)}" title="{escape(label)}"')
     else:
-        attrs.append(f'aria-label="{escape(name)}"')
+        attrs.append(f'role="img" aria-label="{escape(name)}"')
     if card == OHIO:
-        face = ('<span class="idx tl">★</span><span class="big">OHIO</span>'
-                f'<span class="minus">{OHIO_VALUE}</span><span class="idx br">★</span>')
+        face = ('<span class="idx tl" aria-hidden="true">★</span><span class="big">OHIO</span>'
+                f'<span class="minus">{OHIO_VALUE}</span><span class="idx br" aria-hidden="true">★</span>')
     else:
-        face = (f'<span class="idx tl">{card}</span><span class="big">{card}</span>'
-                f'<span class="idx br">{card}</span>')
+        face = (f'<span class="idx tl" aria-hidden="true">{card}</span><span class="big">{card}</span>'
+                f'<span class="idx br" aria-hidden="true">{card}</span>')
     return f'<div {" ".join(attrs)}>{face}</div>'
 
 
@@ -256,9 +257,11 @@ def _hand_zone(view, lang, names, interactive):
     if to_move:
         status = "playable" if "pass" in legal else "refused"
         label = i18n.text("ui.ohio.pass", lang)
-        parts.append(f'<div class="ohio-action pass {status}" data-action="pass">{escape(label)}</div>')
+        tip = escape(i18n.text(f"ui.ohio.{status}", lang, card=label))
+        parts.append(f'<div class="ohio-action pass {status}" data-action="pass" aria-label="{tip}" title="{tip}">'
+                     f'{escape(label)}</div>')
     hint = ""
-    if to_move and len(legal) < len(hand) + 1:
+    if to_move and any(f"play {card}" not in legal for card in hand):
         hint = f'<p class="ohio-note">{escape(i18n.text("ui.ohio.hand_hint", lang))}</p>'
     if not hand:
         parts.append(f'<span class="ohio-note">{escape(i18n.text("ui.ohio.no_cards", lang))}</span>')
@@ -304,9 +307,13 @@ def breakdown_lines(view, player, lang="en"):
     b = breakdown(view, player)
     won_expr = " + ".join(f"({v})" if v < 0 else str(v) for v in map(card_value, b["won_cards"])) or "0"
     hand_terms = [i18n.text("ui.ohio.sc.ohio_in_hand", lang) if c == OHIO else str(c) for c in b["hand"]]
+    if hand_terms:
+        hand_line = i18n.text("ui.ohio.sc.hand_line", lang, expr=" + ".join(hand_terms), cost=b["cost"])
+    else:
+        hand_line = i18n.text("ui.ohio.sc.hand_empty", lang)
     return [
         i18n.text("ui.ohio.sc.won_line", lang, expr=won_expr, won=b["won"]),
-        i18n.text("ui.ohio.sc.hand_line", lang, expr=" + ".join(hand_terms) or "0", cost=b["cost"]),
+        hand_line,
         i18n.text("ui.ohio.sc.total_line", lang, won=b["won"], cost=b["cost"], score=b["score"]),
     ]
 
