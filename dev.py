@@ -1,0 +1,200 @@
+#!/usr/bin/env python3
+"""The project's task runner (standard library only, Python 3.11+).
+
+    python3 dev.py gallery [--port N]   set up .venv, then open the gallery in Voila
+    python3 dev.py test [PYTEST ARGS]   set up .venv with the test extras, then run the test suite
+
+The virtual environment lives in ``.venv`` next to this file. It is (re)installed when it is
+missing, when ``pyproject.toml`` changed since the last install, or when the extras asked for
+were never installed; a stamp file inside ``.venv`` remembers what was installed.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+import venv
+import webbrowser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / ".cardgames-install.json"
+CHROMIUM = Path("/usr/bin/chromium")
+GALLERY = "voila/render/index.ipynb"
+DEFAULT_PORT = 8866
+READY_TIMEOUT = 120     # seconds to wait for Voila to answer
+
+
+def say(message):
+    """Print one progress line, flushed at once (CI logs show it in order)."""
+    print(f"[dev.py] {message}", flush=True)
+
+
+def run(command, **kwargs):
+    """Run ``command``, echoing it first; stop dev.py with its exit code if it fails."""
+    say("$ " + " ".join(str(part) for part in command))
+    result = subprocess.run([str(part) for part in command], **kwargs)
+    if result.returncode != 0:
+        sys.exit(result.returncode)
+
+
+def pyproject_hash():
+    """The SHA-256 of pyproject.toml: the install is redone when it changes."""
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+
+
+def installed():
+    """What the stamp says was installed: {"pyproject": hash, "extras": [...]}, or None."""
+    try:
+        return json.loads(STAMP.read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def ensure_venv(extras=()):
+    """Create .venv if needed and install the project (editable) with ``extras`` if stale."""
+    if sys.version_info < (3, 11):
+        sys.exit("dev.py needs Python 3.11 or newer; run it with python3.11 (or newer).")
+    if not PYTHON.exists():
+        say(f"creating the virtual environment {VENV.relative_to(ROOT)} ...")
+        try:
+            venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+        except (OSError, subprocess.CalledProcessError) as error:
+            sys.exit(f"could not create {VENV}: {error}\n"
+                     "On Debian/Ubuntu, install the venv module: apt-get install python3-venv")
+        STAMP.unlink(missing_ok=True)
+    stamp = installed()
+    wanted = sorted(set(extras) | set(stamp["extras"] if stamp else ()))
+    if stamp and stamp["pyproject"] == pyproject_hash() and set(extras) <= set(stamp["extras"]):
+        say(f"{VENV.relative_to(ROOT)} is up to date (extras: {', '.join(stamp['extras']) or 'none'})")
+        return
+    say("installing the project and its dependencies (about 1-2 minutes the first time) ...")
+    pip = [PYTHON, "-m", "pip", "--disable-pip-version-check"]
+    run([*pip, "install", "--upgrade", "pip"], cwd=ROOT)
+    target = "." + (f"[{','.join(wanted)}]" if wanted else "")
+    run([*pip, "install", "--progress-bar", "on", "-e", target], cwd=ROOT)
+    STAMP.write_text(json.dumps({"pyproject": pyproject_hash(), "extras": wanted}))
+    say("installation done")
+
+
+def ensure_chromium():
+    """Make sure Debian's chromium is at /usr/bin/chromium (installing it when we are root)."""
+    if CHROMIUM.exists():
+        return
+    can_install = os.name == "posix" and os.geteuid() == 0 and shutil.which("apt-get")
+    if not can_install:
+        sys.exit(f"The browser tests need Chromium at {CHROMIUM}, which is missing.\n"
+                 "Install Debian's package as root:  apt-get update && apt-get install -y chromium\n"
+                 "(do not run `playwright install`: the tests use the system Chromium).")
+    say("installing Debian's chromium for the browser tests ...")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(["apt-get", "update"], env=env, stdin=subprocess.DEVNULL)
+    run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], env=env, stdin=subprocess.DEVNULL)
+    if not CHROMIUM.exists():
+        sys.exit(f"apt-get installed chromium, but {CHROMIUM} is still missing.")
+
+
+def port_is_free(port):
+    """True when nothing listens on localhost:``port``."""
+    with socket.socket() as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def free_port():
+    """A port the system says is free right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def wait_until_ready(url, process, timeout=READY_TIMEOUT):
+    """Poll ``url`` until it answers 200; False if ``process`` dies or time runs out."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            return False
+        try:
+            with urllib.request.urlopen(url, timeout=2) as response:
+                if response.status == 200:
+                    return True
+        except (urllib.error.URLError, OSError):
+            pass
+        time.sleep(0.2)
+    return False
+
+
+def has_display():
+    """True where a graphical browser can open (a desktop session, macOS or Windows)."""
+    if sys.platform in ("darwin", "win32"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def gallery(args):
+    """Serve notebooks/ with Voila and open the gallery page; Ctrl+C stops it."""
+    ensure_venv()
+    port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
+    base = f"http://localhost:{port}/"
+    # Started from the repository root so that Voila reads ./voila.json.
+    command = [BIN / "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    say("$ " + " ".join(str(part) for part in command))
+    process = subprocess.Popen([str(part) for part in command], cwd=ROOT, start_new_session=True)
+    try:
+        if not wait_until_ready(base, process):
+            say("Voila did not start; see its messages above.")
+            return 1
+        url = base + GALLERY
+        say(f"the gallery is at {url}  (Ctrl+C to stop)")
+        if has_display():
+            webbrowser.open(url)
+        return process.wait()
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGTERM)
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+
+
+def test(pytest_args):
+    """Run the whole pytest suite in .venv (extra arguments are passed to pytest)."""
+    ensure_venv(extras=("test",))
+    ensure_chromium()
+    command = [PYTHON, "-m", "pytest", *pytest_args]
+    say("$ " + " ".join(str(part) for part in command))
+    return subprocess.run([str(part) for part in command], cwd=ROOT, stdin=subprocess.DEVNULL).returncode
+
+
+def main(argv=None):
+    """Parse the command line and run the task."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] == "test":
+        return test(argv[1:])     # everything after "test" goes to pytest untouched
+    parser = argparse.ArgumentParser(prog="dev.py", description="Set up and run the card games notebooks.")
+    sub = parser.add_subparsers(dest="task", required=True)
+    gallery_parser = sub.add_parser("gallery", help="set up .venv and open the gallery in Voila")
+    gallery_parser.add_argument("--port", type=int, default=None, help=f"port for Voila (default {DEFAULT_PORT})")
+    sub.add_parser("test", help="set up .venv with the test extras and run pytest (extra arguments go to pytest)")
+    return gallery(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

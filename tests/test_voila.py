@@ -1,0 +1,229 @@
+"""End to end: the gallery and the Ohio app served by Voila, driven in headless Chromium.
+
+The Ohio table (``widgets.ohio.OhioTable``) draws the table as one HTML output in which, on the
+human's turn, every hand card carries ``data-action="play N"`` and the class ``card playable``
+or ``card refused``, and the pass control carries ``data-action="pass"``; the reason a card is
+refused appears in the element of class ``cardgames-explanation``. A notebook may hold several
+tables (a scripted trick, then a whole game): the tests play the last one, the whole game.
+"""
+
+import json
+import re
+import urllib.request
+
+import nbformat
+import pytest
+from playwright.sync_api import expect
+
+from conftest import NOTEBOOKS, ROOT, start_voila
+
+pytestmark = pytest.mark.browser
+
+GALLERY = "index.ipynb"
+APP = "ohio.ipynb"
+SCREENSHOT = ROOT / "docs" / "images" / "ohio-app.png"
+FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
+CLICK = 30_000            # ms: a click's round trip through the kernel (usually under 0.2 s)
+MAX_MOVES = 300           # far more than a human makes in one Ohio round
+
+TABLE = ".cardgames-app"
+CARD = ".card[data-action^='play ']"
+PLAYABLE = ".card.playable[data-action^='play ']"
+REFUSED = ".card.refused[data-action^='play ']"
+PASS = ".playable[data-action='pass']"
+EXPLANATION = ".cardgames-explanation"
+STATUS = ".ohio-status"
+GAME_OVER = re.compile(r"Game over|Partie finie")
+
+# Records, from the first byte of the page on, when Voila's loading message and the first card appear.
+RECORD_ORDER = """
+window.__cardgames = [];
+new MutationObserver(() => {
+  const seen = (what) => window.__cardgames.some((event) => event.what === what);
+  const loading = document.getElementById("loading_text");
+  if (!seen("loading") && loading && loading.textContent.trim()) {
+    window.__cardgames.push({what: "loading", text: loading.textContent.trim(), at: performance.now()});
+  }
+  if (!seen("cards") && document.querySelector("%s")) {
+    window.__cardgames.push({what: "cards", at: performance.now()});
+  }
+}).observe(document, {childList: true, subtree: true, characterData: true});
+""" % CARD
+
+# True once the last table on the page lets the human act, or says the game is over.
+CAN_ACT = """([table, playable, pass, status]) => {
+  const tables = document.querySelectorAll(table);
+  const last = tables[tables.length - 1];
+  if (!last) return false;
+  const line = last.querySelector(status);
+  return !!(last.querySelector(playable) || last.querySelector(pass)
+            || (line && /Game over|Partie finie/.test(line.textContent)));
+}"""
+
+
+def open_app(page, voila, notebook=APP):
+    """Open ``notebook`` in Voila, wait until its last table is drawn, and return that table."""
+    page.goto(voila.render_url(notebook), wait_until="commit")
+    expect(page.locator(CARD).first).to_be_visible(timeout=FIRST_LOAD)
+    table = page.locator(TABLE).last
+    expect(table.locator(STATUS)).to_be_visible(timeout=FIRST_LOAD)
+    return table
+
+
+def game_over(table):
+    """True when the table's status line says the game is over."""
+    return bool(GAME_OVER.search(table.locator(STATUS).inner_text()))
+
+
+def my_turn_or_over(page, table):
+    """Wait until the human can act on ``table`` or the game is over; True if the human can act."""
+    page.wait_for_function(CAN_ACT, arg=[TABLE, PLAYABLE, PASS, STATUS], timeout=CLICK)
+    return not game_over(table)
+
+
+def click_and_wait(element):
+    """Click ``element`` and wait for the table to redraw (the whole markup is replaced)."""
+    handle = element.element_handle()
+    handle.click()
+    handle.wait_for_element_state("hidden", timeout=CLICK)
+
+
+def play_one_move(page, table):
+    """Play the first playable card, or pass when none is playable; False if the game is over."""
+    if not my_turn_or_over(page, table):
+        return False
+    cards = table.locator(PLAYABLE)
+    click_and_wait(cards.first if cards.count() else table.locator(PASS).first)
+    return True
+
+
+def code_lines(notebook):
+    """The lines of the notebook's code cells that are long enough to be recognised on a page."""
+    nb = nbformat.read(NOTEBOOKS / notebook, as_version=4)
+    return [line.strip() for cell in nb.cells if cell.cell_type == "code"
+            for line in cell.source.splitlines() if len(line.strip()) >= 12]
+
+
+def test_gallery_shows_the_ohio_card_and_link(page, voila):
+    page.goto(voila.render_url(GALLERY))
+    expect(page.get_by_role("heading", name="Ohio")).to_be_visible(timeout=FIRST_LOAD)
+    link = page.locator(f"a[href='{APP}']")
+    expect(link).to_be_visible()
+    expect(link).to_contain_text("Jouer à Ohio")
+    expect(link).to_contain_text("Play Ohio")
+    for game in ("Woo", "Yoyo", "Hue", "Yozu"):
+        expect(page.get_by_text(game, exact=True)).to_be_visible()
+        assert page.locator(f"a[href*='{game.lower()}']").count() == 0, f"{game} is not written yet: no link"
+    expect(page.get_by_text("Coming soon").first).to_be_visible()
+
+
+def test_gallery_link_opens_the_ohio_app(page, voila):
+    page.goto(voila.render_url(GALLERY))
+    page.locator(f"a[href='{APP}']").click(timeout=FIRST_LOAD)
+    expect(page.locator(CARD).first).to_be_visible(timeout=FIRST_LOAD)
+    assert page.url == voila.render_url(APP)
+
+
+def test_a_loading_message_shows_before_the_table(page, voila):
+    page.add_init_script(RECORD_ORDER)
+    open_app(page, voila)
+    events = page.evaluate("window.__cardgames")
+    order = [event["what"] for event in events]
+    assert order == ["loading", "cards"], f"events in order: {events}"
+    assert re.match(r"(Running|Executing|Reading)\b", events[0]["text"]), events[0]["text"]
+
+
+def test_no_source_code_is_visible(page, voila):
+    open_app(page, voila)
+    assert page.locator(".jp-CodeCell").count() > 0
+    assert page.locator(".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor").count() == 0
+    shown = page.inner_text("body")
+    lines = code_lines(APP)
+    assert lines, "the app notebook has code cells"
+    leaked = [line for line in lines if line in shown]
+    assert not leaked, f"source lines visible on the page: {leaked[:5]}"
+
+
+def test_the_ohio_app_opens_with_a_full_hand(page, voila):
+    table = open_app(page, voila)
+    assert my_turn_or_over(page, table)
+    actions = table.locator(CARD).evaluate_all("cards => cards.map(card => card.dataset.action)")
+    assert sorted(actions) == sorted(["play ohio"] + [f"play {n}" for n in range(1, 11)])
+
+
+def on_table(table, card):
+    """How many copies of ``card`` (notation) lie in the trick in play and the last trick."""
+    faces = table.locator(".ohio-zone.trick .card .big, .ohio-zone.last .card .big").all_inner_texts()
+    return sum(face.strip().lower() == card for face in faces)
+
+
+def test_clicking_a_card_plays_it_into_the_trick(page, voila):
+    table = open_app(page, voila)
+    assert my_turn_or_over(page, table)
+    ten = table.locator(f"{PLAYABLE}[data-action='play 10']")
+    card = ten if ten.count() else table.locator(PLAYABLE).first
+    played = card.get_attribute("data-action").removeprefix("play ")
+    before = on_table(table, played)
+    click_and_wait(card)
+    my_turn_or_over(page, table)
+    expect(table.locator(".ohio-hand .card")).to_have_count(10)
+    assert table.locator(f"[data-action='play {played}']").count() == 0, "the card left the hand"
+    assert on_table(table, played) == before + 1, "the card shows in the trick (or the trick just won)"
+
+
+def test_a_refused_card_shows_its_explanation(page, voila):
+    table = open_app(page, voila)
+    for _ in range(MAX_MOVES):
+        assert my_turn_or_over(page, table), "the game ended before any card was refused"
+        if table.locator(REFUSED).count() and table.locator(PLAYABLE).count():
+            break
+        play_one_move(page, table)
+    else:
+        pytest.fail("no card was ever refused")
+    hand = table.locator(CARD).count()
+    table.locator(REFUSED).first.click()
+    expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*O3\b"), timeout=CLICK)
+    assert table.locator(CARD).count() == hand, "a refused card is not played"
+
+
+def test_a_full_game_can_be_played_by_clicking(page, voila):
+    table = open_app(page, voila)
+    for _ in range(MAX_MOVES):
+        if not play_one_move(page, table):
+            break
+    else:
+        pytest.fail(f"no game-over message after {MAX_MOVES} moves")
+    expect(table.locator(STATUS)).to_have_text(GAME_OVER)
+    assert table.locator(PLAYABLE).count() == 0 and table.locator(PASS).count() == 0
+
+
+def test_readme_screenshot_of_the_ohio_app(page, voila):
+    table = open_app(page, voila)
+    for _ in range(3):
+        play_one_move(page, table)
+    my_turn_or_over(page, table)
+    table.scroll_into_view_if_needed()
+    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    table.screenshot(path=str(SCREENSHOT))
+    assert SCREENSHOT.stat().st_size > 10_000
+
+
+def test_voila_hides_sources_and_tracebacks(tmp_path):
+    """Our voila.json is read: a failing notebook shows neither its code nor its traceback."""
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_code_cell("print('cell-ran-' + 'ok')"),
+        nbformat.v4.new_code_cell("raise ValueError('secret' + '-detail-42')"),
+    ])
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(nb, tmp_path / "broken.ipynb")
+    server = start_voila(tmp_path, "broken")
+    try:
+        with urllib.request.urlopen(server.render_url("broken.ipynb"), timeout=FIRST_LOAD / 1000) as response:
+            html = response.read().decode()
+    finally:
+        server.stop()
+    assert "cell-ran-ok" in html, "the first cell ran and its output is shown"
+    assert "print('cell-ran-'" not in html
+    assert "secret-detail-42" not in html and "Traceback" not in html
+    config = json.loads((ROOT / "voila.json").read_text())["VoilaConfiguration"]
+    assert config["show_tracebacks"] is False and config["strip_sources"] is True
