@@ -108,6 +108,7 @@ def ensure_chromium():
 def port_is_free(port):
     """True when nothing listens on localhost:``port``."""
     with socket.socket() as sock:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)    # as Voila does: TIME_WAIT is free
         try:
             sock.bind(("127.0.0.1", port))
         except OSError:
@@ -149,10 +150,12 @@ def gallery(args):
     """Serve notebooks/ with Voila and open the gallery page; Ctrl+C stops it."""
     ensure_venv()
     port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
-    base = f"http://localhost:{port}/"
+    base = f"http://127.0.0.1:{port}/"
     # Started from the repository root so that Voila reads ./voila.json.
     command = [BIN / "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
     say("$ " + " ".join(str(part) for part in command))
+    # Voila gets its own process group (its kernels included), stopped in `finally` below, also on SIGTERM.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
     process = subprocess.Popen([str(part) for part in command], cwd=ROOT, start_new_session=True)
     try:
         if not wait_until_ready(base, process):

@@ -32,6 +32,14 @@ VOILA_START_TIMEOUT = 90      # seconds; the server is usually up in 2-3 s
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 
+def _die_with_parent():
+    """In the child (Linux): get SIGTERM when pytest dies, so a killed run leaves no Voila behind."""
+    os.setsid()
+    if sys.platform.startswith("linux"):
+        import ctypes
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)     # 1 = PR_SET_PDEATHSIG
+
+
 def free_port():
     """A localhost port that nothing listens on (the system picks it: bind to port 0)."""
     with socket.socket() as sock:
@@ -56,7 +64,7 @@ class VoilaServer:
         command = [str(VENV_BIN / "voila"), str(self.folder), "--no-browser",
                    f"--port={self.port}", "--Voila.ip=127.0.0.1"]
         self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
-                                        stdin=subprocess.DEVNULL, start_new_session=True)
+                                        stdin=subprocess.DEVNULL, preexec_fn=_die_with_parent)
         log.close()
         deadline = time.monotonic() + VOILA_START_TIMEOUT
         while time.monotonic() < deadline:

@@ -63,7 +63,8 @@ CAN_ACT = """([table, playable, pass, status]) => {
 
 def open_app(page, voila, notebook=APP):
     """Open ``notebook`` in Voila, wait until its last table is drawn, and return that table."""
-    page.goto(voila.render_url(notebook), wait_until="commit")
+    response = page.goto(voila.render_url(notebook), wait_until="commit")
+    assert response is not None and response.ok, f"{notebook}: HTTP {response and response.status}"
     expect(page.locator(CARD).first).to_be_visible(timeout=FIRST_LOAD)
     table = page.locator(TABLE).last
     expect(table.locator(STATUS)).to_be_visible(timeout=FIRST_LOAD)
