@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOKS = Path(os.environ.get("CARDGAMES_DEV_NOTEBOOKS", ROOT / "notebooks"))  # DEV ONLY: remove
+NOTEBOOKS = ROOT / "notebooks"
 ARTIFACTS = ROOT / "test-artifacts"
 VENV_BIN = Path(sys.executable).parent       # the environment running pytest also runs Voila
 CHROMIUM = "/usr/bin/chromium"

@@ -120,7 +120,9 @@ def test_gallery_shows_the_ohio_card_and_link(page, voila):
 
 def test_gallery_link_opens_the_ohio_app(page, voila):
     page.goto(voila.render_url(GALLERY))
-    page.locator(f"a[href='{APP}']").click(timeout=FIRST_LOAD)
+    with page.expect_navigation(wait_until="commit", timeout=FIRST_LOAD) as navigation:
+        page.locator(f"a[href='{APP}']").click(timeout=FIRST_LOAD)
+    assert navigation.value.ok, f"the link leads to HTTP {navigation.value.status}"
     expect(page.locator(CARD).first).to_be_visible(timeout=FIRST_LOAD)
     assert page.url == voila.render_url(APP)
 
