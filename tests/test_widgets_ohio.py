@@ -304,3 +304,27 @@ def test_svgcanvas_sends_clicks_to_its_callbacks():
 def test_seat_names_mark_the_human():
     assert seat_names(3, 1, "fr") == ["Joueur 1", "Joueur 2 (vous)", "Joueur 3"]
     assert seat_names(2, None, "en") == ["Player 1", "Player 2"]
+
+
+def test_the_player_count_applies_to_the_next_new_game():
+    table = OhioTable(players=3, seed=5, lang="en")
+    assert table.players_box.options == (2, 3, 4, 5) and table.players_box.value == 3
+    table.players_box.value = 5
+    assert table.state.players == 3, "the game in progress is not changed"
+    table.new_button.click()
+    assert table.players == 5 and table.state.players == 5 and table.record["players"] == 5
+    assert table.state.seed == 5
+    assert table.bot_names == [None, "greedy", "greedy", "greedy", "greedy"]
+    assert "Player 5" in table.canvas.markup
+    table.players_box.value = 2
+    table.new_seed_button.click()
+    assert table.state.players == 2 and "Player 3" not in table.canvas.markup
+    assert OhioTable(players=2, seed=table.state.seed, lang="en").moves == table.moves
+
+
+def test_the_player_count_is_fixed_when_the_set_up_names_seats():
+    table = OhioTable(players=3, first_player=1, lang="en")
+    assert table.players_box.disabled
+    with pytest.raises(ValueError, match="fixed number of players"):
+        table.new_game(players=4)
+    assert OhioTable(players=3, bots=[None, "random", "greedy"]).players_box.disabled

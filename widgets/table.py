@@ -32,6 +32,9 @@ i18n.register({
     "ui.new_seed_tip": {"en": "Start a new game with a seed drawn at random",
                         "fr": "Commencer une nouvelle partie avec une graine tirée au hasard"},
     "ui.seed": {"en": "Seed", "fr": "Graine"},
+    "ui.players": {"en": "Players", "fr": "Joueurs"},
+    "ui.players_tip": {"en": "How many players the next new game has (you and the bots)",
+                       "fr": "Combien de joueurs aura la prochaine partie (vous et les robots)"},
     "ui.move": {"en": "Move", "fr": "Coup"},
     "ui.language": {"en": "Language", "fr": "Langue"},
     "ui.log": {"en": "Game log", "fr": "Journal de la partie"},
@@ -95,19 +98,24 @@ class GameTable:
         self.lang = lang or i18n.default_language()
         if self.lang not in i18n.LANGUAGES:
             raise ValueError(f"unknown language {self.lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
-        self._setup = {"players": players, "first_player": first_player, "match": match,
-                       **(options or {})}
-        probe = cardlib.new_game(game, players, 0, match=match, first_player=first_player, **(options or {}))
-        self.players = probe.players
-        if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < self.players:
-            raise ValueError(f"human must be a seat from 0 to {self.players - 1}, not {human!r}")
-        self.human = human
-        self.bot_names = _bot_names(bots, self.players, human, game)
+        self._setup = {"first_player": first_player, "match": match, **(options or {})}
+        self._bots = bots
+        self.info = cardlib.game_module(game).INFO
+        self._seat(players, human)
         self.message = None          # a Message (or None) shown in the explanation area
         self.refusal = False         # whether ``message`` says why a move was refused
         self._syncing = False
         self._build_widgets()
         self.start(seed, moves)
+
+    def _seat(self, players, human):
+        """Check and set the player count, the human's seat and the bots of the other seats."""
+        probe = cardlib.new_game(self.game, players, 0, **self._setup)
+        if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < probe.players:
+            raise ValueError(f"human must be a seat from 0 to {probe.players - 1}, not {human!r}")
+        self.bot_names = _bot_names(self._bots, probe.players, human, self.game)
+        self.players = probe.players
+        self.human = human
 
     # --- widgets ---------------------------------------------------------------------
     def _build_widgets(self):
@@ -121,10 +129,17 @@ class GameTable:
         self.undo_button.on_click(lambda _: self.undo())
         self.new_button = ipw.Button(button_style="primary")
         self.new_button.add_class("cardgames-new")
-        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value))
+        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value, self.players_box.value))
         self.new_seed_button = ipw.Button()
         self.new_seed_button.add_class("cardgames-new-seed")
-        self.new_seed_button.on_click(lambda _: self.new_game())
+        self.new_seed_button.on_click(lambda _: self.new_game(players=self.players_box.value))
+        # A different count needs one bot name for every seat: only a single name (or the human's
+        # seat being fixed) can be stretched, so the choice is offered only then.
+        counts = list(range(self.info.min_players, self.info.max_players + 1))
+        self.players_box = ipw.Dropdown(options=counts, value=self.players, layout=ipw.Layout(width="150px"),
+                                        style={"description_width": "initial"},
+                                        disabled=not isinstance(self._bots, str) or self._setup["first_player"] is not None)
+        self.players_box.add_class("cardgames-players")
         self.seed_box = ipw.IntText(layout=ipw.Layout(width="200px"), style={"description_width": "initial"})
         self.seed_box.add_class("cardgames-seed")
         self.slider = ipw.IntSlider(min=0, max=0, value=0, layout=ipw.Layout(width="520px"),
@@ -137,7 +152,8 @@ class GameTable:
         self.language.observe(lambda change: self.set_language(change["new"]), "value")
         self.log_box = ipw.HTML()
         self.log_box.add_class("cardgames-log")
-        controls = ipw.HBox([self.undo_button, self.new_button, self.seed_box, self.new_seed_button],
+        controls = ipw.HBox([self.undo_button, self.new_button, self.seed_box, self.new_seed_button,
+                             self.players_box],
                             layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
         self.widget = ipw.VBox([self.language, self.canvas, self.explanation, controls, self.slider,
                                 self.log_box])
@@ -152,6 +168,8 @@ class GameTable:
         self.new_seed_button.description = i18n.text("ui.new_seed", lang)
         self.new_seed_button.tooltip = i18n.text("ui.new_seed_tip", lang)
         self.seed_box.description = i18n.text("ui.seed", lang)
+        self.players_box.description = i18n.text("ui.players", lang)
+        self.players_box.tooltip = i18n.text("ui.players_tip", lang)
         self.slider.description = i18n.text("ui.move", lang)
         self.language.description = i18n.text("ui.language", lang)
 
@@ -180,9 +198,7 @@ class GameTable:
 
     def start(self, seed=None, moves=()):
         """Begin a game with ``seed`` (None: a fresh one), play ``moves``, then let the bots play."""
-        setup = dict(self._setup)
-        state = cardlib.new_game(self.game, setup.pop("players"), fresh_seed() if seed is None else seed,
-                                 match=setup.pop("match"), first_player=setup.pop("first_player"), **setup)
+        state = cardlib.new_game(self.game, self.players, fresh_seed() if seed is None else seed, **self._setup)
         self._movers = []
         for move in moves:
             self._movers.append(state.current_player)
@@ -194,8 +210,16 @@ class GameTable:
         self._sync_slider()
         self.refresh()
 
-    def new_game(self, seed=None):
-        """A new game with ``seed`` (None: drawn at random); its seed appears in the seed box."""
+    def new_game(self, seed=None, players=None):
+        """A new game with ``seed`` (None: drawn at random) and ``players`` (None: as now).
+
+        The seed appears in the seed box. The human keeps their seat; every other seat gets the bot.
+        """
+        if players is not None and players != self.players:
+            if self.players_box.disabled:
+                raise ValueError("this table was set up for a fixed number of players")
+            self._seat(players, self.human if self.human < players else 0)
+            self.players_box.value = self.players
         self.message = None
         self.start(seed)
         self._say(i18n.Message("ui.new_game_started", seed=self.state.seed))
