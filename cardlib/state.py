@@ -55,10 +55,22 @@ class GameState:
         self.deck = None if deck is None else list(deck)
         self.first_player = first_player
         self.options = dict(options)
-        self.rng = random.Random(self.seed)
+        self._rng = random.Random(self.seed)
+        self._rng_shared = False    # True after a clone: the first to draw takes its own copy
         self._moves = []
         self._events = []
         self._log = []          # the events rendered as Messages, filled lazily by ``log``
+
+    @property
+    def rng(self):
+        """The game's own ``random.Random``, seeded by ``seed``: every random event draws from it."""
+        if self._rng_shared:
+            # Copying a Random costs more than the rest of a clone, so clones share one until a draw.
+            own = random.Random()
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_shared = False
+        return self._rng
 
     @property
     def game(self):
@@ -129,8 +141,7 @@ class GameState:
     def clone(self):
         """An independent copy of this state."""
         new = copy.copy(self)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        self._rng_shared = new._rng_shared = True
         new._moves = self._moves.copy()
         new._events = self._events.copy()
         new._log = self._log.copy()

@@ -453,3 +453,16 @@ if __name__ == "__main__":
             print(f"wrote {written}")
     else:
         sys.exit("usage: python -m tests.test_conformance --regen")
+
+
+@pytest.mark.parametrize("name", cardlib.GAMES)
+def test_a_clone_draws_the_same_random_numbers_as_its_original_independently(name):
+    """Clones share the random generator until one draws: each must still see the same sequence."""
+    state = cardlib.new_game(name, seed=5)
+    twin = state.clone()
+    first = [state.rng.random() for _ in range(3)]
+    assert [twin.rng.random() for _ in range(3)] == first
+    again = twin.clone()
+    later = [again.rng.random() for _ in range(3)]
+    assert [twin.rng.random() for _ in range(3)] == later
+    assert [state.rng.random() for _ in range(3)] == later
