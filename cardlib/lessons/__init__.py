@@ -1,0 +1,1 @@
+"""Lessons: exact answers to questions about the games, and the simulations that check them."""

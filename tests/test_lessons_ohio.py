@@ -1,0 +1,80 @@
+"""The Ohio lesson (cardlib.lessons.ohio): exact odds of a first lead, and the simulation that checks them."""
+
+from fractions import Fraction
+
+import pytest
+
+from cardlib.lessons import ohio as lesson
+
+
+def test_leading_a_1_against_one_random_player_worked_by_hand():
+    # After a 1 only Ohio may follow (O3). See tests/test_exact.py for the three endings:
+    # win 1 (prob 1/2), lose -9 (1/4), win -19 (1/4).
+    odds = lesson.lead_odds("1", players=2)
+    assert odds.win == Fraction(3, 4)
+    assert odds.points == Fraction(1, 2) * 1 + Fraction(1, 4) * -19 == Fraction(-17, 4)
+    mean_square = Fraction(1, 2) * 1 + Fraction(1, 4) * 19 ** 2
+    assert odds.points_sd == pytest.approx(float(mean_square - odds.points ** 2) ** 0.5)
+
+
+def test_leading_a_2_against_one_random_player_worked_by_hand():
+    # The follower passes, plays 1 or plays Ohio (1/3 each).
+    # - pass: the leader wins 2.
+    # - 1 (trick 3): the leader passes (loses) or plays Ohio (-7); then the follower passes (leader wins -7)
+    #   or plays Ohio (-17) and the leader, with nothing lower, must pass: P(win) 1/4, points -7/4.
+    # - Ohio (trick -8): the leader passes (loses), plays 1 (-7, the follower must pass: win) or Ohio (-18);
+    #   after Ohio the follower passes (leader wins -18) or plays 1 (leader must pass): P(win) 1/2, points -16/3.
+    odds = lesson.lead_odds("2", players=2)
+    assert odds.win == Fraction(1, 3) * (1 + Fraction(1, 4) + Fraction(1, 2)) == Fraction(7, 12)
+    assert odds.points == Fraction(1, 3) * (2 - Fraction(7, 4) - Fraction(16, 3)) == Fraction(-61, 36)
+
+
+def test_leading_a_1_against_two_random_players_worked_by_hand():
+    # Player 2 passes (1/2): then player 3 passes (win 1) or plays Ohio, and the leader passes (loses)
+    # or plays Ohio (win -19): P(win) 3/4, points -17/4. Player 2 plays Ohio (1/2): whatever player 3 does,
+    # the leader wins exactly when they play their own Ohio too (1/2), for -19 or -29: points -12.
+    odds = lesson.lead_odds("1", players=3)
+    assert odds.win == Fraction(1, 2) * (Fraction(3, 4) + Fraction(1, 2)) == Fraction(5, 8)
+    assert odds.points == Fraction(1, 2) * (Fraction(-17, 4) - 12) == Fraction(-65, 8)
+
+
+def test_every_lead_is_computed_in_order_with_progress():
+    steps = []
+    rows = lesson.all_lead_odds(2, on_step=lambda done, total: steps.append((done, total)))
+    assert [row.lead for row in rows] == ["ohio"] + [str(n) for n in range(1, 11)]
+    assert steps == [(k, 11) for k in range(1, 12)]
+    assert all(0 < row.win < 1 for row in rows)
+    # With random followers a higher lead is worth more on average (they tend to add Ohio's -10 to low tricks).
+    numbers = [row.points for row in rows[1:]]
+    assert numbers == sorted(numbers)
+
+
+def test_the_simulation_agrees_with_the_exact_answers():
+    rows = lesson.all_lead_odds(2)
+    simulated = lesson.simulate_all(2, games=2000, seed=1)
+    assert [s.lead for s in simulated] == list(lesson.LEADS)
+    for exact, sim in zip(rows, simulated):
+        assert sim.games == 2000
+        assert lesson.agrees(exact, sim), (exact, sim, lesson.z_scores(exact, sim))
+
+
+def test_the_check_flags_an_exact_answer_that_is_wrong():
+    exact = lesson.lead_odds("5", players=2)
+    sim = lesson.simulate_lead("5", players=2, games=4000, seed=3)
+    assert lesson.agrees(exact, sim)
+    assert not lesson.agrees(exact._replace(win=exact.win + Fraction(1, 10)), sim)
+    assert not lesson.agrees(exact._replace(points=exact.points + 2), sim)
+
+
+def test_the_simulation_is_seeded():
+    assert lesson.simulate_lead("7", 3, games=300, seed=9) == lesson.simulate_lead("7", 3, games=300, seed=9)
+    assert lesson.simulate_lead("7", 3, games=300, seed=9) != lesson.simulate_lead("7", 3, games=300, seed=10)
+
+
+def test_bad_questions_are_refused_clearly():
+    with pytest.raises(ValueError, match="lead must be one of ohio, 1, 2"):
+        lesson.lead_odds("11")
+    with pytest.raises(ValueError, match="2 or 3 players, not 4"):
+        lesson.all_lead_odds(4)
+    with pytest.raises(ValueError, match="games must be at least 1"):
+        lesson.simulate_lead("3", games=0)
