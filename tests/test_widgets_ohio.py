@@ -328,3 +328,43 @@ def test_the_player_count_is_fixed_when_the_set_up_names_seats():
     with pytest.raises(ValueError, match="fixed number of players"):
         table.new_game(players=4)
     assert OhioTable(players=3, bots=[None, "random", "greedy"]).players_box.disabled
+
+
+def test_the_lead_lesson_shows_exact_and_simulated_odds_and_their_agreement():
+    from fractions import Fraction
+
+    from cardlib.lessons import ohio as lesson
+    from widgets.ohio_lesson import LeadLesson, fraction_text, verdict
+
+    shown = LeadLesson(players=2, games=1000, seed=4)
+    rows, simulated = shown.results(2)
+    assert shown.agrees and shown.verdict.value.count("✓") == 1
+    png = bytes(shown.image.value)
+    assert png.startswith(b"\x89PNG") and len(png) > 20_000
+    cells = re.findall(r"<tr><td><b>([^<]+)</b></td><td>([^<]+)</td><td>([^<]+)</td>", shown.table.value)
+    assert [c[0] for c in cells] == ["Ohio"] + [str(n) for n in range(1, 11)]
+    assert cells[1][1:] == ("3/4 = 0.7500", f"{simulated[1].win:.4f}")      # leading a 1: see test_lessons_ohio
+    assert shown.progress.value == 11
+    assert fraction_text(Fraction(-61, 36)) == "-61/36 = -1.6944"
+    assert fraction_text(Fraction(981654533701, 1931334451200)) == "≈ 0.5083"
+    wrong = [rows[0]._replace(win=rows[0].win + Fraction(1, 5))] + rows[1:]
+    agrees, sentence = verdict(wrong, simulated)
+    assert not agrees and sentence.startswith("✗")
+    assert lesson.agrees(rows[0], simulated[0])
+
+
+def test_the_lead_lesson_switches_to_three_players_with_progress_and_keeps_results():
+    from widgets.ohio_lesson import LeadLesson
+
+    shown = LeadLesson(players=2, games=500)
+    two = shown.results(2)
+    seen = []
+    shown.progress.observe(lambda change: seen.append(change["new"]), "value")
+    shown.choice.value = 3
+    assert seen[:2] == [0, 1] and 11 in seen, "the progress bar moved card by card"
+    assert "3 players" in shown.status.value and shown.agrees
+    assert "5/8 = 0.6250" in shown.table.value      # leading a 1 at 3 players, worked by hand in test_lessons_ohio
+    shown.choice.value = 2
+    assert shown.results(2) is two, "results are kept per player count"
+    with pytest.raises(ValueError, match="2 or 3 players"):
+        LeadLesson(players=4)

@@ -1,0 +1,159 @@
+"""The Ohio probability lesson in a notebook: which card should open the first trick?
+
+``LeadLesson`` shows, for 2 or 3 players, the exact chance that the leader wins the first
+trick and the points it brings them on average, for every card they may lead, beside a seeded
+simulation of the same trick and a verdict on whether the two agree. The numbers come from
+``cardlib.lessons.ohio``; this module only lays them out (a table and a matplotlib figure).
+Texts are bilingual, French first, like the notebook around them.
+"""
+
+import io
+import math
+from html import escape
+
+import ipywidgets as ipw
+from matplotlib.figure import Figure
+
+from cardlib.lessons import ohio as lesson
+
+TOLERANCE = 4.0                 # standard errors a simulation may stray before the check fails
+Z95 = 1.96                      # half-width of a 95% interval, in standard errors
+EXACT_COLOUR = "#4477aa"        # Paul Tol's bright blue: distinct for every colour vision
+SIMULATED_COLOUR = "#222222"
+PLAYER_OPTIONS = (("2 joueurs · 2 players", 2), ("3 joueurs · 3 players (≈ 10 s)", 3))
+
+
+def card_label(lead):
+    """How a lead is written in the table and on the figure's axis."""
+    return "Ohio" if lead == "ohio" else lead
+
+
+def fraction_text(value, digits=4):
+    """A probability or mean as a decimal, with the exact fraction beside it when it is short."""
+    decimal = f"{float(value):.{digits}f}"
+    if value.denominator == 1:
+        return str(value.numerator)
+    if value.denominator <= 10_000:
+        return f"{value.numerator}/{value.denominator} = {decimal}"
+    return f"≈ {decimal}"
+
+
+def lead_figure(rows, simulated):
+    """A two-panel figure: chance of winning the trick, and mean points, by lead card (exact and simulated)."""
+    labels = [card_label(row.lead) for row in rows]
+    x = range(len(rows))
+    figure = Figure(figsize=(10, 3.8), dpi=100, layout="constrained")
+    win_axes, points_axes = figure.subplots(1, 2)
+    panels = (
+        (win_axes, [float(r.win) for r in rows], [s.win for s in simulated],
+         [math.sqrt(float(r.win * (1 - r.win)) / s.games) for r, s in zip(rows, simulated)],
+         "P(le meneur gagne le pli) · P(the leader wins the trick)"),
+        (points_axes, [float(r.points) for r in rows], [s.points for s in simulated],
+         [r.points_sd / math.sqrt(s.games) for r, s in zip(rows, simulated)],
+         "Points moyens du meneur · Leader's mean points"),
+    )
+    for axes, exact, measured, errors, title in panels:
+        axes.bar(x, exact, color=EXACT_COLOUR, edgecolor="black", hatch="//", alpha=0.85,
+                 label="calcul exact · exact")
+        axes.errorbar(x, measured, yerr=[Z95 * e for e in errors], fmt="o", color=SIMULATED_COLOUR,
+                      markersize=5, capsize=3, label="simulation (95 %)")
+        axes.axhline(0, color="black", linewidth=0.8)
+        axes.set_xticks(list(x), labels)
+        axes.set_xlabel("Carte jouée en premier · Card led")
+        axes.set_title(title, fontsize=11)
+        axes.grid(axis="y", alpha=0.3)
+    win_axes.set_ylim(0, 1)
+    points_axes.legend(loc="upper left", fontsize=9)
+    return figure
+
+
+def figure_png(figure):
+    """The figure as PNG bytes (no pyplot, so nothing depends on the notebook's plotting backend)."""
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png")
+    return buffer.getvalue()
+
+
+def lead_table(rows, simulated):
+    """An HTML table: for each lead, the exact chance and mean points beside the simulated ones."""
+    head = ("<tr><th>Carte · Card</th><th>P(gagner) exacte · exact P(win)</th><th>simulée · simulated</th>"
+            "<th>points moyens exacts · exact mean points</th><th>simulés · simulated</th></tr>")
+    body = "".join(
+        f"<tr><td><b>{escape(card_label(r.lead))}</b></td><td>{escape(fraction_text(r.win))}</td>"
+        f"<td>{s.win:.4f}</td><td>{escape(fraction_text(r.points))}</td><td>{s.points:+.3f}</td></tr>"
+        for r, s in zip(rows, simulated))
+    return ('<table class="ohio-lesson-table" style="border-collapse:collapse;font-size:14px">'
+            '<style>.ohio-lesson-table td,.ohio-lesson-table th{border:1px solid #bbb;padding:3px 8px;'
+            'text-align:right}</style>'
+            f"{head}{body}</table>")
+
+
+def verdict(rows, simulated):
+    """(all agree, bilingual sentence) about how far the simulation lies from the exact answers."""
+    worst = max(abs(z) for r, s in zip(rows, simulated) for z in lesson.z_scores(r, s))
+    games = simulated[0].games
+    if worst <= TOLERANCE:
+        return True, (f"✓ La simulation ({games} premiers plis par carte) confirme le calcul exact : "
+                      f"chaque écart reste sous {TOLERANCE:g} erreurs types (le plus grand : {worst:.1f}). · "
+                      f"The simulation ({games} first tricks per card) confirms the exact answer: every gap "
+                      f"stays under {TOLERANCE:g} standard errors (the largest: {worst:.1f}).")
+    return False, (f"✗ La simulation s'écarte du calcul exact de {worst:.1f} erreurs types. · "
+                   f"The simulation strays {worst:.1f} standard errors from the exact answer.")
+
+
+class LeadLesson:
+    """The lesson as a widget: pick 2 or 3 players; see the exact odds, the simulation, the figure.
+
+    ``games`` first tricks are simulated per card with ``seed``. Results are kept per player
+    count, so switching back is instant. ``results(players)`` gives (exact rows, simulated).
+    """
+
+    def __init__(self, players=2, games=2000, seed=1):
+        if players not in lesson.EXACT_PLAYERS:
+            raise ValueError(f"the lesson is for {' or '.join(map(str, lesson.EXACT_PLAYERS))} players, not {players!r}")
+        self.games = games
+        self.seed = seed
+        self._results = {}
+        self.choice = ipw.ToggleButtons(options=PLAYER_OPTIONS, value=players, style={"button_width": "230px"})
+        self.choice.add_class("ohio-lesson-players")
+        self.progress = ipw.IntProgress(min=0, max=len(lesson.LEADS), layout=ipw.Layout(width="320px"))
+        self.status = ipw.HTML()
+        self.status.add_class("ohio-lesson-status")
+        self.table = ipw.HTML()
+        self.image = ipw.Image(format="png", layout=ipw.Layout(max_width="1000px"))
+        self.verdict = ipw.HTML()
+        self.verdict.add_class("ohio-lesson-verdict")
+        self.widget = ipw.VBox([self.choice, ipw.HBox([self.progress, self.status]), self.verdict,
+                                self.image, self.table])
+        self.widget.add_class("ohio-lesson")
+        self.show(players)
+        self.choice.observe(lambda change: self.show(change["new"]), "value")
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def results(self, players):
+        """(exact ``LeadOdds`` rows, ``Simulated`` rows) for ``players``, computed once, with progress shown."""
+        if players not in self._results:
+            def step(done, total):
+                self.progress.value = done
+                self.status.value = escape(f"calcul exact · exact computation: {done}/{total}")
+            self.progress.value = 0
+            rows = lesson.all_lead_odds(players, on_step=step)
+            self.status.value = escape("simulation …")
+            simulated = lesson.simulate_all(players, self.games, self.seed)
+            self._results[players] = rows, simulated
+        return self._results[players]
+
+    def show(self, players):
+        """Compute (if needed) and show the lesson for ``players``."""
+        if self.choice.value != players:
+            self.choice.value = players          # its observer calls back here, then this returns
+            return
+        rows, simulated = self.results(players)
+        self.progress.value = self.progress.max
+        self.status.value = escape(f"{players} joueurs · {players} players")
+        self.agrees, sentence = verdict(rows, simulated)
+        self.verdict.value = f"<p><b>{escape(sentence)}</b></p>"
+        self.image.value = figure_png(lead_figure(rows, simulated))
+        self.table.value = lead_table(rows, simulated)
