@@ -92,9 +92,8 @@ def simulate(game, games, players=None, bot_names=("random",), seed=0, match=Fal
                   unit="game", delay=PROGRESS_DELAY, leave=False):
         state = new_game(game, players, seed=seed + k, match=match)
         at_seat = [(s + k) % players for s in range(players)]     # lineup position playing seat s
-        while not state.is_over:
-            state = state.apply(bots[at_seat[state.current_player]].choose(state))
-            moves += 1
+        state = bots_module.play_out(state, [bots[position] for position in at_seat])
+        moves += len(state.moves)
         winners = state.winners()
         scores = state.scores()
         for s in range(players):

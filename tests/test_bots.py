@@ -180,3 +180,16 @@ def test_greedy_rules_of_thumb():
     assert greedy_choice(2, ["play 5"]) == "play ohio"
     # At 4 players, far from the end, a trick already worth -10 is left to others.
     assert greedy_choice(4, ["play ohio"]) == "pass"
+
+
+def test_play_out_lets_each_seat_s_bot_decide_until_the_end():
+    seat_bots = [bots.get("greedy", GAME, seed=1), bots.get("random", GAME, seed=2), bots.get("random", GAME, seed=3)]
+    final = bots.play_out(cardlib.new_game(GAME, players=3, seed=8), seat_bots)
+    assert final.is_over and final.winners()
+    # The same game, move by move: seat s's bot chose every move of seat s.
+    state = cardlib.new_game(GAME, players=3, seed=8)
+    again = [bots.get("greedy", GAME, seed=1), bots.get("random", GAME, seed=2), bots.get("random", GAME, seed=3)]
+    for move in final.moves:
+        assert str(again[state.current_player].choose(state)) == move
+        state = state.apply(move)
+    assert state.is_over and state.scores() == final.scores()

@@ -12,7 +12,7 @@ from . import generic, ohio
 # Bots written for one game, by game name; the generic ones serve every game.
 _GAME_BOTS = {"ohio": ohio.BOTS}
 
-__all__ = ["get", "names"]
+__all__ = ["get", "names", "play_out"]
 
 
 def _check_game(game):
@@ -36,3 +36,10 @@ def get(name, game, seed=None):
     if name not in table:
         raise ValueError(f"unknown bot {name!r} for {game}; the bots are {', '.join(sorted(table))}")
     return table[name](game, seed)
+
+
+def play_out(state, seat_bots):
+    """Play ``state`` to its end, seat s deciding with ``seat_bots[s]``; return the final state."""
+    while not state.is_over:
+        state = state.apply(seat_bots[state.current_player].choose(state))
+    return state
