@@ -11,7 +11,7 @@ import pytest
 import cardlib
 from cardlib import i18n
 from widgets import ohio_render
-from widgets.ohio import OhioScoring, OhioTable, cards_picture, picture
+from widgets.ohio import OhioScoring, OhioTable, cards_picture, picture, why
 from widgets.svgcanvas import SvgCanvas
 from widgets.table import seat_names
 
@@ -368,3 +368,16 @@ def test_the_lead_lesson_switches_to_three_players_with_progress_and_keeps_resul
     assert shown.results(2) is two, "results are kept per player count"
     with pytest.raises(ValueError, match="2 or 3 players"):
         LeadLesson(players=4)
+
+
+def test_why_gives_the_rule_in_french_then_english():
+    after_seven = cardlib.new_game("ohio", players=3, seed=0, first_player=2).apply("play 7")
+    refused = unescape(why(after_seven, "play 8").data)
+    french = refused.index("O3 : une carte doit être inférieure au dernier nombre joué, 7")
+    english = refused.index("O3: a card must be lower than the last number played, 7")
+    assert french < english
+    allowed = unescape(why(after_seven, "play ohio").data)
+    assert "Ce coup est permis ici (play ohio)." in allowed and "This move is allowed here (play ohio)." in allowed
+    leading = cardlib.new_game("ohio", players=3, seed=0, first_player=0)
+    assert "O2: the leader of a trick must play a card" in unescape(why(leading, "pass").data)
+    assert "O1: the cards are 1 to 10 and Ohio; '11' is not one of them." in unescape(why(leading, "play 11").data)

@@ -57,6 +57,14 @@ _LOG_STYLE = ("max-height:190px;overflow:auto;display:flex;flex-direction:column
               "color:#222;font-size:13.5px;max-width:900px")
 
 
+def in_both_languages(message, names=None):
+    """A ``cardlib.i18n.Message`` (a log entry, a refusal) as HTML: in French, then in English in italics."""
+    french = escape(i18n.translate(message, "fr", names), quote=False)
+    english = escape(i18n.translate(message, "en", names), quote=False)
+    return (f'<div class="cardgames-both" style="{_INFO_STYLE}"><div lang="fr">{french}</div>'
+            f'<div lang="en"><i>{english}</i></div></div>')
+
+
 def seat_names(players, you=None, lang="en"):
     """Display names per seat: "Player 1", ..., the seat ``you`` marked "(you)"."""
     names = [i18n.player_name(p, lang) for p in range(players)]
