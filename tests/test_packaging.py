@@ -1,0 +1,18 @@
+"""pyproject.toml: a wheel built from it (as a non-editable install would) holds every module of the project."""
+
+import subprocess
+import sys
+import zipfile
+
+from conftest import ROOT
+
+
+def test_the_wheel_holds_every_module_of_cardlib_and_widgets(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path), str(ROOT)],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    [wheel] = tmp_path.glob("*.whl")
+    packed = {name for name in zipfile.ZipFile(wheel).namelist() if name.endswith(".py")}
+    sources = {str(path.relative_to(ROOT)) for package in ("cardlib", "widgets")
+               for path in (ROOT / package).rglob("*.py")}
+    assert sources and sources <= packed, f"missing from the wheel: {sorted(sources - packed)}"
