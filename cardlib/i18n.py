@@ -10,10 +10,10 @@ import os
 LANGUAGES = ("fr", "en")
 
 # Parameters whose value is a player index, a list of player indices, or a card notation:
-# these are rendered per language (player names, card names) rather than printed raw.
+# these are rendered per language (player names, card or element names) rather than printed raw.
 PLAYER_PARAMS = frozenset({"player", "winner", "leader", "other"})
 PLAYER_LIST_PARAMS = frozenset({"winners", "players"})
-CARD_PARAMS = frozenset({"card", "last", "lowest"})
+CARD_PARAMS = frozenset({"card", "last", "lowest", "taken", "element", "animal", "season"})
 
 _CATALOG: dict[str, dict[str, str]] = {}
 _RULES: dict[str, str] = {}

@@ -1,0 +1,535 @@
+"""Yozu (Arnaud Ladagnous, Capsicum Games 2020): rules Z1-Z9 of RULES.md, 3 to 6 players (2 to learn).
+
+32 cards: four animals in four seasons, two copies of each (Z1). Each player starts with one
+card face up (Z2). The Oracle secretly draws two different cards (an identical pair is shown
+and shuffled back, Z3); the other players, from the Oracle's left, take turns guessing one of
+them by naming an animal and a season, never the element revealed by the previous answer (Z4).
+An exact guess wins the card; otherwise the Oracle reveals a named element that is present
+(choosing when both are), or says "nothing" (Z5). The finder keeps the card or swaps it with a
+card of another display; the Oracle places the other card; the Oracle's left neighbour becomes
+the Oracle (Z6). Four animals of one season (YOZUKA) or one animal in four seasons (YOZUMI) in a
+display wins at once (Z7). A match is won by the first to win two rounds (Z8).
+
+Notation: ``guess tiger:summer``, ``reveal summer``, ``keep``, ``swap 2 carp:autumn`` (player
+index from 0, then the card taken from that player's display).
+
+Project decisions beyond RULES.md (named constants below): a round that ends with no YOZUKA or
+YOZUMI (Z3) is a draw, every player tied at 0, so ``winners()`` lists them all; in a match each
+round's first Oracle is the left neighbour of the previous round's first Oracle, a drawn round
+counts for nobody, and a match stops after ``MATCH_ROUND_LIMIT`` rounds, won by the most round wins.
+"""
+
+from typing import NamedTuple
+
+from . import i18n
+from .state import GameInfo, GameState
+
+INFO = GameInfo("yozu", min_players=2, max_players=6, default_players=4,
+                notation_examples=("guess tiger:summer", "reveal summer", "keep", "swap 2 carp:autumn"))
+
+ANIMALS = ("panda", "carp", "dragonfly", "tiger")           # Z1, in the leaflet's order
+SEASONS = ("spring", "summer", "autumn", "winter")
+ELEMENTS = ANIMALS + SEASONS
+COPIES = 2                                                   # Z1: each of the 16 cards twice
+KINDS = tuple(range(16))                                     # kind = animal index * 4 + season index
+NAMES = tuple(f"{a}:{s}" for a in ANIMALS for s in SEASONS)  # notation of each kind
+KIND_OF = {name: k for k, name in enumerate(NAMES)}
+MATCH_WINS = 2                                               # Z8: "Maître du Yozu" wins twice
+MATCH_ROUND_LIMIT = 12                                       # decision: a match of drawn rounds must end
+
+# Symbols printed on the cards (Z1), for pictures readable without colour.
+SYMBOLS = {"panda": "◆", "carp": "●", "dragonfly": "✿", "tiger": "✚",
+           "spring": "♣", "summer": "▲", "autumn": "♥", "winter": "▦"}
+
+
+def animal(kind):
+    """The animal of a card kind."""
+    return ANIMALS[kind // 4]
+
+
+def season(kind):
+    """The season of a card kind."""
+    return SEASONS[kind % 4]
+
+
+def elements(kind):
+    """The (animal, season) of a card kind."""
+    return ANIMALS[kind // 4], SEASONS[kind % 4]
+
+
+def parse_card(text):
+    """The kind written ``text`` ('tiger:summer'), or None."""
+    return KIND_OF.get(text.strip().lower())
+
+
+def full_deck():
+    """The 32 cards (kinds), two of each, in notation order."""
+    return [k for k in KINDS for _ in range(COPIES)]
+
+
+def completed(display):
+    """What a display completes (Z7): ('yozuka', season), ('yozumi', animal), or None."""
+    held = set(display)
+    for s in range(4):
+        if all(a * 4 + s in held for a in range(4)):
+            return "yozuka", SEASONS[s]
+    for a in range(4):
+        if all(a * 4 + s in held for s in range(4)):
+            return "yozumi", ANIMALS[a]
+    return None
+
+
+class Action(NamedTuple):
+    """One Yozu decision: ``guess`` a card, ``reveal`` an element, ``keep``, or ``swap`` with ``player``'s ``card``."""
+
+    kind: str
+    card: int | None = None
+    element: str | None = None
+    player: int | None = None
+
+    def __str__(self):
+        if self.kind == "guess":
+            return f"guess {NAMES[self.card]}"
+        if self.kind == "reveal":
+            return f"reveal {self.element}"
+        if self.kind == "swap":
+            return f"swap {self.player} {NAMES[self.card]}"
+        return "keep"
+
+
+GUESS = {k: Action("guess", card=k) for k in KINDS}
+REVEAL = {e: Action("reveal", element=e) for e in ELEMENTS}
+KEEP = Action("keep")
+
+# The phases of a turn: who decides what.
+GUESSING, REVEALING, PLACING, OVER = "guess", "reveal", "place", "over"
+
+
+class State(GameState):
+    """A Yozu round, or a whole match (``match=True``)."""
+
+    info = INFO
+    Action = Action
+
+    @classmethod
+    def new(cls, players, seed, match, deck, first_player, options):
+        """A new game: see ``cardlib.new_game``. ``deck``: the 32 cards in notation, top first."""
+        if options:
+            raise ValueError(f"unknown yozu options: {', '.join(sorted(options))} (yozu has none)")
+        order = None if deck is None else check_deck(deck)
+        state = cls(players, seed, match, deck, first_player, options)
+        state.round = 0
+        state.rounds_won = [0] * players
+        state.match_over = False
+        state.first_oracle = first_player if first_player is not None else state.rng.randrange(players)
+        state._start_round(order)
+        return state
+
+    # --- dealing --------------------------------------------------------------------
+    def _start_round(self, order=None):
+        if order is None:
+            order = full_deck()
+            self.rng.shuffle(order)
+        self.pile = order[::-1]                  # the top of the deck is the end of the list
+        self.displays = [[self.pile.pop()] for _ in range(self.players)]        # Z2: player 0 upward
+        self.round_result = None                 # ('yozuka'|'yozumi', what, winner) or ('draw',)
+        self.oracle = (self.first_oracle + self.round) % self.players
+        self._emit("yozu.round_start", round=self.round + 1, player=self.oracle)
+        self._start_turn()
+
+    def _start_turn(self):
+        """The Oracle draws two different cards (Z3); the player on the Oracle's left guesses first (Z4)."""
+        self.hand = []
+        self.guesses = []                        # this turn: (player, kind, answer); answer None = nothing
+        self.restriction = None                  # the element the next guess may not name (Z4)
+        self.pending = None                      # (guesser, kind): a guess the Oracle must choose how to answer (Z5)
+        self.found = None                        # the card a guesser found, to keep or swap (Z6)
+        self.shown_pairs = []
+        while True:
+            if len(set(self.pile)) < 2:          # decision Z3: no two different cards can come
+                self._emit("yozu.deck_out", cards=len(self.pile))
+                self._end_round(("draw",))
+                return
+            first, second = self.pile.pop(), self.pile.pop()
+            if first != second:
+                break
+            self.shown_pairs.append(first)
+            self.pile += [first, second]
+            self.rng.shuffle(self.pile)
+            self._emit("yozu.identical_pair", card=NAMES[first])
+        self.hand = [first, second]
+        self._emit("yozu.oracle_draws", player=self.oracle, cards=len(self.pile))
+        self.phase = GUESSING
+        self.current_player = self._next_guesser(self.oracle)
+
+    def _next_guesser(self, after):
+        nxt = (after + 1) % self.players
+        return (nxt + 1) % self.players if nxt == self.oracle else nxt
+
+    # --- rules -------------------------------------------------------------------------
+    def legal_actions(self):
+        """The actions the current player may take now ([] when the game is over)."""
+        if self.current_player is None:
+            return []
+        if self.phase == GUESSING:
+            barred = self.restriction
+            return [GUESS[k] for k in KINDS if barred is None or barred not in elements(k)]
+        if self.phase == REVEALING:
+            return [REVEAL[e] for e in elements(self.pending[1])]
+        me = self.current_player
+        swaps = [Action("swap", card=k, player=p) for p in range(self.players) if p != me
+                 for k in sorted(set(self.displays[p]))]
+        return [KEEP, *swaps]
+
+    def _refusal(self, action):
+        if self.current_player is None:
+            return i18n.Message("yozu.refuse.over")
+        phase = self.phase
+        if action.kind == "guess":
+            if phase == REVEALING:
+                return i18n.Message("yozu.refuse.oracle_answers", card=NAMES[self.pending[1]])
+            if phase == PLACING:
+                return i18n.Message("yozu.refuse.place_first", card=NAMES[self.found])
+            if self.restriction is not None and self.restriction in elements(action.card):
+                which = "animal" if self.restriction in ANIMALS else "season"
+                return i18n.Message(f"yozu.refuse.restricted_{which}", element=self.restriction)
+            return None
+        if action.kind == "reveal":
+            if phase != REVEALING:
+                return i18n.Message("yozu.refuse.no_choice")
+            if action.element not in elements(self.pending[1]):
+                a, s = elements(self.pending[1])
+                return i18n.Message("yozu.refuse.reveal_named", element=action.element, animal=a, season=s)
+            return None
+        if phase != PLACING:
+            return i18n.Message("yozu.refuse.nothing_found")
+        if action.kind == "swap":
+            if action.player == self.current_player or not 0 <= action.player < self.players:
+                return i18n.Message("yozu.refuse.swap_other", top=self.players - 1)
+            if action.card not in self.displays[action.player]:
+                return i18n.Message("yozu.refuse.swap_missing", player=action.player, card=NAMES[action.card])
+        return None
+
+    def _play(self, action):
+        me = self.current_player
+        if action.kind == "guess":
+            self._guess(me, action.card)
+        elif action.kind == "reveal":
+            self._answer(*self.pending, action.element)
+        else:
+            self._place(me, action)
+
+    def _guess(self, player, kind):
+        self._emit("yozu.guess", player=player, card=NAMES[kind])
+        if kind in self.hand:                                           # Z5: an exact match
+            self.hand.remove(kind)
+            self.found = kind
+            self.guesses.append((player, kind, "match"))
+            self._emit("yozu.found", player=player, card=NAMES[kind])
+            self.phase = PLACING
+            return
+        a, s = elements(kind)
+        has_animal = any(animal(k) == a for k in self.hand)
+        has_season = any(season(k) == s for k in self.hand)
+        if has_animal and has_season:                                   # Z5: the Oracle chooses
+            self.pending = (player, kind)
+            self.phase = REVEALING
+            self.current_player = self.oracle
+        elif has_animal or has_season:
+            self._answer(player, kind, a if has_animal else s)
+        else:
+            self._answer(player, kind, None)
+
+    def _answer(self, guesser, kind, element):
+        """The answer to ``guesser``'s guess: ``element`` revealed, or None for nothing; then the next guesser."""
+        self.guesses.append((guesser, kind, element))
+        self.restriction = element
+        self.pending = None
+        if element is None:
+            self._emit("yozu.nothing", player=self.oracle)
+        else:
+            self._emit("yozu.reveal", player=self.oracle, element=element)
+        self.phase = GUESSING
+        self.current_player = self._next_guesser(guesser)
+
+    def _place(self, player, action):
+        found = self.found
+        changed = [player]
+        if action.kind == "keep":
+            self.displays[player].append(found)
+            self._emit("yozu.keep", player=player, card=NAMES[found])
+        else:
+            other = self.displays[action.player]
+            other[other.index(action.card)] = found
+            self.displays[player].append(action.card)
+            changed.append(action.player)
+            self._emit("yozu.swap", player=player, card=NAMES[found], other=action.player,
+                       taken=NAMES[action.card])
+        self.found = None
+        if self._check_win(changed):
+            return
+        oracle_card = self.hand.pop()
+        self.displays[self.oracle].append(oracle_card)                 # Z6: the Oracle places the other card
+        self._emit("yozu.oracle_places", player=self.oracle, card=NAMES[oracle_card])
+        if self._check_win([self.oracle]):
+            return
+        self.oracle = (self.oracle + 1) % self.players
+        self._start_turn()
+
+    def _check_win(self, changed):
+        """Z7: the first changed display (the guesser's before the other's) that completes wins."""
+        for p in changed:
+            done = completed(self.displays[p])
+            if done is not None:
+                self._emit(f"yozu.{done[0]}", player=p, element=done[1])
+                self._end_round((done[0], done[1], p))
+                return True
+        return False
+
+    def _end_round(self, result):
+        self.round_result = result
+        self.hand = []
+        self.phase = OVER
+        if result[0] != "draw":
+            self.rounds_won[result[2]] += 1
+        self.round += 1
+        if self.match and max(self.rounds_won) < MATCH_WINS and self.round < MATCH_ROUND_LIMIT:
+            self._start_round()
+            return
+        self.current_player = None
+        self.match_over = True
+        self._emit("yozu.game_over", winners=self.winners())
+
+    # --- scores --------------------------------------------------------------------
+    def scores(self):
+        """Rounds won per player (one round: 1 for the winner, 0 for everyone else and in a draw)."""
+        return list(self.rounds_won)
+
+    def winners(self):
+        """Once over: the players with the most rounds won (everyone, after a drawn round); [] before."""
+        if self.current_player is not None:
+            return []
+        best = max(self.rounds_won)
+        return [p for p, wins in enumerate(self.rounds_won) if wins == best]
+
+    # --- parsing, views, copies ------------------------------------------------------
+    def parse_action(self, notation):
+        """The action written ``notation``: 'guess tiger:summer', 'reveal summer', 'keep', 'swap 2 carp:autumn'."""
+        words = str(notation).strip().lower().split()
+        if words == ["keep"]:
+            return KEEP
+        if len(words) == 2 and words[0] == "guess":
+            return GUESS[self._card(words[1])]
+        if len(words) == 2 and words[0] == "reveal":
+            if words[1] in REVEAL:
+                return REVEAL[words[1]]
+            raise _error("yozu.refuse.no_such_element", element=words[1])
+        if len(words) == 3 and words[0] == "swap":
+            if not words[1].isdigit():
+                raise _error("yozu.refuse.swap_other", top=self.players - 1)
+            return Action("swap", card=self._card(words[2]), player=int(words[1]))
+        raise self._bad_notation(notation)
+
+    @staticmethod
+    def _card(text):
+        kind = parse_card(text)
+        if kind is None:
+            raise _error("yozu.refuse.no_such_card", card=text)
+        return kind
+
+    def view(self, player):
+        """What ``player`` sees (Z9): every display, every answer, the shown pairs, the deck size;
+        the Oracle also sees their two cards. None: everything."""
+        if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
+            raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
+        result = self.round_result
+        view = {
+            "game": "yozu",
+            "players": self.players,
+            "viewer": player,
+            "match": self.match,
+            "round": self.round + (0 if self.current_player is None else 1),
+            "rounds_won": list(self.rounds_won),
+            "oracle": self.oracle,
+            "current_player": self.current_player,
+            "phase": self.phase,
+            "displays": [[NAMES[k] for k in d] for d in self.displays],
+            "deck_size": len(self.pile),
+            "oracle_cards": len(self.hand),
+            "guesses": [{"player": p, "guess": NAMES[k],
+                         "answer": "match" if a == "match" else ("nothing" if a is None else "reveal"),
+                         "revealed": a if a not in (None, "match") else None}
+                        for p, k, a in self.guesses],
+            "pending_guess": None if self.pending is None else NAMES[self.pending[1]],
+            "found": None if self.found is None else NAMES[self.found],
+            "restriction": self.restriction,
+            "shown_pairs": [NAMES[k] for k in self.shown_pairs],
+            "round_result": None if result is None else (
+                {"draw": True} if result[0] == "draw" else
+                {"draw": False, "how": result[0], "element": result[1], "winner": result[2]}),
+            "scores": self.scores(),
+            "is_over": self.is_over,
+            "winners": self.winners(),
+            "log": [str(m) for m in self.log],
+        }
+        if player is None:
+            view.update(seed=self.seed, first_player=self.first_player, moves=self.moves,
+                        hand=[NAMES[k] for k in self.hand], deck=[NAMES[k] for k in reversed(self.pile)])
+        elif player == self.oracle and self.current_player is not None:
+            view["hand"] = [NAMES[k] for k in self.hand]
+        if self.current_player is not None and player in (None, self.current_player):
+            view["legal_actions"] = [str(a) for a in self.legal_actions()]
+        return view
+
+    def _copy_containers(self, new):
+        new.pile = self.pile.copy()
+        new.displays = [d.copy() for d in self.displays]
+        new.hand = self.hand.copy()
+        new.guesses = self.guesses.copy()           # the tuples inside are never changed
+        new.shown_pairs = self.shown_pairs.copy()
+        new.rounds_won = self.rounds_won.copy()
+
+
+def check_deck(deck):
+    """The kinds of ``deck`` (notation, top first), which must be the 32 cards of Z1; ValueError naming any fault."""
+    if isinstance(deck, str) or not hasattr(deck, "__iter__"):
+        raise ValueError("deck must be a list of the 32 cards in notation, top first, e.g. ['tiger:summer', ...]")
+    cards = list(deck)
+    unknown = [c for c in cards if not isinstance(c, str) or parse_card(c) is None]
+    if unknown:
+        raise ValueError(f"not yozu cards (Z1: animal:season): {', '.join(map(repr, unknown))}")
+    kinds = [parse_card(c) for c in cards]
+    extra = sorted({NAMES[k] for k in kinds if kinds.count(k) > COPIES})
+    missing = sorted({NAMES[k] for k in KINDS if kinds.count(k) < COPIES})
+    if extra or missing:
+        parts = []
+        if extra:
+            parts.append(f"more than {COPIES} of {', '.join(extra)}")
+        if missing:
+            parts.append(f"fewer than {COPIES} of {', '.join(missing)}")
+        raise ValueError(f"the deck must hold each of the 16 cards twice (Z1): {'; '.join(parts)}")
+    return kinds
+
+
+def _error(key, **params):
+    from .errors import IllegalAction
+    return IllegalAction(i18n.Message(key, **params))
+
+
+_FR_SEASON = {"spring": "de Printemps", "summer": "d'Été", "autumn": "d'Automne", "winter": "d'Hiver"}
+_FR_ANIMAL = {"panda": "Panda", "carp": "Carpe", "dragonfly": "Libellule", "tiger": "Tigre"}
+_FR_ELEMENT = {**_FR_ANIMAL, "spring": "Printemps", "summer": "Été", "autumn": "Automne", "winter": "Hiver"}
+
+i18n.register({f"card.{name}": {"en": f"{season(k).capitalize()} {animal(k).capitalize()}",
+                                "fr": f"{_FR_ANIMAL[animal(k)]} {_FR_SEASON[season(k)]}"}
+               for k, name in enumerate(NAMES)})
+i18n.register({f"card.{e}": {"en": e.capitalize(), "fr": _FR_ELEMENT[e]} for e in ELEMENTS})
+i18n.register({
+    "yozu.round_start": {
+        "en": "Round {round} begins; {player} is the Oracle.",
+        "fr": "La manche {round} commence ; {player} est l'Oracle.",
+    },
+    "yozu.oracle_draws": {
+        "en": "{player}, the Oracle, secretly draws two cards ({cards} left in the deck).",
+        "fr": "{player}, l'Oracle, tire secrètement deux cartes ({cards} restent dans la pioche).",
+    },
+    "yozu.identical_pair": {
+        "rule": "Z3",
+        "en": "the Oracle drew two identical cards, {card}: shown to all, shuffled back, two new cards drawn.",
+        "fr": "l'Oracle a tiré deux cartes identiques, {card} : montrées à tous, remélangées, deux nouvelles cartes tirées.",
+    },
+    "yozu.deck_out": {
+        "rule": "Z3",
+        "en": "the deck cannot give two different cards ({cards} left): the round ends with no winner.",
+        "fr": "la pioche ne peut plus donner deux cartes différentes ({cards} restantes) : la manche finit sans gagnant.",
+    },
+    "yozu.guess": {"en": "{player} guesses {card}.", "fr": "{player} propose {card}."},
+    "yozu.found": {
+        "rule": "Z5",
+        "en": "{card} is one of the Oracle's cards: {player} gets it.",
+        "fr": "{card} est une des cartes de l'Oracle : {player} la reçoit.",
+    },
+    "yozu.reveal": {"en": "The Oracle reveals {element}.", "fr": "L'Oracle révèle {element}."},
+    "yozu.nothing": {"en": "The Oracle answers: nothing.", "fr": "L'Oracle répond : rien."},
+    "yozu.keep": {"en": "{player} keeps {card}.", "fr": "{player} garde {card}."},
+    "yozu.swap": {
+        "en": "{player} swaps {card} for {other}'s {taken}.",
+        "fr": "{player} échange {card} contre {taken} de {other}.",
+    },
+    "yozu.oracle_places": {
+        "rule": "Z6",
+        "en": "the Oracle, {player}, places the other card, {card}.",
+        "fr": "l'Oracle, {player}, pose l'autre carte, {card}.",
+    },
+    "yozu.yozuka": {
+        "rule": "Z7",
+        "en": "YOZUKA! {player} has the four animals in {element} and wins the round.",
+        "fr": "YOZUKA ! {player} a les quatre animaux en {element} et gagne la manche.",
+    },
+    "yozu.yozumi": {
+        "rule": "Z7",
+        "en": "YOZUMI! {player} has the {element} in all four seasons and wins the round.",
+        "fr": "YOZUMI ! {player} a le {element} dans les quatre saisons et gagne la manche.",
+    },
+    "yozu.game_over": {"en": "Game over. Winner: {winners}.", "fr": "Fin de la partie. Gagnant : {winners}."},
+    "yozu.refuse.over": {
+        "rule": "Z7",
+        "en": "the game is over; no more moves can be played.",
+        "fr": "la partie est finie ; on ne peut plus jouer.",
+    },
+    "yozu.refuse.restricted_season": {
+        "rule": "Z4",
+        "en": "{element} was just revealed; name another season.",
+        "fr": "{element} vient d'être révélé ; proposez une autre saison.",
+    },
+    "yozu.refuse.restricted_animal": {
+        "rule": "Z4",
+        "en": "{element} was just revealed; name another animal.",
+        "fr": "{element} vient d'être révélé ; proposez un autre animal.",
+    },
+    "yozu.refuse.oracle_answers": {
+        "rule": "Z5",
+        "en": "the Oracle must first answer the guess {card}.",
+        "fr": "l'Oracle doit d'abord répondre à la proposition {card}.",
+    },
+    "yozu.refuse.place_first": {
+        "rule": "Z6",
+        "en": "{card} was found: keep it or swap it first.",
+        "fr": "{card} a été trouvée : il faut d'abord la garder ou l'échanger.",
+    },
+    "yozu.refuse.no_choice": {
+        "rule": "Z5",
+        "en": "the Oracle chooses what to reveal only when both named elements are on their cards.",
+        "fr": "l'Oracle ne choisit ce qu'il révèle que si les deux éléments proposés sont sur ses cartes.",
+    },
+    "yozu.refuse.reveal_named": {
+        "rule": "Z5",
+        "en": "the Oracle reveals one of the two named elements, {animal} or {season}, not {element}.",
+        "fr": "l'Oracle révèle l'un des deux éléments proposés, {animal} ou {season}, pas {element}.",
+    },
+    "yozu.refuse.nothing_found": {
+        "rule": "Z6",
+        "en": "keep or swap come only after a card is found.",
+        "fr": "garder ou échanger ne vient qu'après avoir trouvé une carte.",
+    },
+    "yozu.refuse.swap_other": {
+        "rule": "Z6",
+        "en": "a swap takes a card from another player's display (players 0 to {top}, not yourself).",
+        "fr": "un échange prend une carte devant un autre joueur (joueurs 0 à {top}, pas vous).",
+    },
+    "yozu.refuse.swap_missing": {
+        "rule": "Z6",
+        "en": "{player} has no {card} in their display.",
+        "fr": "{player} n'a pas {card} devant lui.",
+    },
+    "yozu.refuse.no_such_card": {
+        "rule": "Z1",
+        "en": "cards are written animal:season (panda, carp, dragonfly, tiger; spring, summer, autumn, winter); '{card}' is not one.",
+        "fr": "les cartes s'écrivent animal:saison (panda, carp, dragonfly, tiger ; spring, summer, autumn, winter) ; « {card} » n'en est pas une.",
+    },
+    "yozu.refuse.no_such_element": {
+        "rule": "Z1",
+        "en": "the elements are panda, carp, dragonfly, tiger, spring, summer, autumn and winter; '{element}' is not one.",
+        "fr": "les éléments sont panda, carp, dragonfly, tiger, spring, summer, autumn et winter ; « {element} » n'en est pas un.",
+    },
+})
