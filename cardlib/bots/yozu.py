@@ -1,0 +1,95 @@
+"""Yozu bots. Everything they know comes from the view: displays, answers, and the deduction.
+
+The greedy bot, in each of the three roles:
+- as a guesser, it names the allowed card most likely to be in the Oracle's hand (exact
+  posterior of ``cardlib.yozu_deduction``, Oracle revealing at random), preferring among equals
+  a card its own display lacks for a YOZUKA or YOZUMI, then the most informative one;
+- as the Oracle with a choice (Z5), it reveals the element that leaves more pairs possible,
+  giving the guessers as little as it can;
+- as the finder (Z6), it keeps the card or swaps it, whichever leaves its own display closest to
+  a YOZUKA or YOZUMI and its best rival furthest from one (a completed display wins at once).
+"""
+
+from .. import yozu
+from .. import yozu_deduction as deduction
+from .generic import Bot
+
+WIN = 100          # a completed display outweighs any amount of progress
+
+
+def progress(display):
+    """How near a display is to winning (Z7): the most animals of one season or seasons of one animal (0-4)."""
+    kinds = {yozu.KIND_OF[card] for card in display}
+    by_season = max(sum(1 for a in range(4) if a * 4 + s in kinds) for s in range(4))
+    by_animal = max(sum(1 for s in range(4) if a * 4 + s in kinds) for a in range(4))
+    return max(by_season, by_animal)
+
+
+def useful(display, card):
+    """True when ``card`` would raise the display's progress."""
+    return progress(display + [card]) > progress(display)
+
+
+def placement_score(displays, me):
+    """My progress (a win counts ``WIN``) minus the best rival's."""
+    def worth(display):
+        p = progress(display)
+        return WIN if p == 4 else p
+    mine = worth(displays[me])
+    rivals = max((worth(d) for p, d in enumerate(displays) if p != me), default=0)
+    return mine - rivals
+
+
+class GreedyBot(Bot):
+    """The rule-of-thumb Yozu player described in the module docstring."""
+
+    name = "greedy"
+
+    def decide(self, view):
+        """The move for the current player of ``view``."""
+        if view["phase"] == "guess":
+            return self._guess(view)
+        if view["phase"] == "reveal":
+            return self._reveal(view)
+        return self._place(view)
+
+    def _guess(self, view):
+        d = deduction.posterior(view, "random")
+        cards = d.cards()
+        mine = view["displays"][view["current_player"]]
+        best = max(d.allowed(), key=lambda card: (cards[card], useful(mine, card), d.information(card)))
+        return f"guess {best}"
+
+    def _reveal(self, view):
+        guess = yozu.KIND_OF[view["pending_guess"]]
+        animal, season = yozu.elements(guess)
+        possible = deduction.posterior(view, "random").pairs
+        left = {animal: 0, season: 0}
+        for a, b in possible:
+            if view["pending_guess"] in (a, b):
+                continue
+            for element in left:
+                if element in a.split(":") or element in b.split(":"):
+                    left[element] += 1
+        if left[animal] == left[season]:
+            return f"reveal {self.rng.choice((animal, season))}"
+        return f"reveal {max(left, key=left.get)}"
+
+    def _place(self, view):
+        me = view["current_player"]
+        found = view["found"]
+        options = []
+        for move in view["legal_actions"]:
+            displays = [list(d) for d in view["displays"]]
+            if move == "keep":
+                displays[me].append(found)
+            else:
+                _, player, taken = move.split()
+                other = displays[int(player)]
+                other[other.index(taken)] = found
+                displays[me].append(taken)
+            options.append((placement_score(displays, me), move == "keep", move))
+        return max(options)[2]
+
+
+BOTS = {"greedy": GreedyBot}
