@@ -150,6 +150,29 @@ def posterior(view, model="random"):
     return Deduction(name, pairs, revealed, view["restriction"], choose)
 
 
+def reveal_chances(view, model="random"):
+    """{element: probability} that the Oracle reveals each named element of the guess it must answer now.
+
+    Only when the Oracle has the choice (view["pending_guess"], Z5). A caller's model is given the
+    Oracle's pair when the view shows it (the Oracle's own view), else ValueError.
+    """
+    pending = view.get("pending_guess")
+    if pending is None:
+        raise ValueError("the Oracle has no choice to make now (no guess with both elements present)")
+    _, choose = _model_function(model)
+    guess = KIND_OF[pending]
+    support = posterior(view, model)._pairs
+    hand = view.get("hand")
+    if hand and len(hand) == 2:
+        pair = tuple(sorted(KIND_OF[c] for c in hand))
+    elif callable(model) and model not in MODELS:
+        raise ValueError("a caller's model needs the Oracle's view, which shows its cards")
+    else:
+        pair = next(iter(support))
+    p_animal = Fraction(choose(guess, frozenset(support))(pair))
+    return {ANIMALS[_ANIMAL[guess]]: p_animal, SEASONS[_SEASON[guess]]: 1 - p_animal}
+
+
 class Deduction:
     """The exact posterior over the Oracle's pair, and what follows from it (see the module docstring)."""
 

@@ -247,3 +247,19 @@ def test_it_agrees_with_a_seeded_simulation():
         else:
             bound = 4.5 * math.sqrt(float(p) * (1 - float(p)) / samples)
             assert abs(measured[name] - float(p)) <= bound, (name, float(p), measured[name])
+
+
+def test_reveal_chances_follow_the_model_while_the_oracle_chooses():
+    state = example_game(moves=["guess panda:summer"])
+    assert state.phase == "reveal"
+    assert deduction.reveal_chances(state.view(0), "random") == {"panda": Fraction(1, 2), "summer": Fraction(1, 2)}
+    hiding = deduction.reveal_chances(state.view(0), "hide")
+    assert sorted(hiding.values()) in ([0, 1], [Fraction(1, 2), Fraction(1, 2)])
+    # With five pandas face up, fewer pairs hold a panda: the hiding Oracle says "summer".
+    displays = ["panda:spring", "panda:spring", "panda:autumn", "panda:autumn", "panda:summer", "carp:winter"]
+    crowded = cardlib.new_game("yozu", players=6, seed=1, first_player=0,
+                               deck=deck_with(*displays, *EXAMPLE_HAND)).apply("guess panda:summer")
+    assert deduction.reveal_chances(crowded.view(0), "hide") == {"panda": 0, "summer": 1}
+    assert deduction.reveal_chances(crowded.view(0), lambda pair, guess, possible: Fraction(1, 3))["panda"] == Fraction(1, 3)
+    with pytest.raises(ValueError, match="no choice"):
+        deduction.reveal_chances(example_game(moves=[]).view(0))

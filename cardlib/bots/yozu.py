@@ -5,7 +5,7 @@ The greedy bot, in each of the three roles:
   posterior of ``cardlib.yozu_deduction``, Oracle revealing at random), preferring among equals
   a card its own display lacks for a YOZUKA or YOZUMI, then the most informative one;
 - as the Oracle with a choice (Z5), it reveals the element that leaves more pairs possible,
-  giving the guessers as little as it can;
+  giving the guessers as little as it can (the deduction's "hide" model);
 - as the finder (Z6), it keeps the card or swaps it, whichever leaves its own display closest to
   a YOZUKA or YOZUMI and its best rival furthest from one (a completed display wins at once).
 """
@@ -61,19 +61,9 @@ class GreedyBot(Bot):
         return f"guess {best}"
 
     def _reveal(self, view):
-        guess = yozu.KIND_OF[view["pending_guess"]]
-        animal, season = yozu.elements(guess)
-        possible = deduction.posterior(view, "random").pairs
-        left = {animal: 0, season: 0}
-        for a, b in possible:
-            if view["pending_guess"] in (a, b):
-                continue
-            for element in left:
-                if element in a.split(":") or element in b.split(":"):
-                    left[element] += 1
-        if left[animal] == left[season]:
-            return f"reveal {self.rng.choice((animal, season))}"
-        return f"reveal {max(left, key=left.get)}"
+        chances = deduction.reveal_chances(view, "hide")
+        best = max(chances.values())
+        return f"reveal {self.rng.choice([e for e, p in chances.items() if p == best])}"
 
     def _place(self, view):
         me = view["current_player"]
