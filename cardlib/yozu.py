@@ -19,6 +19,7 @@ round's first Oracle is the left neighbour of the previous round's first Oracle,
 counts for nobody, and a match stops after ``MATCH_ROUND_LIMIT`` rounds, won by the most round wins.
 """
 
+from collections import Counter
 from typing import NamedTuple
 
 from . import i18n
@@ -395,12 +396,13 @@ def check_deck(deck):
     if isinstance(deck, str) or not hasattr(deck, "__iter__"):
         raise ValueError("deck must be a list of the 32 cards in notation, top first, e.g. ['tiger:summer', ...]")
     cards = list(deck)
-    unknown = [c for c in cards if not isinstance(c, str) or parse_card(c) is None]
+    kinds = [parse_card(c) if isinstance(c, str) else None for c in cards]
+    unknown = [c for c, k in zip(cards, kinds) if k is None]
     if unknown:
         raise ValueError(f"not yozu cards (Z1: animal:season): {', '.join(map(repr, unknown))}")
-    kinds = [parse_card(c) for c in cards]
-    extra = sorted({NAMES[k] for k in kinds if kinds.count(k) > COPIES})
-    missing = sorted({NAMES[k] for k in KINDS if kinds.count(k) < COPIES})
+    held = Counter(kinds)
+    extra = sorted(NAMES[k] for k in KINDS if held[k] > COPIES)
+    missing = sorted(NAMES[k] for k in KINDS if held[k] < COPIES)
     if extra or missing:
         parts = []
         if extra:

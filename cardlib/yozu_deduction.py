@@ -159,8 +159,10 @@ def reveal_chances(view, model="random"):
     pending = view.get("pending_guess")
     if pending is None:
         raise ValueError("the Oracle has no choice to make now (no guess with both elements present)")
-    _, choose = _model_function(model)
     guess = KIND_OF[pending]
+    if model == "random":
+        return {ANIMALS[_ANIMAL[guess]]: HALF, SEASONS[_SEASON[guess]]: HALF}
+    _, choose = _model_function(model)
     support = posterior(view, model)._pairs
     hand = view.get("hand")
     if hand and len(hand) == 2:
@@ -230,8 +232,17 @@ class Deduction:
         return self._entropy
 
     def answers(self, guess):
-        """{answer: probability} for ``guess``: 'match', 'nothing', or the element revealed."""
-        return {answer: sum(group.values()) for answer, group in self._split(KIND_OF[_notation(guess)]).items()}
+        """{answer: exact probability} for ``guess``: 'match', 'nothing', or the element revealed."""
+        kind = KIND_OF[_notation(guess)]
+        p_animal = self._choose(kind, frozenset(self._pairs))
+        animal, season = ANIMALS[_ANIMAL[kind]], SEASONS[_SEASON[kind]]
+        chances = {}
+        for pair, p in self._pairs.items():
+            for answer, revealed in (("match", None), ("nothing", None), ("reveal", animal), ("reveal", season)):
+                factor = _answer_factor(pair, kind, answer, revealed, p_animal)
+                if factor:
+                    chances[revealed or answer] = chances.get(revealed or answer, 0) + p * factor
+        return chances
 
     def _split(self, kind):
         """The posterior split by the answer ``kind`` would get: {answer: {pair: joint probability}}, in floats.
@@ -276,13 +287,14 @@ class Deduction:
     def best_guess(self, by="hit"):
         """(guess, value): the allowed guess with the highest hit chance (``by="hit"``) or information."""
         if by == "hit":
-            cards = self.cards()
-            score = cards.__getitem__
+            score = self.cards().__getitem__
         elif by == "information":
             score = self.information
         else:
             raise ValueError(f"best_guess by 'hit' or 'information', not {by!r}")
-        best = max(self.allowed(), key=lambda name: (score(name), -KIND_OF[name]))
+        cards = self.cards()
+        # Ties go to the likelier hit (with nothing left to learn, the sure card), then notation order.
+        best = max(self.allowed(), key=lambda name: (score(name), cards[name], -KIND_OF[name]))
         return best, score(best)
 
 
