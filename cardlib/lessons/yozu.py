@@ -1,0 +1,222 @@
+"""The Yozu probability lesson: what do the Oracle's answers say about its two hidden cards?
+
+Every number is exact (``fractions.Fraction``, from ``cardlib.yozu_deduction`` or by counting),
+and each has a seeded simulation that checks it:
+
+1. the prior: how likely is a given card to be in the Oracle's hand before any answer? (1/8,
+   because identical pairs are redrawn; 61/496 for two plain draws);
+2. conditioning on each answer of the leaflet's example turn;
+3. the Oracle's way of choosing (the Monty Hall lesson): the same answers mean different things
+   when the Oracle reveals at random or hides as much as it can;
+4. the best guess by chance against the best guess by information: how many guesses each
+   strategy needs on average to find a card, exactly and by simulation.
+"""
+
+import math
+import random
+from fractions import Fraction
+from typing import NamedTuple
+
+from .. import new_game, yozu
+from .. import yozu_deduction as deduction
+
+# The leaflet's example turn (« Panda d'Hiver » and « Tigre d'Été »), with three players whose
+# displays hold a Spring Carp, a Summer Carp and a Winter Dragonfly; player 1 is the Oracle.
+EXAMPLE_DISPLAYS = ("carp:spring", "carp:summer", "dragonfly:winter")
+EXAMPLE_HAND = ("panda:winter", "tiger:summer")
+EXAMPLE_TURN = ("guess panda:summer", "reveal summer", "guess tiger:spring", "guess dragonfly:autumn")
+ORACLES = ("random", "hide")
+
+
+def deck_with(*top):
+    """The 32 cards with ``top`` first (in order), the rest in notation order."""
+    rest = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
+    for card in top:
+        rest.remove(card)
+    return list(top) + rest
+
+
+def example_game(moves=EXAMPLE_TURN, hand=EXAMPLE_HAND, displays=EXAMPLE_DISPLAYS):
+    """The example position after ``moves`` (notation), the Oracle (player 1) holding ``hand``."""
+    state = new_game("yozu", players=len(displays), seed=1, deck=deck_with(*displays, *hand), first_player=0)
+    for move in moves:
+        state = state.apply(move)
+    return state
+
+
+# --- 1. the prior --------------------------------------------------------------------------
+def prior_card_chance():
+    """P(a given card is in the Oracle's first hand): the hand is two different kinds, all alike (Z3)."""
+    kinds = len(yozu.KINDS)
+    return Fraction(2, kinds)
+
+
+def plain_draw_chance():
+    """P(a given card is among two cards drawn from the 32 with no redraw): 1 - C(30,2)/C(32,2)."""
+    total = len(yozu.KINDS) * yozu.COPIES
+    return 1 - Fraction(math.comb(total - yozu.COPIES, 2), math.comb(total, 2))
+
+
+def simulate_first_hands(card="tiger:summer", games=4000, seed=1):
+    """How often ``card`` is in the first Oracle's hand over ``games`` seeded new games (the engine deals)."""
+    rng = random.Random(seed)
+    hits = sum(card in new_game("yozu", players=3, seed=rng.randrange(2**31)).view(None)["hand"]
+               for _ in range(games))
+    return hits / games
+
+
+def simulate_plain_draws(card="tiger:summer", draws=4000, seed=1):
+    """How often ``card`` is among the top two of a shuffled 32-card deck (no redraw)."""
+    rng = random.Random(seed)
+    deck = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
+    hits = 0
+    for _ in range(draws):
+        rng.shuffle(deck)
+        hits += card in deck[:2]
+    return hits / draws
+
+
+# --- 2. and 3. conditioning, and the Oracle's way of choosing -------------------------------------
+def example_steps(model="random"):
+    """[(moves so far, Deduction)] after each answered guess of the example turn, starting before any."""
+    steps = []
+    for k in range(len(EXAMPLE_TURN) + 1):
+        state = example_game(EXAMPLE_TURN[:k])
+        if state.phase == "guess":                    # skip the moment the Oracle is choosing
+            steps.append((EXAMPLE_TURN[:k], deduction.posterior(state.view(1), model)))
+    return steps
+
+
+def _answers_chance(state, hand, oracle):
+    """The chance that the engine, dealt ``hand`` for the Oracle, gives the answers seen in ``state``,
+    the Oracle choosing as ``oracle`` does where it may choose (Z5); 0 if the answers cannot come."""
+    view = state.view(None)
+    displays = [card for display in view["displays"] for card in display]
+    game = new_game("yozu", players=state.players, seed=1, deck=deck_with(*displays, *hand),
+                    first_player=view["oracle"])
+    chance = Fraction(1)
+    for entry in view["guesses"]:
+        if game.phase != "guess":
+            return 0
+        game = game.apply(f"guess {entry['guess']}")
+        if game.phase == "reveal":
+            if entry["answer"] != "reveal":
+                return 0
+            chance *= deduction.reveal_chances(game.view(view["oracle"]), oracle)[entry["revealed"]]
+            game = game.apply(f"reveal {entry['revealed']}")
+    return chance if game.view(None)["guesses"] == view["guesses"] else 0
+
+
+def simulate_posterior(state, samples=2000, seed=1, oracle="random"):
+    """Card frequencies in the Oracle's hand over ``samples`` deals that give the answers seen in ``state``.
+
+    Rejection sampling: two cards are drawn from the unseen ones (again while identical, Z3); the deal
+    is kept with the chance that the engine, dealt them, answers the same guesses the same way when the
+    Oracle chooses as ``oracle`` does. Each hand's chance is computed once through the engine.
+    """
+    view = state.view(None)
+    unseen = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
+    for display in view["displays"]:
+        for card in display:
+            unseen.remove(card)
+    rng = random.Random(seed)
+    chances = {}
+    counts = dict.fromkeys(yozu.NAMES, 0)
+    kept = 0
+    while kept < samples:
+        hand = tuple(sorted(rng.sample(unseen, 2)))
+        if hand[0] == hand[1]:
+            continue                                   # shown, shuffled back, drawn again (Z3)
+        if hand not in chances:
+            chances[hand] = float(_answers_chance(state, hand, oracle))
+        if rng.random() < chances[hand]:
+            kept += 1
+            for card in hand:
+                counts[card] += 1
+    return {card: n / samples for card, n in counts.items()}
+
+
+def within(exact, measured, samples, sigmas=4.5):
+    """True when every frequency is within ``sigmas`` standard errors of its exact probability (0 stays 0)."""
+    for card, p in exact.items():
+        if p == 0:
+            if measured[card] != 0:
+                return False
+        elif abs(measured[card] - float(p)) > sigmas * math.sqrt(float(p) * (1 - float(p)) / samples):
+            return False
+    return True
+
+
+# --- 4. by chance or by information -----------------------------------------------------------------
+STRATEGIES = ("hit", "information")
+
+
+def expected_guesses(state, strategy="hit"):
+    """Exact expected number of guesses until a card is found, from ``state``, always guessing by ``strategy``.
+
+    The Oracle reveals at random when it may choose. Each answer's probability comes from the exact
+    posterior, so the expectation is over the Oracle's hand and its choices.
+    """
+    if strategy not in STRATEGIES:
+        raise ValueError(f"strategy is one of {', '.join(STRATEGIES)}, not {strategy!r}")
+    return _expected(state.view(None), strategy, {}, 0)
+
+
+MAX_DEPTH = 40      # no strategy here needs so many guesses: a guard against a loop, not a limit of the game
+
+
+def _expected(view, strategy, memo, depth):
+    key = tuple((g["guess"], g["answer"], g["revealed"]) for g in view["guesses"])
+    if key not in memo:
+        if depth > MAX_DEPTH:
+            raise RuntimeError(f"the {strategy} strategy does not find a card within {MAX_DEPTH} guesses")
+        d = deduction.posterior(view, "random")
+        guess, _ = d.best_guess(strategy)
+        total = Fraction(1)
+        for answer, p in d.answers(guess).items():
+            if answer != "match":
+                entry = {"player": view["current_player"], "guess": guess,
+                         "answer": "nothing" if answer == "nothing" else "reveal",
+                         "revealed": None if answer == "nothing" else answer}
+                after = dict(view, guesses=view["guesses"] + [entry], restriction=entry["revealed"])
+                total += p * _expected(after, strategy, memo, depth + 1)
+        memo[key] = total
+    return memo[key]
+
+
+class GuessRun(NamedTuple):
+    """What a simulation of ``turns`` turns measured: the mean number of guesses and its standard deviation."""
+
+    strategy: str
+    turns: int
+    mean: float
+    sd: float
+
+
+def simulate_guesses(state, strategy="hit", turns=1000, seed=1):
+    """``GuessRun`` over ``turns`` fresh deals from the start of ``state``'s turn (same displays)."""
+    view = state.view(None)
+    if view["guesses"]:
+        raise ValueError("simulate from the start of a turn")
+    displays = [card for display in view["displays"] for card in display]
+    unseen = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
+    for card in displays:
+        unseen.remove(card)
+    rng = random.Random(seed)
+    counts = []
+    for _ in range(turns):
+        rng.shuffle(unseen)
+        game = new_game("yozu", players=state.players, seed=rng.randrange(2**31), deck=displays + unseen,
+                        first_player=view["oracle"])
+        guesses = 0
+        while game.phase != "place":
+            if game.phase == "reveal":
+                game = game.apply(rng.choice(game.legal_actions()))        # the Oracle chooses at random
+                continue
+            guess, _ = deduction.posterior(game.view(game.current_player), "random").best_guess(strategy)
+            game = game.apply(f"guess {guess}")
+            guesses += 1
+        counts.append(guesses)
+    mean = sum(counts) / turns
+    sd = math.sqrt(sum((c - mean) ** 2 for c in counts) / (turns - 1)) if turns > 1 else 0.0
+    return GuessRun(strategy, turns, mean, sd)
