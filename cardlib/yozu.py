@@ -299,7 +299,10 @@ class State(GameState):
             return
         self.current_player = None
         self.match_over = True
-        self._emit("yozu.game_over", winners=self.winners())
+        if max(self.rounds_won) == 0:
+            self._emit("yozu.game_over_draw")             # nobody won a round: all tied at 0
+        else:
+            self._emit("yozu.game_over", winners=self.winners())
 
     # --- scores --------------------------------------------------------------------
     def scores(self):
@@ -466,14 +469,18 @@ i18n.register({
     "yozu.yozuka": {
         "rule": "Z7",
         "en": "YOZUKA! {player} has the four animals in {element} and wins the round.",
-        "fr": "YOZUKA ! {player} a les quatre animaux en {element} et gagne la manche.",
+        "fr": "YOZUKA ! {player} a les quatre animaux de la saison {element} et gagne la manche.",
     },
     "yozu.yozumi": {
         "rule": "Z7",
         "en": "YOZUMI! {player} has the {element} in all four seasons and wins the round.",
-        "fr": "YOZUMI ! {player} a le {element} dans les quatre saisons et gagne la manche.",
+        "fr": "YOZUMI ! {player} a {element} dans les quatre saisons et gagne la manche.",
     },
     "yozu.game_over": {"en": "Game over. Winner: {winners}.", "fr": "Fin de la partie. Gagnant : {winners}."},
+    "yozu.game_over_draw": {
+        "en": "Game over: nobody won a round, a draw.",
+        "fr": "Fin de la partie : personne n'a gagné de manche, match nul.",
+    },
     "yozu.refuse.over": {
         "rule": "Z7",
         "en": "the game is over; no more moves can be played.",

@@ -381,3 +381,28 @@ def test_why_gives_the_rule_in_french_then_english():
     leading = cardlib.new_game("ohio", players=3, seed=0, first_player=0)
     assert "O2: the leader of a trick must play a card" in unescape(why(leading, "pass").data)
     assert "O1: the cards are 1 to 10 and Ohio; '11' is not one of them." in unescape(why(leading, "play 11").data)
+
+
+def test_a_walkthrough_steps_through_scripted_moves_with_captions():
+    from widgets.walkthrough import Walkthrough
+
+    start = cardlib.new_game("ohio", players=3, seed=0, first_player=0)
+    walk = Walkthrough(start, [(None, "Début.", "Start."), ("play 9", "Un 9.", "A 9."), ("play 2", "Un 2.", "A 2.")],
+                       ohio_render.render, viewer=0, lang="en",
+                       extra=lambda state, lang: f"<p>{len(state.moves)} moves</p>")
+    assert walk.step == 0 and walk.previous_button.disabled and not walk.next_button.disabled
+    assert "Start." in walk.caption.value and "Début." in walk.caption.value
+    assert "Step 1 of 3" in walk.counter.value and "0 moves" in walk.more.value
+    walk.next_button.click()
+    walk.next_button.click()
+    assert walk.step == 2 and walk.next_button.disabled
+    assert walk.state.moves == ["play 9", "play 2"] and "2 moves" in walk.more.value
+    assert played(walk.picture.value, "trick") == [("9", "1. Player 1 (you)"), ("2", "2. Player 2")]
+    assert "data-action" not in walk.picture.value, "a walkthrough picture is not clickable"
+    walk.previous_button.click()
+    assert walk.state.moves == ["play 9"]
+    assert start.moves == [], "the starting state is not changed"
+    walk.set_language("fr")
+    assert "Étape 2 sur 3" in walk.counter.value and "Joueur 2" in walk.picture.value
+    with pytest.raises(ValueError, match="at least one step"):
+        Walkthrough(start, [], ohio_render.render)

@@ -290,6 +290,7 @@ def test_z3_decision_the_deck_running_out_ends_the_round_with_no_winner(leftover
     assert state.is_over and state.current_player is None and legal(state) == []
     assert str(state.log[-2]) == (f"Z3: the deck cannot give two different cards ({leftover} left): "
                                   "the round ends with no winner.")
+    assert str(state.log[-1]) == "Game over: nobody won a round, a draw."
     assert state.view(None)["round_result"] == {"draw": True}
     assert state.scores() == [0, 0]
     assert state.winners() == [0, 1]
@@ -830,7 +831,7 @@ def test_refusals_and_log_in_french_and_english():
         assert fr.startswith(f"{rule} :") and fr != reason
     win = play(game(3, 2, *YOZUKA_ROUND), *YOZUKA_MOVES)
     assert i18n.translate(win.log[-2], "fr") == \
-        "Z7 : YOZUKA ! Joueur 1 a les quatre animaux en Été et gagne la manche."
+        "Z7 : YOZUKA ! Joueur 1 a les quatre animaux de la saison Été et gagne la manche."
 
 
 def test_unknown_notation_is_refused_with_examples():

@@ -1,0 +1,100 @@
+"""A step-by-step walkthrough of scripted moves, for any game: Previous / Next, a caption per step.
+
+Each step plays one move (or none, for the opening picture) on the game and shows the position
+with the game's own renderer (non-interactive), the step's caption in French then English, and
+optionally an extra picture computed from the position (e.g. Yozu's constraint grid).
+"""
+
+from html import escape
+
+import ipywidgets as ipw
+
+from cardlib import i18n
+
+from .table import LANGUAGE_OPTIONS, seat_names
+
+i18n.register({
+    "ui.walk.previous": {"en": "◀ Previous", "fr": "◀ Précédent"},
+    "ui.walk.next": {"en": "Next ▶", "fr": "Suivant ▶"},
+    "ui.walk.step": {"en": "Step {k} of {n}", "fr": "Étape {k} sur {n}"},
+})
+
+
+class Walkthrough:
+    """Steps through ``steps`` from ``state``: each step is ``(move or None, caption_fr, caption_en)``.
+
+    ``render(view, lang, names, interactive=False)`` draws a position as ``viewer`` sees it;
+    ``extra(state, lang)``, if given, returns more HTML for each position.
+    """
+
+    def __init__(self, state, steps, render, viewer=None, lang=None, extra=None):
+        if not steps:
+            raise ValueError("a walkthrough needs at least one step")
+        self.render = render
+        self.viewer = viewer
+        self.extra = extra
+        self.lang = lang or i18n.default_language()
+        self.captions = []
+        self.states = []
+        for move, french, english in steps:
+            if move is not None:
+                state = state.clone().apply(move)      # every step keeps its own position
+            self.states.append(state)
+            self.captions.append((french, english))
+        self.step = 0
+        self.previous_button = ipw.Button()
+        self.previous_button.add_class("walk-previous")
+        self.previous_button.on_click(lambda _: self.go(self.step - 1))
+        self.next_button = ipw.Button(button_style="primary")
+        self.next_button.add_class("walk-next")
+        self.next_button.on_click(lambda _: self.go(self.step + 1))
+        self.counter = ipw.HTML()
+        self.caption = ipw.HTML()
+        self.caption.add_class("walk-caption")
+        self.picture = ipw.HTML()
+        self.picture.add_class("walk-picture")
+        self.more = ipw.HTML()
+        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang, style={"button_width": "90px"})
+        self.language.observe(lambda change: self.set_language(change["new"]), "value")
+        controls = ipw.HBox([self.previous_button, self.counter, self.next_button],
+                            layout=ipw.Layout(align_items="center"))
+        self.widget = ipw.VBox([self.language, controls, self.caption, self.picture, self.more])
+        self.widget.add_class("cardgames-walkthrough")
+        self.refresh()
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    @property
+    def state(self):
+        """The position shown now."""
+        return self.states[self.step]
+
+    def go(self, step):
+        """Show step ``step`` (0 is the first), kept within the steps."""
+        self.step = max(0, min(step, len(self.states) - 1))
+        self.refresh()
+
+    def set_language(self, lang):
+        """Draw the pictures in ``lang`` ('fr' or 'en'); captions always show both."""
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self.refresh()
+
+    def refresh(self):
+        """Redraw the counter, caption, picture and extra picture of the current step."""
+        lang = self.lang
+        n = len(self.states)
+        self.previous_button.description = i18n.text("ui.walk.previous", lang)
+        self.next_button.description = i18n.text("ui.walk.next", lang)
+        self.previous_button.disabled = self.step == 0
+        self.next_button.disabled = self.step == n - 1
+        self.counter.value = f"<b style='margin:0 12px'>{escape(i18n.text('ui.walk.step', lang, k=self.step + 1, n=n))}</b>"
+        french, english = self.captions[self.step]
+        self.caption.value = (f'<div style="font-size:15px;max-width:900px"><p lang="fr">{escape(french)}</p>'
+                              f'<p lang="en"><i>{escape(english)}</i></p></div>')
+        state = self.state
+        names = seat_names(state.players, self.viewer, lang)
+        self.picture.value = self.render(state.view(self.viewer), lang, names, interactive=False)
+        self.more.value = self.extra(state, lang) if self.extra is not None else ""

@@ -1,0 +1,99 @@
+"""Pictures for the Yozu probability lesson: matplotlib figures and small bilingual tables.
+
+The numbers come from ``cardlib.lessons.yozu`` and ``cardlib.yozu_deduction``; this module only
+draws them. Figures are returned as PNG images (``IPython.display.Image``), so they show the same
+in Jupyter and in Voila whatever the plotting backend. Labels are bilingual, French first.
+"""
+
+import io
+from fractions import Fraction
+from html import escape
+
+from IPython.display import HTML, Image
+from matplotlib.figure import Figure
+
+from cardlib import i18n, yozu
+
+COLOURS = {"exact": "#4477aa", "random": "#4477aa", "hide": "#ee6677", "simulated": "#222222",
+           "hit": "#228833", "information": "#aa3377"}          # Paul Tol's bright scheme: safe for colour blindness
+HATCHES = {"random": "//", "hide": "..", "exact": "//"}
+
+
+def png(figure):
+    """A matplotlib figure as an ``Image`` to display."""
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png")
+    return Image(data=buffer.getvalue(), format="png")
+
+
+def short_name(card):
+    """'tiger:summer' as '✚▲ Tigre d'Été · Summer Tiger'-like short label: symbols and the French name."""
+    animal, season = card.split(":")
+    return f"{yozu.SYMBOLS[animal]}{yozu.SYMBOLS[season]} {i18n.card_name(card, 'fr')}"
+
+
+def fraction_text(p):
+    """An exact probability with its decimal: '7/8 = 0.875'."""
+    p = Fraction(p)
+    if p.denominator == 1:
+        return str(p.numerator)
+    return f"{p.numerator}/{p.denominator} ≈ {float(p):.3f}"
+
+
+def cards_figure(series, title, top=8):
+    """Bars of P(card in the Oracle's hand) for the ``top`` likeliest cards; ``series``: {label: {card: p}},
+    with optional simulated dots under the label 'simulation'."""
+    exact = {label: cards for label, cards in series.items() if label != "simulation"}
+    first = next(iter(exact.values()))
+    chosen = sorted(first, key=lambda card: (-first[card], yozu.KIND_OF[card]))[:top]
+    figure = Figure(figsize=(10, 3.8), dpi=100, layout="constrained")
+    axes = figure.subplots()
+    width = 0.8 / len(exact)
+    for i, (label, cards) in enumerate(exact.items()):
+        xs = [k + (i - (len(exact) - 1) / 2) * width for k in range(len(chosen))]
+        axes.bar(xs, [float(cards.get(card, 0)) for card in chosen], width, label=label,
+                 color=COLOURS.get(label.split()[0], COLOURS["exact"]), hatch=HATCHES.get(label.split()[0], "//"),
+                 edgecolor="black", alpha=0.85)
+    if "simulation" in series:
+        axes.plot(range(len(chosen)), [series["simulation"][card] for card in chosen], "o",
+                  color=COLOURS["simulated"], label="simulation")
+    axes.set_xticks(range(len(chosen)), [short_name(card) for card in chosen], rotation=25, ha="right")
+    axes.set_ylabel("P(carte chez l'Oracle) · P(card held)")
+    axes.set_ylim(0, 1)
+    axes.set_title(title, fontsize=11)
+    axes.legend(fontsize=9)
+    axes.grid(axis="y", alpha=0.3)
+    return figure
+
+
+def guesses_figure(deduction):
+    """Each allowed guess placed by its hit chance (x) and the information it brings (y)."""
+    figure = Figure(figsize=(8, 4.5), dpi=100, layout="constrained")
+    axes = figure.subplots()
+    cards = deduction.cards()
+    allowed = deduction.allowed()
+    xs = [float(cards[g]) for g in allowed]
+    ys = [deduction.information(g) for g in allowed]
+    axes.scatter(xs, ys, color="#bbbbbb", edgecolor="black", zorder=2)
+    marks = {"hit": ("s", "meilleure chance · best chance"), "information": ("D", "plus d'information · most information")}
+    for by, (marker, label) in marks.items():
+        best, _ = deduction.best_guess(by)
+        axes.scatter([float(cards[best])], [deduction.information(best)], s=160, marker=marker,
+                     color=COLOURS[by], edgecolor="black", zorder=3, label=f"{label}: {short_name(best)}")
+    for g, x, y in zip(allowed, xs, ys):
+        if x > 0:
+            axes.annotate(short_name(g).split(" ", 1)[1], (x, y), fontsize=7, xytext=(4, 3), textcoords="offset points")
+    axes.set_xlabel("P(trouver une carte) · P(finding a card)")
+    axes.set_ylabel("information attendue (bits) · expected information (bits)")
+    axes.legend(fontsize=8, loc="lower right")
+    axes.grid(alpha=0.3)
+    return figure
+
+
+def compare_table(rows, headers):
+    """A small HTML table: ``rows`` of cells (strings), ``headers`` bilingual."""
+    head = "".join(f"<th>{escape(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return HTML('<table class="yozu-lesson-table" style="border-collapse:collapse;font-size:14px">'
+                '<style>.yozu-lesson-table td,.yozu-lesson-table th{border:1px solid #bbb;padding:3px 8px}</style>'
+                f"<tr>{head}</tr>{body}</table>")
