@@ -1,0 +1,350 @@
+"""Yozu in a notebook or a Voila app: the play table with its constraint panel, and teaching pieces.
+
+- ``YozuTable``: one human against bots, as a guesser or as the Oracle (``human`` and
+  ``first_player`` decide), with the constraint panel (what the public answers say about the
+  Oracle's two cards), a switch between the deduction's Oracle models, and a Hint button.
+- ``picture`` / ``cards_picture`` / ``constraints_picture``: still pictures drawn by the same renderer.
+- ``why``: why a move is refused in a given position, in French and English.
+
+The deduction comes from ``cardlib.yozu_deduction``; it is imported only when needed, so the
+table still plays (with a note in the panel) where that module is missing.
+"""
+
+from fractions import Fraction
+from html import escape
+
+import ipywidgets as ipw
+from IPython.display import HTML
+
+from cardlib import i18n
+
+from . import yozu_render
+from .table import GameTable, in_both_languages, seat_names
+
+MODELS = ("random", "hide")      # the deduction's Oracle models (cardlib.yozu_deduction.MODELS)
+
+_HINT_STYLE = ("border-left:5px solid #2f4b7c;background:#eef2fa;color:#121a2b;padding:7px 12px;"
+               "border-radius:4px;font-size:15px;max-width:900px")
+
+i18n.register({
+    "ui.yozu.hint_button": {"en": "Hint", "fr": "Indice"},
+    "ui.yozu.hint_tip": {
+        "en": "The best next guess, by chance to find a card and by information, and why (as the Oracle: what each answer gives away)",
+        "fr": "La meilleure prochaine proposition, par chance de trouver une carte et par information, et pourquoi (pour l'Oracle : ce que chaque réponse révèle)",
+    },
+    "ui.yozu.model_label": {"en": "Oracle model", "fr": "Modèle de l'Oracle"},
+    "ui.yozu.model_option.random": {"en": "Reveals at random", "fr": "Révèle au hasard"},
+    "ui.yozu.model_option.hide": {"en": "Hides", "fr": "Cache"},
+    "ui.yozu.hint_intro": {
+        "en": "Hint for the next guess: {n} pairs of cards are still possible for the Oracle (Oracle model: {model}).",
+        "fr": "Indice pour la prochaine proposition : {n} paires de cartes restent possibles pour l'Oracle (modèle de l'Oracle : {model}).",
+    },
+    "ui.yozu.hint_intro.one": {
+        "en": "Hint for the next guess: only 1 pair of cards is still possible for the Oracle (Oracle model: {model}).",
+        "fr": "Indice pour la prochaine proposition : une seule paire de cartes reste possible pour l'Oracle (modèle de l'Oracle : {model}).",
+    },
+    "ui.yozu.hint_barred": {
+        "en": "{element} may not be named (Z4), so only {n} guesses are allowed.",
+        "fr": "On ne peut pas citer {element} (Z4) : seules {n} propositions sont permises.",
+    },
+    "ui.yozu.hint_hit": {
+        "en": "Best chance to find a card: {card}. It is one of the Oracle's two cards with probability {fraction} = {percent}: {odds}.",
+        "fr": "Meilleure chance de trouver une carte : {card}. C'est une des deux cartes de l'Oracle avec la probabilité {fraction} = {percent} : {odds}.",
+    },
+    "ui.yozu.hint_info": {
+        "en": "Most to learn: {card}. On average its answer gives {bits} bits of information, "
+              "as if it divided the possibilities by {factor}; its own chance to find a card is {percent}.",
+        "fr": "Ce qui en apprend le plus : {card}. En moyenne sa réponse donne {bits} bits d'information, "
+              "comme si elle divisait les possibilités par {factor} ; sa propre chance de trouver une carte est de {percent}.",
+    },
+    "ui.yozu.hint_same": {
+        "en": "Here the same guess is best both ways: it is the likeliest card and its answer teaches the most.",
+        "fr": "Ici la même proposition est la meilleure des deux façons : c'est la carte la plus probable et sa réponse en apprend le plus.",
+    },
+    "ui.yozu.hint_certain": {
+        "en": "certain: it must be one of them",
+        "fr": "c'est certain : c'est forcément l'une d'elles",
+    },
+    "ui.yozu.odds_about": {"en": "about {k} chance{s} in {m}", "fr": "environ {k} chance{s} sur {m}"},
+    "ui.yozu.odds_exact": {"en": "exactly {k} chance{s} in {m}", "fr": "exactement {k} chance{s} sur {m}"},
+    "ui.yozu.hint_reveal": {
+        "en": "If you reveal {element}, {n} pairs of cards stay possible for the guessers.",
+        "fr": "Si vous révélez {element}, {n} paires de cartes restent possibles pour les autres.",
+    },
+    "ui.yozu.hint_reveal.one": {
+        "en": "If you reveal {element}, only 1 pair of cards stays possible for the guessers: they would know your cards.",
+        "fr": "Si vous révélez {element}, une seule paire de cartes reste possible pour les autres : ils connaîtraient vos cartes.",
+    },
+    "ui.yozu.hint_reveal_best": {
+        "en": "Revealing {element} gives away less: it leaves the guessers more to choose from (the 'hides' model's choice).",
+        "fr": "Révéler {element} en dit moins : cela laisse aux autres plus de possibilités (le choix du modèle « cache »).",
+    },
+    "ui.yozu.hint_reveal_same": {
+        "en": "Both answers leave as many pairs: either gives away as much.",
+        "fr": "Les deux réponses laissent autant de paires : l'une en dit autant que l'autre.",
+    },
+    "ui.yozu.hint_over": {
+        "en": "The game is over: there is nothing left to guess.",
+        "fr": "La partie est finie : il n'y a plus rien à deviner.",
+    },
+    "ui.yozu.hint_not_guess": {
+        "en": "A hint is for a guess: ask for one when an animal and a season are to be named.",
+        "fr": "Un indice sert à faire une proposition : demandez-le quand il faut citer un animal et une saison.",
+    },
+    "ui.yozu.allowed": {"en": "This move is allowed here ({move}).", "fr": "Ce coup est permis ici ({move})."},
+})
+
+
+def deduction_module():
+    """``cardlib.yozu_deduction``, or None while that module does not exist."""
+    try:
+        from cardlib import yozu_deduction
+    except ModuleNotFoundError as error:
+        if error.name not in ("cardlib.yozu_deduction", "cardlib"):
+            raise                                   # a real error inside the module must show
+        return None
+    return yozu_deduction
+
+
+def public_view(view):
+    """``view`` without the Oracle's own cards (and, in a teacher's view, the deck order): what every guesser knows."""
+    return {key: value for key, value in view.items() if key not in ("hand", "deck")}
+
+
+def deduce(view, model="random"):
+    """The deduction from the public part of ``view``; None when no turn is in progress or the module is missing."""
+    module = deduction_module()
+    if module is None:
+        return None
+    try:
+        return module.posterior(public_view(view), model=model)
+    except ValueError:
+        return None
+
+
+def constraints_html(view, model="random", lang="en"):
+    """The constraint view for ``view`` (HTML), or a short note when nothing can be deduced."""
+    if deduction_module() is None:
+        return yozu_render.render_no_constraints(lang, missing=True)
+    deduction = deduce(view, model)
+    if deduction is None:
+        return yozu_render.render_no_constraints(lang)
+    return yozu_render.render_constraints(deduction, view, lang)
+
+
+def _number(x, digits, lang):
+    text = f"{x:.{digits}f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def odds_words(p, lang="en"):
+    """A probability in words: 'about 1 chance in 4', 'exactly 3 chances in 10' (French too)."""
+    p = Fraction(p)
+    if p >= 1:
+        return i18n.text("ui.yozu.hint_certain", lang)
+    candidates = [Fraction(k, m) for m in range(1, 11) for k in range(1, m + 1)]
+    candidates += [Fraction(1, m) for m in range(11, 101)]
+    best = min(candidates, key=lambda c: (abs(c - p), c.denominator))
+    k, m = best.numerator, best.denominator
+    key = "ui.yozu.odds_exact" if best == p else "ui.yozu.odds_about"
+    return i18n.text(key, lang, k=k, m=m, s="" if k == 1 else "s")
+
+
+def hint_lines(deduction, lang="en"):
+    """The hint as sentences: the pairs left, the barred element, the best guess by hit chance and by information."""
+    allowed = deduction.allowed()
+    model = yozu_render.model_label(deduction.model, lang)
+    lines = [yozu_render.plural("ui.yozu.hint_intro", len(deduction.pairs), lang, model=model)]
+    if deduction.restriction is not None:
+        lines.append(i18n.text("ui.yozu.hint_barred", lang, element=deduction.restriction, n=len(allowed)))
+    by_hit, p = deduction.best_guess(by="hit")
+    by_info, bits = deduction.best_guess(by="information")
+    lines.append(i18n.text("ui.yozu.hint_hit", lang, card=by_hit, fraction=yozu_render.fraction_text(p),
+                           percent=yozu_render.percent(p, lang), odds=odds_words(p, lang)))
+    if by_info == by_hit:
+        lines.append(i18n.text("ui.yozu.hint_same", lang))
+    else:
+        lines.append(i18n.text("ui.yozu.hint_info", lang, card=by_info, bits=_number(bits, 2, lang),
+                               factor=_number(2 ** bits, 1, lang),
+                               percent=yozu_render.percent(deduction.hit(by_info), lang)))
+    return lines
+
+
+def reveal_lines(view, lang="en"):
+    """For the Oracle choosing what to reveal (Z5): how many pairs each answer would leave to the guessers."""
+    pending = view["pending_guess"]
+    animal, season = pending.split(":")
+    left = {}
+    for element in (animal, season):
+        answered = {**public_view(view), "phase": "guess", "pending_guess": None, "restriction": element,
+                    "guesses": [*view["guesses"], {"player": None, "guess": pending, "answer": "reveal",
+                                                   "revealed": element}]}
+        deduction = deduce(answered, "random")          # which pairs stay possible: logic only, no model of choice
+        left[element] = 0 if deduction is None else len(deduction.pairs)
+    lines = [yozu_render.plural("ui.yozu.hint_reveal", left[e], lang, element=e) for e in (animal, season)]
+    if left[animal] == left[season]:
+        lines.append(i18n.text("ui.yozu.hint_reveal_same", lang))
+    else:
+        lines.append(i18n.text("ui.yozu.hint_reveal_best", lang, element=max(left, key=left.get)))
+    return lines
+
+
+class YozuTable(GameTable):
+    """A Yozu table: the human at seat ``human`` against ``players - 1`` bots, with the constraint panel.
+
+    The human guesses, or is the Oracle when it is their turn to be (``first_player`` fixes the
+    first Oracle; else the seed draws it). ``deck``: the 32 cards in notation, top first, for the
+    first game only (the first ``players`` cards go face up to players 0, 1, ...; the Oracle then
+    draws the next two); "New game" shuffles. ``moves`` are played at once at the start.
+    ``model``: the Oracle model of the deduction shown in the panel ("random" or "hide").
+    """
+
+    def __init__(self, players=4, seed=None, human=0, bots="random", lang=None, *, first_player=None,
+                 match=False, moves=(), deck=None, model="random"):
+        if model not in MODELS:
+            raise ValueError(f"unknown Oracle model {model!r}; the models are {', '.join(MODELS)}")
+        self.model = model
+        self._deck = None if deck is None else list(deck)
+        self._hint_at = None          # the position at which the Hint button was pressed
+        self._relabeling = False
+        super().__init__("yozu", yozu_render.render, players=players, seed=seed, human=human, bots=bots,
+                         lang=lang, first_player=first_player, match=match, moves=moves)
+
+    @classmethod
+    def from_deck(cls, deck, moves=(), players=4, first_player=0, human=0, seed=0, **kwargs):
+        """A table dealt from ``deck`` (notation, top first) after the scripted ``moves``; undo stops there."""
+        return cls(players, seed, human, first_player=first_player, deck=deck, moves=list(moves), **kwargs)
+
+    # --- widgets ---------------------------------------------------------------------
+    def _build_widgets(self):
+        super()._build_widgets()
+        self.hint_button = ipw.Button(icon="lightbulb-o")
+        self.hint_button.add_class("cardgames-hint")
+        self.hint_button.on_click(lambda _: self.hint())
+        self.model_buttons = ipw.ToggleButtons(options=self._model_options(), value=self.model,
+                                               style={"button_width": "150px", "description_width": "initial"})
+        self.model_buttons.add_class("cardgames-model")
+        self.model_buttons.observe(self._on_model, "value")
+        self.constraints = ipw.HTML()
+        self.constraints.add_class("cardgames-constraints")
+        tools = ipw.HBox([self.hint_button, self.model_buttons],
+                         layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
+        children = list(self.widget.children)
+        at = children.index(self.explanation) + 1
+        self.widget.children = tuple(children[:at] + [tools, self.constraints] + children[at:])
+
+    def _model_options(self):
+        return [(i18n.text(f"ui.yozu.model_option.{m}", self.lang), m) for m in MODELS]
+
+    def _label(self):
+        super()._label()
+        lang = self.lang
+        self.hint_button.description = i18n.text("ui.yozu.hint_button", lang)
+        self.hint_button.tooltip = i18n.text("ui.yozu.hint_tip", lang)
+        self.model_buttons.description = i18n.text("ui.yozu.model_label", lang)
+        self.model_buttons.tooltips = [i18n.text(f"ui.yozu.model_desc.{m}", lang) for m in MODELS]
+        options = self._model_options()
+        if list(self.model_buttons.options) != options:
+            self._relabeling = True
+            try:
+                self.model_buttons.options = options
+                self.model_buttons.value = self.model
+            finally:
+                self._relabeling = False
+
+    def _on_model(self, change):
+        if self._relabeling or change["new"] is None:
+            return
+        self.set_model(change["new"])
+
+    def set_model(self, model):
+        """Use the Oracle model ``model`` ("random" or "hide") for the panel and the hint, and redraw them."""
+        if model not in MODELS:
+            raise ValueError(f"unknown Oracle model {model!r}; the models are {', '.join(MODELS)}")
+        self.model = model
+        if self.model_buttons.value != model:
+            self.model_buttons.value = model      # its observer calls back here once more, harmlessly
+        self._draw_panel()
+
+    # --- the game ----------------------------------------------------------------------
+    def start(self, seed=None, moves=()):
+        """Begin a game (see ``GameTable.start``); a ``deck`` given to the table deals the first game only."""
+        deck, self._deck = self._deck, None
+        self._hint_at = None
+        if deck is not None:
+            self._setup["deck"] = deck
+        try:
+            super().start(seed, moves)
+        finally:
+            self._setup.pop("deck", None)
+
+    def _position(self):
+        return id(self.state), len(self.state.moves)
+
+    def hint(self):
+        """Show the best next guess by chance to find a card and by information, and why, in the explanation area."""
+        if self.viewing_past:
+            self._sync_slider()
+        self.message = None
+        self._hint_at = self._position()
+        self.refresh()
+
+    def deduction(self):
+        """The deduction for the position shown, from the human's (public) view and the current model; None if none."""
+        return deduce(self.shown_state().view(self.human), self.model)
+
+    # --- drawing ------------------------------------------------------------------------
+    def refresh(self):
+        """Redraw the table, the messages, the log, the labels and the constraint panel."""
+        super().refresh()
+        self._draw_panel()
+
+    def _draw_panel(self):
+        view = self.shown_state().view(self.human)
+        self.constraints.value = constraints_html(view, self.model, self.lang)
+        live = not self.viewing_past
+        if live and self.message is None and self._hint_at == self._position():
+            self.explanation.value = self._hint_html(view)
+
+    def _hint_html(self, view):
+        lang = self.lang
+        if view["is_over"]:
+            lines = [i18n.text("ui.yozu.hint_over", lang)]
+        elif deduction_module() is None:
+            lines = [i18n.text("ui.yozu.c_missing", lang)]
+        elif view["phase"] == "reveal" and view["current_player"] == view["viewer"]:
+            lines = reveal_lines(view, lang)
+        elif view["phase"] != "guess":
+            lines = [i18n.text("ui.yozu.hint_not_guess", lang)]
+        else:
+            deduction = deduce(view, self.model)
+            lines = hint_lines(deduction, lang) if deduction is not None else [i18n.text("ui.yozu.c_none", lang)]
+        body = "\n".join(f"<div>{escape(line, quote=False)}</div>" for line in lines)
+        return f'<div class="cardgames-hint-text" style="{_HINT_STYLE}">{body}</div>'
+
+
+def picture(state, player=None, lang=None):
+    """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, the Oracle's cards face up)."""
+    lang = lang or i18n.default_language()
+    view = state.view(player)
+    return HTML(yozu_render.render(view, lang, seat_names(state.players, player, lang), interactive=False))
+
+
+def cards_picture(cards=None, lang=None):
+    """The cards (notation) drawn in a row: by default the sixteen kinds of Z1 (each exists twice)."""
+    from cardlib.yozu import NAMES
+    return HTML(yozu_render.render_cards(list(NAMES if cards is None else cards), lang or i18n.default_language()))
+
+
+def constraints_picture(state, player=None, model="random", lang=None):
+    """What the public answers say about the Oracle's cards in ``state`` (the constraint view), as a picture."""
+    lang = lang or i18n.default_language()
+    return HTML(constraints_html(state.view(player), model, lang))
+
+
+def why(state, move):
+    """Whether ``move`` (notation) may be played now and, if not, the rule that refuses it, in both languages."""
+    reason = state.explain(move)
+    if reason is None:
+        reason = i18n.Message("ui.yozu.allowed", move=str(move))
+    return HTML(in_both_languages(reason))
