@@ -553,6 +553,25 @@ def test_the_game_over_status_names_the_result():
         assert 'class="yz-seat winner"' in markup
 
 
+def test_the_match_status_names_the_maitre_du_yozu_or_a_draw():
+    state = cardlib.new_game("yozu", players=3, seed=4, match=True, first_player=0)
+    rng = random.Random(4)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    view = state.view(0)
+    status = unescape(re.search(r'role="status">(.*?)</div>', yozu_render.render(view, "fr")).group(1))
+    assert status.startswith(f"Manche {view['round']} · ■ ")
+    if max(view["rounds_won"]):
+        winners = i18n.join([f"Joueur {w + 1}" + (" (vous)" if w == 0 else "") for w in view["winners"]], "fr")
+        assert f"Partie finie. Maître du Yozu : {winners}." in status
+        seats = unescape(yozu_render.render(view, "fr"))
+        assert seats.count("★ Maître du Yozu") == len(view["winners"])
+    drawn = {**view, "rounds_won": [0, 0, 0], "winners": [0, 1, 2], "round_result": {"draw": True}}
+    status = unescape(yozu_render.render(drawn, "en"))
+    assert "■ Draw: the deck could not give two different cards (Z3)" in status
+    assert "Game over: nobody won a round, a draw." in status and "Maître du Yozu" not in status
+
+
 def test_still_pictures_and_why():
     state = cardlib.new_game("yozu", players=4, seed=0, deck=DECK4, first_player=1).apply("guess panda:summer")
     markup = unescape(picture(state, 0, "fr").data)

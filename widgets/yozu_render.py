@@ -150,7 +150,7 @@ i18n.register({
     "ui.yozu.to_reveal": {"en": "▶ to answer", "fr": "▶ répond"},
     "ui.yozu.to_place": {"en": "▶ to keep or swap", "fr": "▶ garde ou échange"},
     "ui.yozu.winner_tag": {"en": "★ {how}", "fr": "★ {how}"},
-    "ui.yozu.round_winner_tag": {"en": "★ Maître du Yozu", "fr": "★ Maître du Yozu"},
+    "ui.yozu.match_winner_tag": {"en": "★ Maître du Yozu", "fr": "★ Maître du Yozu"},
     "ui.yozu.rounds_won": {"en": "rounds won: {n}", "fr": "manches gagnées : {n}"},
     "ui.yozu.empty_display": {"en": "no card", "fr": "aucune carte"},
     "ui.yozu.nearest": {
@@ -216,11 +216,11 @@ i18n.register({
     "ui.yozu.you_oracle_sub": {"en": "You are the Oracle this turn.", "fr": "Vous êtes l'Oracle ce tour-ci."},
     "ui.yozu.over_yozuka": {
         "en": "■ YOZUKA! {winner} has the four animals in {element} and wins the round.",
-        "fr": "■ YOZUKA ! {winner} a les quatre animaux avec la saison {element} et gagne la manche.",
+        "fr": "■ YOZUKA ! {winner} a les quatre animaux de la saison {element} et gagne la manche.",
     },
     "ui.yozu.over_yozumi": {
         "en": "■ YOZUMI! {winner} has the {element} in all four seasons and wins the round.",
-        "fr": "■ YOZUMI ! {element} dans les quatre saisons : {winner} gagne la manche.",
+        "fr": "■ YOZUMI ! {winner} a {element} dans les quatre saisons et gagne la manche.",
     },
     "ui.yozu.over_draw": {
         "en": "■ Draw: the deck could not give two different cards (Z3), so nobody wins the round.",
@@ -229,6 +229,10 @@ i18n.register({
     "ui.yozu.match_over": {
         "en": "Game over. Maître du Yozu: {winners}.",
         "fr": "Partie finie. Maître du Yozu : {winners}.",
+    },
+    "ui.yozu.match_drawn": {
+        "en": "Game over: nobody won a round, a draw.",
+        "fr": "Partie finie : personne n'a gagné de manche, match nul.",
     },
     "ui.yozu.round": {"en": "Round {round}", "fr": "Manche {round}"},
     # the action zone
@@ -435,7 +439,9 @@ def _status(view, lang, names):
         else:
             line = i18n.text(f"ui.yozu.over_{result['how']}", lang, names=names, winner=result["winner"],
                              element=result["element"])
-        if view["match"]:
+        if view["match"] and max(view["rounds_won"]) == 0:
+            sub = i18n.text("ui.yozu.match_drawn", lang)
+        elif view["match"]:
             sub = i18n.text("ui.yozu.match_over", lang, names=names, winners=view["winners"])
     elif phase == "guess":
         if current == viewer:
@@ -478,6 +484,8 @@ def _seat(view, p, lang, names, swap_card):
         tags.append(f'<span class="yz-tag win">{escape(i18n.text("ui.yozu.winner_tag", lang, how=result["how"].upper()))}</span>')
     if view["match"]:
         tags.append(f'<span class="yz-tag">{escape(i18n.text("ui.yozu.rounds_won", lang, n=view["rounds_won"][p]))}</span>')
+        if view["is_over"] and max(view["rounds_won"]) > 0 and p in view["winners"]:
+            tags.append(f'<span class="yz-tag win">{escape(i18n.text("ui.yozu.match_winner_tag", lang))}</span>')
     display = view["displays"][p]
     parts = []
     for card in display:
