@@ -390,7 +390,7 @@ def test_undo_at_two_players_replays_the_same_deck():
 
 def test_new_game_with_a_seed_shuffles_and_shows_the_seed():
     table = YozuTable(seed=3, lang="en")
-    assert table.players == 4 and table.bot_names == [None, "random", "random", "random"]
+    assert table.players == 4 and table.bot_names == [None, "greedy", "greedy", "greedy"]
     table.seed_box.value = 1234
     table.new_button.click()
     assert table.state.seed == 1234 and table.record["seed"] == 1234 and table.seed_box.value == 1234

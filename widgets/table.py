@@ -96,17 +96,19 @@ class GameTable:
 
     ``bots``: a bot name for every other seat, a list of names per seat, or ``{seat: name}``.
     ``moves``: moves played at once at the start (a scripted position); undo stops there.
+    ``deck``: the cards in notation, top first, for the first game only ("New game" shuffles).
     Show it with ``display(table)`` or ``table.widget``.
     """
 
     def __init__(self, game, render, *, players=None, seed=None, human=0, bots="greedy", lang=None,
-                 first_player=None, match=False, moves=(), options=None):
+                 first_player=None, match=False, moves=(), options=None, deck=None):
         self.game = game
         self.render = render
         self.lang = lang or i18n.default_language()
         if self.lang not in i18n.LANGUAGES:
             raise ValueError(f"unknown language {self.lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
         self._setup = {"first_player": first_player, "match": match, **(options or {})}
+        self._deck = None if deck is None else list(deck)      # deals the first game only
         self._bots = bots
         self.info = cardlib.game_module(game).INFO
         self._seat(players, human)
@@ -206,7 +208,9 @@ class GameTable:
 
     def start(self, seed=None, moves=()):
         """Begin a game with ``seed`` (None: a fresh one), play ``moves``, then let the bots play."""
-        state = cardlib.new_game(self.game, self.players, fresh_seed() if seed is None else seed, **self._setup)
+        deck, self._deck = self._deck, None
+        state = cardlib.new_game(self.game, self.players, fresh_seed() if seed is None else seed,
+                                 deck=deck, **self._setup)
         self._movers = []
         for move in moves:
             self._movers.append(state.current_player)

@@ -199,16 +199,15 @@ class YozuTable(GameTable):
     ``model``: the Oracle model of the deduction shown in the panel ("random" or "hide").
     """
 
-    def __init__(self, players=4, seed=None, human=0, bots="random", lang=None, *, first_player=None,
+    def __init__(self, players=4, seed=None, human=0, bots="greedy", lang=None, *, first_player=None,
                  match=False, moves=(), deck=None, model="random"):
         if model not in MODELS:
             raise ValueError(f"unknown Oracle model {model!r}; the models are {', '.join(MODELS)}")
         self.model = model
-        self._deck = None if deck is None else list(deck)
         self._hint_at = None          # the position at which the Hint button was pressed
         self._relabeling = False
         super().__init__("yozu", yozu_render.render, players=players, seed=seed, human=human, bots=bots,
-                         lang=lang, first_player=first_player, match=match, moves=moves)
+                         lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
 
     @classmethod
     def from_deck(cls, deck, moves=(), players=4, first_player=0, human=0, seed=0, **kwargs):
@@ -268,15 +267,9 @@ class YozuTable(GameTable):
 
     # --- the game ----------------------------------------------------------------------
     def start(self, seed=None, moves=()):
-        """Begin a game (see ``GameTable.start``); a ``deck`` given to the table deals the first game only."""
-        deck, self._deck = self._deck, None
+        """Begin a game (see ``GameTable.start``); a hint shown for the last game is dropped."""
         self._hint_at = None
-        if deck is not None:
-            self._setup["deck"] = deck
-        try:
-            super().start(seed, moves)
-        finally:
-            self._setup.pop("deck", None)
+        super().start(seed, moves)
 
     def _position(self):
         return id(self.state), len(self.state.moves)
