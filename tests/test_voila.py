@@ -21,7 +21,10 @@ pytestmark = pytest.mark.browser
 
 GALLERY = "index.ipynb"
 APP = "ohio.ipynb"
+YOZU_APP = "yozu.ipynb"
+YOZU_LESSON = "yozu_probability.ipynb"
 SCREENSHOT = ROOT / "docs" / "images" / "ohio-app.png"
+YOZU_SCREENSHOT = ROOT / "docs" / "images" / "yozu-app.png"
 FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
 CLICK = 30_000            # ms: a click's round trip through the kernel (usually under 0.2 s)
 LESSON = 120_000          # ms: the exact lesson for 3 players takes about 10 s on a 2-core machine
@@ -29,6 +32,8 @@ SCREENSHOT_SEED = 2026
 MAX_MOVES = 300           # far more than a human makes in one Ohio round
 
 TABLE = ".cardgames-app"
+YOZU_CELL = ".yz-cell[data-action^='guess ']"
+LESSON_FIGURE = ".jp-OutputArea-output img"
 CARD = ".card[data-action^='play ']"
 PLAYABLE = ".card.playable[data-action^='play ']"
 REFUSED = ".card.refused[data-action^='play ']"
@@ -107,14 +112,18 @@ def code_lines(notebook):
             for line in cell.source.splitlines() if len(line.strip()) >= 12]
 
 
-def test_gallery_shows_the_ohio_card_and_link(page, voila):
+def test_gallery_shows_each_written_game_with_its_links(page, voila):
     page.goto(voila.render_url(GALLERY))
     expect(page.get_by_role("heading", name="Ohio")).to_be_visible(timeout=FIRST_LOAD)
-    link = page.locator(f"a[href='{APP}']")
-    expect(link).to_be_visible()
-    expect(link).to_contain_text("Jouer à Ohio")
-    expect(link).to_contain_text("Play Ohio")
-    for game in ("Woo", "Yoyo", "Hue", "Yozu"):
+    links = {APP: ("Jouer à Ohio", "Play Ohio"), YOZU_APP: ("Jouer à Yozu", "Play Yozu"),
+             YOZU_LESSON: ("Leçon", "Lesson")}
+    for href, texts in links.items():
+        link = page.locator(f"a[href='{href}']")
+        expect(link).to_be_visible()
+        for text in texts:
+            expect(link).to_contain_text(text)
+    expect(page.get_by_role("heading", name="Yozu")).to_be_visible()
+    for game in ("Woo", "Yoyo", "Hue"):
         expect(page.get_by_text(game, exact=True)).to_be_visible()
         assert page.locator(f"a[href*='{game.lower()}']").count() == 0, f"{game} is not written yet: no link"
     expect(page.get_by_text("Coming soon").first).to_be_visible()
@@ -138,15 +147,25 @@ def test_a_loading_message_shows_before_the_table(page, voila):
     assert re.match(r"(Running|Executing|Reading)\b", events[0]["text"]), events[0]["text"]
 
 
-def test_no_source_code_is_visible(page, voila):
-    open_app(page, voila)
+@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_FIGURE)])
+def test_no_source_code_is_visible(page, voila, notebook, ready):
+    page.goto(voila.render_url(notebook), wait_until="commit")
+    expect(page.locator(ready).last).to_be_visible(timeout=FIRST_LOAD)
+    wait_until_executed(page)
     assert page.locator(".jp-CodeCell").count() > 0
     assert page.locator(".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor").count() == 0
     shown = "\n".join(page.locator(".jp-CodeCell").all_inner_texts())    # code cells show outputs only
-    lines = code_lines(APP)
+    lines = code_lines(notebook)
     assert lines, "the app notebook has code cells"
     leaked = [line for line in lines if line in shown]
     assert not leaked, f"source lines visible on the page: {leaked[:5]}"
+    assert page.locator(".jp-OutputArea-output[data-mime-type*='error'], .jp-RenderedText[data-mime-type*='stderr']").count() == 0
+
+
+def wait_until_executed(page):
+    """Wait until Voila has run every cell (its loading text is gone)."""
+    page.wait_for_function("() => !document.getElementById('loading') || "
+                           "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)
 
 
 def test_the_ohio_app_opens_with_a_full_hand(page, voila):
@@ -211,15 +230,24 @@ def test_readme_screenshot_of_the_ohio_app(page, voila, tmp_path):
     for _ in range(3):
         play_one_move(page, table)
     my_turn_or_over(page, table)
-    table.scroll_into_view_if_needed()
-    shot = tmp_path / "ohio-app.png"
-    table.screenshot(path=str(shot))
+    save_screenshot(table, SCREENSHOT, tmp_path)
+
+
+def save_screenshot(element, path, tmp_path):
+    """Screenshot ``element`` for the README into ``path``, rewriting the file only when its pixels change.
+
+    The games shown are fixed by their seeds, so the picture changes only when the app's looks
+    change, and a test run leaves the work tree clean.
+    """
+    box = element.bounding_box()
+    element.page.set_viewport_size({"width": 1280, "height": max(900, int(box["height"]) + 40)})
+    element.scroll_into_view_if_needed()
+    shot = tmp_path / path.name
+    element.screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000
-    # The game is fixed by its seed, so the picture changes only when the app's looks change:
-    # the file in docs/ is rewritten only then, and a test run leaves the work tree clean.
-    if not SCREENSHOT.exists() or not same_pixels(shot, SCREENSHOT):
-        SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-        SCREENSHOT.write_bytes(shot.read_bytes())
+    if not path.exists() or not same_pixels(shot, path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(shot.read_bytes())
 
 
 def same_pixels(one, other):
@@ -262,3 +290,59 @@ def test_voila_hides_sources_and_tracebacks(tmp_path):
     assert "secret-detail-42" not in html and "Traceback" not in html
     config = json.loads((ROOT / "voila.json").read_text())["VoilaConfiguration"]
     assert config["show_tracebacks"] is False and config["strip_sources"] is True
+
+
+def yozu_example_table(page, voila):
+    """The Yozu app's "your turn" table: Player 3 to guess after the leaflet's three answers."""
+    page.goto(voila.render_url(YOZU_APP), wait_until="commit")
+    expect(page.locator(YOZU_CELL).first).to_be_visible(timeout=FIRST_LOAD)
+    table = page.locator(TABLE).first
+    expect(table.locator(".yz-cell.playable").first).to_be_visible(timeout=FIRST_LOAD)
+    return table
+
+
+def test_a_yozu_guess_by_click_updates_the_grid_of_possibilities(page, voila, tmp_path):
+    table = yozu_example_table(page, voila)
+    panel = table.locator(".cardgames-constraints")
+    expect(panel.locator("td[data-card='tiger:summer']")).to_have_attribute("data-p", "7/8")
+    before = panel.inner_html()
+    assert table.locator(".yz-cell.playable").count() == 16, "after 'nothing' every guess is allowed"
+    # Autumn Carp: neither element is on the Oracle's cards (Winter Panda, Summer Tiger): "nothing".
+    click_and_wait(table.locator(".yz-cell[data-action='guess carp:autumn']"))
+    expect(table.locator(".cardgames-log")).to_contain_text("Player 3 (you) guesses Autumn Carp.", timeout=CLICK)
+    expect(table.locator(".cardgames-log")).to_contain_text("The Oracle answers: nothing.")
+    page.wait_for_function("([el, old]) => el.innerHTML !== old", arg=[panel.element_handle(), before], timeout=CLICK)
+    assert panel.inner_html() != before, "the grid of possibilities was redrawn after the answers"
+    save_screenshot(table, YOZU_SCREENSHOT, tmp_path)
+
+
+def test_a_refused_yozu_guess_shows_the_z4_rule(page, voila):
+    table = yozu_example_table(page, voila)
+    # Winter Tiger: both elements are on the Oracle's cards; whatever it reveals, one column or row is barred next.
+    for _ in range(10):
+        cells = table.locator(".yz-cell.playable")
+        if table.locator(".yz-cell.refused").count():
+            break
+        click_and_wait(table.locator(".yz-cell.playable[data-action='guess tiger:winter']").or_(cells.first).first)
+        page.wait_for_function(
+            "(t) => t.querySelector('.yz-cell.playable') || t.querySelector('.place-zone, .reveal-zone')",
+            arg=table.element_handle(), timeout=CLICK)
+        if table.locator(".place-zone").count():
+            click_and_wait(table.locator("[data-action='keep']"))
+    refused = table.locator(".yz-cell.refused")
+    assert refused.count(), "no guess was ever barred"
+    refused.first.click()
+    expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*Z4\b"), timeout=CLICK)
+
+
+def test_the_yozu_lesson_shows_its_figures_and_checks(page, voila):
+    page.goto(voila.render_url(YOZU_LESSON), wait_until="commit")
+    expect(page.locator(LESSON_FIGURE).first).to_be_visible(timeout=FIRST_LOAD)
+    wait_until_executed(page)
+    figures = page.locator(LESSON_FIGURE)
+    assert figures.count() >= 4       # prior and posterior, exact against simulated, two Oracles, guesses
+    for k in range(figures.count()):
+        assert figures.nth(k).evaluate("img => img.naturalWidth") >= 600
+    expect(page.locator(".yz-cgrid").first).to_be_visible()
+    expect(page.get_by_text("7/8 ≈ 0.875").first).to_be_visible()
+    assert "Error" not in page.locator("body").inner_text()
