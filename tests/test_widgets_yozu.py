@@ -589,3 +589,25 @@ def test_constraints_picture_uses_the_public_view(fake):
     view, model = fake.calls[-1]
     assert model == "hide" and "hand" not in view and "deck" not in view
     assert 'data-model="hide"' in markup
+
+
+def test_the_lesson_figures_draw_the_lessons_numbers():
+    from cardlib.lessons import yozu as lesson
+    from widgets import yozu_lesson
+
+    steps = lesson.example_steps("random")
+    figure = yozu_lesson.cards_figure({str(len(m)): d.cards() for m, d in steps}, "title", top=5)
+    axes = figure.axes[0]
+    labels = [t.get_text() for t in axes.get_xticklabels()]
+    assert labels[0] == "✚▲ Tigre d'Été", "the likeliest card after the last answer comes first"
+    bars = [b.get_height() for b in axes.patches]
+    assert len(bars) == 4 * 5 and bars[15] == float(steps[-1][1].card("tiger:summer")) == 0.875
+    image = yozu_lesson.png(figure)
+    assert image.data.startswith(b"\x89PNG")
+    after_tiger = steps[2][1]
+    scatter = yozu_lesson.guesses_figure(after_tiger)
+    legend = [t.get_text() for t in scatter.axes[0].get_legend().get_texts()]
+    assert "Libellule d'Été" in legend[0] and "Carpe d'Automne" in legend[1]
+    assert yozu_lesson.fraction_text(Fraction(7, 8)) == "7/8 ≈ 0.875"
+    table = yozu_lesson.compare_table([["a", "1/2"]], ["x · y", "p"]).data
+    assert "<th>x · y</th>" in table and "<td>1/2</td>" in table

@@ -14,9 +14,9 @@ from matplotlib.figure import Figure
 
 from cardlib import i18n, yozu
 
-COLOURS = {"exact": "#4477aa", "random": "#4477aa", "hide": "#ee6677", "simulated": "#222222",
-           "hit": "#228833", "information": "#aa3377"}          # Paul Tol's bright scheme: safe for colour blindness
-HATCHES = {"random": "//", "hide": "..", "exact": "//"}
+COLOURS = {"simulated": "#222222", "hit": "#228833", "information": "#aa3377"}
+# Paul Tol's bright scheme (safe for colour blindness), with a hatch each so that print in grey still tells them apart.
+SERIES = (("#4477aa", "//"), ("#ee6677", ".."), ("#ccbb44", "xx"), ("#66ccee", "\\\\"), ("#aa3377", "--"))
 
 
 def png(figure):
@@ -41,19 +41,19 @@ def fraction_text(p):
 
 
 def cards_figure(series, title, top=8):
-    """Bars of P(card in the Oracle's hand) for the ``top`` likeliest cards; ``series``: {label: {card: p}},
-    with optional simulated dots under the label 'simulation'."""
+    """Bars of P(card in the Oracle's hand) for the ``top`` likeliest cards of the last series;
+    ``series``: {label: {card: p}}, in order, with optional simulated dots under the label 'simulation'."""
     exact = {label: cards for label, cards in series.items() if label != "simulation"}
-    first = next(iter(exact.values()))
-    chosen = sorted(first, key=lambda card: (-first[card], yozu.KIND_OF[card]))[:top]
+    last = list(exact.values())[-1]
+    chosen = sorted(last, key=lambda card: (-last[card], yozu.KIND_OF[card]))[:top]
     figure = Figure(figsize=(10, 3.8), dpi=100, layout="constrained")
     axes = figure.subplots()
     width = 0.8 / len(exact)
     for i, (label, cards) in enumerate(exact.items()):
+        colour, hatch = SERIES[i % len(SERIES)]
         xs = [k + (i - (len(exact) - 1) / 2) * width for k in range(len(chosen))]
         axes.bar(xs, [float(cards.get(card, 0)) for card in chosen], width, label=label,
-                 color=COLOURS.get(label.split()[0], COLOURS["exact"]), hatch=HATCHES.get(label.split()[0], "//"),
-                 edgecolor="black", alpha=0.85)
+                 color=colour, hatch=hatch, edgecolor="black", alpha=0.9)
     if "simulation" in series:
         axes.plot(range(len(chosen)), [series["simulation"][card] for card in chosen], "o",
                   color=COLOURS["simulated"], label="simulation")
@@ -80,9 +80,14 @@ def guesses_figure(deduction):
         best, _ = deduction.best_guess(by)
         axes.scatter([float(cards[best])], [deduction.information(best)], s=160, marker=marker,
                      color=COLOURS[by], edgecolor="black", zorder=3, label=f"{label}: {short_name(best)}")
-    for g, x, y in zip(allowed, xs, ys):
-        if x > 0:
-            axes.annotate(short_name(g).split(" ", 1)[1], (x, y), fontsize=7, xytext=(4, 3), textcoords="offset points")
+    # Name the five likeliest guesses (the others crowd together); labels of close points are stacked.
+    placed = []
+    for g in sorted(allowed, key=lambda g: -cards[g])[:5]:
+        x, y = float(cards[g]), deduction.information(g)
+        near = sum(1 for px, py in placed if abs(px - x) < 0.02 and abs(py - y) < 0.1)
+        placed.append((x, y))
+        axes.annotate(short_name(g).split(" ", 1)[1], (x, y), fontsize=8, xytext=(7, -12 - 11 * near),
+                      textcoords="offset points")
     axes.set_xlabel("P(trouver une carte) · P(finding a card)")
     axes.set_ylabel("information attendue (bits) · expected information (bits)")
     axes.legend(fontsize=8, loc="lower right")
