@@ -15,7 +15,7 @@ from IPython.display import HTML
 from cardlib import i18n
 
 from . import ohio_render
-from .table import LANGUAGE_OPTIONS, GameTable, in_both_languages, seat_names
+from .table import LANGUAGE_OPTIONS, GameTable, seat_names, why  # noqa: F401 (why: re-exported)
 
 i18n.register({
     "ui.scoring.prompt": {
@@ -23,7 +23,6 @@ i18n.register({
         "fr": "Écrivez le score de chaque joueur pour cette manche (règle O6), puis appuyez sur Vérifier.",
     },
     "ui.scoring.check": {"en": "Check", "fr": "Vérifier"},
-    "ui.ohio.allowed": {"en": "This move is allowed here ({move}).", "fr": "Ce coup est permis ici ({move})."},
     "ui.scoring.right": {"en": "✓ right", "fr": "✓ juste"},
     "ui.scoring.wrong": {"en": "✗ wrong: not {answer}", "fr": "✗ faux : pas {answer}"},
     "ui.scoring.summary": {"en": "{right} of {total} right.", "fr": "{right} sur {total} justes."},
@@ -138,10 +137,3 @@ def cards_picture(cards=("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "ohi
     """The cards (notation) drawn in a row: by default the eleven cards every player holds (O1)."""
     return HTML(ohio_render.render_cards(list(cards), lang or i18n.default_language()))
 
-
-def why(state, move):
-    """Whether ``move`` (notation) may be played now and, if not, the rule that refuses it, in both languages."""
-    reason = state.explain(move)
-    if reason is None:
-        reason = i18n.Message("ui.ohio.allowed", move=str(move))
-    return HTML(in_both_languages(reason))

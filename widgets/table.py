@@ -46,6 +46,7 @@ i18n.register({
     "ui.not_your_turn": {"en": "It is not your turn.", "fr": "Ce n'est pas à vous de jouer."},
     "ui.new_game_started": {"en": "New game, seed {seed}.", "fr": "Nouvelle partie, graine {seed}."},
     "ui.undone": {"en": "Back to your previous decision.", "fr": "Retour à votre décision précédente."},
+    "ui.allowed": {"en": "This move is allowed here ({move}).", "fr": "Ce coup est permis ici ({move})."},
 })
 
 _EXPLANATION_STYLE = ("border-left:5px solid #8a4b08;background:#fff6e5;color:#2b1a05;padding:7px 12px;"
@@ -63,6 +64,17 @@ def in_both_languages(message, names=None):
     english = escape(i18n.translate(message, "en", names), quote=False)
     return (f'<div class="cardgames-both" style="{_INFO_STYLE}"><div lang="fr">{french}</div>'
             f'<div lang="en"><i>{english}</i></div></div>')
+
+
+def why(state, move):
+    """Whether ``move`` (notation) may be played now in ``state`` and, if not, the rule that refuses it,
+    in French then English, as a picture for a notebook."""
+    from IPython.display import HTML
+
+    reason = state.explain(move)
+    if reason is None:
+        reason = i18n.Message("ui.allowed", move=str(move))
+    return HTML(in_both_languages(reason))
 
 
 def seat_names(players, you=None, lang="en"):

@@ -19,7 +19,7 @@ from IPython.display import HTML
 from cardlib import i18n
 
 from . import yozu_render
-from .table import GameTable, in_both_languages, seat_names
+from .table import GameTable, seat_names, why  # noqa: F401 (why: re-exported)
 
 MODELS = ("random", "hide")      # the deduction's Oracle models (cardlib.yozu_deduction.MODELS)
 
@@ -91,7 +91,6 @@ i18n.register({
         "en": "A hint is for a guess: ask for one when an animal and a season are to be named.",
         "fr": "Un indice sert à faire une proposition : demandez-le quand il faut citer un animal et une saison.",
     },
-    "ui.yozu.allowed": {"en": "This move is allowed here ({move}).", "fr": "Ce coup est permis ici ({move})."},
 })
 
 
@@ -334,10 +333,3 @@ def constraints_picture(state, player=None, model="random", lang=None):
     lang = lang or i18n.default_language()
     return HTML(constraints_html(state.view(player), model, lang))
 
-
-def why(state, move):
-    """Whether ``move`` (notation) may be played now and, if not, the rule that refuses it, in both languages."""
-    reason = state.explain(move)
-    if reason is None:
-        reason = i18n.Message("ui.yozu.allowed", move=str(move))
-    return HTML(in_both_languages(reason))
