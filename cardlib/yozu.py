@@ -68,6 +68,23 @@ def full_deck():
     return [k for k in KINDS for _ in range(COPIES)]
 
 
+def deck_with(*top):
+    """A whole deck for ``new_game(..., deck=...)``: the cards ``top`` (notation) first, in order, then the
+    rest of the 32: first one copy of each card left in notation order, then the second copies (so no
+    two identical cards meet unless only one kind is left). For teachers' set-ups: the first cards go
+    face up to players 0, 1, ..., the next two to the first Oracle (Z2, Z3)."""
+    left = Counter({name: COPIES for name in NAMES})
+    left.subtract(Counter(card.strip().lower() for card in top))
+    unknown = [card for card in top if parse_card(card) is None]
+    if unknown:
+        raise ValueError(f"not yozu cards (Z1: animal:season): {', '.join(map(repr, unknown))}")
+    extra = sorted(name for name, n in left.items() if n < 0)
+    if extra:
+        raise ValueError(f"each card exists twice (Z1): more than {COPIES} of {', '.join(extra)}")
+    return [card.strip().lower() for card in top] + [name for copy in range(COPIES) for name in NAMES
+                                                     if left[name] > copy]
+
+
 def completed(display):
     """What a display completes (Z7): ('yozuka', season), ('yozumi', animal), or None."""
     held = set(display)

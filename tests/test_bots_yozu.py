@@ -7,17 +7,10 @@ import cardlib.bots as bots
 from cardlib import yozu
 from cardlib import yozu_deduction as deduction
 from cardlib.bots.yozu import placement_score, progress
+from cardlib.yozu import deck_with
 from test_bots import ViewOnly, binomial_tail
 
 GAME = "yozu"
-
-
-def deck_with(*top):
-    """The 32 cards with ``top`` first, the rest in notation order."""
-    rest = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
-    for card in top:
-        rest.remove(card)
-    return list(top) + rest
 
 
 def play(players, seat_bots, seed):

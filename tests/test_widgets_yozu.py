@@ -18,7 +18,7 @@ import pytest
 
 import cardlib
 from cardlib import i18n
-from cardlib.yozu import NAMES
+from cardlib.yozu import NAMES, deck_with
 from widgets import yozu as yozu_widgets
 from widgets import yozu_render
 from widgets.yozu import YozuTable, cards_picture, constraints_picture, picture, why
@@ -27,19 +27,11 @@ CELL = re.compile(r'<div class="yz-cell s-\w+ (playable|refused)" data-action="(
 CLICKABLE = re.compile(r'<div class="([^"]*)"(?: data-card="[^"]*")? data-action="([^"]+)"')
 
 
-def deck(first):
-    """A whole deck (notation, top first) that starts with the cards ``first``, the rest in notation order."""
-    rest = [name for name in NAMES for _ in range(2)]
-    for card in first:
-        rest.remove(card)
-    return list(first) + rest
-
-
 # Four players show Spring Panda, Summer Carp, Autumn Dragonfly, Winter Tiger; the Oracle holds
 # Winter Panda and Summer Tiger (the leaflet's example of a turn).
-DECK4 = deck(["panda:spring", "carp:summer", "dragonfly:autumn", "tiger:winter", "panda:winter", "tiger:summer"])
+DECK4 = deck_with("panda:spring", "carp:summer", "dragonfly:autumn", "tiger:winter", "panda:winter", "tiger:summer")
 # Two players (the learning mode): the human guesses every time, the Oracle (player 2) holds the same two cards.
-DECK2 = deck(["panda:spring", "carp:summer", "panda:winter", "tiger:summer"])
+DECK2 = deck_with("panda:spring", "carp:summer", "panda:winter", "tiger:summer")
 
 
 def cells(markup):
@@ -167,7 +159,7 @@ def test_the_turn_zone_lists_the_guesses_with_their_answers():
 
 
 def test_an_identical_pair_is_shown_in_the_turn_zone():
-    table = YozuTable.from_deck(deck(["panda:spring", "carp:summer", "dragonfly:autumn", "tiger:winter",
+    table = YozuTable.from_deck(deck_with(*["panda:spring", "carp:summer", "dragonfly:autumn", "tiger:winter",
                                       "carp:autumn", "carp:autumn"]), players=4, first_player=3, lang="en")
     assert table.state.view(0)["shown_pairs"] == ["carp:autumn"]
     turn = unescape(zone(table.canvas.markup, "turn-zone"))

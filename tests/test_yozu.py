@@ -15,20 +15,10 @@ import pytest
 import cardlib
 from cardlib import i18n
 from cardlib import yozu
+from cardlib.yozu import deck_with
 
 NAMES = [f"{a}:{s}" for a in ("panda", "carp", "dragonfly", "tiger")
          for s in ("spring", "summer", "autumn", "winter")]
-
-
-def deck_with(*cards):
-    """A 32-card deck, top first: ``cards`` (displays, then the Oracle's two cards, then later
-    draws), then the rest of the 32 in a fixed order: the first copy of every card left, in
-    notation order, then the second copies (so no two identical cards are next to each other
-    unless only one kind is left)."""
-    left = Counter({name: 2 for name in NAMES})
-    left.subtract(Counter(cards))
-    assert all(n >= 0 for n in left.values()), f"more than two of {[c for c, n in left.items() if n < 0]}"
-    return list(cards) + [name for copy in range(2) for name in NAMES if left[name] > copy]
 
 
 def game(players, first, *cards, seed=1, **kwargs):
@@ -856,3 +846,17 @@ def test_a_scripted_game_replays_from_its_record():
     state = play_swap_game("tiger:spring")
     again = cardlib.replay(json.loads(json.dumps(state.to_record())))
     assert again.view(None) == state.view(None)
+
+
+def test_deck_with_puts_the_chosen_cards_on_top_and_completes_the_32():
+    deck = deck_with("Tiger:Summer", "tiger:summer", "panda:winter")
+    assert deck[:3] == ["tiger:summer", "tiger:summer", "panda:winter"]
+    assert sorted(deck) == sorted(n for n in yozu.NAMES for _ in range(2))
+    assert all(a != b for a, b in zip(deck[3:], deck[4:])), "the rest never puts two identical cards together"
+    game = cardlib.new_game("yozu", players=2, seed=1, deck=deck_with("carp:spring", "carp:summer", "panda:winter", "tiger:summer"),
+                            first_player=0)
+    assert game.view(None)["hand"] == ["panda:winter", "tiger:summer"]
+    with pytest.raises(ValueError, match="more than 2 of tiger:summer"):
+        deck_with("tiger:summer", "tiger:summer", "tiger:summer")
+    with pytest.raises(ValueError, match="unicorn"):
+        deck_with("unicorn:summer")

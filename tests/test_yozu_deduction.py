@@ -14,18 +14,11 @@ import pytest
 import cardlib
 from cardlib import yozu
 from cardlib import yozu_deduction as deduction
+from cardlib.yozu import deck_with
 
 EXAMPLE_DISPLAYS = ["carp:spring", "carp:summer", "dragonfly:winter"]
 EXAMPLE_HAND = ["panda:winter", "tiger:summer"]          # the leaflet's example: « Panda d'Hiver » et « Tigre d'Été »
 EXAMPLE_TURN = ["guess panda:summer", "reveal summer", "guess tiger:spring", "guess dragonfly:autumn"]
-
-
-def deck_with(*top):
-    """The 32 cards with ``top`` first (in order), the rest in notation order."""
-    rest = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
-    for card in top:
-        rest.remove(card)
-    return list(top) + rest
 
 
 def example_game(hand=EXAMPLE_HAND, moves=EXAMPLE_TURN):

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from .. import new_game, yozu
 from .. import yozu_deduction as deduction
+from ..yozu import deck_with
 
 # The leaflet's example turn (« Panda d'Hiver » and « Tigre d'Été »), with three players whose
 # displays hold a Spring Carp, a Summer Carp and a Winter Dragonfly; player 1 is the Oracle.
@@ -26,14 +27,6 @@ EXAMPLE_DISPLAYS = ("carp:spring", "carp:summer", "dragonfly:winter")
 EXAMPLE_HAND = ("panda:winter", "tiger:summer")
 EXAMPLE_TURN = ("guess panda:summer", "reveal summer", "guess tiger:spring", "guess dragonfly:autumn")
 ORACLES = ("random", "hide")
-
-
-def deck_with(*top):
-    """The 32 cards with ``top`` first (in order), the rest in notation order."""
-    rest = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
-    for card in top:
-        rest.remove(card)
-    return list(top) + rest
 
 
 def example_game(moves=EXAMPLE_TURN, hand=EXAMPLE_HAND, displays=EXAMPLE_DISPLAYS):
