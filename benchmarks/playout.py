@@ -36,11 +36,11 @@ def timed(play_one, seconds):
             return games, moves, elapsed
 
 
-def ohio_playout(players):
-    """A random playout of one Ohio round through the engine's own API."""
+def cardlib_playout(game, players):
+    """A random playout of one round of ``game`` through the engine's own API."""
     def play_one(k):
         rng = random.Random(k)
-        state = cardlib.new_game("ohio", players=players, seed=k)
+        state = cardlib.new_game(game, players=players, seed=k)
         moves = 0
         while not state.is_over:
             state = state.apply(rng.choice(state.legal_actions()))
@@ -110,8 +110,10 @@ def schnapsen_playout():
 
 # (engine, game, implementation, factory, how to install)
 CASES = [
-    ("cardlib", "ohio 2p", "Python", lambda: ohio_playout(2), None),
-    ("cardlib", "ohio 5p", "Python", lambda: ohio_playout(5), None),
+    ("cardlib", "ohio 2p", "Python", lambda: cardlib_playout("ohio", 2), None),
+    ("cardlib", "ohio 5p", "Python", lambda: cardlib_playout("ohio", 5), None),
+    ("cardlib", "yozu 3p", "Python", lambda: cardlib_playout("yozu", 3), None),
+    ("cardlib", "yozu 6p", "Python", lambda: cardlib_playout("yozu", 6), None),
     ("OpenSpiel", "oh_hell", "C++", lambda: openspiel_playout("oh_hell"), "open_spiel"),
     ("OpenSpiel", "hearts", "C++", lambda: openspiel_playout("hearts"), "open_spiel"),
     ("OpenSpiel", "kuhn_poker", "C++", lambda: openspiel_playout("kuhn_poker"), "open_spiel"),
@@ -142,13 +144,13 @@ def measure(seconds):
 
 
 def simulate_rows(seconds):
-    """``cardlib simulate`` between random bots (views included), Ohio at 2 and 5 players."""
+    """``cardlib simulate`` between random bots (views included): Ohio at 2 and 5 players, Yozu at 3 and 6."""
     rows = []
-    for players in (2, 5):
-        probe = simulate("ohio", 20, players, ["random"], seed=0)
+    for game, players in (("ohio", 2), ("ohio", 5), ("yozu", 3), ("yozu", 6)):
+        probe = simulate(game, 20, players, ["random"], seed=0)
         games = max(20, int(probe["games_per_second"] * seconds))
-        summary = simulate("ohio", games, players, ["random"], seed=0)
-        rows.append({"players": players, "games": games, "games_per_second": summary["games_per_second"],
+        summary = simulate(game, games, players, ["random"], seed=0)
+        rows.append({"game": game, "players": players, "games": games, "games_per_second": summary["games_per_second"],
                      "moves_per_second": summary["moves_per_second"], "mean_moves": summary["mean_moves"]})
     return rows
 
@@ -179,9 +181,9 @@ def main(argv=None):
                   f"{row['moves_per_second']:>12.0f}{row['ratio_to_ours']:>8.2f}")
     print()
     print("cardlib simulate, random bots (every move reads the player's view)")
-    print(f"{'players':<9}{'games':>8}{'games/s':>10}{'moves/s':>10}{'moves/game':>12}")
+    print(f"{'game':<6}{'players':<9}{'games':>8}{'games/s':>10}{'moves/s':>10}{'moves/game':>12}")
     for row in sims:
-        print(f"{row['players']:<9}{row['games']:>8}{row['games_per_second']:>10.0f}"
+        print(f"{row['game']:<6}{row['players']:<9}{row['games']:>8}{row['games_per_second']:>10.0f}"
               f"{row['moves_per_second']:>10.0f}{row['mean_moves']:>12.1f}")
     return 0
 
