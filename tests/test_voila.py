@@ -42,7 +42,8 @@ EXPLANATION = ".cardgames-explanation"
 STATUS = ".ohio-status"
 GAME_OVER = re.compile(r"Game over|Partie finie")
 
-# Records, from the first byte of the page on, when Voila's loading message and the first card appear.
+# Records, from the first byte of the page on, when Voila's loading message and the app's first
+# clickable part (the selector READY, set before this script) appear.
 RECORD_ORDER = """
 window.__cardgames = [];
 new MutationObserver(() => {
@@ -51,11 +52,11 @@ new MutationObserver(() => {
   if (!seen("loading") && loading && loading.textContent.trim()) {
     window.__cardgames.push({what: "loading", text: loading.textContent.trim(), at: performance.now()});
   }
-  if (!seen("cards") && document.querySelector("%s")) {
+  if (!seen("cards") && document.querySelector(READY)) {
     window.__cardgames.push({what: "cards", at: performance.now()});
   }
 }).observe(document, {childList: true, subtree: true, characterData: true});
-""" % CARD
+"""
 
 # True once the last table on the page lets the human act, or says the game is over.
 CAN_ACT = """([table, playable, pass, status]) => {
@@ -138,9 +139,11 @@ def test_gallery_link_opens_the_ohio_app(page, voila):
     assert page.url == voila.render_url(APP)
 
 
-def test_a_loading_message_shows_before_the_table(page, voila):
-    page.add_init_script(RECORD_ORDER)
-    open_app(page, voila)
+@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_FIGURE)])
+def test_a_loading_message_shows_before_the_app(page, voila, notebook, ready):
+    page.add_init_script(f"const READY = {json.dumps(ready)};" + RECORD_ORDER)
+    page.goto(voila.render_url(notebook), wait_until="commit")
+    expect(page.locator(ready).first).to_be_visible(timeout=FIRST_LOAD)
     events = page.evaluate("window.__cardgames")
     order = [event["what"] for event in events]
     assert order == ["loading", "cards"], f"events in order: {events}"
