@@ -16,7 +16,6 @@ import random
 import statistics
 import sys
 import time
-from fractions import Fraction
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -24,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import cardlib                                          # noqa: E402
 from cardlib import yozu                               # noqa: E402
 from cardlib import yozu_deduction as deduction        # noqa: E402
+from cardlib.lessons.yozu import answers_chance     # noqa: E402
 
 TARGET_MS = 5.0
 CANDIDATES = 20         # the slowest single timings that are timed again
@@ -39,13 +39,13 @@ def update(view, model):
 
 
 def positions(games, players, seed):
-    """The guesser's view at every position of seeded random games where a guess is due."""
+    """(state, the guesser's view) at every position of seeded random games where a guess is due."""
     rng = random.Random(seed)
     for _ in range(games):
         state = cardlib.new_game("yozu", players=players, seed=rng.randrange(2**31))
         while not state.is_over:
             if state.phase == "guess":
-                yield state.view(state.current_player)
+                yield state.clone(), state.view(state.current_player)
             state = state.apply(rng.choice(state.legal_actions()))
 
 
@@ -59,37 +59,22 @@ def timed(view, model, repeat):
     return statistics.median(times)
 
 
-def brute_force_ms(view):
+def brute_force_ms(state):
     """Milliseconds to get the same posterior by replaying every possible hand through the engine."""
     start = time.perf_counter()
-    displays = [card for display in view["displays"] for card in display]
+    view = state.view(None)
     unseen = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
-    for card in displays:
-        unseen.remove(card)
-    rest = list(unseen)
+    for display in view["displays"]:
+        for card in display:
+            unseen.remove(card)
     weights = {}
     for i, first in enumerate(unseen):
         for j, second in enumerate(unseen):
-            if i == j or first == second:
-                continue
-            deck = list(displays) + [first, second] + [c for k, c in enumerate(rest) if k not in (i, j)]
-            game = cardlib.new_game("yozu", players=len(view["displays"]), seed=1, deck=deck,
-                                    first_player=view["oracle"])
-            weight = Fraction(1)
-            for entry in view["guesses"]:
-                if game.phase != "guess":
-                    weight = 0
-                    break
-                game = game.apply(f"guess {entry['guess']}")
-                if game.phase == "reveal":
-                    if entry["answer"] != "reveal":
-                        weight = 0
-                        break
-                    weight /= 2
-                    game = game.apply(f"reveal {entry['revealed']}")
-            if weight and game.view(None)["guesses"] == view["guesses"]:
-                key = tuple(sorted((first, second), key=yozu.KIND_OF.get))
-                weights[key] = weights.get(key, 0) + weight
+            if i != j and first != second:
+                weight = answers_chance(state, (first, second))
+                if weight:
+                    key = tuple(sorted((first, second), key=yozu.KIND_OF.get))
+                    weights[key] = weights.get(key, 0) + weight
     return (time.perf_counter() - start) * 1000
 
 
@@ -105,7 +90,7 @@ def main(argv=None):
 
     measured = []
     count = 0
-    for view in positions(args.games, args.players, args.seed):
+    for state, view in positions(args.games, args.players, args.seed):
         count += 1
         for model in deduction.MODELS:
             start = time.perf_counter()
@@ -113,20 +98,19 @@ def main(argv=None):
                 update(view, model)
             except ValueError:          # a random Oracle's choice that the "hide" model rules out
                 continue
-            measured.append(((time.perf_counter() - start) * 1000, model, view))
+            measured.append(((time.perf_counter() - start) * 1000, model, view, state))
     # One timing is noisy: time the slowest candidates of each model again and keep the slowest median.
     rows = []
     worst = {}
     for model in deduction.MODELS:
         candidates = sorted((m for m in measured if m[1] == model), key=lambda m: m[0])[-CANDIDATES:]
-        median, view = max(((timed(view, model, args.repeat), view) for _, _, view in candidates),
-                           key=lambda timed_view: timed_view[0])
-        worst[model] = view
+        median, view, state = max(((timed(view, model, args.repeat), view, state) for _, _, view, state in candidates),
+                                  key=lambda timed_view: timed_view[0])
+        worst[model] = state
         pairs = len(deduction.posterior(view, model).pairs)
         rows.append({"model": model, "guesses_this_turn": len(view["guesses"]), "pairs_possible": pairs,
                      "median_ms": median, "target_ms": TARGET_MS, "ratio_to_target": median / TARGET_MS})
-    brute_view = worst["random"]
-    brute = brute_force_ms(brute_view)
+    brute = brute_force_ms(worst["random"])
     summary = {"positions_searched": count, "players": args.players, "python": sys.version.split()[0],
                "worst": rows, "brute_force_ms": brute,
                "brute_force_over_exact": brute / next(r["median_ms"] for r in rows if r["model"] == "random")}

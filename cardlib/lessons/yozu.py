@@ -80,7 +80,7 @@ def example_steps(model="random"):
     return steps
 
 
-def _answers_chance(state, hand, oracle):
+def answers_chance(state, hand, oracle="random"):
     """The chance that the engine, dealt ``hand`` for the Oracle, gives the answers seen in ``state``,
     the Oracle choosing as ``oracle`` does where it may choose (Z5); 0 if the answers cannot come."""
     view = state.view(None)
@@ -121,7 +121,7 @@ def simulate_posterior(state, samples=2000, seed=1, oracle="random"):
         if hand[0] == hand[1]:
             continue                                   # shown, shuffled back, drawn again (Z3)
         if hand not in chances:
-            chances[hand] = float(_answers_chance(state, hand, oracle))
+            chances[hand] = float(answers_chance(state, hand, oracle))
         if rng.random() < chances[hand]:
             kept += 1
             for card in hand:
