@@ -343,14 +343,19 @@ def test_the_oracles_hint_says_what_each_answer_gives_away():
     assert table.moves[2] == "reveal panda" and "If you reveal" not in table.explanation_text
 
 
-def test_the_panel_says_when_the_deduction_module_is_missing(monkeypatch):
-    monkeypatch.setattr(yozu_widgets, "deduction_module", lambda: None)
+def test_the_panel_says_when_the_answers_contradict_the_model(monkeypatch):
+    class Contradicted:
+        MODELS = ("random", "hide")
+
+        @staticmethod
+        def posterior(view, model="random"):
+            raise ValueError("these answers are impossible under the model")
+
     table = two_player()
-    assert "not available yet" in table.constraints.value
-    table.hint()
-    assert "not available yet" in table.explanation_text
-    table.canvas.click("guess carp:winter")
-    assert table.moves[0] == "guess carp:winter", "the game plays on without the deduction"
+    assert "could not have given these answers" not in table.constraints.value
+    monkeypatch.setattr(yozu_widgets, "deduction_module", lambda: Contradicted)
+    table.set_model("hide")
+    assert "could not have given these answers: try the other model" in table.constraints.value
 
 
 # --- undo, new game, slider, language --------------------------------------------------------

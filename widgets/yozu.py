@@ -6,8 +6,7 @@
 - ``picture`` / ``cards_picture`` / ``constraints_picture``: still pictures drawn by the same renderer.
 - ``why``: why a move is refused in a given position, in French and English.
 
-The deduction comes from ``cardlib.yozu_deduction``; it is imported only when needed, so the
-table still plays (with a note in the panel) where that module is missing.
+The deduction comes from ``cardlib.yozu_deduction`` (through ``deduction_module``, which tests may replace).
 """
 
 from fractions import Fraction
@@ -16,7 +15,7 @@ from html import escape
 import ipywidgets as ipw
 from IPython.display import HTML
 
-from cardlib import i18n
+from cardlib import i18n, yozu_deduction
 
 from . import yozu_render
 from .table import GameTable, seat_names, why  # noqa: F401 (why: re-exported)
@@ -95,13 +94,7 @@ i18n.register({
 
 
 def deduction_module():
-    """``cardlib.yozu_deduction``, or None while that module does not exist."""
-    try:
-        from cardlib import yozu_deduction
-    except ModuleNotFoundError as error:
-        if error.name not in ("cardlib.yozu_deduction", "cardlib"):
-            raise                                   # a real error inside the module must show
-        return None
+    """The deduction the panel and the hint use: ``cardlib.yozu_deduction`` (a seam for tests)."""
     return yozu_deduction
 
 
@@ -111,23 +104,20 @@ def public_view(view):
 
 
 def deduce(view, model="random"):
-    """The deduction from the public part of ``view``; None when no turn is in progress or the module is missing."""
-    module = deduction_module()
-    if module is None:
-        return None
+    """The deduction from the public part of ``view``; None when no turn is in progress or when the
+    answers cannot come from an Oracle following ``model``."""
     try:
-        return module.posterior(public_view(view), model=model)
+        return deduction_module().posterior(public_view(view), model=model)
     except ValueError:
         return None
 
 
 def constraints_html(view, model="random", lang="en"):
     """The constraint view for ``view`` (HTML), or a short note when nothing can be deduced."""
-    if deduction_module() is None:
-        return yozu_render.render_no_constraints(lang, missing=True)
     deduction = deduce(view, model)
     if deduction is None:
-        return yozu_render.render_no_constraints(lang)
+        in_turn = not view["is_over"] and view["phase"] != "over"
+        return yozu_render.render_no_constraints(lang, contradicted=in_turn)
     return yozu_render.render_constraints(deduction, view, lang)
 
 
@@ -302,8 +292,6 @@ class YozuTable(GameTable):
         lang = self.lang
         if view["is_over"]:
             lines = [i18n.text("ui.yozu.hint_over", lang)]
-        elif deduction_module() is None:
-            lines = [i18n.text("ui.yozu.c_missing", lang)]
         elif view["phase"] == "reveal" and view["current_player"] == view["viewer"]:
             lines = reveal_lines(view, lang)
         elif view["phase"] != "guess":

@@ -309,9 +309,9 @@ i18n.register({
         "en": "No turn in progress: there is nothing to deduce.",
         "fr": "Aucun tour en cours : il n'y a rien à déduire.",
     },
-    "ui.yozu.c_missing": {
-        "en": "The deduction module (cardlib.yozu_deduction) is not available yet.",
-        "fr": "Le module de déduction (cardlib.yozu_deduction) n'est pas encore disponible.",
+    "ui.yozu.c_contradicted": {
+        "en": "An Oracle following this model could not have given these answers: try the other model.",
+        "fr": "Un Oracle qui suivrait ce modèle n'aurait pas pu donner ces réponses : essayez l'autre modèle.",
     },
 })
 
@@ -768,9 +768,10 @@ def render_constraints(deduction, view, lang="en"):
             f'<p class="yz-legend">{escape(i18n.text("ui.yozu.c_legend", lang))}</p></div></div>')
 
 
-def render_no_constraints(lang="en", missing=False):
-    """The constraint view's place when nothing can be deduced (game over) or the deduction module is missing."""
-    key = "ui.yozu.c_missing" if missing else "ui.yozu.c_none"
+def render_no_constraints(lang="en", contradicted=False):
+    """The constraint view's place when nothing can be deduced: no turn in progress, or (``contradicted``)
+    answers that the chosen Oracle model could not have given."""
+    key = "ui.yozu.c_contradicted" if contradicted else "ui.yozu.c_none"
     return (f'<div class="yozu-table yz-constraints" lang="{lang}"><style>{_CSS}</style>'
             f'<div class="yz-zone"><h3>{escape(i18n.text("ui.yozu.c_title", lang))}</h3>'
             f'<p class="yz-note">{escape(i18n.text(key, lang))}</p></div></div>')
