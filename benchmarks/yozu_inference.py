@@ -117,7 +117,7 @@ def main(argv=None):
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0
-    print(f"Yozu deduction: one update (posterior + 16 card probabilities + best guess by hit and by information)")
+    print("Yozu deduction: one update (posterior + 16 card probabilities + best guess by hit and by information)")
     print(f"worst of {count} positions from {args.games} random {args.players}-player games, then timed {args.repeat} times")
     print(f"{'model':8} {'guesses':>8} {'pairs':>6} {'median ms':>10} {'target ms':>10} {'ratio':>6}")
     for r in rows:

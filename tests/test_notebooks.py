@@ -1,6 +1,5 @@
 """Every notebook in notebooks/ runs top to bottom without an error (nbclient, kernel python3)."""
 
-from pathlib import Path
 
 import nbformat
 import pytest

@@ -12,6 +12,7 @@ import pytest
 
 import cardlib
 from cardlib import i18n
+from rules_helpers import assert_refused, play
 
 NUMBERS = [str(n) for n in range(1, 11)]
 FULL_HAND = sorted(NUMBERS + ["ohio"])
@@ -20,31 +21,6 @@ FULL_HAND = sorted(NUMBERS + ["ohio"])
 def game(players=3, first=0, **options):
     """A fresh Ohio game with a fixed first leader."""
     return cardlib.new_game("ohio", players=players, seed=1, first_player=first, **options)
-
-
-def play(state, *moves):
-    """Apply ``moves`` in order and return the state."""
-    for move in moves:
-        state = state.apply(move)
-    return state
-
-
-def snapshot(state):
-    """Everything a refused move must leave untouched."""
-    return json.dumps([state.view(None), state.to_record(), [str(m) for m in state.log]], sort_keys=True)
-
-
-def assert_refused(state, move, rule):
-    """``move`` is refused citing ``rule`` (explain and apply agree) and the state is unchanged."""
-    before = snapshot(state)
-    reason = state.explain(move)
-    assert reason is not None and reason.startswith(f"{rule}:"), reason
-    with pytest.raises(cardlib.IllegalAction) as refused:
-        state.apply(move)
-    assert str(refused.value) == reason
-    assert isinstance(refused.value, ValueError)
-    assert snapshot(state) == before
-    return reason
 
 
 def legal(state):

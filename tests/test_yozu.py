@@ -16,6 +16,7 @@ import cardlib
 from cardlib import i18n
 from cardlib import yozu
 from cardlib.yozu import deck_with
+from rules_helpers import assert_refused, play
 
 NAMES = [f"{a}:{s}" for a in ("panda", "carp", "dragonfly", "tiger")
          for s in ("spring", "summer", "autumn", "winter")]
@@ -25,33 +26,6 @@ def game(players, first, *cards, seed=1, **kwargs):
     """A Yozu game whose deck starts with ``cards`` and whose first Oracle is ``first``."""
     return cardlib.new_game("yozu", players=players, seed=seed, deck=deck_with(*cards),
                             first_player=first, **kwargs)
-
-
-def play(state, *moves):
-    """Apply ``moves`` in order and return the state."""
-    for move in moves:
-        state = state.apply(move)
-    return state
-
-
-def snapshot(state):
-    """Everything a refused move must leave untouched."""
-    return json.dumps([state.view(None), state.to_record(), [str(m) for m in state.log]], sort_keys=True)
-
-
-def assert_refused(state, move, rule):
-    """``move`` is refused citing ``rule`` (explain and apply agree) and the state is unchanged."""
-    before = snapshot(state)
-    views = [state.view(p) for p in range(state.players)]
-    reason = state.explain(move)
-    assert reason is not None and reason.startswith(f"{rule}:"), reason
-    with pytest.raises(cardlib.IllegalAction) as refused:
-        state.apply(move)
-    assert str(refused.value) == reason
-    assert refused.value.rule == rule
-    assert snapshot(state) == before
-    assert [state.view(p) for p in range(state.players)] == views
-    return reason
 
 
 def legal(state):

@@ -15,7 +15,9 @@ from IPython.display import HTML
 from cardlib import i18n
 
 from . import ohio_render
-from .table import LANGUAGE_OPTIONS, GameTable, seat_names, why  # noqa: F401 (why: re-exported)
+from .table import LANGUAGE_OPTIONS, GameTable, seat_names, why
+
+__all__ = ["OhioScoring", "OhioTable", "cards_picture", "picture", "why"]
 
 i18n.register({
     "ui.scoring.prompt": {

@@ -18,7 +18,9 @@ from IPython.display import HTML
 from cardlib import i18n, yozu_deduction
 
 from . import yozu_render
-from .table import GameTable, seat_names, why  # noqa: F401 (why: re-exported)
+from .table import GameTable, seat_names, why
+
+__all__ = ["YozuTable", "cards_picture", "constraints_html", "constraints_picture", "deduce", "picture", "why"]
 
 MODELS = ("random", "hide")      # the deduction's Oracle models (cardlib.yozu_deduction.MODELS)
 

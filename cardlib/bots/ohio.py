@@ -32,7 +32,6 @@ class GreedyBot(Bot):
     def decide(self, view):
         """The move the rules of thumb pick for the current player of ``view``."""
         me = view["current_player"]
-        legal = view["legal_actions"]
         hand = view["cards_left"][me]
         numbers = _numbers(hand)
         has_ohio = OHIO in hand
