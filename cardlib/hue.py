@@ -1,0 +1,311 @@
+"""Hue (Chris Handy, Pack O Game, Oya 2019): rules H1-H8 of RULES.md, 2 to 5 players.
+
+Players build one patchwork of cards of three squares (H2, H3; card pictures: the data file
+``cardlib/data/hue_cards.json``). On their turn a player lays a card from their hand beside the
+patchwork covering nothing, or over exactly one visible square (H6). When every player holds one
+card, that card is their score card: each of its colours scores its largest non-poisoned area,
+the centre colour double (H4, H7). Ties go to the Oya or the tied player nearest after them (H8).
+
+Match (``match=True``, decision as Ohio's O7): ``rounds`` rounds (default one per player), scores
+added up, the Oya moving clockwise each round; ties as H8, from the first Oya.
+
+Notation: ``play S3 2,-1 E``: the card, the cell of its first square (x to the right, y downward),
+and the direction of the other two squares (E, W, N, S). Geometry: ``cardlib.hue_board``;
+scoring: ``cardlib.hue_scoring``.
+"""
+
+from typing import NamedTuple
+
+from . import i18n
+from .hue_board import CARDS, COLOURS, COLOUR_NAMES, DIRECTIONS, Board, Placement, start_placements
+from .hue_scoring import areas, score
+from .state import GameInfo, GameState
+
+INFO = GameInfo("hue", min_players=2, max_players=5, default_players=3,
+                notation_examples=("play S3 2,-1 E", "play P1 0,3 N"))
+
+START_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "start")
+POISON_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "poison")
+STANDARD_CARDS = tuple(c for c in CARDS if CARDS[c].kind in ("plain", "striped"))
+STARTS_LAID = 3                                          # H5
+
+
+def standard_cards_each(players):
+    """How many standard cards each player is dealt (H5): 5, or 4 at 5 players."""
+    return 4 if players == 5 else 5
+
+
+class Action(NamedTuple):
+    """Lay ``card`` with its first square at (x, y), the others towards ``direction``."""
+
+    card: str
+    x: int
+    y: int
+    direction: str
+
+    def __str__(self):
+        return f"play {self.card} {self.x},{self.y} {self.direction}"
+
+    @property
+    def placement(self):
+        """The same move as a ``Placement`` of the board."""
+        return Placement(self.card, self.x, self.y, self.direction)
+
+
+class State(GameState):
+    """One round of Hue."""
+
+    info = INFO
+    Action = Action
+
+    @classmethod
+    def new(cls, players, seed, match, deck, first_player, options):
+        """A new round (or match): see ``cardlib.new_game``. ``deck``: card ids in the order of H5.
+        Option ``rounds`` (match only): how many rounds, default one per player."""
+        unknown = set(options) - {"rounds"}
+        if unknown:
+            raise ValueError(f"unknown hue options: {', '.join(sorted(unknown))} (hue has: rounds)")
+        rounds = options.get("rounds")
+        if rounds is not None:
+            if not match:
+                raise ValueError("the rounds option goes with match=True")
+            if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+                raise ValueError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+        order = None if deck is None else check_deck(deck, players)
+        state = cls(players, seed, match, deck, first_player, options)
+        state.rounds = (rounds or players) if match else 1
+        state.round = 0
+        state.match_points = [0] * players
+        state.first_oya = first_player if first_player is not None else state.rng.randrange(players)
+        state._start_round(order)
+        return state
+
+    def _start_round(self, order=None):
+        """Deal a round (H5): ``order`` given for the first round only; else the seed shuffles."""
+        players = self.players
+        self.oya = (self.first_oya + self.round) % players        # decision: the Oya moves clockwise
+        each = standard_cards_each(players)
+        if order is None:
+            starts, poisons, standards = list(START_CARDS), list(POISON_CARDS), list(STANDARD_CARDS)
+            for pile in (starts, poisons, standards):
+                self.rng.shuffle(pile)
+            order = starts[:STARTS_LAID]
+            for k in range(players):
+                order += [poisons[k]] + standards[k * each:(k + 1) * each]
+        self.board = Board(start_placements(order[:STARTS_LAID]))
+        self.hands = [[] for _ in range(players)]
+        position = STARTS_LAID
+        for k in range(players):
+            seat = (self.oya + k) % players
+            self.hands[seat] = order[position:position + 1 + each]
+            position += 1 + each
+        self.current_player = self.oya
+        self.final = None                        # at the end of the round: one Score per player
+        self._geometry = None                    # legal (x, y, direction) for this board, computed once
+        self._emit("hue.start", round=self.round + 1, rounds=self.rounds, player=self.oya,
+                   cards=", ".join(order[:STARTS_LAID]))
+
+    # --- rules -----------------------------------------------------------------------
+    def _legal_geometry(self):
+        if self._geometry is None:
+            # Legality under H6 depends on the cells only, not on the card's picture.
+            self._geometry = self.board.legal_positions()
+        return self._geometry
+
+    def legal_actions(self):
+        """Every card of the current player's hand in every place H6 allows ([] when over)."""
+        if self.current_player is None:
+            return []
+        geometry = self._legal_geometry()
+        return [Action(card, x, y, d) for card in self.hands[self.current_player] for x, y, d in geometry]
+
+    def _refusal(self, action):
+        if self.current_player is None:
+            return i18n.Message("hue.refuse.over")
+        if action.card not in self.hands[self.current_player]:
+            return i18n.Message("hue.refuse.not_in_hand", card=action.card,
+                                hand=", ".join(self.hands[self.current_player]))
+        reason = self.board.refusal(action.placement)
+        if reason is not None:
+            key, params = reason
+            return i18n.Message(f"hue.refuse.{key}", **params)
+        return None
+
+    def _play(self, action):
+        p = self.current_player
+        placement = action.placement
+        covered = [self.board.top(cell) for cell in placement.cells() if self.board.top(cell)]
+        self.hands[p].remove(action.card)
+        self.board.lay(placement)
+        self._geometry = None
+        if covered:
+            self._emit("hue.play_cover", player=p, move=str(action), under=covered[0][0].card)
+        else:
+            self._emit("hue.play", player=p, move=str(action))
+        if all(len(hand) == 1 for hand in self.hands):
+            self._finish()
+        else:
+            self.current_player = (p + 1) % self.players
+
+    def _finish(self):
+        found = areas(self.board)
+        self.final = [score(self.board, hand[0], found) for hand in self.hands]
+        for p, result in enumerate(self.final):
+            self.match_points[p] += result.total
+            self._emit("hue.score", player=p, card=result.card, total=result.total,
+                       detail=", ".join(f"{c.colour} {c.points}{' (x2)' if c.doubled else ''}" for c in result.colours))
+        self.round += 1
+        if self.round < self.rounds:
+            self._start_round()
+            return
+        self.current_player = None
+        self._emit("hue.game_over", winners=self.winners())
+
+    # --- scores ----------------------------------------------------------------------
+    def scores(self):
+        """Points per player (H7): the finished rounds' scores added up (0 during the first round:
+        score cards are secret until the end)."""
+        return list(self.match_points)
+
+    def winners(self):
+        """Once over: the best total; ties go to the (first) Oya, or the tied player nearest after them (H8)."""
+        if self.current_player is not None:
+            return []
+        best = max(self.match_points)
+        for k in range(self.players):
+            seat = (self.first_oya + k) % self.players
+            if self.match_points[seat] == best:
+                return [seat]
+        return []
+
+    # --- parsing, views, copies --------------------------------------------------------
+    def parse_action(self, notation):
+        """The action written ``notation``: 'play S3 2,-1 E'."""
+        words = str(notation).strip().split()
+        if len(words) == 4 and words[0].lower() == "play":
+            card = words[1].upper()
+            if card not in CARDS:
+                raise _error("hue.refuse.no_such_card", card=words[1])
+            position = words[2].split(",")
+            direction = words[3].upper()
+            if len(position) == 2 and all(_is_int(part) for part in position) and direction in DIRECTIONS:
+                return Action(card, int(position[0]), int(position[1]), direction)
+        raise self._bad_notation(notation)
+
+    def view(self, player):
+        """What ``player`` sees: the whole patchwork, their own hand, the others' hand sizes (None: everything)."""
+        if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
+            raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
+        view = {
+            "game": "hue",
+            "players": self.players,
+            "viewer": player,
+            "match": self.match,
+            "round": min(self.round + 1, self.rounds),
+            "rounds": self.rounds,
+            "oya": self.oya,
+            "current_player": self.current_player,
+            "board": [{"card": p.card, "x": p.x, "y": p.y, "direction": p.direction} for p in self.board.placements],
+            "hand_sizes": [len(hand) for hand in self.hands],
+            "scores": self.scores(),
+            "is_over": self.is_over,
+            "winners": self.winners(),
+            "log": [str(m) for m in self.log],
+        }
+        if self.final is not None:
+            view["score_cards"] = [result.card for result in self.final]
+            view["breakdown"] = [[{"colour": c.colour, "points": c.points, "doubled": c.doubled,
+                                   "area": c.area.points if c.area else 0} for c in result.colours]
+                                 for result in self.final]
+        if player is None:
+            view.update(seed=self.seed, first_player=self.first_player, moves=self.moves,
+                        hands=[list(hand) for hand in self.hands])
+        else:
+            view["hand"] = list(self.hands[player])
+        if self.current_player is not None and player in (None, self.current_player):
+            view["legal_actions"] = [str(a) for a in self.legal_actions()]
+        return view
+
+    def _copy_containers(self, new):
+        new.hands = [hand.copy() for hand in self.hands]
+        new.board = self.board.copy()
+        new.final = None if self.final is None else list(self.final)
+        new.match_points = self.match_points.copy()
+
+
+def _is_int(text):
+    return text.lstrip("-").isdigit()
+
+
+def check_deck(deck, players):
+    """The card ids of ``deck`` in the order of H5 (3 start cards, then per player from the Oya a poison
+    card and the standard cards, then the cards left out); ValueError naming any fault."""
+    if isinstance(deck, str) or not hasattr(deck, "__iter__"):
+        raise ValueError("deck must be a list of the 30 card ids (S1..S10, T1..T10, P1..P5, D1..D5)")
+    order = [str(card).upper() for card in deck]
+    unknown = [card for card in order if card not in CARDS]
+    if unknown:
+        raise ValueError(f"not hue cards (H3): {', '.join(unknown)}")
+    repeated = sorted({card for card in order if order.count(card) > 1})
+    missing = sorted(set(CARDS) - set(order))
+    if repeated or missing:
+        parts = ([f"repeated {', '.join(repeated)}"] if repeated else []) + \
+                ([f"missing {', '.join(missing)}"] if missing else [])
+        raise ValueError(f"the deck must hold each of the 30 cards once (H3): {'; '.join(parts)}")
+    each = standard_cards_each(players)
+    expected = ["start"] * STARTS_LAID + (["poison"] + ["standard"] * each) * players
+    for index, (card, kind) in enumerate(zip(order, expected)):
+        actual = "standard" if CARDS[card].kind in ("plain", "striped") else CARDS[card].kind
+        if actual != kind:
+            raise ValueError(f"deck position {index} must be a {kind} card (H5), not {card}")
+    return order
+
+
+def _error(key, **params):
+    from .errors import IllegalAction
+    return IllegalAction(i18n.Message(key, **params))
+
+
+i18n.register({f"card.{code}": {"en": names[0], "fr": names[1]} for code, names in COLOUR_NAMES.items()})
+i18n.register({
+    "hue.start": {
+        "en": "Round {round} of {rounds}: the start cards {cards} are laid; {player} is the Oya and plays first.",
+        "fr": "Manche {round} sur {rounds} : les cartes Départ {cards} sont posées ; {player} est l'Oya et commence.",
+    },
+    "hue.play": {"en": "{player}: {move}.", "fr": "{player} : {move}."},
+    "hue.play_cover": {
+        "en": "{player}: {move}, covering a square of {under}.",
+        "fr": "{player} : {move}, en recouvrant un carré de {under}.",
+    },
+    "hue.score": {
+        "rule": "H7",
+        "en": "{player} keeps {card} and scores {total} ({detail}).",
+        "fr": "{player} garde {card} et marque {total} ({detail}).",
+    },
+    "hue.game_over": {"en": "Game over. Winner: {winners}.", "fr": "Fin de la partie. Gagnant : {winners}."},
+    "hue.refuse.over": {
+        "rule": "H7",
+        "en": "the round is over: every player holds only their score card.",
+        "fr": "la manche est finie : chaque joueur n'a plus que sa carte Score.",
+    },
+    "hue.refuse.not_in_hand": {
+        "rule": "H6",
+        "en": "you do not hold {card}; your cards are {hand}.",
+        "fr": "vous n'avez pas {card} ; vos cartes sont {hand}.",
+    },
+    "hue.refuse.covers_many": {
+        "rule": "H6",
+        "en": "this card would cover {count} squares; it may cover exactly one.",
+        "fr": "cette carte recouvrirait {count} carrés ; elle peut en recouvrir un seul.",
+    },
+    "hue.refuse.apart": {
+        "rule": "H6",
+        "en": "this card would touch no square of the patchwork; lay it beside one, or over exactly one.",
+        "fr": "cette carte ne toucherait aucun carré du patchwork ; posez-la contre un carré, ou sur un seul.",
+    },
+    "hue.refuse.no_such_card": {
+        "rule": "H3",
+        "en": "there is no card '{card}'; the cards are S1-S10, T1-T10, P1-P5 and D1-D5.",
+        "fr": "il n'y a pas de carte « {card} » ; les cartes sont S1-S10, T1-T10, P1-P5 et D1-D5.",
+    },
+})

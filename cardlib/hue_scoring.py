@@ -1,0 +1,94 @@
+"""Hue's area scoring (H4, H7): connected areas of each colour, counted in thirds of squares.
+
+The board is seen as ninths (a cell is 3 × 3 ninths; a stripe is 3 ninths, a plain square 9). An
+area is a set of visible ninths of one colour connected edge to edge, across cards; it is worth
+its ninths / 3 points. An area is poisoned when it holds part of a visible poison square
+(decision H7); a poisoned area is worth nothing. A score card scores, for each of its colours,
+that colour's largest non-poisoned area, the card's centre colour counting double.
+"""
+
+from typing import NamedTuple
+
+from .hue_board import CARDS, COLOURS, Board
+
+
+class Area(NamedTuple):
+    """A connected area of one colour: its ninths, whether it is poisoned, and its points."""
+
+    colour: str
+    ninths: frozenset
+    poisoned: bool
+
+    @property
+    def points(self):
+        """Its thirds of squares: ninths / 3 (a stripe 1, a plain square 3)."""
+        return len(self.ninths) // 3
+
+    def cells(self):
+        """The board cells the area touches."""
+        return sorted({(u // 3, v // 3) for u, v in self.ninths})
+
+
+class ColourScore(NamedTuple):
+    """One colour of a score card: its best area (None if there is none), points, doubled or not."""
+
+    colour: str
+    area: Area | None
+    doubled: bool
+    points: int
+
+
+class Score(NamedTuple):
+    """A score card's breakdown and total."""
+
+    card: str
+    colours: tuple
+    total: int
+
+
+def areas(board):
+    """Every connected area of the visible board (a ``Board`` or its placements), largest first per colour."""
+    if not isinstance(board, Board):
+        board = Board(board)
+    colours, poison = board.visible()
+    seen = set()
+    found = []
+    for start, colour in colours.items():
+        if start in seen:
+            continue
+        seen.add(start)
+        group = [start]
+        frontier = [start]
+        while frontier:
+            u, v = frontier.pop()
+            for n in ((u + 1, v), (u - 1, v), (u, v + 1), (u, v - 1)):
+                if n not in seen and colours.get(n) == colour:
+                    seen.add(n)
+                    group.append(n)
+                    frontier.append(n)
+        found.append(Area(colour, frozenset(group), not poison.isdisjoint(group)))
+    found.sort(key=lambda a: (COLOURS.index(a.colour), -len(a.ninths), min(a.ninths)))
+    return found
+
+
+def largest(found, colour):
+    """The largest non-poisoned area of ``colour`` among ``found`` (None if there is none)."""
+    best = None
+    for area in found:
+        if area.colour == colour and not area.poisoned and (best is None or len(area.ninths) > len(best.ninths)):
+            best = area
+    return best
+
+
+def score(board, card, found=None):
+    """The ``Score`` of score card ``card`` (its id) on ``board``; ``found``: its areas, if already computed."""
+    if found is None:
+        found = areas(board)
+    entry = CARDS[card]
+    parts = []
+    for colour in entry.colours:
+        area = largest(found, colour)
+        doubled = colour == entry.centre
+        points = (area.points if area else 0) * (2 if doubled else 1)
+        parts.append(ColourScore(colour, area, doubled, points))
+    return Score(card, tuple(parts), sum(p.points for p in parts))
