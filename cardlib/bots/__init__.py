@@ -3,14 +3,14 @@
 ``get(name, game, seed=None)`` returns a bot whose ``choose(state)`` reads only
 ``state.view(state.current_player)`` (never hidden cards) and draws only from its own
 ``random.Random(seed)``. ``names(game)`` lists the bots a game has: ``random`` for every
-game, plus the game's own heuristic bots (Ohio and Yozu: ``greedy``).
+game, plus the game's own heuristic bots (Hue, Ohio and Yozu: ``greedy``).
 """
 
 from .. import GAMES
-from . import generic, ohio, yozu
+from . import generic, hue, ohio, yozu
 
 # Bots written for one game, by game name; the generic ones serve every game.
-_GAME_BOTS = {"ohio": ohio.BOTS, "yozu": yozu.BOTS}
+_GAME_BOTS = {"hue": hue.BOTS, "ohio": ohio.BOTS, "yozu": yozu.BOTS}
 
 __all__ = ["get", "names", "play_out"]
 

@@ -1,0 +1,54 @@
+"""Hue bots. The board and one's own hand are in the view; the score card is chosen by playing the others.
+
+The greedy bot weighs a seeded sample of its legal moves (all of them when there are few): for
+each, the board after the move is scored (H7) for every card it would still hold, and the move
+whose best remaining card scores most wins. On its last move this is exactly choosing the score
+card to keep; before, it grows the areas of the colours it can still keep.
+"""
+
+from ..hue import Action
+from ..hue_board import Board, Placement
+from ..hue_scoring import areas, score
+from .generic import Bot
+
+SAMPLE = 80          # moves weighed per turn: scoring a board takes about half a millisecond
+
+
+def board_of(view):
+    """The ``Board`` described by a Hue view."""
+    return Board(Placement(p["card"], p["x"], p["y"], p["direction"]) for p in view["board"])
+
+
+def value_after(board, move, hand):
+    """The best score card left in ``hand`` after playing ``move`` (an ``Action``) on ``board``."""
+    after = board.copy()
+    after.lay(move.placement)
+    found = areas(after)
+    left = list(hand)
+    left.remove(move.card)
+    return max(score(after, card, found).total for card in left)
+
+
+class GreedyBot(Bot):
+    """Plays the sampled move that leaves its best score card scoring most (see the module)."""
+
+    name = "greedy"
+
+    def decide(self, view):
+        """The move for the current player of ``view``."""
+        moves = [_parse(m) for m in view["legal_actions"]]
+        if len(moves) > SAMPLE:
+            moves = self.rng.sample(moves, SAMPLE)
+        board = board_of(view)
+        hand = view["hand"]
+        best = max(moves, key=lambda move: (value_after(board, move, hand), str(move)))
+        return str(best)
+
+
+def _parse(notation):
+    _, card, position, direction = notation.split()
+    x, y = position.split(",")
+    return Action(card, int(x), int(y), direction)
+
+
+BOTS = {"greedy": GreedyBot}
