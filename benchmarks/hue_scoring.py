@@ -1,0 +1,130 @@
+"""How long Hue's scoring and placement take: what the Hue table recomputes on every click.
+
+- Scoring a full 5-player board: every area of the finished patchwork (``hue_scoring.areas``) and
+  the five score cards (``hue_scoring.score``). Target: under 2 ms.
+- Listing every legal placement of a hand: ``state.legal_actions()`` (the legal positions of H6
+  for the board, times the cards of the hand). Target: under 20 ms.
+
+Each figure is the median over seeded random games, printed beside its target as a ratio. For
+scale, the same placements are also found by brute force (every card, cell and direction in the
+board's bounding box, each checked by ``explain``) in the same run.
+
+    python benchmarks/hue_scoring.py [--games 20] [--repeat 20] [--json]
+"""
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import cardlib                                     # noqa: E402
+from cardlib.hue_board import DIRECTIONS           # noqa: E402
+from cardlib.hue_scoring import areas, score       # noqa: E402
+
+SCORE_TARGET_MS = 2.0
+PLACEMENT_TARGET_MS = 20.0
+
+
+def median_ms(function, repeat):
+    """Median milliseconds of ``function()`` over ``repeat`` runs."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        function()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def finished_games(games, players, seed):
+    """Seeded random games played to the end."""
+    rng = random.Random(seed)
+    for _ in range(games):
+        state = cardlib.new_game("hue", players=players, seed=rng.randrange(2**31))
+        while not state.is_over:
+            state = state.apply(rng.choice(state.legal_actions()))
+        yield state
+
+
+def mid_games(games, players, seed):
+    """Seeded random games stopped halfway, a player with cards in hand to move."""
+    rng = random.Random(seed)
+    for _ in range(games):
+        state = cardlib.new_game("hue", players=players, seed=rng.randrange(2**31))
+        for _ in range(players * 2):
+            state = state.apply(rng.choice(state.legal_actions()))
+        yield state
+
+
+def brute_force(state):
+    """Every legal move found by trying each card, cell and direction around the board."""
+    xs = [p["x"] for p in state.view(None)["board"]]
+    ys = [p["y"] for p in state.view(None)["board"]]
+    hand = state.view(state.current_player)["hand"]
+    found = []
+    for card in hand:
+        for x in range(min(xs) - 6, max(xs) + 7):
+            for y in range(min(ys) - 6, max(ys) + 7):
+                for direction in DIRECTIONS:
+                    move = f"play {card} {x},{y} {direction}"
+                    if state.explain(move) is None:
+                        found.append(move)
+    return found
+
+
+def main(argv=None):
+    """Time scoring and placement listing; print the figures (or JSON)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    scoring = []
+    for state in finished_games(args.games, 5, args.seed):
+        board = state.board
+        cards = state.view(None)["score_cards"]
+
+        def score_all(board=board, cards=cards):
+            found = areas(board)
+            return [score(board, card, found) for card in cards]
+        scoring.append(median_ms(score_all, args.repeat))
+    placing = []
+    moves = []
+    brute_ms = None
+    for state in mid_games(args.games, 5, args.seed):
+        placing.append(median_ms(lambda state=state: state.clone().legal_actions(), args.repeat))
+        moves.append(len(state.legal_actions()))
+        if brute_ms is None:
+            start = time.perf_counter()
+            assert sorted(brute_force(state)) == sorted(str(a) for a in state.legal_actions())
+            brute_ms = (time.perf_counter() - start) * 1000
+    summary = {
+        "python": sys.version.split()[0], "games": args.games,
+        "score_5p_board_ms": {"median": statistics.median(scoring), "worst": max(scoring),
+                              "target": SCORE_TARGET_MS, "ratio": max(scoring) / SCORE_TARGET_MS},
+        "legal_placements_ms": {"median": statistics.median(placing), "worst": max(placing),
+                                "target": PLACEMENT_TARGET_MS, "ratio": max(placing) / PLACEMENT_TARGET_MS,
+                                "moves_listed": statistics.median(moves)},
+        "brute_force_placements_ms": brute_ms,
+    }
+    if args.json:
+        print(json.dumps(summary, indent=2))
+        return 0
+    s, p = summary["score_5p_board_ms"], summary["legal_placements_ms"]
+    print(f"Hue, 5 players, {args.games} seeded random games, median of {args.repeat} runs each")
+    print(f"{'what':34}{'median ms':>10}{'worst ms':>10}{'target':>8}{'worst/target':>14}")
+    print(f"{'score a finished board (5 cards)':34}{s['median']:10.2f}{s['worst']:10.2f}{s['target']:8.1f}{s['ratio']:14.2f}")
+    print(f"{'list every legal placement':34}{p['median']:10.2f}{p['worst']:10.2f}{p['target']:8.1f}{p['ratio']:14.2f}")
+    print(f"(about {p['moves_listed']:.0f} moves listed for a hand of 4 or 5 cards; the same list by brute force, "
+          f"every card, cell and direction checked with explain: {brute_ms:.0f} ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
