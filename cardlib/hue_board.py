@@ -146,20 +146,30 @@ class Board:
         return None if touching else ("apart", {})   # rule 1: beside the patchwork, covering nothing
 
     def legal_positions(self):
-        """Every (x, y, direction) where H6 allows a card now (the rule looks at cells, not pictures)."""
+        """Every (x, y, direction) where H6 allows a card now (the rule looks at cells, not pictures).
+
+        The same test as ``refusal``, inlined: it runs for every candidate of every move of a playout."""
         occupied = self.stacks
         anchors = set(occupied)
         for x, y in occupied:
             for dx, dy in NEIGHBOURS:
-                if (x + dx, y + dy) not in occupied:
-                    anchors.add((x + dx, y + dy))
+                anchors.add((x + dx, y + dy))
         firsts = set()
         for x, y in anchors:
             for direction, (dx, dy) in DIRECTIONS.items():
-                for k in range(3):
-                    firsts.add((x - k * dx, y - k * dy, direction))
-        return [(x, y, direction) for x, y, direction in sorted(firsts, key=lambda t: (t[2], t[1], t[0]))
-                if self.refusal(Placement(None, x, y, direction)) is None]
+                firsts.add((x, y, direction))
+                firsts.add((x - dx, y - dy, direction))
+                firsts.add((x - 2 * dx, y - 2 * dy, direction))
+        touches = set(anchors)                     # cells that are occupied or beside an occupied one
+        legal = []
+        for x, y, direction in firsts:
+            dx, dy = DIRECTIONS[direction]
+            a, b, c = (x, y), (x + dx, y + dy), (x + 2 * dx, y + 2 * dy)
+            covered = (a in occupied) + (b in occupied) + (c in occupied)
+            if covered == 1 or (covered == 0 and (a in touches or b in touches or c in touches)):
+                legal.append((x, y, direction))
+        legal.sort(key=lambda t: (t[2], t[1], t[0]))
+        return legal
 
     def candidates(self, card):
         """Every placement of ``card`` that H6 allows here."""
