@@ -1,0 +1,39 @@
+"""The Hue lesson (cardlib.lessons.hue): exact chances of the deal, worked by hand, checked by dealing."""
+
+import math
+from fractions import Fraction
+
+from cardlib.hue_board import COLOURS
+from cardlib.lessons import hue as lesson
+
+
+def test_every_colour_is_the_centre_of_four_standard_cards_and_shows_on_twelve():
+    for colour in COLOURS:
+        assert lesson.standard_with(lambda card: card.centre == colour) == 4
+        assert lesson.standard_with(lambda card: colour in card.colours) == 12
+
+
+def test_the_chance_of_a_centre_colour_in_hand_worked_by_hand():
+    # 5 standard cards out of 20, 4 of which have the colour at their centre: 1 - C(16,5)/C(20,5).
+    assert lesson.centre_chance("R", players=3) == 1 - Fraction(4368, 15504) == Fraction(232, 323)
+    # At 5 players, 4 cards each: 1 - C(16,4)/C(20,4).
+    assert lesson.centre_chance("R", players=5) == 1 - Fraction(1820, 4845)
+    # Any card showing red: 12 of 20: 1 - C(8,5)/C(20,5).
+    assert lesson.colour_chance("R") == 1 - Fraction(math.comb(8, 5), math.comb(20, 5))
+
+
+def test_dealing_real_games_agrees_with_the_exact_chance():
+    deals = 3000
+    for colour in ("R", "P"):
+        exact = float(lesson.centre_chance(colour))
+        measured = lesson.simulate_hands(lambda card, c=colour: card.centre == c, 3, deals, seed=7)
+        assert abs(measured - exact) <= 4.5 * math.sqrt(exact * (1 - exact) / deals), (colour, measured, exact)
+
+
+def test_played_rounds_count_poisoned_colours_and_scores_by_kind():
+    played = lesson.play_rounds(players=2, rounds=12, seed=3, bot="random")
+    assert played.rounds == 12 and set(played.poisoned) == set(COLOURS)
+    assert all(0 <= share <= 1 for share in played.poisoned.values())
+    assert sum(count for _, count in played.by_kind.values()) == 2 * 12
+    assert set(played.by_kind) <= {"plain", "striped", "poison"}
+    assert played == lesson.play_rounds(players=2, rounds=12, seed=3, bot="random"), "seeded"
