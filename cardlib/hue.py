@@ -234,7 +234,10 @@ class State(GameState):
 
 
 def _is_int(text):
-    return text.lstrip("-").isdigit()
+    """A whole number in ASCII digits with at most one leading minus ('--1' and '²' are not:
+    ``int`` would raise a plain ValueError instead of the notation refusal)."""
+    digits = text[1:] if text.startswith("-") else text
+    return digits.isascii() and digits.isdigit()
 
 
 def check_deck(deck, players):
