@@ -7,7 +7,6 @@
 - ``why``: why a move is refused in a given position, in French and English.
 """
 
-
 from IPython.display import HTML
 
 from cardlib import i18n
