@@ -599,7 +599,8 @@ def test_the_lesson_figures_draw_the_lessons_numbers():
     assert labels[0] == "✚▲ Tigre d'Été", "the likeliest card after the last answer comes first"
     bars = [b.get_height() for b in axes.patches]
     assert len(bars) == 4 * 5 and bars[15] == float(steps[-1][1].card("tiger:summer")) == 0.875
-    image = yozu_lesson.png(figure)
+    from widgets.figures import png
+    image = png(figure)
     assert image.data.startswith(b"\x89PNG")
     after_tiger = steps[2][1]
     scatter = yozu_lesson.guesses_figure(after_tiger)

@@ -7,7 +7,6 @@ simulation of the same trick and a verdict on whether the two agree. The numbers
 Texts are bilingual, French first, like the notebook around them.
 """
 
-import io
 import math
 from html import escape
 
@@ -15,6 +14,8 @@ import ipywidgets as ipw
 from matplotlib.figure import Figure
 
 from cardlib.lessons import ohio as lesson
+
+from .figures import png_bytes
 
 TOLERANCE = 4.0                 # standard errors a simulation may stray before the check fails
 Z95 = 1.96                      # half-width of a 95% interval, in standard errors
@@ -65,13 +66,6 @@ def lead_figure(rows, simulated):
     win_axes.set_ylim(0, 1)
     points_axes.legend(loc="upper left", fontsize=9)
     return figure
-
-
-def figure_png(figure):
-    """The figure as PNG bytes (no pyplot, so nothing depends on the notebook's plotting backend)."""
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png")
-    return buffer.getvalue()
 
 
 def lead_table(rows, simulated):
@@ -155,5 +149,5 @@ class LeadLesson:
         self.status.value = escape(f"{players} joueurs · {players} players")
         self.agrees, sentence = verdict(rows, simulated)
         self.verdict.value = f"<p><b>{escape(sentence)}</b></p>"
-        self.image.value = figure_png(lead_figure(rows, simulated))
+        self.image.value = png_bytes(lead_figure(rows, simulated))
         self.table.value = lead_table(rows, simulated)

@@ -5,25 +5,17 @@ draws them. Figures are returned as PNG images (``IPython.display.Image``), so t
 in Jupyter and in Voila whatever the plotting backend. Labels are bilingual, French first.
 """
 
-import io
 from fractions import Fraction
 from html import escape
 
-from IPython.display import HTML, Image
+from IPython.display import HTML
 from matplotlib.figure import Figure
 
 from cardlib import i18n, yozu
 
-COLOURS = {"simulated": "#222222", "hit": "#228833", "information": "#aa3377"}
-# Paul Tol's bright scheme (safe for colour blindness), with a hatch each so that print in grey still tells them apart.
-SERIES = (("#4477aa", "//"), ("#ee6677", ".."), ("#ccbb44", "xx"), ("#66ccee", "\\\\"), ("#aa3377", "--"))
+from .figures import INK, SERIES
 
-
-def png(figure):
-    """A matplotlib figure as an ``Image`` to display."""
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png")
-    return Image(data=buffer.getvalue(), format="png")
+COLOURS = {"simulated": INK, "hit": "#228833", "information": "#aa3377"}
 
 
 def short_name(card):
