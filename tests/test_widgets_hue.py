@@ -475,3 +475,27 @@ def test_the_score_table_matches_the_breakdown():
     assert re.search(rf'<tr class="winner" data-seat="{winner}">', markup)
     assert "Les cartes Score sont montrées" in unescape(
         hue_render.render_score_table(stacked().view(0), "fr"))
+
+
+def test_the_score_this_board_exercise_checks_against_the_engine():
+    import random as _random
+
+    from widgets.hue import HueScoring
+
+    state = cardlib.new_game("hue", players=3, seed=4)
+    rng = _random.Random(4)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    exercise = HueScoring(state, lang="en")
+    assert exercise.expected == state.scores()
+    assert "H7" in exercise.prompt.value
+    assert all(card in exercise.sheet.value for card in state.view(None)["score_cards"])
+    assert 'class="hue-scores"' not in exercise.sheet.value, "the score table is not given away before Check"
+    for box, right in zip(exercise.boxes, state.scores()):
+        box.value = right
+    exercise.boxes[1].value = state.scores()[1] + 1
+    assert exercise.check() == [True, False, True]
+    assert "✗ wrong" in exercise.marks[1].value and "2 of 3 right." in exercise.summary.value
+    assert 'class="hue-scores"' in exercise.sheet.value
+    with pytest.raises(ValueError, match="finished Hue round"):
+        HueScoring(cardlib.new_game("hue", players=3, seed=4))

@@ -12,6 +12,8 @@
 Areas and points come from ``cardlib.hue_scoring``; nothing here recomputes a rule.
 """
 
+from html import escape
+
 import ipywidgets as ipw
 from IPython.display import HTML
 
@@ -20,9 +22,11 @@ from cardlib import bots as cardbots
 from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS
 
 from . import hue_render
+from .scoring import ScoringExercise
 from .table import LANGUAGE_OPTIONS, GameTable, seat_names, why
 
-__all__ = ["DEFAULT_BOTS", "AreaView", "HueTable", "areas_picture", "cards_picture", "picture", "scores_picture", "why"]
+__all__ = ["DEFAULT_BOTS", "AreaView", "HueScoring", "HueTable", "areas_picture", "cards_picture", "picture",
+           "scores_picture", "why"]
 
 # The greedy Hue bot when cardlib has one (at import time), else the random bot.
 DEFAULT_BOTS = "greedy" if "greedy" in cardbots.names("hue") else "random"
@@ -366,6 +370,33 @@ class AreaView:
 
 
 # --- still pictures --------------------------------------------------------------------------
+class HueScoring(ScoringExercise):
+    """"Score this board": the finished patchwork and every player's score card; type each score (H7), Check.
+
+    Check marks each answer and shows the score table: each colour's largest non-poisoned area,
+    the centre colour doubled.
+    """
+
+    rule = "H7"
+
+    def __init__(self, state, lang=None):
+        if state.game != "hue" or not state.is_over:
+            raise ValueError("HueScoring needs a finished Hue round")
+        if state.match and state.rounds > 1:
+            raise ValueError("HueScoring scores one round: give a one-round game, not a match")
+        super().__init__(state, lang)
+
+    def render_sheet(self, view, lang, names, reveal):
+        """The board and the score cards; the score table once checked."""
+        cards = "".join(f'<div style="display:inline-block;margin:0 14px 6px 0"><b>{escape(names[p])}</b>'
+                        f'{hue_render.card_html(card, lang)}</div>'
+                        for p, card in enumerate(view["score_cards"]))
+        parts = [hue_render.board_svg(hue_render.board_of(view), lang), f'<div class="hue-cardrow">{cards}</div>']
+        if reveal:
+            parts.append(hue_render.render_score_table(view, lang, names))
+        return f'<div class="hue-table">{hue_render.style()}{"".join(parts)}</div>'
+
+
 def picture(state, player=None, lang=None):
     """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, every hand shown)."""
     lang = lang or i18n.default_language()

@@ -625,6 +625,11 @@ def card_html(card, lang="en", *, action=None, selected=False, small=False, dire
     return f'<div {" ".join(attrs)}>{card_svg(card, direction, size)}{cap}{chosen}</div>'
 
 
+def style():
+    """The renderer's stylesheet, for pictures assembled from its pieces elsewhere."""
+    return f"<style>{_CSS}</style>"
+
+
 def render_cards(cards, lang="en", size=40):
     """Cards (ids) drawn in a row, lying E, with their kind and centre colour: for the notebook."""
     row = "".join(card_html(card, lang, size=size) for card in cards)
