@@ -499,3 +499,28 @@ def test_the_score_this_board_exercise_checks_against_the_engine():
     assert 'class="hue-scores"' in exercise.sheet.value
     with pytest.raises(ValueError, match="finished Hue round"):
         HueScoring(cardlib.new_game("hue", players=3, seed=4))
+
+
+def test_the_tables_area_view_follows_every_move_and_shows_the_score_cards_at_the_end():
+    from cardlib.hue_scoring import areas, largest
+
+    t = table()
+    before = t.areas.picture.value
+    t.areas.set_colour("G")
+    labelled = re.findall(r'data-points="(\d+)"', t.areas.picture.value)
+    best = largest(areas(t.state.board), "G")
+    assert labelled and int(labelled[0]) == best.points
+    t.select("S1")
+    x, y, _ = sorted(t.ghosts())[0]
+    t.click_cell(x, y)
+    assert t.areas.picture.value != before, "the area view shows the new board"
+    assert t.areas.view["board"] == t.state.view(0)["board"]
+    assert t.areas.card_buttons.layout.display == "none", "no score cards before the end"
+    rng = random.Random(2)
+    while not t.state.is_over:
+        t.select(sorted(t.hand())[0])
+        gx, gy, _ = rng.choice(sorted(t.ghosts()))
+        t.click_cell(gx, gy)
+    assert t.areas.card_buttons.layout.display is None and t.areas.score_cards == t.state.view(0)["score_cards"]
+    t.areas.set_card(0)
+    assert t.areas.score_card == t.state.view(0)["score_cards"][0]

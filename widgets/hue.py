@@ -17,6 +17,7 @@ from html import escape
 import ipywidgets as ipw
 from IPython.display import HTML
 
+import cardlib
 from cardlib import i18n
 from cardlib import bots as cardbots
 from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS
@@ -162,11 +163,22 @@ class HueTable(GameTable):
         self.selected = None
         super().start(seed, moves)
 
+    def _build_widgets(self):
+        super()._build_widgets()
+        # The area-scoring view of the board shown, under the table: it follows every move.
+        self.areas = AreaView(cardlib.new_game("hue", self.players, seed=0).view(None), self.lang)
+        self.areas.language.layout.display = "none"          # the table's own switch drives it
+        self.areas.widget.remove_class("cardgames-app")
+        self.areas.widget.add_class("cardgames-hue-areaview")
+        self.widget.children = tuple(self.widget.children) + (self.areas.widget,)
+
     def refresh(self):
-        """Forget a chosen card that left the hand (played, or undone away), then redraw."""
+        """Forget a chosen card that left the hand (played, or undone away), then redraw, areas included."""
         if self.selected is not None and self.selected not in self.hand():
             self.selected = None
         super().refresh()
+        self.areas.lang = self.lang
+        self.areas.show(self.shown_state(), self.human)
 
 
 def _cell(text):
@@ -293,6 +305,16 @@ class AreaView:
     def score_card(self):
         """The score card shown (its id), or None."""
         return None if self.seat is None else self.score_cards[self.seat]
+
+    def show(self, source, player=None):
+        """Show another position (a state or a view): the table calls this after every move."""
+        self.view = source if isinstance(source, dict) else source.view(player)
+        self.player = player if not isinstance(source, dict) else source.get("viewer")
+        self.score_cards = list(self.view.get("score_cards") or [])
+        self.card_buttons.layout.display = None if self.score_cards else "none"
+        if self.seat is not None and self.seat >= len(self.score_cards):
+            self.seat, self.colour = None, self.colour or "R"
+        self._reset_steps()
 
     def set_colour(self, colour):
         """Show the areas of ``colour``, with the slider at the end (the whole largest area)."""
