@@ -23,6 +23,9 @@ GALLERY = "index.ipynb"
 APP = "ohio.ipynb"
 YOZU_APP = "yozu.ipynb"
 YOZU_LESSON = "yozu_probability.ipynb"
+HUE_APP = "hue.ipynb"
+HUE_CARD = "[data-action^='select ']"
+HUE_SCREENSHOT = ROOT / "docs" / "images" / "hue-app.png"
 SCREENSHOT = ROOT / "docs" / "images" / "ohio-app.png"
 YOZU_SCREENSHOT = ROOT / "docs" / "images" / "yozu-app.png"
 FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
@@ -117,14 +120,15 @@ def test_gallery_shows_each_written_game_with_its_links(page, voila):
     page.goto(voila.render_url(GALLERY))
     expect(page.get_by_role("heading", name="Ohio")).to_be_visible(timeout=FIRST_LOAD)
     links = {APP: ("Jouer à Ohio", "Play Ohio"), YOZU_APP: ("Jouer à Yozu", "Play Yozu"),
-             YOZU_LESSON: ("Leçon", "Lesson")}
+             YOZU_LESSON: ("Leçon", "Lesson"), HUE_APP: ("Jouer à Hue", "Play Hue")}
     for href, texts in links.items():
         link = page.locator(f"a[href='{href}']")
         expect(link).to_be_visible()
         for text in texts:
             expect(link).to_contain_text(text)
     expect(page.get_by_role("heading", name="Yozu")).to_be_visible()
-    for game in ("Woo", "Yoyo", "Hue"):
+    expect(page.get_by_role("heading", name="Hue")).to_be_visible()
+    for game in ("Woo", "Yoyo"):
         expect(page.get_by_text(game, exact=True)).to_be_visible()
         assert page.locator(f"a[href*='{game.lower()}']").count() == 0, f"{game} is not written yet: no link"
     expect(page.get_by_text("Coming soon").first).to_be_visible()
@@ -139,7 +143,8 @@ def test_gallery_link_opens_the_ohio_app(page, voila):
     assert page.url == voila.render_url(APP)
 
 
-@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_FIGURE)])
+@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_FIGURE),
+                                             (HUE_APP, HUE_CARD)])
 def test_a_loading_message_shows_before_the_app(page, voila, notebook, ready):
     page.add_init_script(f"const READY = {json.dumps(ready)};" + RECORD_ORDER)
     page.goto(voila.render_url(notebook), wait_until="commit")
@@ -150,7 +155,8 @@ def test_a_loading_message_shows_before_the_app(page, voila, notebook, ready):
     assert re.match(r"(Running|Executing|Reading)\b", events[0]["text"]), events[0]["text"]
 
 
-@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_FIGURE)])
+@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_FIGURE),
+                                             (HUE_APP, HUE_CARD)])
 def test_no_source_code_is_visible(page, voila, notebook, ready):
     page.goto(voila.render_url(notebook), wait_until="commit")
     expect(page.locator(ready).last).to_be_visible(timeout=FIRST_LOAD)
@@ -356,3 +362,31 @@ def test_the_yozu_lesson_shows_its_figures_and_checks(page, voila):
     expect(page.locator(".yz-cgrid").first).to_be_visible()
     expect(page.get_by_text("7/8 ≈ 0.875").first).to_be_visible()
     assert "Error" not in page.locator("body").inner_text()
+
+
+def test_a_hue_card_placed_by_clicking_updates_the_board_and_the_area_view(page, voila, tmp_path):
+    page.goto(voila.render_url(HUE_APP), wait_until="commit")
+    expect(page.locator(HUE_CARD).first).to_be_visible(timeout=FIRST_LOAD)
+    table = page.locator(TABLE).first                     # "your turn": the human (Player 1) lays first
+    expect(table.locator(HUE_CARD).first).to_be_visible(timeout=FIRST_LOAD)
+    areas = table.locator(".cardgames-hue-areas")
+    areas_before = areas.inner_html()
+    board_before = table.locator(".cardgames-table").inner_html()
+    card = table.locator(HUE_CARD).nth(1)
+    chosen = card.get_attribute("data-action").removeprefix("select ")
+    click_and_wait(card)
+    ghost = table.locator("[data-ghost]").first
+    expect(ghost).to_be_attached(timeout=CLICK)
+    x, y, direction = ghost.get_attribute("data-ghost").split(",")
+    # The cell's own square (its group also holds the hover preview of the whole card).
+    click_and_wait(table.locator(f".hue-hit.legal[data-action='cell {x},{y}'] rect.hue-hitrect"))
+    expect(table.locator(".cardgames-log")).to_contain_text(f"Player 1 (you): play {chosen} {x},{y} {direction}",
+                                                           timeout=CLICK)
+    assert table.locator(".cardgames-table").inner_html() != board_before, "the board was redrawn"
+    page.wait_for_function("([el, old]) => el.innerHTML !== old", arg=[areas.element_handle(), areas_before],
+                           timeout=CLICK)
+    # A refused cell explains the rule.
+    click_and_wait(table.locator(HUE_CARD).first)
+    table.locator(".hue-hit.refused rect.hue-hitrect").first.click()
+    expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*H6\b"), timeout=CLICK)
+    save_screenshot(table, HUE_SCREENSHOT, tmp_path)
