@@ -17,9 +17,9 @@ scoring: ``cardlib.hue_scoring``.
 from typing import NamedTuple
 
 from . import i18n
-from .hue_board import CARDS, COLOURS, COLOUR_NAMES, DIRECTIONS, Board, Placement, start_placements
+from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Board, Placement, start_placements
 from .hue_scoring import areas, score
-from .state import GameInfo, GameState
+from .state import GameInfo, GameState, match_rounds
 
 INFO = GameInfo("hue", min_players=2, max_players=5, default_players=3,
                 notation_examples=("play S3 2,-1 E", "play P1 0,3 N"))
@@ -62,18 +62,10 @@ class State(GameState):
     def new(cls, players, seed, match, deck, first_player, options):
         """A new round (or match): see ``cardlib.new_game``. ``deck``: card ids in the order of H5.
         Option ``rounds`` (match only): how many rounds, default one per player."""
-        unknown = set(options) - {"rounds"}
-        if unknown:
-            raise ValueError(f"unknown hue options: {', '.join(sorted(unknown))} (hue has: rounds)")
-        rounds = options.get("rounds")
-        if rounds is not None:
-            if not match:
-                raise ValueError("the rounds option goes with match=True")
-            if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-                raise ValueError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+        rounds = match_rounds("hue", players, match, options)
         order = None if deck is None else check_deck(deck, players)
         state = cls(players, seed, match, deck, first_player, options)
-        state.rounds = (rounds or players) if match else 1
+        state.rounds = rounds
         state.round = 0
         state.match_points = [0] * players
         state.first_oya = first_player if first_player is not None else state.rng.randrange(players)

@@ -16,7 +16,7 @@ one comparison for every card, Ohio included.
 from typing import NamedTuple
 
 from . import i18n
-from .state import GameInfo, GameState
+from .state import GameInfo, GameState, match_rounds
 
 INFO = GameInfo("ohio", min_players=2, max_players=5, default_players=4,
                 notation_examples=("play 7", "play ohio", "pass"))
@@ -72,17 +72,9 @@ class State(GameState):
         """A new game: see ``cardlib.new_game``."""
         if deck is not None:
             raise ValueError("ohio has no deck to order: every player holds the same cards 1 to 10 and ohio (O1)")
-        unknown = set(options) - {"rounds"}
-        if unknown:
-            raise ValueError(f"unknown ohio options: {', '.join(sorted(unknown))} (ohio has: rounds)")
-        rounds = options.get("rounds")
-        if rounds is not None:
-            if not match:
-                raise ValueError("the rounds option goes with match=True (O7)")
-            if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-                raise ValueError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+        rounds = match_rounds("ohio", players, match, options, "O7")
         state = cls(players, seed, match, deck, first_player, options)
-        state.rounds = (rounds or players) if match else 1
+        state.rounds = rounds
         state.round = 0
         state.match_points = [0] * players
         state.first_leader = first_player if first_player is not None else state.rng.randrange(players)

@@ -38,6 +38,21 @@ class GameInfo:
         return players
 
 
+def match_rounds(game, players, match, options, rule=""):
+    """The number of rounds from the ``rounds`` option (match mode only; default one per player),
+    the only option of the games that use it; ValueError naming any fault. ``rule``: the rule id to cite."""
+    unknown = set(options) - {"rounds"}
+    if unknown:
+        raise ValueError(f"unknown {game} options: {', '.join(sorted(unknown))} ({game} has: rounds)")
+    rounds = options.get("rounds")
+    if rounds is not None:
+        if not match:
+            raise ValueError("the rounds option goes with match=True" + (f" ({rule})" if rule else ""))
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+            raise ValueError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+    return (rounds or players) if match else 1
+
+
 def fresh_seed():
     """A new seed for a game started without one (recorded, so the game can be replayed)."""
     return secrets.randbelow(2**31)

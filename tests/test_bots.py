@@ -53,9 +53,9 @@ class FrozenView:
         return self._view
 
 
-def play(players, seat_bots, seed):
+def play(players, seat_bots, seed, game=GAME):
     """Play one game with ``seat_bots[s]`` at seat s, each seeing the state through ``ViewOnly``."""
-    state = cardlib.new_game(GAME, players=players, seed=seed)
+    state = cardlib.new_game(game, players=players, seed=seed)
     while not state.is_over:
         action = seat_bots[state.current_player].choose(ViewOnly(state))
         assert action in state.legal_actions()

@@ -7,18 +7,14 @@ import cardlib.bots as bots
 from cardlib.bots.hue import board_of, value_after
 from cardlib.hue_scoring import score
 from test_bots import ViewOnly, binomial_tail
+from test_bots import play as play_with_views
 
 GAME = "hue"
 
 
 def play(players, seat_bots, seed):
-    """One round, each bot seeing the state only through ``ViewOnly``."""
-    state = cardlib.new_game(GAME, players=players, seed=seed)
-    while not state.is_over:
-        action = seat_bots[state.current_player].choose(ViewOnly(state))
-        assert action in state.legal_actions()
-        state = state.apply(action)
-    return state
+    """One hue game, each bot seeing the state only through ``ViewOnly``."""
+    return play_with_views(players, seat_bots, seed, game=GAME)
 
 
 def test_names():

@@ -9,18 +9,14 @@ from cardlib import yozu_deduction as deduction
 from cardlib.bots.yozu import placement_score, progress
 from cardlib.yozu import deck_with
 from test_bots import ViewOnly, binomial_tail
+from test_bots import play as play_with_views
 
 GAME = "yozu"
 
 
 def play(players, seat_bots, seed):
-    """One game, each bot seeing the state only through ``ViewOnly``."""
-    state = cardlib.new_game(GAME, players=players, seed=seed)
-    while not state.is_over:
-        action = seat_bots[state.current_player].choose(ViewOnly(state))
-        assert action in state.legal_actions()
-        state = state.apply(action)
-    return state
+    """One yozu game, each bot seeing the state only through ``ViewOnly``."""
+    return play_with_views(players, seat_bots, seed, game=GAME)
 
 
 def test_names():
