@@ -97,6 +97,17 @@ def completed(display):
     return None
 
 
+def closest(display):
+    """How near a display (notation) is to Z7: (season, its animals held, animal, its seasons held),
+    the best season for a YOZUKA and the best animal for a YOZUMI (the first of equals)."""
+    held = {parse_card(card) for card in display}
+    by_season = [(sum(a * 4 + s in held for a in range(4)), -s) for s in range(4)]
+    by_animal = [(sum(a * 4 + s in held for s in range(4)), -a) for a in range(4)]
+    season_count, season_index = max(by_season)
+    animal_count, animal_index = max(by_animal)
+    return SEASONS[-season_index], season_count, ANIMALS[-animal_index], animal_count
+
+
 class Action(NamedTuple):
     """One Yozu decision: ``guess`` a card, ``reveal`` an element, ``keep``, or ``swap`` with ``player``'s ``card``."""
 

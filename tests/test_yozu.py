@@ -834,3 +834,11 @@ def test_deck_with_puts_the_chosen_cards_on_top_and_completes_the_32():
         deck_with("tiger:summer", "tiger:summer", "tiger:summer")
     with pytest.raises(ValueError, match="unicorn"):
         deck_with("unicorn:summer")
+
+
+def test_closest_says_how_near_a_display_is_to_a_yozuka_or_a_yozumi():
+    # Z7: four animals of one season (YOZUKA) or one animal in four seasons (YOZUMI).
+    display = ["tiger:spring", "tiger:summer", "carp:summer", "panda:summer", "tiger:winter"]
+    assert yozu.closest(display) == ("summer", 3, "tiger", 3)
+    assert yozu.closest(["carp:autumn"]) == ("autumn", 1, "carp", 1)
+    assert yozu.closest([]) == ("spring", 0, "panda", 0)

@@ -22,7 +22,7 @@ from fractions import Fraction
 from html import escape
 
 from cardlib import i18n
-from cardlib.yozu import ANIMALS, KIND_OF, NAMES, SEASONS, SYMBOLS, completed
+from cardlib.yozu import ANIMALS, KIND_OF, NAMES, SEASONS, SYMBOLS, closest, completed
 
 from .table import seat_names
 
@@ -370,14 +370,6 @@ def _guesser_of_pending(view):
     return (nxt + 1) % players if nxt == oracle else nxt
 
 
-def nearest(display):
-    """How close a display is to Z7: (season, animals of it held, animal, seasons of it held), the best of each."""
-    held = set(display)
-    ka = max(SEASONS, key=lambda s: sum(f"{a}:{s}" in held for a in ANIMALS))
-    mi = max(ANIMALS, key=lambda a: sum(f"{a}:{s}" in held for s in SEASONS))
-    return (ka, sum(f"{a}:{ka}" in held for a in ANIMALS), mi, sum(f"{mi}:{s}" in held for s in SEASONS))
-
-
 # --- pieces -------------------------------------------------------------------------
 def card_html(card, lang="en", *, status=None, action=None, small=False, label=None):
     """One card as HTML: animal symbol above season symbol in the corner, big animal symbol, both words.
@@ -497,7 +489,7 @@ def _seat(view, p, lang, names, swap_card):
     if not parts:
         parts.append(f'<span class="yz-note">{escape(i18n.text("ui.yozu.empty_display", lang))}</span>')
     near = ""
-    season, ka, animal, mi = nearest(display)
+    season, ka, animal, mi = closest(display)
     if max(ka, mi) >= 2 and completed_display(display) is None:
         near = (f'<div class="yz-near">{escape(i18n.text("ui.yozu.nearest", lang, season=season, ka=ka, animal=animal, mi=mi))}'
                 "</div>")

@@ -19,9 +19,7 @@ WIN = 100          # a completed display outweighs any amount of progress
 
 def progress(display):
     """How near a display is to winning (Z7): the most animals of one season or seasons of one animal (0-4)."""
-    kinds = {yozu.KIND_OF[card] for card in display}
-    by_season = max(sum(1 for a in range(4) if a * 4 + s in kinds) for s in range(4))
-    by_animal = max(sum(1 for s in range(4) if a * 4 + s in kinds) for a in range(4))
+    _, by_season, _, by_animal = yozu.closest(display)
     return max(by_season, by_animal)
 
 
