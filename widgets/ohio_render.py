@@ -12,12 +12,12 @@ Clickable parts carry ``data-action`` (the move's notation, e.g. ``play 7``), fo
 
 from html import escape
 
-from cardlib import i18n
+from cardlib import i18n, ohio
 
 from .table import seat_names
 
 OHIO = "ohio"
-OHIO_VALUE = -10        # O1: Ohio is worth -10 wherever it ends (O6)
+OHIO_VALUE = ohio.OHIO_VALUE        # O1: Ohio is worth -10 wherever it ends (O6)
 
 _CSS = """
 .ohio-table{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#f6f3ea;
@@ -135,8 +135,8 @@ i18n.register({
 
 # --- pieces ------------------------------------------------------------------------
 def card_value(card):
-    """The points of a card in notation (O1): its number, or -10 for Ohio."""
-    return OHIO_VALUE if card == OHIO else int(card)
+    """The points of a card in notation (O1): its number, or -10 for Ohio (the engine's rule)."""
+    return ohio.value(ohio.parse_card(card))
 
 
 def card_html(card, lang="en", *, status=None, action=None, small=False):
@@ -298,7 +298,7 @@ def breakdown(view, player):
     won_cards = view["won_cards"][player]
     hand = view["cards_left"][player]
     won = sum(card_value(c) for c in won_cards)
-    cost = sum(-OHIO_VALUE if c == OHIO else int(c) for c in hand)
+    cost = ohio.hand_penalty([ohio.parse_card(c) for c in hand])
     return {"won_cards": won_cards, "won": won, "hand": hand, "cost": cost, "score": won - cost}
 
 
