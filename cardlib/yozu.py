@@ -393,6 +393,7 @@ class State(GameState):
                          "revealed": a if a not in (None, "match") else None}
                         for p, k, a in self.guesses],
             "pending_guess": None if self.pending is None else NAMES[self.pending[1]],
+            "pending_guesser": None if self.pending is None else self.pending[0],
             "found": None if self.found is None else NAMES[self.found],
             "restriction": self.restriction,
             "shown_pairs": [NAMES[k] for k in self.shown_pairs],

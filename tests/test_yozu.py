@@ -842,3 +842,14 @@ def test_closest_says_how_near_a_display_is_to_a_yozuka_or_a_yozumi():
     assert yozu.closest(display) == ("summer", 3, "tiger", 3)
     assert yozu.closest(["carp:autumn"]) == ("autumn", 1, "carp", 1)
     assert yozu.closest([]) == ("spring", 0, "panda", 0)
+
+
+def test_the_view_names_who_made_the_guess_the_oracle_answers():
+    state = cardlib.new_game("yozu", players=4, seed=1, first_player=2,
+                             deck=deck_with("carp:spring", "carp:autumn", "dragonfly:winter", "panda:spring",
+                                            "panda:winter", "tiger:summer"))
+    assert state.view(0)["pending_guesser"] is None
+    state = state.apply("guess panda:summer")              # Player 4 (index 3), at the Oracle's left
+    assert state.phase == "reveal" and state.view(0)["pending_guesser"] == 3
+    state = state.apply("reveal summer")
+    assert state.view(0)["pending_guesser"] is None

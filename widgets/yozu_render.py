@@ -230,10 +230,6 @@ i18n.register({
         "en": "Game over. Maître du Yozu: {winners}.",
         "fr": "Partie finie. Maître du Yozu : {winners}.",
     },
-    "ui.yozu.match_drawn": {
-        "en": "Game over: nobody won a round, a draw.",
-        "fr": "Partie finie : personne n'a gagné de manche, match nul.",
-    },
     "ui.yozu.round": {"en": "Round {round}", "fr": "Manche {round}"},
     # the action zone
     "ui.yozu.grid_title": {"en": "Your guess", "fr": "Votre proposition"},
@@ -362,14 +358,6 @@ def fraction_text(p):
     return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
 
 
-def _guesser_of_pending(view):
-    """Who made the guess the Oracle is answering (the next guesser after the last answered guess)."""
-    players, oracle = view["players"], view["oracle"]
-    after = view["guesses"][-1]["player"] if view["guesses"] else oracle
-    nxt = (after + 1) % players
-    return (nxt + 1) % players if nxt == oracle else nxt
-
-
 # --- pieces -------------------------------------------------------------------------
 def card_html(card, lang="en", *, status=None, action=None, small=False, label=None):
     """One card as HTML: animal symbol above season symbol in the corner, big animal symbol, both words.
@@ -432,7 +420,7 @@ def _status(view, lang, names):
             line = i18n.text(f"ui.yozu.over_{result['how']}", lang, names=names, winner=result["winner"],
                              element=result["element"])
         if view["match"] and max(view["rounds_won"]) == 0:
-            sub = i18n.text("ui.yozu.match_drawn", lang)
+            sub = i18n.text("yozu.game_over_draw", lang)      # the engine's own sentence
         elif view["match"]:
             sub = i18n.text("ui.yozu.match_over", lang, names=names, winners=view["winners"])
     elif phase == "guess":
@@ -442,7 +430,7 @@ def _status(view, lang, names):
         else:
             line = i18n.text("ui.yozu.guessing", lang, names=names, player=current)
     elif phase == "reveal":
-        guesser = _guesser_of_pending(view)
+        guesser = view["pending_guesser"]
         if current == viewer:
             line = i18n.text("ui.yozu.your_reveal", lang, names=names, player=guesser, card=view["pending_guess"])
         else:
@@ -544,7 +532,7 @@ def _turn_zone(view, lang, names):
         rows.append(f'<li data-answer="{guess["answer"]}"><span class="n">{n}.</span><span>{who}</span>'
                     f'{chip_html(guess["guess"], lang)}{_answer_html(guess, lang)}</li>')
     if view["phase"] == "reveal" and view["pending_guess"]:
-        who = escape(i18n.text("ui.yozu.guessed", lang, names=names, player=_guesser_of_pending(view)))
+        who = escape(i18n.text("ui.yozu.guessed", lang, names=names, player=view["pending_guesser"]))
         rows.append(f'<li data-answer="pending"><span class="n">{len(rows) + 1}.</span><span>{who}</span>'
                     f'{chip_html(view["pending_guess"], lang)}'
                     f'<span class="yz-answer pending">{escape(i18n.text("ui.yozu.answer_pending", lang))}</span></li>')
