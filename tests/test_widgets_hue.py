@@ -18,7 +18,7 @@ import cardlib
 from cardlib import bots as cardbots
 from cardlib import hue_scoring
 from cardlib.hue_board import COLOURS
-from widgets import hue_render
+from widgets.hue import render as hue_render
 from widgets.hue import DEFAULT_BOTS, AreaView, HueTable, areas_picture, cards_picture, picture, scores_picture, why
 
 # Start cards D1, D2, D3 at (0,0), (1,1), (2,2) lying E; player 1 (seat 0, the human) holds P1 S1 S2 S3 T1 T2.

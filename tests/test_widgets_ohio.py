@@ -10,7 +10,7 @@ import pytest
 
 import cardlib
 from cardlib import i18n
-from widgets import ohio_render
+from widgets.ohio import render as ohio_render
 from widgets.ohio import OhioScoring, OhioTable, cards_picture, picture, why
 from widgets.svgcanvas import SvgCanvas
 from widgets.table import seat_names
@@ -334,7 +334,7 @@ def test_the_lead_lesson_shows_exact_and_simulated_odds_and_their_agreement():
     from fractions import Fraction
 
     from cardlib.lessons import ohio as lesson
-    from widgets.ohio_lesson import LeadLesson, fraction_text, verdict
+    from widgets.ohio.lesson import LeadLesson, fraction_text, verdict
 
     shown = LeadLesson(players=2, games=1000, seed=4)
     rows, simulated = shown.results(2)
@@ -354,7 +354,7 @@ def test_the_lead_lesson_shows_exact_and_simulated_odds_and_their_agreement():
 
 
 def test_the_lead_lesson_switches_to_three_players_with_progress_and_keeps_results():
-    from widgets.ohio_lesson import LeadLesson
+    from widgets.ohio.lesson import LeadLesson
 
     shown = LeadLesson(players=2, games=500)
     two = shown.results(2)

@@ -19,8 +19,8 @@ import pytest
 import cardlib
 from cardlib import i18n
 from cardlib.yozu import NAMES, deck_with
-from widgets import yozu as yozu_widgets
-from widgets import yozu_render
+from widgets.yozu import table as yozu_widgets
+from widgets.yozu import render as yozu_render
 from widgets.yozu import YozuTable, cards_picture, constraints_picture, picture, why
 
 CELL = re.compile(r'<div class="yz-cell s-\w+ (playable|refused)" data-action="(guess [a-z]+:[a-z]+)"')
@@ -590,7 +590,7 @@ def test_constraints_picture_uses_the_public_view(fake):
 
 def test_the_lesson_figures_draw_the_lessons_numbers():
     from cardlib.lessons import yozu as lesson
-    from widgets import yozu_lesson
+    from widgets.yozu import lesson as yozu_lesson
 
     steps = lesson.example_steps("random")
     figure = yozu_lesson.cards_figure({str(len(m)): d.cards() for m, d in steps}, "title", top=5)

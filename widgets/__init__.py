@@ -1,4 +1,4 @@
-"""ipywidgets front ends for the cardlib games (one module per game, shared pieces apart).
+"""ipywidgets front ends for the cardlib games (shared pieces, and one sub-package per game).
 
 Shared pieces:
 - ``svgcanvas``: one widget showing an SVG/HTML string whose ``data-action`` parts are clickable.
@@ -8,6 +8,8 @@ Shared pieces:
 - ``scoring``: the type-the-scores exercise, for any game.
 - ``figures``: the lessons' palette and PNG output.
 
-Per game, a renderer (``<game>_render``: pure functions from a view to HTML), a table and teaching
-pieces (``<game>``), and the lesson's figures (``<game>_lesson``): Ohio, Yozu and Hue.
+One sub-package per game (``ohio``, ``yozu``, ``hue``), each with the same three modules:
+``render`` (the game's one renderer: pure functions from a view to HTML, reused by every view),
+``table`` (the play table and teaching pieces, re-exported by the sub-package) and ``lesson``
+(the lesson's figures).
 """

@@ -14,7 +14,7 @@ from html import escape
 
 from cardlib import i18n, ohio
 
-from .table import seat_names
+from ..table import seat_names
 
 OHIO = "ohio"
 OHIO_VALUE = ohio.OHIO_VALUE        # O1: Ohio is worth -10 wherever it ends (O6)

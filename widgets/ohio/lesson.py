@@ -15,7 +15,7 @@ from matplotlib.figure import Figure
 
 from cardlib.lessons import ohio as lesson
 
-from .figures import png_bytes
+from ..figures import png_bytes
 
 TOLERANCE = 4.0                 # standard errors a simulation may stray before the check fails
 Z95 = 1.96                      # half-width of a 95% interval, in standard errors

@@ -41,7 +41,7 @@ from cardlib import i18n
 from cardlib.hue_board import CARDS, COLOURS, COLOUR_NAMES, DIRECTIONS, Board, Placement
 from cardlib.hue_scoring import areas, largest, score
 
-from .table import seat_names
+from ..table import seat_names
 
 __all__ = ["PALETTE", "TURN_ORDER", "board_of", "board_svg", "card_html", "card_svg", "card_words", "colour_name",
            "flood_order", "ghosts", "legend_html", "next_direction", "render", "render_areas", "render_cards",

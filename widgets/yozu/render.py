@@ -24,7 +24,7 @@ from html import escape
 from cardlib import i18n
 from cardlib.yozu import ANIMALS, KIND_OF, NAMES, SEASONS, SYMBOLS, closest, completed
 
-from .table import seat_names
+from ..table import seat_names
 
 IMPOSSIBLE_MARK = "✗"      # on a cell of the constraint view that the answers rule out, beside "0%"
 

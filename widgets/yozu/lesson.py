@@ -13,7 +13,7 @@ from matplotlib.figure import Figure
 
 from cardlib import i18n, yozu
 
-from .figures import INK, SERIES
+from ..figures import INK, SERIES
 
 COLOURS = {"simulated": INK, "hit": "#228833", "information": "#aa3377"}
 

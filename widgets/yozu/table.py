@@ -17,8 +17,8 @@ from IPython.display import HTML
 
 from cardlib import i18n, yozu_deduction
 
-from . import yozu_render
-from .table import GameTable, seat_names, why
+from . import render
+from ..table import GameTable, seat_names, why
 
 __all__ = ["YozuTable", "cards_picture", "constraints_html", "constraints_picture", "deduce", "picture", "why"]
 
@@ -119,8 +119,8 @@ def constraints_html(view, model="random", lang="en"):
     deduction = deduce(view, model)
     if deduction is None:
         in_turn = not view["is_over"] and view["phase"] != "over"
-        return yozu_render.render_no_constraints(lang, contradicted=in_turn)
-    return yozu_render.render_constraints(deduction, view, lang)
+        return render.render_no_constraints(lang, contradicted=in_turn)
+    return render.render_constraints(deduction, view, lang)
 
 
 def _number(x, digits, lang):
@@ -144,20 +144,20 @@ def odds_words(p, lang="en"):
 def hint_lines(deduction, lang="en"):
     """The hint as sentences: the pairs left, the barred element, the best guess by hit chance and by information."""
     allowed = deduction.allowed()
-    model = yozu_render.model_label(deduction.model, lang)
-    lines = [yozu_render.plural("ui.yozu.hint_intro", len(deduction.pairs), lang, model=model)]
+    model = render.model_label(deduction.model, lang)
+    lines = [render.plural("ui.yozu.hint_intro", len(deduction.pairs), lang, model=model)]
     if deduction.restriction is not None:
         lines.append(i18n.text("ui.yozu.hint_barred", lang, element=deduction.restriction, n=len(allowed)))
     by_hit, p = deduction.best_guess(by="hit")
     by_info, bits = deduction.best_guess(by="information")
-    lines.append(i18n.text("ui.yozu.hint_hit", lang, card=by_hit, fraction=yozu_render.fraction_text(p),
-                           percent=yozu_render.percent(p, lang), odds=odds_words(p, lang)))
+    lines.append(i18n.text("ui.yozu.hint_hit", lang, card=by_hit, fraction=render.fraction_text(p),
+                           percent=render.percent(p, lang), odds=odds_words(p, lang)))
     if by_info == by_hit:
         lines.append(i18n.text("ui.yozu.hint_same", lang))
     else:
         lines.append(i18n.text("ui.yozu.hint_info", lang, card=by_info, bits=_number(bits, 2, lang),
                                factor=_number(2 ** bits, 1, lang),
-                               percent=yozu_render.percent(deduction.hit(by_info), lang)))
+                               percent=render.percent(deduction.hit(by_info), lang)))
     return lines
 
 
@@ -172,7 +172,7 @@ def reveal_lines(view, lang="en"):
                                                    "revealed": element}]}
         deduction = deduce(answered, "random")          # which pairs stay possible: logic only, no model of choice
         left[element] = 0 if deduction is None else len(deduction.pairs)
-    lines = [yozu_render.plural("ui.yozu.hint_reveal", left[e], lang, element=e) for e in (animal, season)]
+    lines = [render.plural("ui.yozu.hint_reveal", left[e], lang, element=e) for e in (animal, season)]
     if left[animal] == left[season]:
         lines.append(i18n.text("ui.yozu.hint_reveal_same", lang))
     else:
@@ -197,7 +197,7 @@ class YozuTable(GameTable):
         self.model = model
         self._hint_at = None          # the position at which the Hint button was pressed
         self._relabeling = False
-        super().__init__("yozu", yozu_render.render, players=players, seed=seed, human=human, bots=bots,
+        super().__init__("yozu", render.render, players=players, seed=seed, human=human, bots=bots,
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
 
     @classmethod
@@ -309,13 +309,13 @@ def picture(state, player=None, lang=None):
     """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, the Oracle's cards face up)."""
     lang = lang or i18n.default_language()
     view = state.view(player)
-    return HTML(yozu_render.render(view, lang, seat_names(state.players, player, lang), interactive=False))
+    return HTML(render.render(view, lang, seat_names(state.players, player, lang), interactive=False))
 
 
 def cards_picture(cards=None, lang=None):
     """The cards (notation) drawn in a row: by default the sixteen kinds of Z1 (each exists twice)."""
     from cardlib.yozu import NAMES
-    return HTML(yozu_render.render_cards(list(NAMES if cards is None else cards), lang or i18n.default_language()))
+    return HTML(render.render_cards(list(NAMES if cards is None else cards), lang or i18n.default_language()))
 
 
 def constraints_picture(state, player=None, model="random", lang=None):

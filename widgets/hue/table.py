@@ -7,7 +7,7 @@
 - ``AreaView``: pick a colour, or a player's score card, and watch its largest area counted ninth
   by ninth (or third by third) with a slider; the score table at the end.
 - ``picture`` / ``cards_picture`` / ``areas_picture`` / ``scores_picture``: still pictures drawn by
-  the same renderer (``widgets.hue_render``); ``why``: why a move is refused, in French and English.
+  the same renderer (``widgets.hue.render``); ``why``: why a move is refused, in French and English.
 
 Areas and points come from ``cardlib.hue_scoring``; nothing here recomputes a rule.
 """
@@ -22,9 +22,9 @@ from cardlib import i18n
 from cardlib import bots as cardbots
 from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS
 
-from . import hue_render
-from .scoring import ScoringExercise
-from .table import LANGUAGE_OPTIONS, GameTable, seat_names, why
+from . import render
+from ..scoring import ScoringExercise
+from ..table import LANGUAGE_OPTIONS, GameTable, seat_names, why
 
 __all__ = ["DEFAULT_BOTS", "AreaView", "HueScoring", "HueTable", "areas_picture", "cards_picture", "picture",
            "scores_picture", "why"]
@@ -68,7 +68,7 @@ class HueTable(GameTable):
                          first_player=first_player, match=match, moves=moves, options=options, deck=deck)
 
     def _draw(self, view, lang, names, interactive=True):
-        return hue_render.render(view, lang, names, interactive=interactive, selected=self.selected,
+        return render.render(view, lang, names, interactive=interactive, selected=self.selected,
                                  direction=self.direction)
 
     # --- what a click means ------------------------------------------------------------------
@@ -115,7 +115,7 @@ class HueTable(GameTable):
         """Turn the chosen card a quarter turn clockwise: E → S → W → N → E."""
         if self._back_to_live():
             return
-        self.direction = hue_render.next_direction(self.direction)
+        self.direction = render.next_direction(self.direction)
         self.message = None
         self.refresh()
 
@@ -155,7 +155,7 @@ class HueTable(GameTable):
         """The (x, y, direction) of every allowed place of the chosen card pointing the chosen way (the ghosts drawn)."""
         if self.selected is None:
             return []
-        return hue_render.ghosts(self.state.view(self.human), self.selected, self.direction)
+        return render.ghosts(self.state.view(self.human), self.selected, self.direction)
 
     # --- the game ----------------------------------------------------------------------------
     def start(self, seed=None, moves=()):
@@ -253,7 +253,7 @@ class AreaView:
         self.widget.add_class("cardgames-app")
 
     def _colour_options(self):
-        return [(f"{hue_render.colour_name(c, self.lang)} ({c})", c) for c in COLOURS]
+        return [(f"{render.colour_name(c, self.lang)} ({c})", c) for c in COLOURS]
 
     def _card_options(self):
         names = seat_names(self.view["players"], self.player, self.lang)
@@ -269,7 +269,7 @@ class AreaView:
     def _label(self):
         lang = self.lang
         self.colour_buttons.description = i18n.text("ui.hue.av_colour", lang)
-        self.colour_buttons.tooltips = [i18n.text("ui.hue.av_colour_tip", lang, colour=hue_render.colour_name(c, lang))
+        self.colour_buttons.tooltips = [i18n.text("ui.hue.av_colour_tip", lang, colour=render.colour_name(c, lang))
                                         for c in COLOURS]
         self.card_buttons.description = i18n.text("ui.hue.av_card", lang)
         self.card_buttons.tooltips = [i18n.text("ui.hue.av_card_tip", lang)] * len(self.score_cards)
@@ -347,7 +347,7 @@ class AreaView:
 
     def steps(self):
         """How many steps the flood fill of the current choice has."""
-        return len(hue_render.step_units(self.view, self.colour, self.score_card, self.by))
+        return len(render.step_units(self.view, self.colour, self.score_card, self.by))
 
     def _reset_steps(self):
         n = self.steps()
@@ -377,11 +377,11 @@ class AreaView:
         if self._updating:
             return
         step = self.step_slider.value
-        self.picture.value = hue_render.render_areas(self.view, self.lang, colour=self.colour,
+        self.picture.value = render.render_areas(self.view, self.lang, colour=self.colour,
                                                      score_card=self.score_card, step=step, by=self.by)
         if self.view.get("breakdown"):
             names = seat_names(self.view["players"], self.player, self.lang)
-            self.scores.value = hue_render.render_score_table(self.view, self.lang, names)
+            self.scores.value = render.render_score_table(self.view, self.lang, names)
         else:
             self.scores.value = ""
 
@@ -411,34 +411,34 @@ class HueScoring(ScoringExercise):
     def render_sheet(self, view, lang, names, reveal):
         """The board and the score cards; the score table once checked."""
         cards = "".join(f'<div style="display:inline-block;margin:0 14px 6px 0"><b>{escape(names[p])}</b>'
-                        f'{hue_render.card_html(card, lang)}</div>'
+                        f'{render.card_html(card, lang)}</div>'
                         for p, card in enumerate(view["score_cards"]))
-        parts = [hue_render.board_svg(hue_render.board_of(view), lang), f'<div class="hue-cardrow">{cards}</div>']
+        parts = [render.board_svg(render.board_of(view), lang), f'<div class="hue-cardrow">{cards}</div>']
         if reveal:
-            parts.append(hue_render.render_score_table(view, lang, names))
-        return f'<div class="hue-table">{hue_render.style()}{"".join(parts)}</div>'
+            parts.append(render.render_score_table(view, lang, names))
+        return f'<div class="hue-table">{render.style()}{"".join(parts)}</div>'
 
 
 def picture(state, player=None, lang=None):
     """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, every hand shown)."""
     lang = lang or i18n.default_language()
     view = state.view(player)
-    return HTML(hue_render.render(view, lang, seat_names(state.players, player, lang), interactive=False))
+    return HTML(render.render(view, lang, seat_names(state.players, player, lang), interactive=False))
 
 
 def cards_picture(cards=None, lang=None):
     """Cards (ids) drawn in a row: by default all 30 (plain, striped, poison, start)."""
-    return HTML(hue_render.render_cards(list(CARDS if cards is None else cards), lang or i18n.default_language()))
+    return HTML(render.render_cards(list(CARDS if cards is None else cards), lang or i18n.default_language()))
 
 
 def areas_picture(source, colour=None, score_card=None, step=None, by="ninth", lang=None):
-    """The area-scoring picture of a state, a view or a list of placements (see ``hue_render.render_areas``)."""
+    """The area-scoring picture of a state, a view or a list of placements (see ``render.render_areas``)."""
     board = source.view(None) if hasattr(source, "view") else source
-    return HTML(hue_render.render_areas(board, lang or i18n.default_language(), colour=colour, score_card=score_card,
+    return HTML(render.render_areas(board, lang or i18n.default_language(), colour=colour, score_card=score_card,
                                         step=step, by=by))
 
 
 def scores_picture(state, player=None, lang=None):
     """The score table of a finished round (each player's score card and its colours, H7)."""
     lang = lang or i18n.default_language()
-    return HTML(hue_render.render_score_table(state.view(player), lang, seat_names(state.players, player, lang)))
+    return HTML(render.render_score_table(state.view(player), lang, seat_names(state.players, player, lang)))

@@ -8,7 +8,7 @@ from matplotlib.figure import Figure
 
 from cardlib.hue_board import COLOUR_NAMES, COLOURS
 
-from .figures import INK, SERIES
+from ..figures import INK, SERIES
 
 CARD_COLOURS = {"R": "#ee6677", "Y": "#ccbb44", "G": "#228833", "B": "#4477aa", "P": "#aa3377"}
 

@@ -11,9 +11,9 @@ from IPython.display import HTML
 
 from cardlib import i18n
 
-from . import ohio_render
-from .scoring import ScoringExercise
-from .table import GameTable, seat_names, why
+from . import render
+from ..scoring import ScoringExercise
+from ..table import GameTable, seat_names, why
 
 __all__ = ["OhioScoring", "OhioTable", "cards_picture", "picture", "why"]
 
@@ -29,7 +29,7 @@ class OhioTable(GameTable):
     def __init__(self, players=3, seed=None, human=0, bots="greedy", lang=None, *,
                  first_player=None, match=False, rounds=None, moves=()):
         options = {"rounds": rounds} if rounds is not None else None
-        super().__init__("ohio", ohio_render.render, players=players, seed=seed, human=human, bots=bots,
+        super().__init__("ohio", render.render, players=players, seed=seed, human=human, bots=bots,
                          lang=lang, first_player=first_player, match=match, moves=moves, options=options)
 
     @classmethod
@@ -56,17 +56,17 @@ class OhioScoring(ScoringExercise):
 
     def render_sheet(self, view, lang, names, reveal):
         """The O6 score sheet: won cards and cards left in hand; the breakdown once checked."""
-        return ohio_render.render_scoring_sheet(view, lang, names, reveal=reveal)
+        return render.render_scoring_sheet(view, lang, names, reveal=reveal)
 
 
 def picture(state, player=None, lang=None):
     """A still picture of ``state`` as ``player`` sees it (None: everything but no hand), for a notebook."""
     lang = lang or i18n.default_language()
     view = state.view(player)
-    return HTML(ohio_render.render(view, lang, seat_names(state.players, player, lang), interactive=False))
+    return HTML(render.render(view, lang, seat_names(state.players, player, lang), interactive=False))
 
 
 def cards_picture(cards=("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "ohio"), lang=None):
     """The cards (notation) drawn in a row: by default the eleven cards every player holds (O1)."""
-    return HTML(ohio_render.render_cards(list(cards), lang or i18n.default_language()))
+    return HTML(render.render_cards(list(cards), lang or i18n.default_language()))
 

@@ -1,0 +1,23 @@
+"""Yozu's front end, in one folder: ``table`` (the play table and teaching pieces, re-exported
+here), ``render`` (the one renderer, pure functions from a view to HTML, used by every view) and
+``lesson`` (the lesson's figures)."""
+
+from .table import (
+    YozuTable,
+    cards_picture,
+    constraints_html,
+    constraints_picture,
+    deduce,
+    picture,
+    why,
+)
+
+__all__ = [
+    "YozuTable",
+    "cards_picture",
+    "constraints_html",
+    "constraints_picture",
+    "deduce",
+    "picture",
+    "why",
+]
