@@ -1,16 +1,21 @@
 """The command line: ``simulate`` games between bots, ``replay`` a record's log.
 
     python -m cardlib simulate ohio --games 1000 --players 2 --bots greedy,random --seed 1 [--json] [--match]
-    python -m cardlib replay game.json [--lang fr|en] [--upto K]
+                                    [--save-records DIR]
+    python -m cardlib replay DIR/ohio-seed1.json [--lang fr|en] [--upto K]
 
-Errors a user can make (unknown game, bot or language, a player count the rules refuse,
-a missing or invalid record) end with exit code 2 and one line on stderr.
+``simulate --save-records DIR`` writes each game's record as ``DIR/<game>-seed<S>.json``, the file
+``replay`` reads. Errors a user can make (unknown game, bot or language, a player count the rules
+refuse, a missing or invalid record, a records folder that cannot be written) end with exit code 2
+and one line on stderr. Output cut short by its reader (``replay ... | head``) ends quietly.
 """
 
 import argparse
 import json
+import os
 import sys
 import time
+from pathlib import Path
 
 from tqdm import tqdm
 
@@ -19,6 +24,7 @@ from . import bots as bots_module
 from .errors import RecordError
 
 EXIT_USAGE = 2
+EXIT_BROKEN_PIPE = 1
 PROGRESS_DELAY = 1.0    # seconds before the progress bar shows, so that short runs stay quiet
 
 
@@ -43,6 +49,8 @@ def _parser():
     sim.add_argument("--match", action="store_true", help="play whole matches instead of single rounds")
     sim.add_argument("--json", action="store_true", help="print the summary as JSON")
     sim.add_argument("--lang", choices=i18n.LANGUAGES, default=None, help="language of the summary")
+    sim.add_argument("--save-records", metavar="DIR", default=None,
+                     help="write each game's record to DIR/<game>-seed<S>.json, for replay")
     rep = sub.add_parser("replay", help="print the log of a recorded game")
     rep.add_argument("record", help="a JSON record written by state.to_record()")
     rep.add_argument("--lang", choices=i18n.LANGUAGES, default=None, help="language of the log")
@@ -54,12 +62,18 @@ def main(argv=None):
     """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit code."""
     try:
         args = _parser().parse_args(argv)
-        if args.command == "simulate":
-            return _simulate_command(args)
-        return _replay_command(args)
+        command = _simulate_command if args.command == "simulate" else _replay_command
+        code = command(args)
+        sys.stdout.flush()          # inside the try: a closed pipe shows up at the flush
+        return code
     except UsageError as mistake:
         print(f"cardlib: error: {mistake}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:
+        # The reader stopped early (``| head``): no traceback. Point stdout at devnull so that
+        # Python's own flush at exit does not fail again (the recipe of Python's signal docs).
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
 
 
 # --- simulate ----------------------------------------------------------------------
@@ -68,15 +82,32 @@ def lineup(bot_names, players):
     return [bot_names[s % len(bot_names)] for s in range(players)]
 
 
-def simulate(game, games, players=None, bot_names=("random",), seed=0, match=False, progress=False):
+def record_path(folder, game, seed):
+    """Where ``simulate`` saves the record of the ``game`` played with ``seed``: FOLDER/<game>-seed<S>.json."""
+    return Path(folder) / f"{game}-seed{seed}.json"
+
+
+def _records_folder(folder):
+    """Create ``folder`` for the records (parents too); UsageError if it cannot be."""
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+    except OSError as bad:
+        raise UsageError(f"cannot write records to {folder}: {bad.strerror}") from None
+
+
+def simulate(game, games, players=None, bot_names=("random",), seed=0, match=False, progress=False,
+             save_records=None):
     """Play ``games`` games between bots and return the summary dict.
 
     Game k uses seed ``seed + k``, and seat s is played by ``lineup[(s + k) % players]``,
     so every bot sits in every seat equally often. A win is shared equally among the
     winners of a game (ties split); win rates are per seat-game, so 1/players is the baseline.
+    ``save_records``: a folder where each game's record is written (see ``record_path``).
     """
     if games < 1:
         raise UsageError(f"--games must be at least 1, not {games}")
+    if save_records is not None:
+        _records_folder(save_records)
     try:
         players = new_game(game, players, seed=seed, match=match).players
         seats = lineup(list(bot_names), players)
@@ -94,6 +125,8 @@ def simulate(game, games, players=None, bot_names=("random",), seed=0, match=Fal
         at_seat = [(s + k) % players for s in range(players)]     # lineup position playing seat s
         state = bots_module.play_out(state, [bots[position] for position in at_seat])
         moves += len(state.moves)
+        if save_records is not None:
+            _save(state, record_path(save_records, game, seed + k))
         winners = state.winners()
         scores = state.scores()
         for s in range(players):
@@ -116,7 +149,16 @@ def simulate(game, games, players=None, bot_names=("random",), seed=0, match=Fal
         "seconds": seconds,
         "games_per_second": games / seconds if seconds else None,
         "moves_per_second": moves / seconds if seconds else None,
+        "records": None if save_records is None else
+        [str(record_path(save_records, game, seed + k)) for k in (0, games - 1)],
     }
+
+
+def _save(state, path):
+    try:
+        path.write_text(json.dumps(state.to_record()) + "\n", encoding="utf-8")
+    except OSError as bad:
+        raise UsageError(f"cannot write {path}: {bad.strerror}") from None
 
 
 def format_summary(summary, lang="en"):
@@ -136,6 +178,9 @@ def format_summary(summary, lang="en"):
     lines.append(t("cli.sim.moves", moves=f"{summary['mean_moves']:.1f}"))
     lines.append(t("cli.sim.speed", games=f"{summary['games_per_second']:.0f}",
                    moves=f"{summary['moves_per_second']:.0f}", seconds=f"{summary['seconds']:.2f}"))
+    if summary.get("records"):
+        first, last = summary["records"]
+        lines.append(t("cli.sim.records", first=first, last=last, games=summary["games"]))
     return "\n".join(lines)
 
 
@@ -143,7 +188,8 @@ def _simulate_command(args):
     names = [n.strip() for n in args.bots.split(",") if n.strip()]
     if not names:
         raise UsageError("--bots needs at least one bot name")
-    summary = simulate(args.game, args.games, args.players, names, args.seed, args.match, progress=True)
+    summary = simulate(args.game, args.games, args.players, names, args.seed, args.match, progress=True,
+                       save_records=args.save_records)
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
@@ -195,6 +241,10 @@ i18n.register({
     "cli.sim.speed": {
         "en": "Speed: {games} games/s, {moves} moves/s ({seconds} s)",
         "fr": "Vitesse : {games} parties/s, {moves} coups/s ({seconds} s)",
+    },
+    "cli.sim.records": {
+        "en": "{games} records written, {first} to {last}; show one with: python -m cardlib replay {first}",
+        "fr": "{games} parties enregistrées, de {first} à {last} ; pour en relire une : python -m cardlib replay {first}",
     },
     "cli.replay.header": {
         "en": "{game}, {count} players, seed {seed}: {shown} of {total} moves",

@@ -138,3 +138,45 @@ def test_as_a_real_process(record_file):
     bad = subprocess.run(python + ["simulate", "chess"], capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and bad.stdout == ""
     assert bad.stderr.strip().count("\n") == 0 and "Traceback" not in bad.stderr
+
+
+def test_simulate_saves_records_that_replay_reads(capsys, tmp_path):
+    folder = tmp_path / "games"
+    assert main(["simulate", "ohio", "--games", "3", "--players", "3", "--bots", "greedy,random",
+                 "--seed", "1", "--save-records", str(folder), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert sorted(p.name for p in folder.iterdir()) == ["ohio-seed1.json", "ohio-seed2.json", "ohio-seed3.json"]
+    assert f"replay {folder / 'ohio-seed1.json'}" in out
+    # Each file is the record of game k (seed 1 + k): replaying it gives that game, played to its end.
+    record = json.loads((folder / "ohio-seed2.json").read_text())
+    assert record["seed"] == 2 and record["players"] == 3
+    assert cardlib.replay(record).is_over
+    assert main(["replay", str(folder / "ohio-seed2.json"), "--lang", "fr"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].startswith("ohio, 3 joueurs, graine 2")
+
+
+def test_simulate_refuses_a_records_folder_it_cannot_write(capsys, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    assert main(["simulate", "ohio", "--games", "1", "--save-records", str(blocker)]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write records" in err and "Traceback" not in err
+
+
+def test_replay_into_a_closed_pipe_ends_quietly(tmp_path):
+    # A log longer than a pipe's buffer (64 KiB), read one line and then closed, as `| head -1` does.
+    state = cardlib.new_game("ohio", players=5, seed=3, match=True, rounds=40)
+    rng = random.Random(2)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(state.to_record()))
+    process = subprocess.Popen([sys.executable, "-m", "cardlib", "replay", str(path), "--lang", "en"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout.readline().startswith("ohio, 5 players")
+    process.stdout.close()
+    err = process.stderr.read()
+    process.wait(timeout=120)
+    assert sum(len(str(entry)) + 1 for entry in state.log) > 65536
+    assert "Traceback" not in err and "BrokenPipeError" not in err, err
+    assert process.returncode == 1
