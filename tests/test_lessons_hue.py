@@ -37,3 +37,24 @@ def test_played_rounds_count_poisoned_colours_and_scores_by_kind():
     assert sum(count for _, count in played.by_kind.values()) == 2 * 12
     assert set(played.by_kind) <= {"plain", "striped", "poison"}
     assert played == lesson.play_rounds(players=2, rounds=12, seed=3, bot="random"), "seeded"
+
+
+def test_the_score_card_figure_keeps_its_bar_labels_off_the_title():
+    """Issue 7: the two-line labels over the bars ('21.4 (155)') printed over the chart's title."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from widgets.hue.lesson import kinds_figure
+
+    played = lesson.PlayedRounds(120, dict.fromkeys(COLOURS, 0.0),
+                                 {"plain": (21.4, 155), "poison": (22.0, 61), "striped": (21.0, 144)})
+    figure = kinds_figure(played)
+    renderer = FigureCanvasAgg(figure).get_renderer()
+    figure.draw(renderer)          # lays out the constrained figure, as saving it does
+    axes = figure.axes[0]
+    title = axes.title.get_window_extent(renderer)
+    plot_area = axes.get_window_extent(renderer)
+    labels = [text.get_window_extent(renderer) for text in axes.texts]
+    assert len(labels) == 3
+    for label in labels:
+        assert not label.overlaps(title), (label, title)
+        assert plot_area.y0 <= label.y0 and label.y1 <= plot_area.y1, "a label leaves the plot area"

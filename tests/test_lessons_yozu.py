@@ -81,3 +81,29 @@ def test_a_sure_card_is_found_at_the_first_guess_and_bad_strategies_are_refused(
     assert lesson.expected_guesses(found, "hit") > 1
     with pytest.raises(ValueError, match="strategy"):
         lesson.expected_guesses(found, "luck")
+
+
+def test_every_label_of_the_guesses_scatter_sits_beside_a_visible_dot():
+    """Issue 7: labels of the 'information vs chance' scatter were stacked under points hidden by the
+    big marks, so some labels had no visible dot. Each label must start beside a dot drawn on top."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from widgets.yozu.lesson import guesses_figure
+
+    after_tiger = deduction.posterior(lesson.example_game(lesson.EXAMPLE_TURN[:3]).view(1), "random")
+    figure = guesses_figure(after_tiger)
+    renderer = FigureCanvasAgg(figure).get_renderer()
+    figure.draw(renderer)
+    axes = figure.axes[0]
+    top = max(axes.collections, key=lambda collection: collection.get_zorder())
+    assert all(c.get_zorder() < top.get_zorder() for c in axes.collections if c is not top), "dots on top"
+    dots = {tuple(point) for point in top.get_offsets().tolist()}
+    assert len(dots) == len(after_tiger.allowed())
+    named = []
+    for label in axes.texts:
+        assert tuple(label.xy) in dots, f"{label.get_text()!r} names no plotted dot"
+        dot = axes.transData.transform(label.xy)
+        box = label.get_window_extent(renderer)
+        assert abs(box.x0 - dot[0]) < 15 and abs(box.y1 - dot[1]) < 15, f"{label.get_text()!r} is far from its dot"
+        named += label.get_text().split("\n")
+    assert len(named) == 5 and len(set(named)) == 5, named

@@ -10,6 +10,7 @@ from cardlib.hue_board import COLOUR_NAMES, COLOURS
 
 from ..figures import INK, SERIES
 
+LABEL_ROOM = 1.3        # the value axis reaches 30% above the tallest bar: room for its label
 CARD_COLOURS = {"R": "#ee6677", "Y": "#ccbb44", "G": "#228833", "B": "#4477aa", "P": "#aa3377"}
 
 
@@ -58,7 +59,11 @@ def kinds_figure(played):
         mean, count = played.by_kind[kind]
         colour, hatch = SERIES[i % len(SERIES)]
         axes.bar(i, mean, color=colour, hatch=hatch, edgecolor="black")
-        axes.annotate(f"{mean:.1f}\n({count})", (i, mean), ha="center", xytext=(0, 4), textcoords="offset points")
+        axes.annotate(f"{mean:.1f}\n({count})", (i, mean), ha="center", va="bottom", xytext=(0, 4),
+                      textcoords="offset points")
+    # Room above the tallest bar for its two-line label, so no label reaches the title.
+    means = [0] + [mean for mean, _ in played.by_kind.values()]
+    axes.set_ylim(min(means), max(max(means) * LABEL_ROOM, 1))
     axes.set_xticks(range(len(kinds)), [names.get(k, k) for k in kinds])
     axes.set_ylabel("score moyen · mean score")
     axes.set_title("Selon la carte Score gardée · By the score card kept", fontsize=11)

@@ -15,6 +15,8 @@ from cardlib import i18n, yozu
 
 from ..figures import INK, SERIES
 
+LABELLED_GUESSES = 5    # the scatter names the five likeliest guesses
+NEAR = (0.02, 0.1)      # guesses closer than this (hit chance, bits) share one label
 COLOURS = {"simulated": INK, "hit": "#228833", "information": "#aa3377"}
 
 
@@ -66,20 +68,27 @@ def guesses_figure(deduction):
     allowed = deduction.allowed()
     xs = [float(cards[g]) for g in allowed]
     ys = [deduction.information(g) for g in allowed]
-    axes.scatter(xs, ys, color="#bbbbbb", edgecolor="black", zorder=2)
     marks = {"hit": ("s", "meilleure chance · best chance"), "information": ("D", "plus d'information · most information")}
     for by, (marker, label) in marks.items():
         best, _ = deduction.best_guess(by)
         axes.scatter([float(cards[best])], [deduction.information(best)], s=160, marker=marker,
-                     color=COLOURS[by], edgecolor="black", zorder=3, label=f"{label}: {short_name(best)}")
-    # Name the five likeliest guesses (the others crowd together); labels of close points are stacked.
-    placed = []
-    for g in sorted(allowed, key=lambda g: -cards[g])[:5]:
+                     color=COLOURS[by], edgecolor="black", zorder=2, label=f"{label}: {short_name(best)}")
+    # Every guess's dot is drawn over the two big marks, so a labelled point is always visible.
+    axes.scatter(xs, ys, color="#bbbbbb", edgecolor="black", zorder=3)
+    # Name the five likeliest guesses (the others crowd together). Guesses at nearly the same point
+    # share one label, beside the dot of the likeliest of them.
+    groups = []                 # [(x, y) of the group's labelled dot, [guesses]]
+    for g in sorted(allowed, key=lambda g: -cards[g])[:LABELLED_GUESSES]:
         x, y = float(cards[g]), deduction.information(g)
-        near = sum(1 for px, py in placed if abs(px - x) < 0.02 and abs(py - y) < 0.1)
-        placed.append((x, y))
-        axes.annotate(short_name(g).split(" ", 1)[1], (x, y), fontsize=8, xytext=(7, -12 - 11 * near),
-                      textcoords="offset points")
+        for (gx, gy), members in groups:
+            if abs(gx - x) < NEAR[0] and abs(gy - y) < NEAR[1]:
+                members.append(g)
+                break
+        else:
+            groups.append(((x, y), [g]))
+    for (x, y), members in groups:
+        names = "\n".join(short_name(g).split(" ", 1)[1] for g in members)
+        axes.annotate(names, (x, y), fontsize=8, xytext=(8, 4), textcoords="offset points", va="top")
     axes.set_xlabel("P(trouver une carte) · P(finding a card)")
     axes.set_ylabel("information attendue (bits) · expected information (bits)")
     axes.legend(fontsize=8, loc="lower right")
