@@ -1,0 +1,108 @@
+"""Every command the README shows runs as written, in the README's order.
+
+The README's ```bash blocks are read from the file itself, so a command changed there is the
+command tested here. Commands that start a server (the gallery, one Voila app, JupyterLab) are
+started, asked for the page they print, and stopped. ``python3 dev.py test`` is the command that
+runs this very suite: running it again from inside would recurse, so it runs with
+``--collect-only`` appended (it still sets up .venv and collects every test). The command-line
+examples run in a fresh folder holding only a link to .venv, so the records they write stay there.
+"""
+
+import os
+import re
+import shlex
+import signal
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+from conftest import ROOT
+
+README = ROOT / "README.md"
+SERVER_TIMEOUT = 180        # seconds for a server to print its address and answer (Voila runs the notebook)
+COMMAND_TIMEOUT = 300
+# What each kind of server prints once it is ready: the address to ask.
+SERVER_READY = {
+    ("python3", "dev.py", "gallery"): re.compile(r"the gallery is at (http://\S+)"),
+    (".venv/bin/voila",): re.compile(r"(http://(?:localhost|127\.0\.0\.1):\d+/)\s*$", re.M),
+    (".venv/bin/jupyter", "lab"): re.compile(r"(http://(?:localhost|127\.0\.0\.1):\d+/lab\?token=\w+)"),
+}
+
+
+def readme_commands():
+    """The README's shell commands, one per line of its ```bash blocks, comments removed, in order."""
+    blocks = re.findall(r"```bash\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+    return [shlex.split(line, comments=True) for block in blocks for line in block.splitlines()
+            if shlex.split(line, comments=True)]
+
+
+def server_pattern(command):
+    """The readiness pattern when ``command`` starts a server, else None."""
+    for prefix, pattern in SERVER_READY.items():
+        if tuple(command[:len(prefix)]) == prefix:
+            return pattern
+    return None
+
+
+def serve(command, pattern, log_path):
+    """Start ``command`` from the repository root, wait for the address it prints, fetch it, stop it.
+
+    As root, JupyterLab gets the ``--allow-root`` that the README says it needs there."""
+    if command[:2] == [".venv/bin/jupyter", "lab"] and hasattr(os, "geteuid") and os.geteuid() == 0:
+        command = [*command, "--allow-root"]
+    env = {**os.environ, "BROWSER": "true"}        # no browser window from the servers' --browser default
+    with open(log_path, "w") as log:
+        process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                                   stdin=subprocess.DEVNULL, env=env, start_new_session=True)
+    try:
+        deadline = time.monotonic() + SERVER_TIMEOUT
+        found = None
+        while found is None and time.monotonic() < deadline:
+            assert process.poll() is None, f"{command} stopped:\n{log_path.read_text()}"
+            found = pattern.search(log_path.read_text())
+            time.sleep(0.3)
+        assert found, f"{command} printed no address within {SERVER_TIMEOUT} s:\n{log_path.read_text()}"
+        with urllib.request.urlopen(found.group(1), timeout=SERVER_TIMEOUT) as response:
+            assert response.status == 200
+            return response.read().decode("utf-8", "replace")
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait(timeout=20)
+
+
+def test_the_readme_starts_with_the_two_commands():
+    first = readme_commands()[:2]
+    assert first == [["python3", "dev.py", "gallery"], ["python3", "dev.py", "test"]]
+
+
+def test_every_readme_command_runs_as_written(tmp_path):
+    workdir = tmp_path / "work"
+    workdir.mkdir()
+    (workdir / ".venv").symlink_to(ROOT / ".venv")
+    ran = []
+    for index, command in enumerate(readme_commands()):
+        pattern = server_pattern(command)
+        if pattern is not None:
+            page = serve(command, pattern, tmp_path / f"server-{index}.log")
+            assert "<html" in page.lower(), f"{command}: not a page"
+        elif command == ["python3", "dev.py", "test"]:
+            done = subprocess.run([*command, "--collect-only", "-q"], cwd=ROOT, capture_output=True, text=True,
+                                  stdin=subprocess.DEVNULL, timeout=COMMAND_TIMEOUT)
+            assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+            assert re.search(r"\d+ tests? collected", done.stdout), done.stdout[-2000:]
+        else:
+            assert command[0] == ".venv/bin/python", f"a README command this test does not know: {command}"
+            done = subprocess.run(command, cwd=workdir, capture_output=True, text=True,
+                                  stdin=subprocess.DEVNULL, timeout=COMMAND_TIMEOUT)
+            assert done.returncode == 0, f"{command}:\n{done.stderr[-3000:]}"
+            assert done.stdout.strip(), f"{command} printed nothing"
+            assert "Traceback" not in done.stderr
+        ran.append(command)
+    assert any(c[:4] == [".venv/bin/python", "-m", "cardlib", "replay"] for c in ran)
+
