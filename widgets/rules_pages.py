@@ -1,0 +1,88 @@
+"""Each game's rules page (``docs/<game>.md``) as a standalone HTML page the Voila apps can link to.
+
+The notebooks link every rule id they cite to its row of the rules table, e.g.
+``rules/ohio.html#o3``. Voila serves only files under its root (``notebooks/``) and only the
+kinds its ``file_allowlist`` names; a relative link to ``../docs/ohio.md`` leaves that root, and a
+Markdown file would be shown as raw text anyway. So ``docs/<game>.md`` stays the source, and this
+module renders it to ``notebooks/rules/<game>.html`` (self-contained: its CSS inline, nothing
+fetched from another host). In Voila, ``/voila/render/rules/ohio.html`` redirects to
+``/voila/files/rules/ohio.html``; in JupyterLab the same relative link opens the page.
+
+Run ``python -m widgets.rules_pages`` after editing a rules page; ``tests/test_notebooks.py``
+fails while a generated page differs from its source.
+"""
+
+import re
+from html import escape
+from pathlib import Path
+
+import mistune
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+PAGES = ROOT / "notebooks" / "rules"
+GAMES = {"ohio": "O", "yozu": "Z", "hue": "H"}          # game -> the letter of its rule ids
+CSS = Path(__file__).with_name("rules_page.css")
+RULE_ID = re.compile(r'<a id="([a-z]\d+)"></a>')
+CITED = re.compile(r"(?<![\w\[#/])(\*\*)?\b([OZH][1-9]\d?)\b(\*\*)?(?!\*{0,2}\]\()")
+CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
+
+
+def page_name(game):
+    """Where a game's generated rules page lives, relative to ``notebooks/``: 'rules/ohio.html'."""
+    return f"rules/{game}.html"
+
+
+def rule_link(rule):
+    """The notebook-relative link to a rule's row, 'O3' -> 'rules/ohio.html#o3'."""
+    game = next(name for name, letter in GAMES.items() if letter == rule[0])
+    return f"{page_name(game)}#{rule.lower()}"
+
+
+def link_rule_ids(markdown):
+    """``markdown`` with every rule id it cites outside code and links made a link to its rule:
+    'O3' -> '[O3](rules/ohio.html#o3)', '**O3**' -> '[**O3**](rules/ohio.html#o3)'."""
+    def link(match):
+        bold = match.group(1) or ""
+        return f"[{bold}{match.group(2)}{match.group(3) or ''}]({rule_link(match.group(2))})"
+
+    pieces, last = [], 0
+    for code in CODE_SPAN.finditer(markdown):
+        pieces += [CITED.sub(link, markdown[last:code.start()]), code.group(0)]
+        last = code.end()
+    return "".join(pieces + [CITED.sub(link, markdown[last:])])
+
+
+def anchors(text):
+    """The rule anchors (``<a id="o3"></a>``) a Markdown or HTML text defines, as a set of ids."""
+    return set(RULE_ID.findall(text))
+
+
+def render(game):
+    """The HTML page for ``docs/<game>.md``, as a string."""
+    source = (DOCS / f"{game}.md").read_text(encoding="utf-8")
+    body = mistune.create_markdown(escape=False, plugins=["table"])(source)
+    title = source.splitlines()[0].lstrip("# ").strip()
+    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            f"<title>{escape(title)}: rules · règles</title>\n<style>\n{CSS.read_text(encoding='utf-8')}</style>\n"
+            "</head>\n<body>\n"
+            f"<p class=\"generated\">Generated from <code>docs/{game}.md</code> by "
+            "<code>python -m widgets.rules_pages</code>; edit the source, not this page.</p>\n"
+            f"{body}</body>\n</html>\n")
+
+
+def write_all():
+    """(Re)write every game's page under ``notebooks/rules/``; return the paths written."""
+    PAGES.mkdir(exist_ok=True)
+    written = []
+    for game in GAMES:
+        path = PAGES / f"{game}.html"
+        path.write_text(render(game), encoding="utf-8")
+        written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for path in write_all():
+        print(path.relative_to(ROOT))
