@@ -58,3 +58,23 @@ def test_the_score_card_figure_keeps_its_bar_labels_off_the_title():
     for label in labels:
         assert not label.overlaps(title), (label, title)
         assert plot_area.y0 <= label.y0 and label.y1 <= plot_area.y1, "a label leaves the plot area"
+
+
+def test_the_poison_lesson_reruns_with_the_values_chosen_on_its_controls():
+    """Issue 7: the lesson said 'run again with another seed or more rounds' to Voila visitors who see no code."""
+    from widgets.hue.lesson import poison_lesson
+
+    runner = poison_lesson(players=3, rounds=20, seed=1)
+    assert runner.data.rounds == 20 and runner.progress.value == runner.progress.max == 20
+    before = [bytes(image.value) for image in runner.results.children]
+    assert len(before) == 2 and all(png.startswith(b"\x89PNG") for png in before)
+    seen = []
+    runner.progress.observe(lambda change: seen.append(change["new"]), "value")
+    runner.controls["players"].value = 2
+    runner.controls["rounds"].value = 40
+    runner.controls["seed"].value = 9
+    runner.button.click()
+    assert runner.data == lesson.play_rounds(players=2, rounds=40, seed=9, bot="random")
+    assert seen[0] == 0 and 20 in seen and seen[-1] == runner.progress.max == 40, "the bar went round by round"
+    after = [bytes(image.value) for image in runner.results.children]
+    assert after != before and not runner.button.disabled

@@ -78,3 +78,23 @@ def test_bad_questions_are_refused_clearly():
         lesson.all_lead_odds(4)
     with pytest.raises(ValueError, match="games must be at least 1"):
         lesson.simulate_lead("3", games=0)
+
+
+def test_the_lead_lesson_simulates_again_with_the_sliders_values_when_run_is_clicked():
+    """Issue 7: the lesson told readers to 'change players or games' in code that Voila hides."""
+    from widgets.ohio.lesson import LeadLesson
+
+    shown = LeadLesson(players=2, games=400, seed=1)
+    before = (bytes(shown.image.value), shown.table.value)
+    seen = []
+    shown.progress.observe(lambda change: seen.append(change["new"]), "value")
+    shown.games_slider.value = 600
+    shown.seed_slider.value = 7
+    assert (bytes(shown.image.value), shown.table.value) == before, "sliders wait for the Run button"
+    shown.run_button.click()
+    rows, simulated = shown.results(2)
+    assert [s.games for s in simulated] == [600] * len(lesson.LEADS)
+    assert simulated == lesson.simulate_all(2, 600, 7)
+    assert seen[0] == 0 and seen[1] == 1 and seen[-1] == shown.progress.max == len(lesson.LEADS), seen
+    assert (bytes(shown.image.value), shown.table.value) != before and "600" in shown.status.value
+    assert not shown.run_button.disabled

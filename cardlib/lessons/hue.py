@@ -16,6 +16,8 @@ from ..hue import STANDARD_CARDS, standard_cards_each
 from ..hue_board import CARDS, COLOURS
 from ..hue_scoring import areas
 
+STEP_EVERY = 100            # simulate_hands reports its progress every 100 deals
+
 
 def standard_with(test):
     """How many of the 20 standard cards pass ``test(card)``."""
@@ -40,13 +42,16 @@ def colour_chance(colour, players=3):
     return chance_in_hand(lambda card: colour in card.colours, players)
 
 
-def simulate_hands(test, players=3, deals=3000, seed=1):
-    """How often player 1's dealt standard cards include one passing ``test``, over seeded deals by the engine."""
+def simulate_hands(test, players=3, deals=3000, seed=1, on_step=None):
+    """How often player 1's dealt standard cards include one passing ``test``, over seeded deals by the engine;
+    ``on_step(done, deals)`` is called every ``STEP_EVERY`` deals and at the end."""
     rng = random.Random(seed)
     hits = 0
-    for _ in range(deals):
+    for done in range(1, deals + 1):
         hand = new_game("hue", players=players, seed=rng.randrange(2**31)).view(0)["hand"]
         hits += any(CARDS[card].kind in ("plain", "striped") and test(CARDS[card]) for card in hand)
+        if on_step is not None and (done % STEP_EVERY == 0 or done == deals):
+            on_step(done, deals)
     return hits / deals
 
 
@@ -58,12 +63,13 @@ class PlayedRounds(NamedTuple):
     by_kind: dict           # kind of score card -> (mean score, how many were kept)
 
 
-def play_rounds(players=3, rounds=60, seed=1, bot="greedy"):
-    """Play ``rounds`` rounds with ``bot`` at every seat; measure poisoned colours and scores by score-card kind."""
+def play_rounds(players=3, rounds=60, seed=1, bot="greedy", on_step=None):
+    """Play ``rounds`` rounds with ``bot`` at every seat; measure poisoned colours and scores by score-card kind.
+    ``on_step(done, rounds)`` is called after each round."""
     rng = random.Random(seed)
     poisoned = dict.fromkeys(COLOURS, 0)
     kinds = {}
-    for _ in range(rounds):
+    for done in range(1, rounds + 1):
         seats = [bots.get(bot, "hue", seed=rng.randrange(2**31)) for _ in range(players)]
         state = bots.play_out(new_game("hue", players=players, seed=rng.randrange(2**31)), seats)
         for colour in {area.colour for area in areas(state.board) if area.poisoned}:
@@ -73,5 +79,7 @@ def play_rounds(players=3, rounds=60, seed=1, bot="greedy"):
             kind = CARDS[card].kind
             count, points = kinds.get(kind, (0, 0))
             kinds[kind] = (count + 1, points + total)
+        if on_step is not None:
+            on_step(done, rounds)
     return PlayedRounds(rounds, {c: n / rounds for c, n in poisoned.items()},
                         {kind: (points / count, count) for kind, (count, points) in sorted(kinds.items())})

@@ -113,9 +113,15 @@ def simulate_lead(lead, players=2, games=2000, seed=1):
     return Simulated(lead, games, wins / games, points / games)
 
 
-def simulate_all(players=2, games=2000, seed=1):
-    """``simulate_lead`` for every card, each with its own seed derived from ``seed``."""
-    return [simulate_lead(lead, players, games, seed * 100 + i) for i, lead in enumerate(LEADS)]
+def simulate_all(players=2, games=2000, seed=1, on_step=None):
+    """``simulate_lead`` for every card, each with its own seed derived from ``seed``;
+    ``on_step(done, total)`` is called after each card."""
+    simulated = []
+    for i, lead in enumerate(LEADS):
+        simulated.append(simulate_lead(lead, players, games, seed * 100 + i))
+        if on_step is not None:
+            on_step(len(simulated), len(LEADS))
+    return simulated
 
 
 def z_scores(exact, simulated):

@@ -2,13 +2,16 @@
 
 Numbers come from ``cardlib.lessons.hue``; this module only draws them, in the colours of the
 cards with a letter under each bar (readable without colour vision). Labels are bilingual.
+``poison_lesson`` puts the simulation's player count, rounds and seed on controls with a Run button.
 """
 
+import ipywidgets as ipw
 from matplotlib.figure import Figure
 
 from cardlib.hue_board import COLOUR_NAMES, COLOURS
+from cardlib.lessons import hue as lesson
 
-from ..figures import INK, SERIES
+from ..figures import INK, SERIES, LessonRunner
 
 LABEL_ROOM = 1.3        # the value axis reaches 30% above the tallest bar: room for its label
 CARD_COLOURS = {"R": "#ee6677", "Y": "#ccbb44", "G": "#228833", "B": "#4477aa", "P": "#aa3377"}
@@ -69,3 +72,21 @@ def kinds_figure(played):
     axes.set_title("Selon la carte Score gardée · By the score card kept", fontsize=11)
     axes.grid(axis="y", alpha=0.3)
     return figure
+
+
+def poison_lesson(players=3, rounds=120, seed=1):
+    """The poison and score-card simulation as a ``LessonRunner``: choose players, rounds and seed, then Run.
+    Its ``data`` is the last ``PlayedRounds``; it shows ``poison_figure`` and ``kinds_figure``."""
+    wide = {"description_width": "initial"}
+    controls = {
+        "players": ipw.Dropdown(options=[(f"{n} joueurs · {n} players", n) for n in range(2, 6)], value=players,
+                                description="Joueurs · Players", style=wide),
+        "rounds": ipw.IntSlider(value=rounds, min=20, max=400, step=20, description="Manches · Rounds", style=wide),
+        "seed": ipw.IntSlider(value=seed, min=1, max=100, description="Graine · Seed", style=wide),
+    }
+
+    def compute(values, on_step):
+        return lesson.play_rounds(players=values["players"], rounds=values["rounds"], seed=values["seed"],
+                                  bot="random", on_step=on_step)
+
+    return LessonRunner(controls, compute, lambda played: [poison_figure(played), kinds_figure(played)])

@@ -2,7 +2,8 @@
 
 ``LeadLesson`` shows, for 2 or 3 players, the exact chance that the leader wins the first
 trick and the points it brings them on average, for every card they may lead, beside a seeded
-simulation of the same trick and a verdict on whether the two agree. The numbers come from
+simulation of the same trick and a verdict on whether the two agree. The player count switches at
+once; the number of simulated tricks and the seed are sliders, applied by the Run button. The numbers come from
 ``cardlib.lessons.ohio``; this module only lays them out (a table and a matplotlib figure).
 Texts are bilingual, French first, like the notebook around them.
 """
@@ -15,13 +16,15 @@ from matplotlib.figure import Figure
 
 from cardlib.lessons import ohio as lesson
 
-from ..figures import png_bytes
+from ..figures import RUN_LABEL, png_bytes
 
 TOLERANCE = 4.0                 # standard errors a simulation may stray before the check fails
 Z95 = 1.96                      # half-width of a 95% interval, in standard errors
 EXACT_COLOUR = "#4477aa"        # Paul Tol's bright blue: distinct for every colour vision
 SIMULATED_COLOUR = "#222222"
 PLAYER_OPTIONS = (("2 joueurs · 2 players", 2), ("3 joueurs · 3 players (≈ 10 s)", 3))
+GAMES_RANGE = (200, 10_000, 200)        # the simulated tricks per card: min, max, step of the slider
+SEED_RANGE = (1, 100)
 
 
 def card_label(lead):
@@ -98,18 +101,30 @@ def verdict(rows, simulated):
 class LeadLesson:
     """The lesson as a widget: pick 2 or 3 players; see the exact odds, the simulation, the figure.
 
-    ``games`` first tricks are simulated per card with ``seed``. Results are kept per player
-    count, so switching back is instant. ``results(players)`` gives (exact rows, simulated).
+    ``games`` first tricks are simulated per card with ``seed``; both are sliders, and the Run button
+    simulates again with their values. Exact answers are kept per player count and results per
+    (players, games, seed), so switching back is instant. ``results(players)`` gives (exact rows,
+    simulated) for the sliders' values. The progress bar follows the exact computation card by card,
+    then the simulation card by card.
     """
 
     def __init__(self, players=2, games=2000, seed=1):
         if players not in lesson.EXACT_PLAYERS:
             raise ValueError(f"the lesson is for {' or '.join(map(str, lesson.EXACT_PLAYERS))} players, not {players!r}")
-        self.games = games
-        self.seed = seed
+        self._exact = {}
         self._results = {}
+        wide = {"description_width": "initial"}
         self.choice = ipw.ToggleButtons(options=PLAYER_OPTIONS, value=players, style={"button_width": "230px"})
         self.choice.add_class("ohio-lesson-players")
+        low, high, step = GAMES_RANGE
+        self.games_slider = ipw.IntSlider(value=games, min=min(low, games), max=max(high, games), step=step,
+                                          description="Plis simulés par carte · Simulated tricks per card",
+                                          style=wide, layout=ipw.Layout(width="520px"))
+        self.seed_slider = ipw.IntSlider(value=seed, min=min(SEED_RANGE[0], seed), max=max(SEED_RANGE[1], seed),
+                                         description="Graine · Seed", style=wide)
+        self.run_button = ipw.Button(description=RUN_LABEL, button_style="primary",
+                                     tooltip="Simuler avec ces valeurs · Simulate with these values")
+        self.run_button.on_click(lambda _button: self.show(self.choice.value))
         self.progress = ipw.IntProgress(min=0, max=len(lesson.LEADS), layout=ipw.Layout(width="320px"))
         self.status = ipw.HTML()
         self.status.add_class("ohio-lesson-status")
@@ -117,7 +132,8 @@ class LeadLesson:
         self.image = ipw.Image(format="png", layout=ipw.Layout(max_width="1000px"))
         self.verdict = ipw.HTML()
         self.verdict.add_class("ohio-lesson-verdict")
-        self.widget = ipw.VBox([self.choice, ipw.HBox([self.progress, self.status]), self.verdict,
+        self.widget = ipw.VBox([self.choice, ipw.HBox([self.games_slider, self.seed_slider]),
+                                ipw.HBox([self.run_button, self.progress, self.status]), self.verdict,
                                 self.image, self.table])
         self.widget.add_class("ohio-lesson")
         self.show(players)
@@ -126,27 +142,48 @@ class LeadLesson:
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
 
+    @property
+    def games(self):
+        """First tricks simulated per card (the slider's value)."""
+        return self.games_slider.value
+
+    @property
+    def seed(self):
+        """The simulation's seed (the slider's value)."""
+        return self.seed_slider.value
+
+    def _step(self, what):
+        def step(done, total):
+            self.progress.max = total
+            self.progress.value = done
+            self.status.value = escape(f"{what}: {done}/{total}")
+        return step
+
     def results(self, players):
-        """(exact ``LeadOdds`` rows, ``Simulated`` rows) for ``players``, computed once, with progress shown."""
-        if players not in self._results:
-            def step(done, total):
-                self.progress.value = done
-                self.status.value = escape(f"calcul exact · exact computation: {done}/{total}")
+        """(exact ``LeadOdds`` rows, ``Simulated`` rows) for ``players`` and the sliders' values, computed
+        once each, with progress shown."""
+        if players not in self._exact:
             self.progress.value = 0
-            rows = lesson.all_lead_odds(players, on_step=step)
-            self.status.value = escape("simulation …")
-            simulated = lesson.simulate_all(players, self.games, self.seed)
-            self._results[players] = rows, simulated
-        return self._results[players]
+            self._exact[players] = lesson.all_lead_odds(players, on_step=self._step("calcul exact · exact computation"))
+        key = (players, self.games, self.seed)
+        if key not in self._results:
+            self.progress.value = 0
+            simulated = lesson.simulate_all(players, self.games, self.seed, on_step=self._step("simulation"))
+            self._results[key] = self._exact[players], simulated
+        return self._results[key]
 
     def show(self, players):
         """Compute (if needed) and show the lesson for ``players``."""
         if self.choice.value != players:
             self.choice.value = players          # its observer calls back here, then this returns
             return
-        rows, simulated = self.results(players)
+        self.run_button.disabled = True
+        try:
+            rows, simulated = self.results(players)
+        finally:
+            self.run_button.disabled = False
         self.progress.value = self.progress.max
-        self.status.value = escape(f"{players} joueurs · {players} players")
+        self.status.value = escape(f"{players} joueurs · {players} players, {self.games} × {len(rows)}")
         self.agrees, sentence = verdict(rows, simulated)
         self.verdict.value = f"<p><b>{escape(sentence)}</b></p>"
         self.image.value = png_bytes(lead_figure(rows, simulated))
