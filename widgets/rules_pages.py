@@ -1,7 +1,7 @@
 """Each game's rules page (``docs/<game>.md``) as a standalone HTML page the Voila apps can link to.
 
 The notebooks link every rule id they cite to its row of the rules table, e.g.
-``rules/ohio.html#o3``. Voila serves only files under its root (``notebooks/``) and only the
+``rules/ohio.html#o3``, opened in a new tab. Voila serves only files under its root (``notebooks/``) and only the
 kinds its ``file_allowlist`` names; a relative link to ``../docs/ohio.md`` leaves that root, and a
 Markdown file would be shown as raw text anyway. So ``docs/<game>.md`` stays the source, and this
 module renders it to ``notebooks/rules/<game>.html`` (self-contained: its CSS inline, nothing
@@ -24,8 +24,9 @@ PAGES = ROOT / "notebooks" / "rules"
 GAMES = {"ohio": "O", "yozu": "Z", "hue": "H"}          # game -> the letter of its rule ids
 CSS = Path(__file__).with_name("rules_page.css")
 RULE_ID = re.compile(r'<a id="([a-z]\d+)"></a>')
-CITED = re.compile(r"(?<![\w\[#/])(\*\*)?\b([OZH][1-9]\d?)\b(\*\*)?(?!\*{0,2}\]\()")
+CITED = re.compile(r"(?<![\w\[#/>])(\*\*)?\b([OZH][1-9]\d?)\b(\*\*)?(?!\*{0,2}\]\()")
 CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
+RULE_ANCHOR = re.compile(r'<a href="([^"]+)" target="_blank">([OZH]\d+)</a>')
 
 
 def page_name(game):
@@ -39,12 +40,17 @@ def rule_link(rule):
     return f"{page_name(game)}#{rule.lower()}"
 
 
+def rule_anchor(rule):
+    """The HTML link a notebook cites ``rule`` with. It opens the rule in a new tab: in Voila, following
+    a link in the same tab would leave the app and lose the reader's game."""
+    return f'<a href="{rule_link(rule)}" target="_blank">{rule}</a>'
+
+
 def link_rule_ids(markdown):
     """``markdown`` with every rule id it cites outside code and links made a link to its rule:
-    'O3' -> '[O3](rules/ohio.html#o3)', '**O3**' -> '[**O3**](rules/ohio.html#o3)'."""
+    'O3' -> '<a href="rules/ohio.html#o3" target="_blank">O3</a>', and '**O3**' the same in bold."""
     def link(match):
-        bold = match.group(1) or ""
-        return f"[{bold}{match.group(2)}{match.group(3) or ''}]({rule_link(match.group(2))})"
+        return f"{match.group(1) or ''}{rule_anchor(match.group(2))}{match.group(3) or ''}"
 
     pieces, last = [], 0
     for code in CODE_SPAN.finditer(markdown):
