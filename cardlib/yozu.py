@@ -4,14 +4,16 @@
 card face up (Z2). The Oracle secretly draws two different cards (an identical pair is shown
 and shuffled back, Z3); the other players, from the Oracle's left, take turns guessing one of
 them by naming an animal and a season, never the element revealed by the previous answer (Z4).
-An exact guess wins the card; otherwise the Oracle reveals a named element that is present
-(choosing when both are), or says "nothing" (Z5). The finder keeps the card or swaps it with a
+An exact guess wins the card; otherwise the Oracle answers, as its own move, by revealing a named
+element that is present (choosing when both are), or by saying "nothing" (Z5). The Oracle answers
+every such guess, even when only one answer is possible, so that nobody learns from the turn order
+whether it had a choice (decision Z5). The finder keeps the card or swaps it with a
 card of another display; the Oracle places the other card; the Oracle's left neighbour becomes
 the Oracle (Z6). Four animals of one season (YOZUKA) or one animal in four seasons (YOZUMI) in a
 display wins at once (Z7). A match is won by the first to win two rounds (Z8).
 
-Notation: ``guess tiger:summer``, ``reveal summer``, ``keep``, ``swap 2 carp:autumn`` (player
-index from 0, then the card taken from that player's display).
+Notation: ``guess tiger:summer``, ``reveal summer``, ``nothing``, ``keep``, ``swap 2 carp:autumn``
+(player index from 0, then the card taken from that player's display).
 
 Project decisions beyond RULES.md (named constants below): a round that ends with no YOZUKA or
 YOZUMI (Z3) is a draw, every player tied at 0, so ``winners()`` lists them all; in a match each
@@ -26,7 +28,7 @@ from . import i18n
 from .state import GameInfo, GameState
 
 INFO = GameInfo("yozu", min_players=2, max_players=6, default_players=4,
-                notation_examples=("guess tiger:summer", "reveal summer", "keep", "swap 2 carp:autumn"))
+                notation_examples=("guess tiger:summer", "reveal summer", "nothing", "keep", "swap 2 carp:autumn"))
 
 ANIMALS = ("panda", "carp", "dragonfly", "tiger")           # Z1, in the leaflet's order
 SEASONS = ("spring", "summer", "autumn", "winter")
@@ -109,7 +111,8 @@ def closest(display):
 
 
 class Action(NamedTuple):
-    """One Yozu decision: ``guess`` a card, ``reveal`` an element, ``keep``, or ``swap`` with ``player``'s ``card``."""
+    """One Yozu decision: ``guess`` a card, answer by ``reveal`` of an element or ``nothing``, ``keep``,
+    or ``swap`` with ``player``'s ``card``."""
 
     kind: str
     card: int | None = None
@@ -123,15 +126,16 @@ class Action(NamedTuple):
             return f"reveal {self.element}"
         if self.kind == "swap":
             return f"swap {self.player} {NAMES[self.card]}"
-        return "keep"
+        return self.kind
 
 
 GUESS = {k: Action("guess", card=k) for k in KINDS}
 REVEAL = {e: Action("reveal", element=e) for e in ELEMENTS}
 KEEP = Action("keep")
+NOTHING = Action("nothing")
 
-# The phases of a turn: who decides what.
-GUESSING, REVEALING, PLACING, OVER = "guess", "reveal", "place", "over"
+# The phases of a turn: who decides what. ANSWERING follows every guess that found no card (Z5).
+GUESSING, ANSWERING, PLACING, OVER = "guess", "answer", "place", "over"
 
 
 class State(GameState):
@@ -171,7 +175,7 @@ class State(GameState):
         self.hand = []
         self.guesses = []                        # this turn: (player, kind, answer); answer None = nothing
         self.restriction = None                  # the element the next guess may not name (Z4)
-        self.pending = None                      # (guesser, kind): a guess the Oracle must choose how to answer (Z5)
+        self.pending = None                      # (guesser, kind): a guess that found no card, for the Oracle to answer (Z5)
         self.found = None                        # the card a guesser found, to keep or swap (Z6)
         self.shown_pairs = []
         while True:
@@ -203,19 +207,27 @@ class State(GameState):
         if self.phase == GUESSING:
             barred = self.restriction
             return [GUESS[k] for k in KINDS if barred is None or barred not in elements(k)]
-        if self.phase == REVEALING:
-            return [REVEAL[e] for e in elements(self.pending[1])]
+        if self.phase == ANSWERING:
+            return self._answers(self.pending[1])
         me = self.current_player
         swaps = [Action("swap", card=k, player=p) for p in range(self.players) if p != me
                  for k in sorted(set(self.displays[p]))]
         return [KEEP, *swaps]
+
+    def _answers(self, kind):
+        """The answers the Oracle may give to a guess of ``kind`` that found no card (Z5): each named
+        element on its cards (both: its choice), else ``nothing``."""
+        a, s = elements(kind)
+        present = [REVEAL[e] for e, found in ((a, any(animal(k) == a for k in self.hand)),
+                                               (s, any(season(k) == s for k in self.hand))) if found]
+        return present or [NOTHING]
 
     def _refusal(self, action):
         if self.current_player is None:
             return i18n.Message("yozu.refuse.over")
         phase = self.phase
         if action.kind == "guess":
-            if phase == REVEALING:
+            if phase == ANSWERING:
                 return i18n.Message("yozu.refuse.oracle_answers", card=NAMES[self.pending[1]])
             if phase == PLACING:
                 return i18n.Message("yozu.refuse.place_first", card=NAMES[self.found])
@@ -223,12 +235,19 @@ class State(GameState):
                 which = "animal" if self.restriction in ANIMALS else "season"
                 return i18n.Message(f"yozu.refuse.restricted_{which}", element=self.restriction)
             return None
-        if action.kind == "reveal":
-            if phase != REVEALING:
-                return i18n.Message("yozu.refuse.no_choice")
-            if action.element not in elements(self.pending[1]):
-                a, s = elements(self.pending[1])
+        if action.kind in ("reveal", "nothing"):
+            if phase != ANSWERING:
+                return i18n.Message("yozu.refuse.no_question")
+            a, s = elements(self.pending[1])
+            answers = self._answers(self.pending[1])
+            if action.kind == "nothing":
+                if answers != [NOTHING]:
+                    return i18n.Message("yozu.refuse.nothing_present", element=answers[0].element)
+                return None
+            if action.element not in (a, s):
                 return i18n.Message("yozu.refuse.reveal_named", element=action.element, animal=a, season=s)
+            if action not in answers:
+                return i18n.Message("yozu.refuse.reveal_absent", element=action.element)
             return None
         if phase != PLACING:
             return i18n.Message("yozu.refuse.nothing_found")
@@ -243,7 +262,7 @@ class State(GameState):
         me = self.current_player
         if action.kind == "guess":
             self._guess(me, action.card)
-        elif action.kind == "reveal":
+        elif action.kind in ("reveal", "nothing"):
             self._answer(*self.pending, action.element)
         else:
             self._place(me, action)
@@ -257,17 +276,10 @@ class State(GameState):
             self._emit("yozu.found", player=player, card=NAMES[kind])
             self.phase = PLACING
             return
-        a, s = elements(kind)
-        has_animal = any(animal(k) == a for k in self.hand)
-        has_season = any(season(k) == s for k in self.hand)
-        if has_animal and has_season:                                   # Z5: the Oracle chooses
-            self.pending = (player, kind)
-            self.phase = REVEALING
-            self.current_player = self.oracle
-        elif has_animal or has_season:
-            self._answer(player, kind, a if has_animal else s)
-        else:
-            self._answer(player, kind, None)
+        # Z5 (decision): the Oracle answers as its own move, even when only one answer is possible.
+        self.pending = (player, kind)
+        self.phase = ANSWERING
+        self.current_player = self.oracle
 
     def _answer(self, guesser, kind, element):
         """The answer to ``guesser``'s guess: ``element`` revealed, or None for nothing; then the next guesser."""
@@ -346,10 +358,13 @@ class State(GameState):
 
     # --- parsing, views, copies ------------------------------------------------------
     def parse_action(self, notation):
-        """The action written ``notation``: 'guess tiger:summer', 'reveal summer', 'keep', 'swap 2 carp:autumn'."""
+        """The action written ``notation``: 'guess tiger:summer', 'reveal summer', 'nothing', 'keep',
+        'swap 2 carp:autumn'."""
         words = str(notation).strip().lower().split()
         if words == ["keep"]:
             return KEEP
+        if words == ["nothing"]:
+            return NOTHING
         if len(words) == 2 and words[0] == "guess":
             return GUESS[self._card(words[1])]
         if len(words) == 2 and words[0] == "reveal":
@@ -371,7 +386,9 @@ class State(GameState):
 
     def view(self, player):
         """What ``player`` sees (Z9): every display, every answer, the shown pairs, the deck size;
-        the Oracle also sees their two cards. None: everything."""
+        the Oracle also sees their two cards. None: everything. A guess waiting for the Oracle's
+        answer looks the same whether or not the Oracle has a choice (only the Oracle's own view
+        lists its possible answers)."""
         if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
             raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
         result = self.round_result
@@ -535,10 +552,20 @@ i18n.register({
         "en": "{card} was found: keep it or swap it first.",
         "fr": "{card} a été trouvée : il faut d'abord la garder ou l'échanger.",
     },
-    "yozu.refuse.no_choice": {
+    "yozu.refuse.no_question": {
         "rule": "Z5",
-        "en": "the Oracle chooses what to reveal only when both named elements are on their cards.",
-        "fr": "l'Oracle ne choisit ce qu'il révèle que si les deux éléments proposés sont sur ses cartes.",
+        "en": "the Oracle answers only a guess that found no card, right after it; there is none to answer now.",
+        "fr": "l'Oracle ne répond qu'à une proposition qui n'a pas trouvé de carte, juste après elle ; il n'y en a pas maintenant.",
+    },
+    "yozu.refuse.reveal_absent": {
+        "rule": "Z5",
+        "en": "{element} is not on the Oracle's cards; the Oracle reveals a named element that is there.",
+        "fr": "{element} n'est pas sur les cartes de l'Oracle ; l'Oracle révèle un élément proposé qui s'y trouve.",
+    },
+    "yozu.refuse.nothing_present": {
+        "rule": "Z5",
+        "en": "{element} is on the Oracle's cards, so the Oracle must reveal it, not answer nothing.",
+        "fr": "{element} est sur les cartes de l'Oracle : il doit révéler cet élément, pas répondre rien.",
     },
     "yozu.refuse.reveal_named": {
         "rule": "Z5",

@@ -18,8 +18,8 @@ The model:
 - A hit ends the turn and the Oracle then places its other card face up, so after a hit
   nothing about this hand is left unknown (used by ``information``).
 
-While the Oracle is deciding what to reveal, the view's ``current_player`` shows that both named
-elements are present; this module ignores that and uses answers only.
+The Oracle answers every guess that finds no card as its own move, forced or not (decision Z5),
+so a view waiting for an answer says nothing about the hand; this module uses answers only.
 """
 
 import math
@@ -151,20 +151,26 @@ def posterior(view, model="random"):
 
 
 def reveal_chances(view, model="random"):
-    """{element: probability} that the Oracle reveals each named element of the guess it must answer now.
+    """{answer: probability} for the guess the Oracle must answer now (view["pending_guess"], Z5).
 
-    Only when the Oracle has the choice (view["pending_guess"], Z5). A caller's model is given the
-    Oracle's pair when the view shows it (the Oracle's own view), else ValueError.
+    Where the view shows the Oracle's cards (its own view, or None's), the answer is exact: a
+    forced answer has probability 1 (``{"tiger": 1}`` or ``{"nothing": 1}``), and a choice between
+    the two named elements follows ``model``. Where it does not, the chances are the model's for
+    an Oracle that has the choice. A caller's model needs the Oracle's cards, else ValueError.
     """
     pending = view.get("pending_guess")
     if pending is None:
-        raise ValueError("the Oracle has no choice to make now (no guess with both elements present)")
+        raise ValueError("the Oracle has no guess to answer now")
     guess = KIND_OF[pending]
+    hand = view.get("hand")
+    if hand and len(hand) == 2:
+        forced = _forced_answer(tuple(KIND_OF[c] for c in hand), guess)
+        if forced is not None:
+            return {forced: Fraction(1)}
     if model == "random":
         return {ANIMALS[_ANIMAL[guess]]: HALF, SEASONS[_SEASON[guess]]: HALF}
     _, choose = _model_function(model)
     support = posterior(view, model)._pairs
-    hand = view.get("hand")
     if hand and len(hand) == 2:
         pair = tuple(sorted(KIND_OF[c] for c in hand))
     elif callable(model) and model not in MODELS:
@@ -173,6 +179,18 @@ def reveal_chances(view, model="random"):
         pair = next(iter(support))
     p_animal = Fraction(choose(guess, frozenset(support))(pair))
     return {ANIMALS[_ANIMAL[guess]]: p_animal, SEASONS[_SEASON[guess]]: 1 - p_animal}
+
+
+def _forced_answer(pair, guess):
+    """The only answer the Oracle holding ``pair`` may give to ``guess`` (an element, or "nothing"),
+    or None when both named elements are present and it chooses (Z5)."""
+    has_animal = _ANIMAL[pair[0]] == _ANIMAL[guess] or _ANIMAL[pair[1]] == _ANIMAL[guess]
+    has_season = _SEASON[pair[0]] == _SEASON[guess] or _SEASON[pair[1]] == _SEASON[guess]
+    if has_animal and has_season:
+        return None
+    if has_animal:
+        return ANIMALS[_ANIMAL[guess]]
+    return SEASONS[_SEASON[guess]] if has_season else "nothing"
 
 
 class Deduction:

@@ -26,7 +26,7 @@ def test_the_prior_by_hand_and_by_simulation():
 
 def test_the_example_steps_condition_on_each_answer():
     steps = lesson.example_steps("random")
-    assert [len(moves) for moves, _ in steps] == [0, 2, 3, 4]          # move 1 waits for the Oracle's choice
+    assert [len(moves) for moves, _ in steps] == [0, 2, 4, 6]          # odd moves: guesses awaiting an answer
     assert [len(d.pairs) for _, d in steps] == sorted((len(d.pairs) for _, d in steps), reverse=True)
     final = steps[-1][1]
     assert final.card("tiger:summer") == Fraction(7, 8)
@@ -44,7 +44,7 @@ def test_each_oracle_is_checked_by_its_own_simulation(oracle):
 
 def test_a_simulation_of_the_other_oracle_is_told_apart():
     # The Monty Hall point: the same answers, read with the wrong model of the Oracle, mislead.
-    state = lesson.example_game(lesson.EXAMPLE_TURN[:3])
+    state = lesson.example_game(lesson.EXAMPLE_TURN[:4])
     random_exact = deduction.posterior(state.view(1), "random").cards()
     hide_exact = deduction.posterior(state.view(1), "hide").cards()
     assert random_exact != hide_exact
@@ -90,7 +90,7 @@ def test_every_label_of_the_guesses_scatter_sits_beside_a_visible_dot():
 
     from widgets.yozu.lesson import guesses_figure
 
-    after_tiger = deduction.posterior(lesson.example_game(lesson.EXAMPLE_TURN[:3]).view(1), "random")
+    after_tiger = deduction.posterior(lesson.example_game(lesson.EXAMPLE_TURN[:4]).view(1), "random")
     figure = guesses_figure(after_tiger)
     renderer = FigureCanvasAgg(figure).get_renderer()
     figure.draw(renderer)

@@ -139,9 +139,10 @@ def test_clicking_a_grid_cell_plays_the_guess_and_the_bots_answer():
     table.canvas.click("guess dragonfly:spring")
     assert table.moves[0] == "guess dragonfly:spring"
     assert len(table.moves) >= 3, "the bots guessed before the human's next decision"
-    assert all(m.startswith(("guess", "reveal", "keep", "swap")) for m in table.moves[1:])
+    assert all(m.startswith(("guess", "reveal", "nothing", "keep", "swap")) for m in table.moves[1:])
     assert table.state.current_player in (0, None)
-    first = after(table, 1)
+    assert table.moves[1] == "nothing", "the Oracle answers every guess that finds no card (Z5)"
+    first = after(table, 2)
     assert first["guesses"] == [{"player": 0, "guess": "dragonfly:spring", "answer": "nothing", "revealed": None}]
     log = unescape(table.log_box.value)
     assert "Player 1 (you) guesses Spring Dragonfly." in log and "The Oracle answers: nothing." in log
@@ -169,7 +170,7 @@ def test_an_identical_pair_is_shown_in_the_turn_zone():
 
 
 def test_a_refused_cell_shows_the_z4_reason_and_changes_nothing():
-    table = four_player(["guess panda:summer", "reveal summer", "guess tiger:spring"], first_player=1)
+    table = four_player(["guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger"], first_player=1)
     assert table.state.current_player == 0 and table.state.restriction == "tiger"
     grid = cells(table.canvas.markup)
     assert {a for a, s in grid.items() if s == "refused"} == {f"guess tiger:{s}" for s in
@@ -181,7 +182,7 @@ def test_a_refused_cell_shows_the_z4_reason_and_changes_nothing():
     assert str(table.state.explain("guess tiger:summer")) in text
     assert table.record == before_record and table.canvas.markup == before_markup
     table.canvas.click("guess carp:winter")
-    assert table.moves[3] == "guess carp:winter" and table.explanation_text == ""
+    assert table.moves[4] == "guess carp:winter" and table.explanation_text == ""
 
 
 def test_keep_puts_the_found_card_in_the_humans_display():
@@ -215,7 +216,7 @@ def test_swap_exchanges_the_found_card_with_another_display():
 def test_the_human_oracle_chooses_what_to_reveal():
     table = four_player(["guess panda:summer"], first_player=0)
     markup = table.canvas.markup
-    assert table.state.current_player == 0 and table.state.phase == "reveal"
+    assert table.state.current_player == 0 and table.state.phase == "answer"
     assert set(clickable(markup)) == {"reveal panda", "reveal summer"}
     oracle = zone(markup, "oracle-zone")
     assert 'data-card="panda:winter"' in oracle and 'data-card="tiger:summer"' in oracle    # face up for the Oracle
@@ -225,6 +226,36 @@ def test_the_human_oracle_chooses_what_to_reveal():
     assert table.moves[:2] == ["guess panda:summer", "reveal summer"]
     assert after(table, 2)["restriction"] == "summer"
     assert "The Oracle reveals Summer." in unescape(table.log_box.value)
+
+
+def test_the_human_oracles_forced_answer_is_given_at_once_and_shown():
+    """Z5 (decision): the engine makes every answer the Oracle's move; when the human Oracle's cards
+    allow one answer only, the table gives it without a click, says so, and undo goes past it."""
+    table = four_player(first_player=0)                 # the human is the Oracle: panda:winter, tiger:summer
+    moves = table.moves
+    answers = [k for k, m in enumerate(moves) if m.startswith(("reveal", "nothing"))]
+    assert answers, "the bots guessed and the human's answers were given"
+    assert table.state.current_player != 0 or table.state.phase != "answer" or \
+        len(table.state.legal_actions()) == 2, "the table waits for the human only for a real choice"
+    state = cardlib.replay(table.record, upto=answers[0])
+    assert state.current_player == 0 and len(state.legal_actions()) == 1
+    assert str(state.legal_actions()[0]) == moves[answers[0]]
+    text = table.explanation_text
+    assert "your cards allowed one answer only, given at once" in text
+    log = unescape(table.log_box.value)
+    assert "The Oracle reveals" in log or "The Oracle answers: nothing." in log
+    table.set_language("fr")
+    assert "vos cartes ne permettaient qu'une réponse, donnée aussitôt" in table.explanation_text
+
+
+def test_a_forced_answer_is_not_a_decision_for_undo():
+    # Player 2 (a bot) names Autumn Dragonfly: neither element is on the human Oracle's cards.
+    table = four_player(["guess dragonfly:autumn"], first_player=0, bots="random")
+    assert table.moves[:2] == ["guess dragonfly:autumn", "nothing"]
+    assert "given at once" in table.explanation_text
+    human_moves = [table.moves[k] for k, player in enumerate(table._movers) if player == 0]
+    assert human_moves and all(m.startswith(("reveal", "nothing")) for m in human_moves)
+    assert table._undo_target() is None, "only forced answers so far: no decision of the human to go back to"
 
 
 def test_the_oracles_cards_are_face_down_for_the_guessers():
@@ -331,8 +362,8 @@ def test_the_hint_outside_a_guess_says_so(fake):
 def test_the_oracles_hint_says_what_each_answer_gives_away():
     deduction = pytest.importorskip("cardlib.yozu_deduction")
     # Winter was revealed to Player 2; Player 3 names Summer Panda: the Oracle (the human) holds both.
-    table = four_player(["guess carp:winter", "guess panda:summer"], first_player=0)
-    assert table.state.phase == "reveal" and table.state.current_player == 0
+    table = four_player(["guess carp:winter", "reveal winter", "guess panda:summer"], first_player=0)
+    assert table.state.phase == "answer" and table.state.current_player == 0
     table.hint_button.click()
     text = table.explanation_text
     assert "If you reveal Panda, 17 pairs of cards stay possible for the guessers." in text
@@ -340,7 +371,7 @@ def test_the_oracles_hint_says_what_each_answer_gives_away():
     assert "Revealing Panda gives away less" in text
     assert deduction.reveal_chances(table.state.view(0), "hide") == {"panda": 1, "summer": 0}
     table.canvas.click("reveal panda")
-    assert table.moves[2] == "reveal panda" and "If you reveal" not in table.explanation_text
+    assert table.moves[3] == "reveal panda" and "If you reveal" not in table.explanation_text
 
 
 def test_the_panel_says_when_the_answers_contradict_the_model(monkeypatch):
@@ -360,13 +391,13 @@ def test_the_panel_says_when_the_answers_contradict_the_model(monkeypatch):
 
 # --- undo, new game, slider, language --------------------------------------------------------
 def test_undo_goes_back_to_the_humans_previous_guess_and_stops_at_the_scripted_start():
-    table = four_player(["guess panda:summer", "reveal summer", "guess tiger:spring"], first_player=1)
+    table = four_player(["guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger"], first_player=1)
     assert table.undo_button.disabled
     table.canvas.click("guess carp:winter")
-    assert len(table.moves) > 3
+    assert len(table.moves) > 4
     markup_after = table.canvas.markup
     table.undo_button.click()
-    assert table.moves == ["guess panda:summer", "reveal summer", "guess tiger:spring"]
+    assert table.moves == ["guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger"]
     assert table.state.current_player == 0 and table.state.restriction == "tiger"
     assert "Back to your previous decision." in table.explanation_text
     assert cells(table.canvas.markup)["guess tiger:autumn"] == "refused"
@@ -379,7 +410,7 @@ def test_undo_at_two_players_replays_the_same_deck():
     table.canvas.click("guess dragonfly:spring")
     table.canvas.click("guess carp:autumn")
     table.undo()
-    assert table.moves == ["guess dragonfly:spring"]
+    assert table.moves[0] == "guess dragonfly:spring" and len(table.moves) == 2    # and the Oracle's answer
     assert table.record["deck"] == DECK2, "the scripted deck is kept in the record, so undo replays it"
     table.undo()
     assert table.moves == []
@@ -475,7 +506,7 @@ def test_table_checks_its_arguments():
 # --- the renderer --------------------------------------------------------------------------------
 def test_the_renderer_marks_refused_cells_without_relying_on_colour():
     state = cardlib.new_game("yozu", players=4, seed=0, deck=DECK4, first_player=1)
-    for move in ("guess panda:summer", "reveal summer", "guess tiger:spring"):
+    for move in ("guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger"):
         state = state.apply(move)
     markup = yozu_render.render(state.view(0), "en")
     refused = re.search(r'<div class="yz-cell s-summer refused" data-action="guess tiger:summer" ([^>]*)>(.*?)</div></td>',
@@ -507,6 +538,7 @@ def test_cards_show_the_animal_symbol_above_the_season_symbol_and_both_words():
 
 def test_render_constraints_shades_crosses_and_marks():
     state = cardlib.new_game("yozu", players=2, seed=0, deck=DECK2, first_player=1).apply("guess tiger:spring")
+    state = state.apply("reveal tiger")
     view = state.view(0)
     markup = yozu_render.render_constraints(FakeDeduction(view, "random"), view, "en")
     cell = re.search(r'<td class="p[^"]*" data-card="panda:winter" data-p="3/4" style="([^"]*)" title="([^"]*)"', markup)
@@ -572,7 +604,7 @@ def test_the_match_status_names_the_maitre_du_yozu_or_a_draw():
 def test_still_pictures_and_why():
     state = cardlib.new_game("yozu", players=4, seed=0, deck=DECK4, first_player=1).apply("guess panda:summer")
     markup = unescape(picture(state, 0, "fr").data)
-    assert "Joueur 3 a proposé Panda d'Été ; l'Oracle, Joueur 2, choisit l'élément à révéler." in markup
+    assert "Joueur 3 a proposé Panda d'Été ; l'Oracle, Joueur 2, répond." in markup
     assert "data-action" not in markup
     refused = unescape(why(state, "guess tiger:autumn").data)
     assert "Z5 : l'Oracle doit d'abord répondre à la proposition Panda d'Été." in refused

@@ -274,14 +274,16 @@ def test_z4_guessers_start_at_the_oracles_left_and_go_round_again_and_again():
     for _ in range(7):
         order.append(state.current_player)
         state = state.apply("guess dragonfly:autumn")        # « Rien » every time
+        assert state.current_player == 2                      # the Oracle answers (Z5)
+        state = state.apply("nothing")
     assert order == [3, 0, 1, 3, 0, 1, 3]
-    # After the Oracle chooses what to reveal, the turn goes on from the guesser, not the Oracle.
+    # After the Oracle answers, the turn goes on from the guesser, not the Oracle.
     assert state.current_player == 0
     state = state.apply("guess panda:summer")
-    assert state.current_player == 2                          # the Oracle decides
+    assert state.current_player == 2                          # the Oracle chooses
     state = state.apply("reveal summer")
     assert state.current_player == 1
-    state = play(state, "guess tiger:spring")                 # tiger, revealed at once
+    state = play(state, "guess tiger:spring", "reveal tiger")   # tiger, the only answer
     assert state.current_player == 3
 
 
@@ -290,21 +292,21 @@ def test_z4_two_players_the_single_guesser_guesses_again_and_again():
     state = game(2, 0, "carp:spring", "carp:autumn", "panda:winter", "tiger:summer")
     for _ in range(3):
         assert state.current_player == 1
-        state = state.apply("guess dragonfly:autumn")
+        state = play(state, "guess dragonfly:autumn", "nothing")
     assert state.current_player == 1
 
 
 def test_z4_the_element_just_revealed_may_not_be_named():
     """Z4. « C'est alors au joueur suivant de faire une nouvelle proposition avec une
     restriction : il ne peut pas citer l'élément qui vient d'être révélé par l'Oracle. »"""
-    state = play(example(), "guess tiger:spring")             # Tiger is revealed
+    state = play(example(), "guess tiger:spring", "reveal tiger")     # Tiger is revealed
     assert state.view(2)["restriction"] == "tiger"
     assert legal(state) == [f"guess {n}" for n in NAMES if not n.startswith("tiger")]
     for card in ("tiger:spring", "tiger:summer", "tiger:winter"):
         reason = assert_refused(state, f"guess {card}", "Z4")
         assert reason == "Z4: Tiger was just revealed; name another animal."
     # Only the answer just given restricts: Tiger again is allowed after the next answer.
-    state = play(state, "guess carp:winter")                  # Winter is revealed
+    state = play(state, "guess carp:winter", "reveal winter")  # Winter is revealed
     assert "guess tiger:autumn" in legal(state)
     assert "Z4: Winter was just revealed" in assert_refused(state, "guess tiger:winter", "Z4")
 
@@ -312,7 +314,7 @@ def test_z4_the_element_just_revealed_may_not_be_named():
 def test_z4_after_nothing_there_is_no_restriction():
     """Z4. « Si sa proposition ne comporte aucun élément présent sur les cartes, l'Oracle
     l'annonce à tous et le joueur suivant peut faire une proposition sans aucune restriction. »"""
-    state = play(example(), "guess tiger:spring", "guess dragonfly:autumn")
+    state = play(example(), "guess tiger:spring", "reveal tiger", "guess dragonfly:autumn", "nothing")
     assert state.view(3)["restriction"] is None
     assert legal(state) == [f"guess {n}" for n in NAMES]
 
@@ -336,7 +338,7 @@ HAND = ("panda:winter", "tiger:summer")
     ("tiger:summer", "found"),
     ("panda:summer", "choice"),           # Panda on one card, Summer on the other
     ("tiger:winter", "choice"),
-    ("panda:spring", "panda"),            # one element present: revealed at once
+    ("panda:spring", "panda"),            # one element present: the only answer
     ("carp:winter", "winter"),
     ("tiger:autumn", "tiger"),
     ("dragonfly:summer", "summer"),
@@ -349,7 +351,8 @@ def test_z5_the_answer_to_each_kind_of_guess(guess, answer):
     qu'un élément (animal ou saison) est néanmoins présent, l'Oracle doit indiquer à tous
     l'élément présent. » « Si les deux éléments proposés sont présents (un sur chacune des
     cartes), l'Oracle ne doit en révéler qu'un seul, au choix. » « Si sa proposition ne comporte
-    aucun élément présent sur les cartes, l'Oracle l'annonce à tous »."""
+    aucun élément présent sur les cartes, l'Oracle l'annonce à tous ». Decision Z5: every answer,
+    forced or chosen, is the Oracle's own move, and the guess waits for it the same way."""
     state = game(3, 0, "carp:spring", "carp:autumn", "dragonfly:winter", *HAND)
     start = len(state.log)
     state = state.apply(f"guess {guess}")
@@ -358,24 +361,34 @@ def test_z5_the_answer_to_each_kind_of_guess(guess, answer):
         assert state.current_player == 1 and view["phase"] == "place" and view["found"] == guess
         assert view["hand"] == [c for c in HAND if c != guess]
         assert new_log(state, start)[-1].startswith("Z5:")
-    elif answer == "choice":
-        # A decision of the Oracle: only the two named elements may be revealed.
-        animal, season = guess.split(":")
-        assert state.current_player == 0 and view["phase"] == "reveal"
+        assert state.moves == [f"guess {guess}"]
+        return
+    # The Oracle answers, as its own move; the guessers see the same whatever the answer will be.
+    assert state.current_player == 0 and view["phase"] == "answer"
+    assert view["pending_guess"] == guess and view["pending_guesser"] == 1
+    assert len(new_log(state, start)) == 1                 # nothing answered yet
+    animal, season = guess.split(":")
+    if answer == "choice":                                  # a decision: either named element
         assert legal(state) == [f"reveal {animal}", f"reveal {season}"]
-        assert view["pending_guess"] == guess
-        assert len(new_log(state, start)) == 1             # nothing answered yet
+        state = state.apply(f"reveal {season}")
+        answer = season
     elif answer == "nothing":
-        assert state.current_player == 2 and view["phase"] == "guess"
+        assert legal(state) == ["nothing"]
+        state = state.apply("nothing")
+    else:
+        assert legal(state) == [f"reveal {answer}"]         # forced: the only legal action
+        state = state.apply(f"reveal {answer}")
+    view = state.view(None)
+    assert state.current_player == 2 and view["phase"] == "guess" and view["pending_guess"] is None
+    if answer == "nothing":
         assert new_log(state, start)[-1] == "The Oracle answers: nothing."
         assert view["guesses"][-1] == {"player": 1, "guess": guess, "answer": "nothing", "revealed": None}
+        assert view["restriction"] is None
     else:
-        # Revealed at once: no decision of the Oracle, the next guesser plays.
-        assert state.current_player == 2 and view["phase"] == "guess"
         assert new_log(state, start)[-1] == f"The Oracle reveals {answer.capitalize()}."
         assert view["guesses"][-1] == {"player": 1, "guess": guess, "answer": "reveal", "revealed": answer}
         assert view["restriction"] == answer
-    assert state.moves == [f"guess {guess}"]
+    assert len(state.moves) == 2
 
 
 def test_z5_two_cards_of_one_animal_reveal_the_animal_at_once():
@@ -383,8 +396,12 @@ def test_z5_two_cards_of_one_animal_reveal_the_animal_at_once():
     is still one element; with the season absent there is no choice."""
     state = game(3, 0, "carp:spring", "carp:autumn", "dragonfly:winter", "tiger:winter", "tiger:summer")
     state = state.apply("guess tiger:spring")
+    assert legal(state) == ["reveal tiger"]
+    state = state.apply("reveal tiger")
     assert state.current_player == 2 and state.view(2)["restriction"] == "tiger"
     state = state.apply("guess panda:winter")
+    assert legal(state) == ["reveal winter"]
+    state = state.apply("reveal winter")
     assert state.current_player == 1 and state.view(1)["restriction"] == "winter"
 
 
@@ -404,13 +421,26 @@ def test_z5_the_oracle_chooses_only_between_the_two_named_elements():
         assert str(after.log[-1]) == f"The Oracle reveals {choice.capitalize()}."
 
 
-def test_z5_no_reveal_when_there_is_no_choice():
-    """Z5. The Oracle decides only « Si les deux éléments proposés sont présents (un sur chacune
-    des cartes) »; at any other moment ``reveal`` is refused."""
+def test_z5_a_forced_answer_is_the_only_legal_answer():
+    """Z5. « qu'un élément (animal ou saison) est néanmoins présent, l'Oracle doit indiquer à tous
+    l'élément présent » ; « Si sa proposition ne comporte aucun élément présent sur les cartes,
+    l'Oracle l'annonce à tous ». The Oracle answers only right after a guess that found no card;
+    it may not reveal an element absent from its cards, nor say nothing when one is there."""
     state = game(3, 0, "carp:spring", "carp:autumn", "dragonfly:winter", *HAND)
     assert_refused(state, "reveal panda", "Z5")
-    state = state.apply("guess panda:spring")                  # Panda, at once
-    assert_refused(state, "reveal summer", "Z5")
+    assert_refused(state, "nothing", "Z5")
+    state = state.apply("guess panda:spring")                  # Panda only: forced
+    assert legal(state) == ["reveal panda"]
+    assert assert_refused(state, "reveal spring", "Z5") == \
+        "Z5: Spring is not on the Oracle's cards; the Oracle reveals a named element that is there."
+    assert assert_refused(state, "nothing", "Z5") == \
+        "Z5: Panda is on the Oracle's cards, so the Oracle must reveal it, not answer nothing."
+    assert_refused(state, "reveal summer", "Z5")               # not named
+    state = play(state, "reveal panda", "guess carp:autumn")    # neither: forced nothing
+    assert legal(state) == ["nothing"]
+    assert_refused(state, "reveal carp", "Z5")
+    state = state.apply("nothing")
+    assert_refused(state, "nothing", "Z5")
 
 
 # --- the leaflet's example turn, move by move -------------------------------------------------------
@@ -436,13 +466,17 @@ def test_the_leaflets_example_turn_move_by_move():
     assert i18n.translate(reason, "fr") == "Z4 : Été vient d'être révélé ; proposez une autre saison."
     assert not any(":summer" in move for move in legal(state))
     state = state.apply("guess tiger:spring")
-    assert state.current_player == 3                           # no decision: revealed at once
+    assert state.current_player == 0 and legal(state) == ["reveal tiger"]   # no choice: the only answer
+    state = state.apply("reveal tiger")
+    assert state.current_player == 3
     assert str(state.log[-1]) == "The Oracle reveals Tiger."
 
     # « Le joueur suivant ne peut pas proposer « Tigre », il tente « Libellule d'Automne ».
     # L'Oracle répond « Rien ». »
     assert "Tiger" in assert_refused(state, "guess tiger:autumn", "Z4")
     state = state.apply("guess dragonfly:autumn")
+    assert legal(state) == ["nothing"]
+    state = state.apply("nothing")
     assert str(state.log[-1]) == "The Oracle answers: nothing."
 
     # « Le joueur suivant annonce « Tigre d'Été ». L'Oracle lui remet cette carte qu'il peut
@@ -522,7 +556,7 @@ def test_z7_a_yozuka_kept_by_the_guesser_wins_at_once():
     state = play(state, "guess dragonfly:spring", "keep")
     assert displays(state)[0] == ["panda:summer", "carp:summer", "dragonfly:summer"]
     assert not state.is_over and state.winners() == []
-    state = play(state, "guess carp:autumn")                     # player 2: nothing
+    state = play(state, "guess carp:autumn", "nothing")          # player 2: nothing
     assert state.current_player == 0
     state = play(state, "guess tiger:summer", "keep")
     assert state.is_over and state.current_player is None
@@ -571,7 +605,8 @@ def swap_game(third):
 def play_swap_game(third):
     state = swap_game(third)
     state = play(state, "guess tiger:summer", "keep", "guess dragonfly:spring", "keep",
-                 "guess panda:summer", "guess carp:spring", "keep", "guess dragonfly:autumn")
+                 "guess panda:summer", "nothing", "guess carp:spring", "keep",
+                 "guess dragonfly:autumn", "nothing")
     assert displays(state)[1] == ["tiger:spring", "tiger:summer", "tiger:autumn", "carp:spring"]
     assert state.current_player == 2 and not state.is_over
     return play(state, "guess tiger:winter", "swap 1 carp:spring")
@@ -618,18 +653,19 @@ def test_z7_what_counts_as_yozuka_and_yozumi(cards, expected):
 
 YOZUKA_ROUND = ("panda:summer", "carp:winter", "panda:autumn", "carp:summer", "tiger:autumn",
                 "dragonfly:spring", "dragonfly:summer", "tiger:summer", "panda:spring")
-YOZUKA_MOVES = ("guess carp:summer", "keep", "guess dragonfly:spring", "keep", "guess carp:autumn",
+YOZUKA_MOVES = ("guess carp:summer", "keep", "guess dragonfly:spring", "keep", "guess carp:autumn", "nothing",
                 "guess tiger:summer", "keep")
 
 
 def finder(state):
     """A test policy that reads the full view: a guesser names one of the Oracle's cards
-    (the first the restriction allows) and keeps it; a choosing Oracle reveals the animal."""
+    (the first the restriction allows) and keeps it; the Oracle gives its first possible answer
+    (with a choice, the animal)."""
     full = state.view(None)
     if full["phase"] == "guess":
         allowed = [c for c in full["hand"] if full["restriction"] not in c.split(":")]
         return f"guess {allowed[0]}" if allowed else legal(state)[0]
-    if full["phase"] == "reveal":
+    if full["phase"] == "answer":
         return legal(state)[0]
     return "keep"
 
@@ -718,8 +754,8 @@ def test_z9_guessers_views_do_not_depend_on_the_oracles_hidden_cards():
     same_for_guessers()
     # Panda:summer: Panda on one card and Summer on the other in both hands: the Oracle chooses.
     # Then answers that agree: nothing, Summer, Panda.
-    for move in ("guess panda:summer", "reveal panda", "guess dragonfly:spring",
-                 "guess dragonfly:summer", "guess panda:spring"):
+    for move in ("guess panda:summer", "reveal panda", "guess dragonfly:spring", "nothing",
+                 "guess dragonfly:summer", "reveal summer", "guess panda:spring", "reveal panda"):
         game_a.apply(move)
         game_b.apply(move)
         same_for_guessers()
@@ -727,22 +763,32 @@ def test_z9_guessers_views_do_not_depend_on_the_oracles_hidden_cards():
     # A guess whose answers differ (Tiger in one game, Autumn in the other) does show.
     game_a.apply("guess tiger:autumn")
     game_b.apply("guess tiger:autumn")
+    same_for_guessers()                                         # the question, not yet the answer
+    game_a.apply("reveal tiger")
+    game_b.apply("reveal autumn")
     assert game_a.view(1)["restriction"] == "tiger" and game_b.view(1)["restriction"] == "autumn"
 
 
-def test_z9_the_log_never_says_whether_the_oracle_had_a_choice():
-    """Z9. « l'Oracle doit indiquer à tous l'élément présent » : only the element is told. The
-    Oracle revealing Panda by choice (Panda and Summer both present) and by necessity (only Panda
-    present) gives the same log and the same views to the guessers."""
+def test_z9_nothing_public_says_whether_the_oracle_had_a_choice():
+    """Z9. « l'Oracle doit indiquer à tous l'élément présent » : only the element is told. Decision
+    Z5: the Oracle answers every guess that finds no card as its own move, so the Oracle revealing
+    Panda by choice (Panda and Summer both present) and by necessity (only Panda present) gives the
+    same log, the same moves and the same views to the guessers at every step, the moment the
+    Oracle answers included; only the Oracle's own view lists one answer or two."""
     cards = ("carp:spring", "carp:autumn", "dragonfly:winter")
     chose = game(3, 0, *cards, "panda:winter", "tiger:summer")
     forced = game(3, 0, *cards, "panda:winter", "tiger:autumn")
-    chose = play(chose, "guess panda:summer", "reveal panda")
-    forced = play(forced, "guess panda:summer")
-    assert [str(m) for m in chose.log] == [str(m) for m in forced.log]
+    for move in ("guess panda:summer", "reveal panda"):
+        chose, forced = chose.apply(move), forced.apply(move)
+        assert [str(m) for m in chose.log] == [str(m) for m in forced.log]
+        assert chose.current_player == forced.current_player and chose.moves == forced.moves
+        for p in (1, 2):
+            assert chose.view(p) == forced.view(p)
+        if move.startswith("guess"):
+            assert "legal_actions" not in chose.view(1) and "legal_actions" not in chose.view(2)
+            assert chose.view(0)["legal_actions"] == ["reveal panda", "reveal summer"]
+            assert forced.view(0)["legal_actions"] == ["reveal panda"]
     assert chose.log[-1] == "The Oracle reveals Panda."
-    for p in (1, 2):
-        assert chose.view(p) == forced.view(p)
 
 
 def test_z9_everyone_sees_displays_answers_pairs_and_deck_size():
@@ -750,7 +796,8 @@ def test_z9_everyone_sees_displays_answers_pairs_and_deck_size():
     « l'Oracle doit indiquer à tous » ; « il le fait constater »."""
     state = game(3, 0, "carp:spring", "carp:autumn", "dragonfly:winter", "tiger:summer", "tiger:summer",
                  seed=4)
-    state = play(state, "guess dragonfly:autumn")
+    state = state.apply("guess dragonfly:autumn")
+    state = state.apply(legal(state)[0])                       # the Oracle's answer
     views = [state.view(p) for p in range(3)]
     for key in ("displays", "guesses", "shown_pairs", "deck_size", "restriction", "log"):
         assert views[0][key] == views[1][key] == views[2][key], key
@@ -765,8 +812,8 @@ def test_z9_everyone_sees_displays_answers_pairs_and_deck_size():
 def test_refusals_and_log_in_french_and_english():
     """Every refusal starts with its rule id in both languages; the log reads in French with the
     leaflet's card names (« Panda d'Hiver », « Tigre d'Été »)."""
-    state = play(example(), "guess panda:summer", "reveal summer", "guess tiger:spring",
-                 "guess dragonfly:autumn", "guess tiger:summer", "keep")
+    state = play(example(), "guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger",
+                 "guess dragonfly:autumn", "nothing", "guess tiger:summer", "keep")
     french = [i18n.translate(m, "fr") for m in state.log]
     assert french[2:] == [
         "Joueur 2 propose Panda d'Été.",
@@ -784,7 +831,7 @@ def test_refusals_and_log_in_french_and_english():
     assert [str(m) for m in state.log][2:4] == ["Player 2 guesses Summer Panda.", "The Oracle reveals Summer."]
     cases = [
         (example(), "reveal panda", "Z5"),
-        (play(example(), "guess tiger:spring"), "guess tiger:autumn", "Z4"),
+        (play(example(), "guess tiger:spring", "reveal tiger"), "guess tiger:autumn", "Z4"),
         (example(), "keep", "Z6"),
         (example(), "guess unicorn:spring", "Z1"),
         (play(game(3, 2, *YOZUKA_ROUND), *YOZUKA_MOVES), "keep", "Z7"),
@@ -850,6 +897,6 @@ def test_the_view_names_who_made_the_guess_the_oracle_answers():
                                             "panda:winter", "tiger:summer"))
     assert state.view(0)["pending_guesser"] is None
     state = state.apply("guess panda:summer")              # Player 4 (index 3), at the Oracle's left
-    assert state.phase == "reveal" and state.view(0)["pending_guesser"] == 3
+    assert state.phase == "answer" and state.view(0)["pending_guesser"] == 3
     state = state.apply("reveal summer")
     assert state.view(0)["pending_guesser"] is None

@@ -18,7 +18,8 @@ from cardlib.yozu import deck_with
 
 EXAMPLE_DISPLAYS = ["carp:spring", "carp:summer", "dragonfly:winter"]
 EXAMPLE_HAND = ["panda:winter", "tiger:summer"]          # the leaflet's example: « Panda d'Hiver » et « Tigre d'Été »
-EXAMPLE_TURN = ["guess panda:summer", "reveal summer", "guess tiger:spring", "guess dragonfly:autumn"]
+EXAMPLE_TURN = ["guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger",
+                "guess dragonfly:autumn", "nothing"]
 
 
 def example_game(hand=EXAMPLE_HAND, moves=EXAMPLE_TURN):
@@ -29,18 +30,22 @@ def example_game(hand=EXAMPLE_HAND, moves=EXAMPLE_TURN):
 
 
 def replay_answers(game, observed, choose):
-    """Play the observed guesses on ``game``; where the engine asks the Oracle to choose, ``choose(element)``
-    gives the probability of the element observed. Returns (game, probability of the observed answers)."""
+    """Play the observed guesses on ``game``, the Oracle answering each that finds no card; where the
+    engine gives the Oracle a choice, ``choose(element)`` gives the probability of the element observed.
+    Returns (game, probability of the observed answers)."""
     weight = Fraction(1)
     for entry in observed:
         if game.phase != "guess":           # an earlier guess found a card in this hand: not the game seen
             return game, 0
         game = game.apply(f"guess {entry['guess']}")
-        if game.phase == "reveal":
-            if entry["answer"] != "reveal":
+        if game.phase == "answer":
+            answer = "nothing" if entry["answer"] == "nothing" else f"reveal {entry['revealed']}"
+            possible = [str(a) for a in game.legal_actions()]
+            if answer not in possible:
                 return game, 0
-            weight *= choose(entry["revealed"])
-            game = game.apply(f"reveal {entry['revealed']}")
+            if len(possible) > 1:
+                weight *= choose(entry["revealed"])
+            game = game.apply(answer)
     return game, (weight if game.view(None)["guesses"] == observed else 0)
 
 
@@ -112,7 +117,7 @@ def test_the_leaflets_example_turn_narrows_down_to_tiger_summer():
 
 
 def test_it_equals_a_brute_force_enumeration_through_the_engine():
-    for k in (0, 2, 3, 4):          # after answered guesses (move 1 waits for the Oracle's choice)
+    for k in range(len(EXAMPLE_TURN) + 1):     # after every move, waiting for an answer or not
         state = example_game(moves=EXAMPLE_TURN[:k])
         exact = deduction.posterior(state.view(2), "random").pairs
         assert exact == brute_force(state), f"after {k} moves"
@@ -138,7 +143,7 @@ def test_a_callers_model_is_used_and_matches_brute_force():
 
 
 def test_the_oracles_way_of_choosing_changes_the_answer():
-    state = example_game(moves=EXAMPLE_TURN[:3])
+    state = example_game(moves=EXAMPLE_TURN[:4])
     at_random = deduction.posterior(state.view(1), "random")
     hiding = deduction.posterior(state.view(1), "hide")
     assert at_random.card("tiger:summer") == Fraction(3, 4)
@@ -159,7 +164,7 @@ def test_no_hidden_information_is_used():
 
 
 def test_derived_quantities_agree_with_the_pairs():
-    d = deduction.posterior(example_game(moves=EXAMPLE_TURN[:3]).view(1), "random")
+    d = deduction.posterior(example_game(moves=EXAMPLE_TURN[:4]).view(1), "random")
     cards = d.cards()
     for name in yozu.NAMES:
         assert cards[name] == sum((p for pair, p in d.pairs.items() if name in pair), Fraction(0))
@@ -228,7 +233,7 @@ def simulated_card_frequencies(displays, observed, players, samples, seed):
 
 
 def test_it_agrees_with_a_seeded_simulation():
-    moves = EXAMPLE_TURN[:3]
+    moves = EXAMPLE_TURN[:4]
     observed = example_game(moves=moves)
     exact = deduction.posterior(observed.view(1), "random").cards()
     samples = 3000
@@ -245,7 +250,7 @@ def test_it_agrees_with_a_seeded_simulation():
 
 def test_reveal_chances_follow_the_model_while_the_oracle_chooses():
     state = example_game(moves=["guess panda:summer"])
-    assert state.phase == "reveal"
+    assert state.phase == "answer"
     assert deduction.reveal_chances(state.view(0), "random") == {"panda": Fraction(1, 2), "summer": Fraction(1, 2)}
     hiding = deduction.reveal_chances(state.view(0), "hide")
     assert sorted(hiding.values()) in ([0, 1], [Fraction(1, 2), Fraction(1, 2)])
@@ -255,5 +260,18 @@ def test_reveal_chances_follow_the_model_while_the_oracle_chooses():
                                deck=deck_with(*displays, *EXAMPLE_HAND)).apply("guess panda:summer")
     assert deduction.reveal_chances(crowded.view(0), "hide") == {"panda": 0, "summer": 1}
     assert deduction.reveal_chances(crowded.view(0), lambda pair, guess, possible: Fraction(1, 3))["panda"] == Fraction(1, 3)
-    with pytest.raises(ValueError, match="no choice"):
+    with pytest.raises(ValueError, match="no guess to answer"):
         deduction.reveal_chances(example_game(moves=[]).view(0))
+
+
+def test_reveal_chances_are_certain_for_a_forced_answer_seen_by_the_oracle():
+    """Z5 (decision): a forced answer is still the Oracle's move; with the cards in view it is certain,
+    and a guesser's view, which cannot tell, gets the model's chances as if the Oracle chose."""
+    for guess, forced in (("panda:spring", "panda"), ("carp:summer", "summer"), ("carp:autumn", "nothing")):
+        state = example_game(moves=[f"guess {guess}"])
+        assert state.phase == "answer" and state.current_player == 0
+        for model in ("random", "hide"):
+            assert deduction.reveal_chances(state.view(0), model) == {forced: 1}
+            assert deduction.reveal_chances(state.view(None), model) == {forced: 1}
+        animal, season = guess.split(":")
+        assert deduction.reveal_chances(state.view(1), "random") == {animal: Fraction(1, 2), season: Fraction(1, 2)}

@@ -4,8 +4,8 @@ The greedy bot, in each of the three roles:
 - as a guesser, it names the allowed card most likely to be in the Oracle's hand (exact
   posterior of ``cardlib.yozu_deduction``, Oracle revealing at random), preferring among equals
   a card its own display lacks for a YOZUKA or YOZUMI, then the most informative one;
-- as the Oracle with a choice (Z5), it reveals the element that leaves more pairs possible,
-  giving the guessers as little as it can (the deduction's "hide" model);
+- as the Oracle (Z5), it gives its only possible answer, or with a choice reveals the element that
+  leaves more pairs possible, giving the guessers as little as it can (the deduction's "hide" model);
 - as the finder (Z6), it keeps the card or swaps it, whichever leaves its own display closest to
   a YOZUKA or YOZUMI and its best rival furthest from one (a completed display wins at once).
 """
@@ -47,8 +47,8 @@ class GreedyBot(Bot):
         """The move for the current player of ``view``."""
         if view["phase"] == "guess":
             return self._guess(view)
-        if view["phase"] == "reveal":
-            return self._reveal(view)
+        if view["phase"] == "answer":
+            return self._answer(view)
         return self._place(view)
 
     def _guess(self, view):
@@ -58,7 +58,9 @@ class GreedyBot(Bot):
         best = max(d.allowed(), key=lambda card: (cards[card], useful(mine, card), d.information(card)))
         return f"guess {best}"
 
-    def _reveal(self, view):
+    def _answer(self, view):
+        if len(view["legal_actions"]) == 1:
+            return view["legal_actions"][0]              # a forced answer (Z5): the only move
         chances = deduction.reveal_chances(view, "hide")
         best = max(chances.values())
         return f"reveal {self.rng.choice([e for e, p in chances.items() if p == best])}"

@@ -25,7 +25,9 @@ from ..yozu import deck_with
 # displays hold a Spring Carp, a Summer Carp and a Winter Dragonfly; player 1 is the Oracle.
 EXAMPLE_DISPLAYS = ("carp:spring", "carp:summer", "dragonfly:winter")
 EXAMPLE_HAND = ("panda:winter", "tiger:summer")
-EXAMPLE_TURN = ("guess panda:summer", "reveal summer", "guess tiger:spring", "guess dragonfly:autumn")
+# Every guess that finds no card is answered by the Oracle as its own move (Z5), forced or not.
+EXAMPLE_TURN = ("guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger",
+                "guess dragonfly:autumn", "nothing")
 ORACLES = ("random", "hide")
 
 
@@ -75,7 +77,7 @@ def example_steps(model="random"):
     steps = []
     for k in range(len(EXAMPLE_TURN) + 1):
         state = example_game(EXAMPLE_TURN[:k])
-        if state.phase == "guess":                    # skip the moment the Oracle is choosing
+        if state.phase == "guess":                    # skip the moments the Oracle is answering
             steps.append((EXAMPLE_TURN[:k], deduction.posterior(state.view(1), model)))
     return steps
 
@@ -92,11 +94,14 @@ def answers_chance(state, hand, oracle="random"):
         if game.phase != "guess":
             return 0
         game = game.apply(f"guess {entry['guess']}")
-        if game.phase == "reveal":
-            if entry["answer"] != "reveal":
+        if game.phase == "answer":                     # the Oracle answers every guess that found no card (Z5)
+            answer = "nothing" if entry["answer"] == "nothing" else f"reveal {entry['revealed']}"
+            possible = [str(a) for a in game.legal_actions()]
+            if answer not in possible:
                 return 0
-            chance *= deduction.reveal_chances(game.view(view["oracle"]), oracle)[entry["revealed"]]
-            game = game.apply(f"reveal {entry['revealed']}")
+            if len(possible) > 1:                      # the Oracle's choice
+                chance *= deduction.reveal_chances(game.view(view["oracle"]), oracle)[entry["revealed"]]
+            game = game.apply(answer)
     return chance if game.view(None)["guesses"] == view["guesses"] else 0
 
 
@@ -203,8 +208,10 @@ def simulate_guesses(state, strategy="hit", turns=1000, seed=1):
                         first_player=view["oracle"])
         guesses = 0
         while game.phase != "place":
-            if game.phase == "reveal":
-                game = game.apply(rng.choice(game.legal_actions()))        # the Oracle chooses at random
+            if game.phase == "answer":
+                answers = game.legal_actions()
+                # The Oracle chooses at random when it may (a forced answer draws nothing from rng).
+                game = game.apply(answers[0] if len(answers) == 1 else rng.choice(answers))
                 continue
             guess, _ = deduction.posterior(game.view(game.current_player), "random").best_guess(strategy)
             game = game.apply(f"guess {guess}")

@@ -92,6 +92,16 @@ i18n.register({
         "en": "A hint is for a guess: ask for one when an animal and a season are to be named.",
         "fr": "Un indice sert à faire une proposition : demandez-le quand il faut citer un animal et une saison.",
     },
+    "ui.yozu.forced_reveal": {
+        "rule": "Z5",
+        "en": "{player} guessed {card}; your cards allowed one answer only, given at once: you reveal {element}.",
+        "fr": "{player} a proposé {card} ; vos cartes ne permettaient qu'une réponse, donnée aussitôt : vous révélez {element}.",
+    },
+    "ui.yozu.forced_nothing": {
+        "rule": "Z5",
+        "en": "{player} guessed {card}; your cards allowed one answer only, given at once: nothing.",
+        "fr": "{player} a proposé {card} ; vos cartes ne permettaient qu'une réponse, donnée aussitôt : rien.",
+    },
 })
 
 
@@ -260,7 +270,45 @@ class YozuTable(GameTable):
     def start(self, seed=None, moves=()):
         """Begin a game (see ``GameTable.start``); a hint shown for the last game is dropped."""
         self._hint_at = None
+        self._forced = set()          # indices of the human's answers given at once (no choice, Z5)
         super().start(seed, moves)
+
+    def _forced_answer(self):
+        """The human Oracle's only possible answer now (Z5), or None (a choice, or not theirs to answer)."""
+        state = self.state
+        if state.is_over or state.current_player != self.human or state.phase != "answer":
+            return None
+        answers = state.legal_actions()
+        return answers[0] if len(answers) == 1 else None
+
+    def _run_bots(self):
+        """Let the bots play; the human Oracle's forced answers are given at once, without a click
+        (the engine makes every answer the Oracle's move, decision Z5), and said in the explanation area."""
+        super()._run_bots()
+        while (answer := self._forced_answer()) is not None:
+            view = self.state.view(self.human)
+            guesser, guess = view["pending_guesser"], view["pending_guess"]
+            self._forced.add(len(self._movers))
+            self._play(answer)
+            if answer.kind == "nothing":
+                self.message = i18n.Message("ui.yozu.forced_nothing", player=guesser, card=guess)
+            else:
+                self.message = i18n.Message("ui.yozu.forced_reveal", player=guesser, card=guess,
+                                            element=answer.element)
+            self.refusal = False
+            super()._run_bots()
+
+    def _undo_target(self):
+        """The human's previous decision: a forced answer is none, so undo goes past it."""
+        for index in range(len(self._movers) - 1, self._floor - 1, -1):
+            if self._movers[index] == self.human and index not in self._forced:
+                return index
+        return None
+
+    def undo(self):
+        """Go back to the human's previous decision (see ``GameTable.undo``)."""
+        super().undo()
+        self._forced = {index for index in self._forced if index < len(self._movers)}
 
     def _position(self):
         return id(self.state), len(self.state.moves)
@@ -294,7 +342,8 @@ class YozuTable(GameTable):
         lang = self.lang
         if view["is_over"]:
             lines = [i18n.text("ui.yozu.hint_over", lang)]
-        elif view["phase"] == "reveal" and view["current_player"] == view["viewer"]:
+        elif (view["phase"] == "answer" and view["current_player"] == view["viewer"]
+              and len(view["legal_actions"]) > 1):
             lines = reveal_lines(view, lang)
         elif view["phase"] != "guess":
             lines = [i18n.text("ui.yozu.hint_not_guess", lang)]
