@@ -10,7 +10,7 @@ revealed and barred elements and impossible cards are all said in words.
 Clickable parts carry ``data-action`` (the move's notation), for ``widgets.svgcanvas.SvgCanvas``:
 the guess grid's cells (``guess tiger:summer``, class ``playable`` or ``refused``: refused cells
 stay clickable so the table can say why), ``keep``, the other players' display cards
-(``swap 2 carp:autumn``) and the Oracle's ``reveal X`` choices.
+(``swap 2 carp:autumn``) and the Oracle's answers (``reveal X``, ``nothing``).
 
 - ``render(view, lang, names, interactive=True)``: the whole table.
 - ``render_constraints(deduction, view, lang)``: what can be deduced about the Oracle's two cards,
@@ -174,7 +174,7 @@ i18n.register({
     "ui.yozu.answer_match": {"en": "✓ found!", "fr": "✓ trouvée !"},
     "ui.yozu.answer_nothing": {"en": "∅ nothing", "fr": "∅ rien"},
     "ui.yozu.answer_reveal": {"en": "★ {sym} {element} revealed", "fr": "★ révélé : {sym} {element}"},
-    "ui.yozu.answer_pending": {"en": "the Oracle chooses…", "fr": "l'Oracle choisit…"},
+    "ui.yozu.answer_pending": {"en": "the Oracle answers…", "fr": "l'Oracle répond…"},
     "ui.yozu.shown_pairs": {
         "en": "Z3: identical pair shown to all, then shuffled back:",
         "fr": "Z3 : paire identique montrée à tous, puis remélangée :",
@@ -201,9 +201,13 @@ i18n.register({
         "en": "▶ You are the Oracle: {player} guessed {card}; its animal and its season are both on your cards. Choose which to reveal.",
         "fr": "▶ Vous êtes l'Oracle : {player} a proposé {card} ; son animal et sa saison sont tous deux sur vos cartes. Choisissez lequel révéler.",
     },
+    "ui.yozu.your_answer": {
+        "en": "▶ You are the Oracle: {player} guessed {card}; your cards allow only one answer.",
+        "fr": "▶ Vous êtes l'Oracle : {player} a proposé {card} ; vos cartes ne permettent qu'une réponse.",
+    },
     "ui.yozu.revealing": {
-        "en": "▶ {player} guessed {card}; the Oracle, {other}, chooses which element to reveal.",
-        "fr": "▶ {player} a proposé {card} ; l'Oracle, {other}, choisit l'élément à révéler.",
+        "en": "▶ {player} guessed {card}; the Oracle, {other}, answers.",
+        "fr": "▶ {player} a proposé {card} ; l'Oracle, {other}, répond.",
     },
     "ui.yozu.your_place": {
         "en": "▶ You found {card}! Keep it, or swap it for a card in another player's display.",
@@ -249,6 +253,11 @@ i18n.register({
         "fr": "{card} n'est pas une de vos cartes, mais son animal et sa saison y sont tous les deux. Révélez l'un des deux :",
     },
     "ui.yozu.reveal_button": {"en": "Reveal {element}", "fr": "Révéler {element}"},
+    "ui.yozu.answer_note": {
+        "en": "{card} is not one of your cards. Your only answer:",
+        "fr": "{card} n'est pas une de vos cartes. Votre seule réponse :",
+    },
+    "ui.yozu.nothing_button": {"en": "Answer: nothing", "fr": "Répondre : rien"},
     "ui.yozu.place_title": {"en": "Your card", "fr": "Votre carte"},
     "ui.yozu.keep": {"en": "Keep it", "fr": "La garder"},
     "ui.yozu.keep_tip": {"en": "Put {card} in your own display", "fr": "Poser {card} devant vous"},
@@ -429,10 +438,11 @@ def _status(view, lang, names):
             sub = i18n.text("ui.yozu.your_guess_sub", lang)
         else:
             line = i18n.text("ui.yozu.guessing", lang, names=names, player=current)
-    elif phase == "reveal":
+    elif phase == "answer":
         guesser = view["pending_guesser"]
         if current == viewer:
-            line = i18n.text("ui.yozu.your_reveal", lang, names=names, player=guesser, card=view["pending_guess"])
+            key = "ui.yozu.your_reveal" if len(view.get("legal_actions", ())) > 1 else "ui.yozu.your_answer"
+            line = i18n.text(key, lang, names=names, player=guesser, card=view["pending_guess"])
         else:
             line = i18n.text("ui.yozu.revealing", lang, names=names, player=guesser, card=view["pending_guess"],
                              other=view["oracle"])
@@ -441,7 +451,7 @@ def _status(view, lang, names):
             line = i18n.text("ui.yozu.your_place", lang, card=view["found"])
         else:
             line = i18n.text("ui.yozu.placing", lang, names=names, player=current, card=view["found"])
-    if not view["is_over"] and viewer == view["oracle"] and phase != "reveal":
+    if not view["is_over"] and viewer == view["oracle"] and phase != "answer":
         sub = (sub + " " if sub else "") + i18n.text("ui.yozu.you_oracle_sub", lang)
     if view["match"]:
         line = i18n.text("ui.yozu.round", lang, round=view["round"]) + " · " + line
@@ -457,7 +467,7 @@ def _seat(view, p, lang, names, swap_card):
     if oracle:
         tags.append(f'<span class="yz-tag oracle">{escape(i18n.text("ui.yozu.oracle_tag", lang))}</span>')
     if current:
-        key = {"guess": "ui.yozu.to_guess", "reveal": "ui.yozu.to_reveal", "place": "ui.yozu.to_place"}[view["phase"]]
+        key = {"guess": "ui.yozu.to_guess", "answer": "ui.yozu.to_reveal", "place": "ui.yozu.to_place"}[view["phase"]]
         tags.append(f'<span class="yz-tag turn">{escape(i18n.text(key, lang))}</span>')
     result = view["round_result"]
     if result and not result["draw"] and result["winner"] == p:
@@ -531,7 +541,7 @@ def _turn_zone(view, lang, names):
         who = escape(i18n.text("ui.yozu.guessed", lang, names=names, player=guess["player"]))
         rows.append(f'<li data-answer="{guess["answer"]}"><span class="n">{n}.</span><span>{who}</span>'
                     f'{chip_html(guess["guess"], lang)}{_answer_html(guess, lang)}</li>')
-    if view["phase"] == "reveal" and view["pending_guess"]:
+    if view["phase"] == "answer" and view["pending_guess"]:
         who = escape(i18n.text("ui.yozu.guessed", lang, names=names, player=view["pending_guesser"]))
         rows.append(f'<li data-answer="pending"><span class="n">{len(rows) + 1}.</span><span>{who}</span>'
                     f'{chip_html(view["pending_guess"], lang)}'
@@ -604,15 +614,21 @@ def _action_zone(view, lang, names):
             hint = f'<p class="yz-note">{escape(i18n.text("ui.yozu.grid_hint", lang))}</p>'
         return (f'<div class="yz-zone act guess-zone"><h3>{escape(i18n.text("ui.yozu.grid_title", lang))}</h3>'
                 f'{hint}{guess_grid(view, lang)}</div>')
-    if phase == "reveal":
+    if phase == "answer":
         legal = view.get("legal_actions", ())
         buttons = []
         for action in legal:
+            if action == "nothing":
+                text = escape(i18n.text("ui.yozu.nothing_button", lang))
+                buttons.append(f'<div class="yz-action reveal playable" data-action="nothing" aria-label="{text}" '
+                               f'title="{text}">{text}</div>')
+                continue
             element = action.split()[1]
             text = escape(i18n.text("ui.yozu.reveal_button", lang, element=element))
             buttons.append(f'<div class="yz-action reveal playable" data-action="{escape(action)}" aria-label="{text}" '
                            f'title="{text}"><span class="sym" aria-hidden="true">{SYMBOLS[element]}</span>{text}</div>')
-        note = escape(i18n.text("ui.yozu.reveal_note", lang, card=view["pending_guess"]))
+        note_key = "ui.yozu.reveal_note" if len(legal) > 1 else "ui.yozu.answer_note"
+        note = escape(i18n.text(note_key, lang, card=view["pending_guess"]))
         return (f'<div class="yz-zone act reveal-zone"><h3>{escape(i18n.text("ui.yozu.reveal_title", lang))}</h3>'
                 f'<p class="yz-note">{note}</p><div class="yz-found">{chip_html(view["pending_guess"], lang)}'
                 f'<div class="yz-actions">{"".join(buttons)}</div></div></div>')
