@@ -5,8 +5,12 @@ area is a set of visible ninths of one colour connected edge to edge, across car
 its ninths / 3 points. An area is poisoned when it holds part of a visible poison square
 (decision H7); a poisoned area is worth nothing. A score card scores, for each of its colours,
 that colour's largest non-poisoned area, the card's centre colour counting double.
+
+``flood_order``, ``third_order`` and ``step_units`` give the order in which an area is counted
+step by step (a flood fill from its smallest ninth), for the pictures that teach the counting.
 """
 
+from collections import deque
 from typing import NamedTuple
 
 from .hue_board import CARDS, COLOURS, Board
@@ -92,3 +96,72 @@ def score(board, card, found=None):
         points = (area.points if area else 0) * (2 if doubled else 1)
         parts.append(ColourScore(colour, area, doubled, points))
     return Score(card, tuple(parts), sum(p.points for p in parts))
+
+
+# --- counting an area step by step ---------------------------------------------------------------
+def flood_order(ninths):
+    """The ninths of an area in the order a flood fill counts them: breadth first from its smallest ninth
+    (the leftmost of the top row... in (u, v) order), neighbours taken E, S, W, N."""
+    ninths = set(ninths)
+    if not ninths:
+        return []
+    start = min(ninths)
+    order, seen, queue = [], {start}, deque([start])
+    while queue:
+        u, v = queue.popleft()
+        order.append((u, v))
+        for n in ((u + 1, v), (u, v + 1), (u - 1, v), (u, v - 1)):
+            if n in ninths and n not in seen:
+                seen.add(n)
+                queue.append(n)
+    return order
+
+
+def _stripe_key(board, ninth):
+    """Which third of a square ``ninth`` belongs to: its cell, and the row or column of the stripe
+    (a card lying E or W has its stripes as rows)."""
+    u, v = ninth
+    cell = (u // 3, v // 3)
+    placement, _ = board.top(cell)
+    if placement.direction in ("E", "W"):
+        return cell, "row", v % 3
+    return cell, "column", u % 3
+
+
+def third_order(ninths, board):
+    """The area counted third by third (stripe by stripe): lists of 3 ninths, in the order the flood fill
+    of ``flood_order`` first reaches each stripe. ``board``: a ``Board`` or its placements."""
+    if not isinstance(board, Board):
+        board = Board(board)
+    groups = {}
+    for ninth in flood_order(ninths):
+        groups.setdefault(_stripe_key(board, ninth), []).append(ninth)
+    return list(groups.values())
+
+
+def step_units(board, colour=None, score_card=None, by="ninth", found=None):
+    """What a step-by-step count of ``board`` (a ``Board`` or its placements) counts, in order: lists
+    of ninths (one ninth each, or the three ninths of a third). The largest non-poisoned area of
+    ``colour`` (else of each colour of ``score_card``, one after the other; else of every colour) in
+    flood-fill order. ``found``: the board's areas, if already computed."""
+    if by not in ("ninth", "third"):
+        raise ValueError(f"by must be 'ninth' or 'third', not {by!r}")
+    if not isinstance(board, Board):
+        board = Board(board)
+    found = areas(board) if found is None else found
+    if colour is not None:
+        colours = [colour]
+    elif score_card is not None:
+        colours = list(CARDS[score_card].colours)
+    else:
+        colours = list(COLOURS)
+    units = []
+    for c in colours:
+        area = largest(found, c)
+        if area is None:
+            continue
+        if by == "ninth":
+            units += [[n] for n in flood_order(area.ninths)]
+        else:
+            units += third_order(area.ninths, board)
+    return units

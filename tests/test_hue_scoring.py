@@ -18,7 +18,7 @@ import pytest
 
 import cardlib
 from cardlib.hue_board import CARDS, Board, Placement
-from cardlib.hue_scoring import Area, areas, largest, score
+from cardlib.hue_scoring import Area, areas, flood_order, largest, score, step_units, third_order
 
 
 def board(*placements):
@@ -258,6 +258,54 @@ def test_areas_take_a_board_or_its_placements():
     assert areas(laid.placements) == areas(laid)
     assert all(isinstance(a, Area) for a in areas(laid))
     assert score(laid, "S1", areas(laid)) == score(laid, "S1")
+
+
+# --- counting an area step by step (the pictures that teach H4) ----------------------------------------------
+
+def test_flood_order_is_breadth_first_from_the_smallest_ninth_east_south_west_north():
+    # an L of five ninths: (0,0) (1,0) (2,0) then down from (0,0): (0,1) (0,2)
+    ell = {(2, 0), (0, 2), (1, 0), (0, 0), (0, 1)}
+    assert flood_order(ell) == [(0, 0), (1, 0), (0, 1), (2, 0), (0, 2)]
+    assert flood_order(set()) == []
+    laid = board(*JOINED)
+    for area in areas(laid):
+        order = flood_order(area.ninths)
+        assert order[0] == min(area.ninths) and sorted(order) == sorted(area.ninths)
+        for k in range(1, len(order)):          # each ninth touches one counted before it
+            u, v = order[k]
+            assert {(u + 1, v), (u - 1, v), (u, v + 1), (u, v - 1)} & set(order[:k])
+
+
+def test_third_order_groups_an_area_into_its_stripes_in_flood_fill_order():
+    laid = board(*JOINED)
+    for area in areas(laid):
+        thirds = third_order(area.ninths, laid)
+        assert all(len(t) == 3 for t in thirds) and len(thirds) == area.points
+        assert [n for t in thirds for n in t] != [] and {n for t in thirds for n in t} == set(area.ninths)
+        # a stripe of a card lying E or W is a row of one cell: three ninths with the same v
+        for t in thirds:
+            cells = {(u // 3, v // 3) for u, v in t}
+            assert len(cells) == 1
+            placement, _ = laid.top(cells.pop())
+            along = {v for _, v in t} if placement.direction in ("E", "W") else {u for u, _ in t}
+            assert len(along) == 1
+        assert third_order(area.ninths, laid.placements) == thirds
+
+
+def test_step_units_count_the_largest_area_of_each_colour_asked():
+    laid = board(*JOINED)
+    found = areas(laid)
+    for colour in "RYGBP":
+        best = largest(found, colour)
+        ninths = step_units(laid, colour)
+        assert ninths == ([[n] for n in flood_order(best.ninths)] if best else [])
+        assert step_units(laid, colour, by="third") == (third_order(best.ninths, laid) if best else [])
+    card = "S1"
+    expected = [u for c in CARDS[card].colours for u in step_units(laid, c)]
+    assert step_units(laid, score_card=card) == expected == step_units(laid.placements, score_card=card, found=found)
+    assert len(step_units(laid)) == sum(len(largest(found, c).ninths) for c in "RYGBP" if largest(found, c))
+    with pytest.raises(ValueError, match="ninth"):
+        step_units(laid, "R", by="half")
 
 
 # --- whole games -----------------------------------------------------------------------------------------------

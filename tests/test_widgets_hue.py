@@ -19,6 +19,7 @@ from cardlib import bots as cardbots
 from cardlib import hue_scoring
 from cardlib.hue_board import COLOURS
 from widgets.hue import render as hue_render
+from widgets.hue.areas import render_areas
 from widgets.hue import DEFAULT_BOTS, AreaView, HueTable, areas_picture, cards_picture, picture, scores_picture, why
 
 # Start cards D1, D2, D3 at (0,0), (1,1), (2,2) lying E; player 1 (seat 0, the human) holds P1 S1 S2 S3 T1 T2.
@@ -44,6 +45,11 @@ def table(**kwargs):
 def hand(markup):
     """{card: class} of the clickable cards of the hand."""
     return {card: cls for cls, card in HAND.findall(markup)}
+
+
+def same_picture(one, other):
+    """Whether two tables' markups draw the same picture (their ``data-deal`` counts which game of each table it is)."""
+    return re.sub(r'data-deal="\d+"', "", one) == re.sub(r'data-deal="\d+"', "", other)
 
 
 def ghosts(markup):
@@ -168,6 +174,72 @@ def test_ghosts_are_the_legal_placements_of_the_selected_card_and_direction():
     assert ghosts(t.canvas.markup) == legal(t.state, "P1", t.direction)
 
 
+def test_a_chosen_card_marks_only_the_first_squares_and_shows_the_whole_card_on_hover():
+    t = table()
+    t.canvas.click("select T2")
+    markup = t.canvas.markup
+    places = legal(t.state, "T2", t.direction)
+    marks = re.findall(r'<g class="ghost" data-ghost="(-?\d+),(-?\d+),([ESWN])"><circle ', markup)
+    assert {(int(x), int(y), d) for x, y, d in marks} == places and len(marks) == len(places)
+    board = re.search(r'<svg class="hue-board".*?</svg>', markup, re.S).group(0)
+    assert "stroke-dasharray" not in board, "no dashed outline of every allowed place over the board"
+    for x, y, d in places:       # the whole card, outlined, appears only while its first square is pointed at
+        cell = markup[markup.index(f'<g class="hue-hit legal" data-action="cell {x},{y}"'):]
+        preview = cell[:cell.index("</g></g>")]
+        assert 'class="hue-preview"' in preview
+        assert 'stroke="#f2c14e"' in preview, "the preview carries the card's outline"
+    css = t.canvas.markup
+    assert ".hue-hit .hue-preview{opacity:0" in css and ".hue-hit.legal:hover .hue-preview" in css
+    assert "first squares are marked" in unescape(markup) and "dashed" not in unescape(markup)
+
+
+def test_the_cards_the_bots_laid_since_your_move_are_outlined_and_named():
+    t = table()
+    t.canvas.click("select S1")
+    x, y, d = sorted(t.ghosts())[0]
+    t.canvas.click(f"cell {x},{y}")
+    recent = t.since_your_move()
+    assert [m.player for m in recent] == [0, 1, 2] and recent[0].move == f"play S1 {x},{y} {d}"
+    markup = t.canvas.markup
+    outlined = re.findall(r'<g class="recent" data-recent="(\d)" data-card="(\w+)" data-player="(\d)"', markup)
+    laid = [hue_render.parse_move(m.move) for m in recent[1:]]
+    assert outlined == [(str(n), a.card, str(m.player)) for n, (a, m) in enumerate(zip(laid, recent[1:]), 1)]
+    listed = [unescape(i) for i in re.findall(r'<li data-recent="\d">(.*?)</li>', markup)]
+    arrows = {"E": "→", "S": "↓", "W": "←", "N": "↑"}
+    assert listed == [f"{n}. Player {m.player + 1}: {a.card} at {a.x},{a.y} {arrows[a.direction]}"
+                      for n, (a, m) in enumerate(zip(laid, recent[1:]), 1)]
+    assert "Laid since your last move:" in markup and "laid since your last move" in markup   # the list, the legend
+    t.set_language("fr")
+    assert "Posées depuis votre dernier coup :" in t.canvas.markup and "Joueur 2 :" in unescape(t.canvas.markup)
+    first = HueTable(players=3, seed=1, first_player=1, deck=DECK, bots="random", lang="en")
+    assert len(re.findall(r'<g class="recent"', first.canvas.markup)) == 2, "the bots who began before you"
+    assert not re.findall(r'<g class="recent"', hue_render.render(first.state.view(0), "en")), "only a table shows it"
+
+
+def test_a_stale_cell_click_plays_nothing_even_with_a_card_chosen():
+    t = table()
+    t.canvas.click("select S1")
+    move = t.move_number
+    x, y, d = sorted(t.ghosts())[0]
+    t.canvas.click(f"cell {x},{y}", move, 1)
+    played = t.moves
+    assert played[0] == f"play S1 {x},{y} {d}" and len(played) == 3
+    t.canvas.click("select S2", move, 1)             # clicks made on the first picture, after the bots played
+    t.canvas.click("cell 0,0", move, 1)
+    assert t.moves == played and t.selected is None
+    assert "The table changed before your click arrived" in t.explanation_text
+    t.canvas.click("select S2", t.move_number, 1)
+    assert t.selected == "S2" and t.explanation_text == ""
+
+
+def test_hue_moves_are_read_by_the_engine_parser():
+    action = hue_render.parse_move("play S3 2,-1 E")
+    assert (action.card, action.x, action.y, action.direction) == ("S3", 2, -1, "E")
+    from cardlib.errors import IllegalAction
+    with pytest.raises(IllegalAction):
+        hue_render.parse_move("play S3 2,Q E")
+
+
 def test_a_legal_cell_previews_the_card_and_says_the_move():
     t = table()
     t.canvas.click("select P1")
@@ -206,7 +278,7 @@ def test_new_game_with_a_seed_shows_the_seed_and_is_reproducible():
     assert "New game, seed 1234." in t.explanation_text
     assert t.selected is None
     again = HueTable(seed=1234, bots="random", lang="en", first_player=0)
-    assert again.moves == t.moves == [] and again.canvas.markup == t.canvas.markup
+    assert again.moves == t.moves == [] and same_picture(again.canvas.markup, t.canvas.markup)
     free = HueTable(seed=7, bots="random", lang="en")          # the seed draws the Oya: the bots may begin
     assert free.moves == HueTable(seed=7, bots="random", lang="en").moves
     free.new_game(99, players=4)
@@ -411,7 +483,7 @@ def test_the_step_slider_shows_the_first_k_ninths_in_flood_fill_order():
     view = AreaView(state, lang="en", colour=colour)
     n = len(best.ninths)
     assert view.step_slider.max == n and view.step_slider.value == n
-    order = hue_render.flood_order(best.ninths)
+    order = hue_scoring.flood_order(best.ninths)
     assert order[0] == min(best.ninths) and set(order) == set(best.ninths) and len(order) == n
     for k in range(1, n):          # breadth first: each ninth touches one counted before it
         u, v = order[k]
@@ -424,7 +496,7 @@ def test_the_step_slider_shows_the_first_k_ninths_in_flood_fill_order():
     # third by third: the slider counts points
     view.by_buttons.value = "third"
     assert view.step_slider.max == n // 3 == best.points
-    thirds = hue_render.third_order(best.ninths, state.board)
+    thirds = hue_scoring.third_order(best.ninths, state.board)
     assert all(len(t) == 3 for t in thirds) and {x for t in thirds for x in t} == set(best.ninths)
     view.set_step(2)
     assert re.findall(r'class="step" data-step="(\d+)"', view.html) == ["1", "2"]
@@ -452,11 +524,11 @@ def test_render_areas_from_a_list_of_placements_and_its_checks():
     best = hue_scoring.largest(hue_scoring.areas(state.board), "G")
     assert f'data-colour="G" data-points="{best.points}"' in markup
     with pytest.raises(ValueError, match="colour"):
-        hue_render.render_areas(board, "en", colour="X")
+        render_areas(board, "en", colour="X")
     with pytest.raises(ValueError, match="not a colour of S1"):
-        hue_render.render_areas(board, "en", colour="B", score_card="S1")
+        render_areas(board, "en", colour="B", score_card="S1")
     with pytest.raises(ValueError, match="by must be"):
-        hue_render.render_areas(board, "en", by="half")
+        render_areas(board, "en", by="half")
 
 
 def test_the_score_table_matches_the_breakdown():

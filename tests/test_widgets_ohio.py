@@ -15,8 +15,13 @@ from widgets.ohio import OhioScoring, OhioTable, cards_picture, picture, why
 from widgets.svgcanvas import SvgCanvas
 from widgets.table import seat_names
 
-PLAYED = re.compile(r'<div class="ohio-played"><div class="card[^"]*"[^>]*>.*?<span class="big">([^<]+)</span>'
-                    r'.*?</div><span>([^<]+)</span></div>', re.S)
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
+
+PLAYED = re.compile(r'<div class="ohio-played(?: recent)?"><div class="card[^"]*"[^>]*>.*?<span class="big">([^<]+)</span>'
+                    r'.*?</div><span>([^<]+?) ?(?:<span class="ohio-new"[^>]*>[^<]*</span>)?</span></div>', re.S)
+NEW = re.compile(r'<div class="ohio-played recent"><div class="card[^"]*"[^>]*>.*?<span class="big">([^<]+)</span>'
+                 r'.*?</div><span>([^<]+?) <span class="ohio-new"', re.S)
+POSITION = re.compile(r'<div class="cardgames-position" data-move="(\d+)" data-deal="(\d+)">')
 HAND_CARD = re.compile(r'<div class="([^"]*)" data-action="([^"]+)"')
 
 
@@ -128,7 +133,7 @@ def test_new_game_with_a_given_seed_gives_that_game_and_shows_the_seed():
     assert "1234" in table.explanation_text
     again = OhioTable(players=4, seed=1234, lang="en")
     assert again.moves == table.moves
-    assert again.canvas.markup == table.canvas.markup
+    assert re.sub(r'data-deal="\d+"', '', again.canvas.markup) == re.sub(r'data-deal="\d+"', '', table.canvas.markup)
     assert cardlib.new_game("ohio", 4, 1234).leader == cardlib.replay(table.record, upto=0).leader
     table.new_seed_button.click()
     assert table.seed_box.value == table.state.seed
@@ -287,18 +292,98 @@ def test_scoring_refuses_an_unfinished_game():
         OhioScoring(cardlib.new_game("ohio", players=3, seed=1))
 
 
-def test_svgcanvas_sends_clicks_to_its_callbacks():
-    canvas = SvgCanvas('<svg><rect data-action="go"/></svg>')
+def test_svgcanvas_sends_clicks_with_the_position_they_were_made_on():
+    canvas = SvgCanvas('<div data-move="3" data-deal="1"><svg><rect data-action="go"/></svg></div>')
     heard = []
-    canvas.on_click(heard.append)
+
+    def hear(action, move, deal):
+        heard.append((action, move, deal))
+
+    canvas.on_click(hear)
     canvas.click("go")
-    canvas._receive(canvas, {"type": "click", "action": "from browser"}, [])
+    canvas.click("go", 3, 1)
+    canvas._receive(canvas, {"type": "click", "action": "from browser", "move": 3.0, "deal": 1}, [])
+    canvas._receive(canvas, {"type": "click", "action": "no position", "move": None}, [])
     canvas._receive(canvas, {"type": "other"}, [])
-    assert heard == ["go", "from browser"]
-    canvas.on_click(heard.append, remove=True)
+    assert heard == [("go", None, None), ("go", 3, 1), ("from browser", 3, 1), ("no position", None, None)]
+    canvas.on_click(hear, remove=True)
     canvas.click("again")
-    assert heard == ["go", "from browser"]
-    assert "data-action" in canvas._esm and "keydown" in canvas._esm
+    assert len(heard) == 4
+    script = (ROOT / "widgets" / "svgcanvas.js").read_text()
+    assert "data-action" in script and "keydown" in script
+    assert 'closest("[data-move]")' in script and "data-deal" in script, "the front end sends the clicked position"
+
+
+def test_a_click_on_a_table_that_has_changed_plays_nothing_and_says_so():
+    table = leading_table()
+    move, deal = map(int, POSITION.search(table.canvas.markup).groups())
+    assert (move, deal) == (0, 1) == (table.move_number, 1)
+    table.canvas.click("play 10", move, deal)        # made on the picture shown: played
+    assert table.moves[0] == "play 10" and table.state.current_player == 0
+    played_now = table.moves
+    now = int(POSITION.search(table.canvas.markup).group(1))
+    assert now == len(played_now) > 1, "the bots' moves advanced the number"
+    table.canvas.click("play 9", move, deal)         # a second fast click, made on the first picture
+    assert table.moves == played_now, "a stale click plays nothing"
+    assert "The table changed before your click arrived" in table.explanation_text
+    table.set_language("fr")
+    assert "La table a changé avant que votre clic n'arrive" in table.explanation_text
+    table.set_language("en")
+    table.canvas._receive(table.canvas, {"type": "click", "action": "play 9", "move": float(move), "deal": deal}, [])
+    assert table.moves == played_now, "from the browser too"
+    table.canvas.click("play 9", now, deal)           # made on the picture now shown: played
+    assert table.moves[len(played_now)] == "play 9" and table.explanation_text == ""
+    before_new = table.move_number
+    table.new_game(seed=11)
+    assert POSITION.search(table.canvas.markup).group(2) == "2"
+    table.canvas.click("play 10", table.move_number, deal)   # made on the previous game's picture
+    assert table.moves == [] and "The table changed" in table.explanation_text
+    assert before_new != 0
+
+
+def test_the_table_shows_what_happened_since_your_last_move():
+    table = OhioTable(players=4, seed=3, human=0, first_player=1, lang="en")
+    first = table.since_your_move()
+    assert [m.player for m in first] == [1, 2, 3] and all(m.log for m in first)
+    markup = table.canvas.markup
+    assert "Since the start" in markup, "the human has not moved yet: what the bots did from the start"
+    box = re.search(r'<div class="cardgames-recent".*?</ol></div>', markup, re.S).group(0)
+    entries = [unescape(e) for e in re.findall(r"<li>(.*?)</li>", box)]
+    assert entries == [i18n.translate(m, "en", table.names()) for m in table.state.log]
+    assert sorted(NEW.findall(markup)) == sorted(
+        (move.move.split()[1].upper(), f"{n}. Player {move.player + 1}") for n, move in enumerate(first, 1)
+        if move.move.startswith("play")), "the bots' cards in the trick are marked new"
+    playable = [a for a, c in hand_classes(markup).items() if c.endswith("playable")]
+    table.canvas.click(playable[0])
+    recent = table.since_your_move()
+    assert recent[0] == (0, playable[0], recent[0].log) and [m.player for m in recent[1:]] == [1, 2, 3][:len(recent) - 1]
+    markup = table.canvas.markup
+    assert "Since your last move" in markup
+    box = re.search(r'<div class="cardgames-recent".*?</ol></div>', markup, re.S).group(0)
+    shown = [unescape(e) for e in re.findall(r"<li>(.*?)</li>", box)]
+    assert shown == [i18n.translate(m, "en", table.names()) for move in recent for m in move.log]
+    assert "Player 1 (you) plays" in shown[0]
+    taken = any(entry.key == "ohio.trick_won" for move in recent for entry in move.log)
+    assert ("Taken since your last move." in markup) == taken
+    table.set_language("fr")
+    assert "Depuis votre dernier coup" in table.canvas.markup
+
+
+def test_a_trick_the_bots_took_while_you_waited_says_so():
+    table = OhioTable(players=3, seed=2, human=0, first_player=0, lang="en", bots="random")
+    for _ in range(30):
+        playable = [a for a, c in hand_classes(table.canvas.markup).items() if c.endswith("playable")]
+        table.canvas.click(playable[0])
+        last = table.state.view(0)["last_trick"]
+        recent = table.since_your_move()
+        if last and last["winner"] != 0 and any(m.player != 0 and m.move == f"play {e['card']}"
+                                                for m in recent for e in last["cards"]):
+            break
+    else:
+        pytest.fail("no trick taken by a bot after a card of theirs")
+    markup = table.canvas.markup
+    assert "Taken since your last move." in zone(markup, "last")
+    assert NEW.findall(zone(markup, "last")), "the bots' cards of that trick are marked new"
 
 
 def test_seat_names_mark_the_human():
@@ -406,3 +491,20 @@ def test_a_walkthrough_steps_through_scripted_moves_with_captions():
     assert "Étape 2 sur 3" in walk.counter.value and "Joueur 2" in walk.picture.value
     with pytest.raises(ValueError, match="at least one step"):
         Walkthrough(start, [], ohio_render.render)
+
+
+def test_every_stylesheet_and_script_of_the_widgets_is_shipped_as_package_data():
+    import tomllib
+    from fnmatch import fnmatch
+
+    from widgets.assets import stylesheet
+
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["widgets"]
+    files = [path.relative_to(ROOT / "widgets").as_posix()
+             for ext in ("css", "js") for path in (ROOT / "widgets").rglob(f"*.{ext}")]
+    assert {"table.css", "svgcanvas.css", "svgcanvas.js", "ohio/ohio.css", "hue/hue.css"} <= set(files)
+    for name in files:        # fnmatch's * crosses "/", so compare the depth too, as setuptools' glob does
+        assert any(fnmatch(name, p) and name.count("/") == p.count("/") for p in patterns), f"{name} is not shipped"
+    assert ".ohio-table{" in stylesheet("ohio/ohio.css") and ".hue-table" in stylesheet("hue/hue.css")
+    for module in ("widgets/table.py", "widgets/ohio/render.py", "widgets/hue/render.py", "widgets/hue/areas.py"):
+        assert not re.search(r'_CSS = """', (ROOT / module).read_text()), f"{module} keeps CSS in a Python string"

@@ -424,7 +424,8 @@ def test_new_game_with_a_seed_shuffles_and_shows_the_seed():
     assert table.state.seed == 1234 and table.record["seed"] == 1234 and table.seed_box.value == 1234
     assert "1234" in table.explanation_text
     again = YozuTable(seed=1234, lang="en")
-    assert again.moves == table.moves and again.canvas.markup == table.canvas.markup
+    assert again.moves == table.moves
+    assert re.sub(r'data-deal="\d+"', '', again.canvas.markup) == re.sub(r'data-deal="\d+"', '', table.canvas.markup)
     scripted = two_player()
     scripted.new_game(99)
     assert scripted.record["deck"] is None, "the scripted deck dealt the first game only"

@@ -3,85 +3,25 @@
 A whole game table is drawn as one string (one output per redraw, not one widget per card).
 Any element of the markup carrying a ``data-action`` attribute is clickable: a click, or
 Enter / Space when it has the keyboard focus, sends that attribute's text to Python, where
-the callbacks registered with ``on_click`` receive it. ``click(action)`` does the same from
-Python, for tests and notebooks.
+the callbacks registered with ``on_click`` receive it, with the position the picture showed:
+the ``data-move`` (and ``data-deal``) numbers of the nearest element around it that has them
+(None when there is none). ``click(action, move, deal)`` does the same from Python, for tests
+and notebooks. The front end is ``svgcanvas.js`` and ``svgcanvas.css`` beside this module.
 """
+
+import pathlib
 
 import anywidget
 import traitlets
 
-# Inline ESM (no CDN, no build step). Clicks are caught once on the container (event
-# delegation), so redrawing the markup never leaves stale listeners behind.
-_ESM = r"""
-function render({ model, el }) {
-  el.classList.add("svgcanvas");
-
-  function actionTarget(event) {
-    const node = event.target.closest("[data-action]");
-    return node && el.contains(node) ? node : null;
-  }
-
-  function send(node) {
-    model.send({ type: "click", action: node.getAttribute("data-action") });
-  }
-
-  function draw() {
-    const active = document.activeElement;
-    const focused = active && el.contains(active) ? active.getAttribute("data-action") : null;
-    el.innerHTML = model.get("markup");
-    const clickable = el.querySelectorAll("[data-action]");
-    for (const node of clickable) {
-      if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
-      if (!node.hasAttribute("role")) node.setAttribute("role", "button");
-    }
-    // Keep keyboard users where they were: the same action if it is still there, else the first one.
-    if (focused !== null && clickable.length) {
-      const again = el.querySelector('[data-action="' + CSS.escape(focused) + '"]');
-      (again || clickable[0]).focus({ preventScroll: true });
-    }
-  }
-
-  function onClick(event) {
-    const node = actionTarget(event);
-    if (node) {
-      event.preventDefault();
-      send(node);
-    }
-  }
-
-  function onKey(event) {
-    if (event.key !== "Enter" && event.key !== " ") return;
-    const node = actionTarget(event);
-    if (node) {
-      event.preventDefault();   // also stops a native <button> from clicking a second time
-      send(node);
-    }
-  }
-
-  el.addEventListener("click", onClick);
-  el.addEventListener("keydown", onKey);
-  model.on("change:markup", draw);
-  draw();
-  return () => {
-    model.off("change:markup", draw);
-    el.removeEventListener("click", onClick);
-    el.removeEventListener("keydown", onKey);
-  };
-}
-export default { render };
-"""
-
-_CSS = """
-.svgcanvas [data-action] { cursor: pointer; }
-.svgcanvas [data-action]:focus-visible { outline: 3px solid #1a56db; outline-offset: 2px; }
-"""
+_HERE = pathlib.Path(__file__).parent
 
 
 class SvgCanvas(anywidget.AnyWidget):
     """Shows ``markup`` (SVG or HTML); clicks on ``[data-action]`` elements call the ``on_click`` callbacks."""
 
-    _esm = _ESM
-    _css = _CSS
+    _esm = _HERE / "svgcanvas.js"     # the front end: sends a click's action and the position it was made on
+    _css = _HERE / "svgcanvas.css"
     markup = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, markup="", **kwargs):
@@ -90,17 +30,26 @@ class SvgCanvas(anywidget.AnyWidget):
         self.on_msg(self._receive)
 
     def on_click(self, callback, remove=False):
-        """Call ``callback(action)`` with the ``data-action`` text of each clicked element (``remove`` to stop)."""
+        """Call ``callback(action, move, deal)`` for each clicked element (``remove`` to stop): its
+        ``data-action`` text and the ``data-move`` and ``data-deal`` numbers around it (or None)."""
         if remove:
             self._click_callbacks.remove(callback)
         else:
             self._click_callbacks.append(callback)
 
-    def click(self, action):
-        """Act as if the element with ``data-action=action`` had been clicked."""
+    def click(self, action, move=None, deal=None):
+        """Act as if the element with ``data-action=action`` had been clicked on a picture of
+        position ``move`` of deal ``deal`` (None: the position shown now)."""
         for callback in list(self._click_callbacks):
-            callback(action)
+            callback(action, move, deal)
 
     def _receive(self, _widget, content, _buffers):
         if isinstance(content, dict) and content.get("type") == "click" and isinstance(content.get("action"), str):
-            self.click(content["action"])
+            self.click(content["action"], _whole(content.get("move")), _whole(content.get("deal")))
+
+
+def _whole(number):
+    """A whole number sent by the front end, or None (anything else is treated as absent)."""
+    if isinstance(number, float) and number.is_integer():
+        number = int(number)
+    return number if isinstance(number, int) and not isinstance(number, bool) else None

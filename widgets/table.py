@@ -6,10 +6,22 @@ carry ``data-action="<move notation>"``. The table adds what every game needs: b
 play until it is the human's turn, the reason shown when a refused move is clicked, undo,
 a new game with its seed shown and settable, a slider stepping through the record, a log,
 and a French / English switch.
+
+Two things every game gets from here, so that a new game's renderer need not do them:
+
+- What happened since the human's last move (``since_your_move``): that move and every move after
+  it, each with who made it and the log entries it caused. The table shows them in a box above the
+  game's picture, and hands them to the renderer as ``recent`` so that it can mark them its own way
+  (the cards just laid, the trick just taken).
+- Stale clicks: the live picture is wrapped in an element carrying ``data-move`` (the number of
+  moves played) and ``data-deal`` (which game of this table), which ``SvgCanvas`` sends back with
+  each click. A click made on a position that has changed since (bots moved, a new game, undo)
+  plays nothing and says so ("ui.stale").
 """
 
 import re
 from html import escape, unescape
+from typing import NamedTuple
 
 import ipywidgets as ipw
 
@@ -18,6 +30,7 @@ from cardlib import bots as cardbots
 from cardlib import i18n
 from cardlib.state import fresh_seed
 
+from .assets import stylesheet
 from .svgcanvas import SvgCanvas
 
 LANGUAGE_OPTIONS = (("Français", "fr"), ("English", "en"))   # each in its own language: never translated
@@ -47,23 +60,28 @@ i18n.register({
     "ui.new_game_started": {"en": "New game, seed {seed}.", "fr": "Nouvelle partie, graine {seed}."},
     "ui.undone": {"en": "Back to your previous decision.", "fr": "Retour à votre décision précédente."},
     "ui.allowed": {"en": "This move is allowed here ({move}).", "fr": "Ce coup est permis ici ({move})."},
+    "ui.stale": {
+        "en": "The table changed before your click arrived, so nothing was played: look again, then click.",
+        "fr": "La table a changé avant que votre clic n'arrive, rien n'a donc été joué : regardez-la de nouveau, puis cliquez.",
+    },
+    "ui.recent": {"en": "Since your last move", "fr": "Depuis votre dernier coup"},
+    "ui.recent_start": {"en": "Since the start", "fr": "Depuis le début"},
 })
 
-_EXPLANATION_STYLE = ("border-left:5px solid #8a4b08;background:#fff6e5;color:#2b1a05;padding:7px 12px;"
-                      "border-radius:4px;font-size:15px;max-width:900px")
-_INFO_STYLE = ("border-left:5px solid #2d6a4f;background:#eef6f1;color:#10261b;padding:7px 12px;"
-               "border-radius:4px;font-size:15px;max-width:900px")
-_LOG_STYLE = ("max-height:190px;overflow:auto;display:flex;flex-direction:column-reverse;"
-              "border:1px solid #c9c9c9;border-radius:6px;padding:4px 10px;background:#fcfcfa;"
-              "color:#222;font-size:13.5px;max-width:900px")
 
+class RecentMove(NamedTuple):
+    """One move of what happened since the human's last move: who made it, its notation, the log entries it caused."""
+
+    player: int
+    move: str
+    log: tuple
 
 def in_both_languages(message, names=None):
     """A ``cardlib.i18n.Message`` (a log entry, a refusal) as HTML: in French, then in English in italics."""
     french = escape(i18n.translate(message, "fr", names), quote=False)
     english = escape(i18n.translate(message, "en", names), quote=False)
-    return (f'<div class="cardgames-both" style="{_INFO_STYLE}"><div lang="fr">{french}</div>'
-            f'<div lang="en"><i>{english}</i></div></div>')
+    return (f'<style>{stylesheet("table.css")}</style><div class="cardgames-both cardgames-note">'
+            f'<div lang="fr">{french}</div><div lang="en"><i>{english}</i></div></div>')
 
 
 def why(state, move):
@@ -127,6 +145,7 @@ class GameTable:
         self.message = None          # a Message (or None) shown in the explanation area
         self.refusal = False         # whether ``message`` says why a move was refused
         self._syncing = False
+        self._deal = 0               # which game of this table is shown: a click on an earlier one is stale
         self._build_widgets()
         self.start(seed, moves)
 
@@ -143,7 +162,7 @@ class GameTable:
     def _build_widgets(self):
         self.canvas = SvgCanvas()
         self.canvas.add_class("cardgames-table")
-        self.canvas.on_click(self.act)
+        self.canvas.on_click(self.click)
         self.explanation = ipw.HTML()
         self.explanation.add_class("cardgames-explanation")
         self.undo_button = ipw.Button()
@@ -223,11 +242,12 @@ class GameTable:
         deck, self._deck = self._deck, None
         state = cardlib.new_game(self.game, self.players, fresh_seed() if seed is None else seed,
                                  deck=deck, **self._setup)
+        self._deal += 1
         self._movers = []
-        for move in moves:
-            self._movers.append(state.current_player)
-            state = state.apply(move)
+        self._log_marks = []      # the log's length after each move, to tell each move's entries
         self.state = state
+        for move in moves:
+            self._play(move)
         self._floor = len(self._movers)       # undo never goes into the scripted start
         self._run_bots()
         self.seed_box.value = self.state.seed
@@ -253,14 +273,51 @@ class GameTable:
         # game is reproduced by its seed and the human's moves, even after an undo.
         return (self.state.seed * 1_000_003 + move_index) % 2**32
 
+    def _play(self, action):
+        """Play ``action`` for the player to move, noting who moved and where the log stood."""
+        self._movers.append(self.state.current_player)
+        self.state = self.state.apply(action)
+        self._log_marks.append(len(self.state.log))
+
     def _run_bots(self):
         state = self.state
         while not state.is_over and state.current_player != self.human:
             bot = cardbots.get(self.bot_names[state.current_player], self.game, seed=self._bot_seed(len(self._movers)))
-            action = bot.choose(state)
-            self._movers.append(state.current_player)
-            state = state.apply(action)
-        self.state = state
+            self._play(bot.choose(state))
+            state = self.state
+
+    @property
+    def move_number(self):
+        """How many moves have been played in the live game (what a click's ``move`` must equal)."""
+        return len(self._movers)
+
+    def click(self, action, move=None, deal=None):
+        """A click on the table's picture: ``action`` made on the picture of position ``move`` of deal
+        ``deal`` (None: the live one, as from Python). A click on a position that has changed since
+        plays nothing and says so; any other goes to ``act``."""
+        if (move is not None and move != self.move_number) or (deal is not None and deal != self._deal):
+            self._say(i18n.Message("ui.stale"), refusal=True)
+            return
+        self.act(action)
+
+    def _last_decision(self):
+        """The index of the human's last decision (a move the table did not make for them), or None."""
+        target = self._undo_target()
+        if target is not None:
+            return target
+        scripted = [k for k in range(self._floor) if self._movers[k] == self.human]
+        return scripted[-1] if scripted else None
+
+    def since_your_move(self):
+        """What happened since the human's last decision, that move included (from the start if the
+        human has not decided anything yet): a ``RecentMove`` per move, oldest first."""
+        first = self._last_decision() or 0
+        log = self.state.log
+        recent = []
+        for k in range(first, len(self._movers)):
+            before = self._log_marks[k - 1] if k else 0
+            recent.append(RecentMove(self._movers[k], self.moves[k], tuple(log[before:self._log_marks[k]])))
+        return recent
 
     def act(self, action):
         """The human chose ``action`` (a move's notation, as clicked): play it, or explain why not."""
@@ -276,8 +333,7 @@ class GameTable:
         if reason is not None:
             self._say(reason, refusal=True)      # the state is left exactly as it was
             return
-        self._movers.append(self.human)
-        self.state = self.state.apply(action)
+        self._play(action)
         self.message = None
         self._run_bots()
         self._sync_slider()
@@ -301,6 +357,7 @@ class GameTable:
             return
         self.state = cardlib.replay(self.record, upto=target)
         del self._movers[target:]
+        del self._log_marks[target:]
         self._sync_slider()
         self._say(i18n.Message("ui.undone"))
 
@@ -348,36 +405,52 @@ class GameTable:
         names = self.names()
         live = not self.viewing_past
         state = self.shown_state()
-        self.canvas.markup = self.render(state.view(self.human), self.lang, names, interactive=live)
+        if live:
+            recent = self.since_your_move()
+            picture = self.render(state.view(self.human), self.lang, names, interactive=True, recent=recent)
+            self.canvas.markup = (f'<div class="cardgames-position" data-move="{self.move_number}" '
+                                  f'data-deal="{self._deal}">{self._recent_html(recent, names)}{picture}</div>')
+        else:
+            self.canvas.markup = self.render(state.view(self.human), self.lang, names, interactive=False)
         if not live:
             note = i18n.text("ui.past", self.lang, k=self.slider.value, n=len(self._movers))
-            self.explanation.value = self._box(note, _INFO_STYLE)
+            self.explanation.value = self._box(note)
         elif self.message is not None:
             text = i18n.translate(self.message, self.lang, names)
             if self.refusal:
-                self.explanation.value = self._box("⚠ " + text, _EXPLANATION_STYLE)
+                self.explanation.value = self._box("⚠ " + text, refusal=True)
             else:
-                self.explanation.value = self._box(text, _INFO_STYLE)
+                self.explanation.value = self._box(text)
         else:
             self.explanation.value = ""
         self.log_box.value = self._log_html(state.log, names)
         self.undo_button.disabled = self._undo_target() is None
 
+    def _recent_html(self, recent, names):
+        """The box above the picture listing what happened since the human's last move (empty if nothing)."""
+        lines = [i18n.translate(entry, self.lang, names) for move in recent for entry in move.log]
+        if not lines:
+            return ""
+        title = i18n.text("ui.recent_start" if self._last_decision() is None else "ui.recent", self.lang)
+        items = "".join(f"<li>{escape(line, quote=False)}</li>" for line in lines)
+        return (f'<style>{stylesheet("table.css")}</style><div class="cardgames-recent" aria-live="polite">'
+                f'<div class="cardgames-recent-title">{escape(title)}</div><ol>{items}</ol></div>')
+
     @staticmethod
-    def _box(text, style):
-        return f'<div style="{style}">{escape(text, quote=False)}</div>'
+    def _box(text, refusal=False):
+        kind = "cardgames-note refusal" if refusal else "cardgames-note"
+        return f'<style>{stylesheet("table.css")}</style><div class="{kind}">{escape(text, quote=False)}</div>'
 
     def _log_html(self, log, names):
         title = escape(i18n.text("ui.log", self.lang))
         if log:
             items = "".join(f"<li>{escape(i18n.translate(entry, self.lang, names), quote=False)}</li>"
                             for entry in log)
-            body = f'<ol style="margin:4px 0;padding-left:26px">{items}</ol>'
+            body = f"<ol>{items}</ol>"
         else:
             body = f"<p>{escape(i18n.text('ui.log_empty', self.lang))}</p>"
-        # column-reverse keeps the scroll at the newest entry (the last one) without any script.
-        return (f'<div style="font-weight:600;margin-top:4px">{title}</div>'
-                f'<div style="{_LOG_STYLE}"><div>{body}</div></div>')
+        return (f'<style>{stylesheet("table.css")}</style><div class="cardgames-log-title">{title}</div>'
+                f'<div class="cardgames-log-list"><div>{body}</div></div>')
 
     @property
     def explanation_text(self):

@@ -4,8 +4,10 @@ The play table, the area-scoring view and the notebook pictures all draw with th
 Hue looks the same everywhere. Nothing relies on colour alone (H1): the five colours come from
 Paul Tol's colour-blind-safe "bright" palette AND every plain square or stripe carries its letter
 (R, Y, G, B, P: the same letters in French and English, as in the notation); poison squares show ☠;
-stacks show a height badge and say their cards in words on hover; allowed places are dashed
-outlines with an arrow, whatever their colour.
+stacks show a height badge and say their cards in words on hover; the allowed places of a chosen
+card are marked on their first squares with an arrow (the whole card shows on hover), whatever
+their colour; the cards laid since the viewer's last move are outlined and numbered, with who
+laid them said in words.
 
 Geometry and scoring are never recomputed here: squares come from ``Placement.ninths``, stacks
 from ``Board``, allowed places from the view's ``legal_actions``, areas and points from
@@ -18,289 +20,45 @@ Clickable parts carry ``data-action``, for ``widgets.svgcanvas.SvgCanvas``; the 
 - ``turn``: turn the chosen card a quarter turn clockwise (E → S → W → N → E);
   ``direction S``: point it straight to a direction;
 - ``cell x,y``: a board cell, where the chosen card's first square goes; the table plays
-  ``play CARD x,y DIR``. Cells where that move is allowed have class ``hue-hit legal`` (and a ghost
-  outline of the card, ``data-ghost="x,y,DIR"``); the others ``hue-hit refused`` stay clickable so
-  that the table can say why (H6).
+  ``play CARD x,y DIR``. Cells where that move is allowed have class ``hue-hit legal`` (a mark on
+  the first square, ``data-ghost="x,y,DIR"``, and the whole card previewed on hover); the others
+  ``hue-hit refused`` stay clickable so that the table can say why (H6).
 
 Functions:
 
-- ``render(view, lang, names, interactive=True, selected=None, direction="E")``: the whole table;
-- ``render_areas(board_view, lang, colour=None, score_card=None, step=None, by="ninth")``: the
-  area-scoring view (areas outlined, the largest non-poisoned one labelled with its points,
-  poisoned ones crossed, a flood fill counting the largest area step by step);
+- ``render(view, lang, names, interactive=True, selected=None, direction="E", recent=None)``: the
+  whole table, the cards laid since the viewer's last move (``recent``) outlined and named;
 - ``render_score_table(view, lang, names)``: the final breakdown per player;
-- ``render_cards(cards, lang)``: a row of cards;
-- ``flood_order(ninths)`` / ``third_order(ninths, board)``: the order in which a flood fill counts an area
-  (breadth first from its smallest ninth), and ``step_units`` what the step slider counts.
+- ``render_cards(cards, lang)``: a row of cards.
+
+The area-scoring picture is ``widgets.hue.areas.render_areas``; the stylesheet is ``hue.css`` and
+the words are in ``widgets.hue.texts``.
 """
 
-from collections import deque
+from functools import cache
 from html import escape
 
+import cardlib
 from cardlib import i18n
-from cardlib.hue_board import CARDS, COLOURS, COLOUR_NAMES, DIRECTIONS, Board, Placement
-from cardlib.hue_scoring import areas, largest, score
+from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS, Board, Placement
 
+from ..assets import stylesheet
 from ..table import seat_names
+from .texts import ARROWS
 
 __all__ = ["PALETTE", "TURN_ORDER", "board_of", "board_svg", "card_html", "card_svg", "card_words", "colour_name",
-           "flood_order", "ghosts", "legend_html", "next_direction", "render", "render_areas", "render_cards",
-           "render_score_table", "step_units", "third_order"]
+           "ghosts", "legend_html", "next_direction", "parse_move", "render", "render_cards", "render_score_table",
+           "style"]
 
 # Paul Tol's "bright" qualitative scheme (colour-blind safe), one colour per Hue colour (H1),
 # with the ink (black or white) that reads best on it.
 PALETTE = {"R": "#EE6677", "Y": "#CCBB44", "G": "#228833", "B": "#4477AA", "P": "#AA3377"}
 INK = {"R": "#111111", "Y": "#111111", "G": "#ffffff", "B": "#ffffff", "P": "#ffffff"}
 POISON = "☠"
-ARROWS = {"E": "→", "S": "↓", "W": "←", "N": "↑"}
 TURN_ORDER = ("E", "S", "W", "N")          # a quarter turn clockwise each time
 CELL = 42                                  # board cell, in pixels (a ninth is a third of it)
 AREA_CELL = 54                             # cell of the area-scoring view (room for step numbers)
 HAND_CELL = 34                             # a square of a card in a hand or a row of cards
-
-_CSS = """
-.hue-table{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:#f3f1ec;
- background:#33373f radial-gradient(ellipse at 50% 30%,#41464f 0%,#33373f 60%,#2a2d33 100%);
- border-radius:14px;padding:14px 16px;display:flex;flex-direction:column;gap:12px;max-width:1080px;box-sizing:border-box}
-.hue-table *,.hue-areas *,.hue-cards *{box-sizing:border-box}
-.hue-table h3{font-size:12.5px;text-transform:uppercase;letter-spacing:.07em;margin:0 0 8px;font-weight:700;color:#eceff4}
-.hue-status{font-size:17px;font-weight:700;background:rgba(0,0,0,.3);padding:7px 12px;border-radius:8px}
-.hue-status .hue-sub{display:block;font-size:14px;font-weight:500;margin-top:2px}
-.hue-seats{display:flex;flex-wrap:wrap;gap:8px}
-.hue-seat{flex:1 1 170px;background:#fbf8ef;color:#1f2430;border:2px solid #b9b3a1;border-radius:10px;padding:6px 10px}
-.hue-seat.current{border:3px solid #111;box-shadow:0 0 0 3px #f2c14e}
-.hue-seat.winner{border:4px double #8a5a00;box-shadow:0 0 0 3px #f2c14e}
-.hue-seat .who{font-weight:700;display:flex;flex-wrap:wrap;gap:4px;align-items:center}
-.hue-seat .what{font-size:13px;color:#3b4048;margin-top:2px}
-.hue-seat .hue-cardrow{margin-top:4px}
-.hue-tag{font-size:11.5px;font-weight:700;border:1.5px solid currentColor;border-radius:9px;padding:0 6px;white-space:nowrap}
-.hue-tag.turn{background:#111;color:#fff;border-color:#111}
-.hue-tag.oya{background:#5b3f8c;color:#fff;border-color:#5b3f8c}
-.hue-tag.win{background:#8a5a00;color:#fff;border-color:#8a5a00}
-.hue-row{display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start}
-.hue-zone{background:rgba(0,0,0,.22);border-radius:10px;padding:8px 12px}
-.hue-main{flex-wrap:wrap}
-.hue-zone.board-zone{overflow:auto;flex:0 1 auto;max-width:100%}
-.hue-side{flex:1 1 270px;display:flex;flex-direction:column;gap:12px;min-width:250px}
-.hue-note{font-size:13.5px;margin:0 0 6px}
-.hue-board{display:block;max-width:100%;height:auto;margin:0 auto}
-.hue-board text{font-family:"DejaVu Sans",system-ui,sans-serif;pointer-events:none}
-.hue-hit .hue-preview{opacity:0;pointer-events:none}
-.hue-hit.legal:hover .hue-preview,.hue-hit.legal:focus .hue-preview{opacity:.93}
-.hue-hit.legal:hover .hue-hitrect,.hue-hit.legal:focus .hue-hitrect{stroke:#f2c14e;stroke-width:3}
-.hue-hit:focus{outline:none}
-.hue-hit:focus-visible .hue-hitrect{stroke:#1a56db;stroke-width:3}
-.hue-hit.refused:hover .hue-hitrect{stroke:#8a4b08;stroke-width:1.5;stroke-dasharray:3 3}
-.hue-cardrow{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
-.hue-card{display:flex;flex-direction:column;align-items:center;gap:3px;padding:5px 6px 4px;border-radius:9px;
- background:#fbf8ef;color:#1f2430;border:2px solid #b9b3a1;user-select:none;flex:none}
-.hue-card svg{display:block}
-.hue-card .cap{font-size:12px;line-height:1.15;text-align:center}
-.hue-card .cap b{font-size:13px}
-.hue-card.playable{cursor:pointer;transition:transform .12s}
-.hue-card.playable:hover,.hue-card.playable:focus-visible{transform:translateY(-4px);border-color:#1f2430}
-.hue-card.selected{border:3px solid #111;box-shadow:0 0 0 4px #f2c14e;transform:translateY(-4px)}
-.hue-card .chosen{font-size:11.5px;font-weight:700;background:#111;color:#fff;border-radius:8px;padding:0 6px}
-.hue-card.small{padding:3px 4px 2px;border-width:1px}
-.hue-controls{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin-top:6px}
-.hue-action{display:inline-flex;align-items:center;gap:6px;font-weight:700;padding:6px 14px;border-radius:18px;
- background:#fbf8ef;color:#1f2430;border:2px solid #1f2430;cursor:pointer;font-size:14.5px;user-select:none}
-.hue-action:hover,.hue-action:focus-visible{outline:3px solid #f2c14e}
-.hue-dir{display:inline-flex;align-items:center;justify-content:center;min-width:34px;height:30px;border-radius:8px;
- background:#fbf8ef;color:#1f2430;border:1.5px solid #7c7768;cursor:pointer;font-weight:700;font-size:13px;padding:0 6px}
-.hue-dir.on{background:#111;color:#fff;border-color:#111}
-.hue-preview-card{display:flex;align-items:center;gap:10px;margin-top:4px}
-.hue-legend{display:flex;flex-wrap:wrap;gap:6px 14px;font-size:12.5px;align-items:center}
-.hue-legend .sw{display:inline-flex;align-items:center;gap:5px}
-.hue-legend svg{display:inline-block;vertical-align:middle}
-.hue-scoretable h3{font-size:12.5px;text-transform:uppercase;letter-spacing:.07em;margin:6px 0 8px;font-weight:700}
-.hue-scores{border-collapse:collapse;background:#fbf8ef;color:#1f2430;border-radius:10px;font-size:14px;overflow:hidden}
-.hue-scores th,.hue-scores td{padding:5px 9px;border-bottom:1px solid #d8d2c2;text-align:left;vertical-align:middle}
-.hue-scores th{font-size:12px;text-transform:uppercase;letter-spacing:.05em;background:#ece6d6}
-.hue-scores td.total{font-weight:800;font-size:17px;text-align:right}
-.hue-scores tr.winner td{background:#fff3cf}
-.hue-scores tr.winner td.who{font-weight:800}
-.hue-part{display:inline-flex;align-items:center;gap:5px;white-space:nowrap}
-.hue-part .calc{font-size:12.5px;color:#3b4048}
-.hue-part .pts{font-weight:800}
-.hue-part.doubled .pts{text-decoration:underline;text-decoration-thickness:2px}
-.hue-areas,.hue-cards{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"DejaVu Sans",sans-serif;color:#1f2430;
- background:#fbf8ef;border-radius:12px;padding:10px 12px;max-width:1000px;box-sizing:border-box}
-.hue-areas .hue-board{margin:0}
-.hue-areas .cap{margin:6px 0 0;font-size:14px}
-.hue-areas .cap li{margin:2px 0}
-.hue-areas .steps{font-weight:700;margin:6px 0 0}
-.hue-cards .hue-card{background:#fff}
-"""
-
-
-# --- words --------------------------------------------------------------------------------
-def _register():
-    directions = {"E": ("East", "Est"), "S": ("South", "Sud"), "W": ("West", "Ouest"), "N": ("North", "Nord")}
-    entries = {f"ui.hue.direction.{d}": {"en": f"{en} {ARROWS[d]}", "fr": f"{fr} {ARROWS[d]}"}
-               for d, (en, fr) in directions.items()}
-    french_towards = {"E": "vers l'Est", "S": "vers le Sud", "W": "vers l'Ouest", "N": "vers le Nord"}
-    entries.update({f"ui.hue.towards.{d}": {"en": f"towards {en} {ARROWS[d]}", "fr": f"{french_towards[d]} {ARROWS[d]}"}
-                    for d, (en, _) in directions.items()})
-    entries.update({f"ui.hue.colour.{code}": {"en": names[0].capitalize(), "fr": names[1].capitalize()}
-                    for code, names in COLOUR_NAMES.items()})
-    entries.update({
-        "ui.hue.kind.plain": {"en": "plain", "fr": "normale"},
-        "ui.hue.kind.striped": {"en": "striped", "fr": "à rayures"},
-        "ui.hue.kind.poison": {"en": "poison ☠", "fr": "poison ☠"},
-        "ui.hue.kind.start": {"en": "start", "fr": "départ"},
-        "ui.hue.centre": {"en": "centre ×2: {colour}", "fr": "centre ×2 : {colour}"},
-        "ui.hue.card_label": {"en": "card {card} ({kind}): {squares}", "fr": "carte {card} ({kind}) : {squares}"},
-        "ui.hue.square_plain": {"en": "{colour}", "fr": "{colour}"},
-        "ui.hue.square_striped": {"en": "stripes {colours}", "fr": "rayures {colours}"},
-        "ui.hue.square_poison": {"en": "{colour} with ☠", "fr": "{colour} avec ☠"},
-        # the table
-        "ui.hue.board": {"en": "The patchwork", "fr": "Le patchwork"},
-        "ui.hue.hand": {"en": "Your cards", "fr": "Vos cartes"},
-        "ui.hue.hand_of": {"en": "Cards of {player}", "fr": "Cartes de {player}"},
-        "ui.hue.hand_note": {
-            "en": "Click a card to choose it. The card you keep last is your score card: its colours score, its centre colour double.",
-            "fr": "Cliquez une carte pour la choisir. La dernière carte gardée est votre carte Score : ses couleurs rapportent, celle du centre compte double.",
-        },
-        "ui.hue.hand_still": {
-            "en": "The card kept last is the score card: its colours score, its centre colour double.",
-            "fr": "La dernière carte gardée est la carte Score : ses couleurs rapportent, celle du centre compte double.",
-        },
-        "ui.hue.chosen": {"en": "✓ chosen", "fr": "✓ choisie"},
-        "ui.hue.select_tip": {"en": "Choose {card}", "fr": "Choisir {card}"},
-        "ui.hue.control": {"en": "Your move", "fr": "Votre coup"},
-        "ui.hue.pick_prompt": {"en": "First click a card in your hand.", "fr": "Cliquez d'abord une carte de votre main."},
-        "ui.hue.pointing": {
-            "en": "{card} points {towards}: its first square goes where you click, the two others {towards}.",
-            "fr": "{card} pointe {towards} : son premier carré va où vous cliquez, les deux autres {towards}.",
-        },
-        "ui.hue.turn_button": {"en": "↻ Turn", "fr": "↻ Tourner"},
-        "ui.hue.turn_tip": {
-            "en": "Turn the card a quarter turn clockwise (E → S → W → N)",
-            "fr": "Tourner la carte d'un quart de tour dans le sens des aiguilles d'une montre (E → S → O → N)",
-        },
-        "ui.hue.direction_tip": {"en": "Point the card {towards}", "fr": "Orienter la carte {towards}"},
-        "ui.hue.places": {
-            "en": "{n} places allowed (H6): dashed outlines on the board. Click a cell marked {arrow} to lay the card there.",
-            "fr": "{n} places permises (H6) : contours en tirets sur le plateau. Cliquez une case marquée {arrow} pour y poser la carte.",
-        },
-        "ui.hue.places.one": {
-            "en": "1 place allowed (H6): the dashed outline on the board. Click the cell marked {arrow} to lay the card there.",
-            "fr": "1 seule place permise (H6) : le contour en tirets sur le plateau. Cliquez la case marquée {arrow} pour y poser la carte.",
-        },
-        "ui.hue.pick_first": {
-            "en": "Choose a card in your hand first, then click on the board where its first square goes.",
-            "fr": "Choisissez d'abord une carte de votre main, puis cliquez sur le plateau où va son premier carré.",
-        },
-        # the status line
-        "ui.hue.your_turn": {"en": "▶ Your turn: choose a card to lay.", "fr": "▶ À vous : choisissez une carte à poser."},
-        "ui.hue.your_turn_sub": {
-            "en": "Lay it beside the patchwork covering nothing, or over exactly one visible square (H6).",
-            "fr": "Posez-la contre le patchwork sans rien recouvrir, ou sur un seul carré visible (H6).",
-        },
-        "ui.hue.your_turn_card": {
-            "en": "▶ Your turn: lay {card} on the board.",
-            "fr": "▶ À vous : posez {card} sur le plateau.",
-        },
-        "ui.hue.playing": {"en": "▶ {player} is laying a card.", "fr": "▶ {player} pose une carte."},
-        "ui.hue.over": {
-            "en": "■ The round is over. Winner: {winners} with {points} points (H7, H8).",
-            "fr": "■ La manche est finie. Gagnant : {winners} avec {points} points (H7, H8).",
-        },
-        "ui.hue.match_over": {
-            "en": "■ The match is over. Winner: {winners} with {points} points in all.",
-            "fr": "■ La partie est finie. Gagnant : {winners} avec {points} points en tout.",
-        },
-        "ui.hue.round": {"en": "Round {round} of {rounds}", "fr": "Manche {round} sur {rounds}"},
-        "ui.hue.oya_tag": {"en": "Oya", "fr": "Oya"},
-        "ui.hue.to_play": {"en": "▶ to play", "fr": "▶ joue"},
-        "ui.hue.winner_tag": {"en": "★ winner", "fr": "★ gagnant"},
-        "ui.hue.in_hand": {"en": "{n} cards in hand", "fr": "{n} cartes en main"},
-        "ui.hue.in_hand.one": {"en": "1 card in hand: the score card", "fr": "1 carte en main : la carte Score"},
-        "ui.hue.points": {"en": "{n} points", "fr": "{n} points"},
-        "ui.hue.points.one": {"en": "1 point", "fr": "1 point"},
-        # cells
-        "ui.hue.cell": {"en": "Cell {x},{y}", "fr": "Case {x},{y}"},
-        "ui.hue.cell_empty": {"en": "empty", "fr": "vide"},
-        "ui.hue.cell_top": {"en": "{square}, square {k} of {card}", "fr": "{square}, carré {k} de {card}"},
-        "ui.hue.cell_stack": {
-            "en": "stack of {n} cards (bottom to top: {cards})",
-            "fr": "pile de {n} cartes (de bas en haut : {cards})",
-        },
-        "ui.hue.cell_lay": {"en": "click to lay {card} here: {move}", "fr": "cliquez pour poser {card} ici : {move}"},
-        "ui.hue.cell_refused": {
-            "en": "{card} pointing {towards} may not start here (click to see why)",
-            "fr": "{card} orientée {towards} ne peut pas commencer ici (cliquez pour savoir pourquoi)",
-        },
-        "ui.hue.board_label": {
-            "en": "The patchwork: {n} cards laid, {cells} squares visible",
-            "fr": "Le patchwork : {n} cartes posées, {cells} carrés visibles",
-        },
-        "ui.hue.legend_poison": {"en": "poison square", "fr": "carré Poison"},
-        "ui.hue.legend_stack": {"en": "cards in the stack", "fr": "cartes dans la pile"},
-        "ui.hue.legend_place": {"en": "allowed place, first square", "fr": "place permise, premier carré"},
-        # scores
-        "ui.hue.scores_title": {"en": "Scores (H7)", "fr": "Les scores (H7)"},
-        "ui.hue.col_player": {"en": "Player", "fr": "Joueur"},
-        "ui.hue.col_card": {"en": "Score card", "fr": "Carte Score"},
-        "ui.hue.col_colour": {"en": "Colour {k}", "fr": "Couleur {k}"},
-        "ui.hue.col_total": {"en": "Total", "fr": "Total"},
-        "ui.hue.col_match": {"en": "Match", "fr": "Partie"},
-        "ui.hue.scores_round": {
-            "en": "Scores of round {round} of {rounds} (H7)",
-            "fr": "Les scores de la manche {round} sur {rounds} (H7)",
-        },
-        "ui.hue.part_title": {
-            "en": "{colour}: largest area not poisoned {area} points{times}",
-            "fr": "{colour} : plus grande surface non empoisonnée {area} points{times}",
-        },
-        "ui.hue.times_two": {"en": ", centre colour ×2", "fr": ", couleur du centre ×2"},
-        "ui.hue.no_scores": {
-            "en": "The score cards are shown when the round is over.",
-            "fr": "Les cartes Score sont montrées à la fin de la manche.",
-        },
-        "ui.hue.scores_note": {
-            "en": "Each colour of the score card scores its largest area not poisoned, a third of a square per point; the centre colour counts double.",
-            "fr": "Chaque couleur de la carte Score rapporte sa plus grande surface non empoisonnée, un point par tiers de carré ; la couleur du centre compte double.",
-        },
-        # the area view
-        "ui.hue.areas_label": {"en": "Areas of the patchwork", "fr": "Les surfaces du patchwork"},
-        "ui.hue.area_line": {
-            "en": "{colour}: {count} areas; the largest not poisoned has {ninths} ninths = {points} points.",
-            "fr": "{colour} : {count} surfaces ; la plus grande non empoisonnée a {ninths} neuvièmes = {points} points.",
-        },
-        "ui.hue.area_line.one": {
-            "en": "{colour}: 1 area; it has {ninths} ninths = {points} points.",
-            "fr": "{colour} : 1 surface ; elle a {ninths} neuvièmes = {points} points.",
-        },
-        "ui.hue.area_none": {
-            "en": "{colour}: no area that is not poisoned, so 0 points.",
-            "fr": "{colour} : aucune surface non empoisonnée, donc 0 point.",
-        },
-        "ui.hue.area_poisoned": {
-            "en": " {n} poisoned (crossed, ☠) score nothing.",
-            "fr": " {n} empoisonnée(s) (barrées, ☠) ne rapportent rien.",
-        },
-        "ui.hue.area_card": {
-            "en": "Score card {card}: {parts} = {total} points.",
-            "fr": "Carte Score {card} : {parts} = {total} points.",
-        },
-        "ui.hue.steps_ninth": {
-            "en": "Flood fill: {k} of {n} ninths counted, from ninth 1 to its neighbours, then theirs (3 ninths make 1 point).",
-            "fr": "Remplissage : {k} neuvièmes comptés sur {n}, du neuvième 1 vers ses voisins, puis les leurs (3 neuvièmes font 1 point).",
-        },
-        "ui.hue.steps_third": {
-            "en": "Flood fill: {k} of {n} thirds of a square counted, 1 point each.",
-            "fr": "Remplissage : {k} tiers de carré comptés sur {n}, 1 point chacun.",
-        },
-        "ui.hue.area_tag": {"en": "{points} pts", "fr": "{points} pts"},
-        "ui.hue.area_tag_double": {"en": "{area} ×2 = {points} pts", "fr": "{area} ×2 = {points} pts"},
-    })
-    i18n.register(entries)
-
-
-_register()
-
 
 def colour_name(code, lang="en"):
     """'Red' / 'Rouge' for 'R'."""
@@ -329,14 +87,39 @@ def board_of(board_view):
                  for p in board_view)
 
 
+@cache
+def _parser():
+    """A Hue state kept only for its ``parse_action``: the engine's own notation parser."""
+    return cardlib.new_game("hue", 2, seed=0)
+
+
+def parse_move(notation):
+    """The engine's action (``card``, ``x``, ``y``, ``direction``) for a move's notation ('play S3 2,-1 E'),
+    read by cardlib's Hue parser; raises ``IllegalAction`` for notation that is not a Hue move."""
+    return _parser().parse_action(notation)
+
+
 def ghosts(view, card, direction):
     """The (x, y, direction) of every allowed placement of ``card`` pointing ``direction``, from the view's legal actions."""
     found = []
     for move in view.get("legal_actions", ()):
-        words = move.split()
-        if len(words) == 4 and words[0] == "play" and words[1] == card and words[3] == direction:
-            x, y = words[2].split(",")
-            found.append((int(x), int(y), direction))
+        action = parse_move(move)
+        if action.card == card and action.direction == direction:
+            found.append((action.x, action.y, direction))
+    return found
+
+
+def recent_placements(view, recent):
+    """The cards the other players laid since the viewer's last move, from the table's ``recent`` moves
+    (``RecentMove``): [(n, player, Placement)], oldest first, only those on the board shown."""
+    laid = {(p["card"], p["x"], p["y"], p["direction"]) for p in view["board"]}
+    found = []
+    for move in recent or ():
+        if move.player == view.get("viewer"):
+            continue
+        action = parse_move(move.move)
+        if (action.card, action.x, action.y, action.direction) in laid:
+            found.append((len(found) + 1, move.player, Placement(action.card, action.x, action.y, action.direction)))
     return found
 
 
@@ -501,9 +284,41 @@ def _placement_svg(placement, frame, opacity=None):
     return f'<g{style}>{"".join(parts)}</g>'
 
 
-def board_svg(board, lang="en", *, legal=None, card=None, direction="E", clickable=False, margin=1, label=None):
-    """The patchwork as SVG. ``legal``: allowed (x, y, direction) of ``card`` to draw as ghosts;
-    ``clickable``: every cell carries ``data-action="cell x,y"``."""
+def _recent_svg(recent, frame):
+    """The cards laid since the viewer's last move: a thick outline round each, numbered in the order laid."""
+    parts = []
+    for n, player, placement in recent:
+        cells = placement.cells()
+        xs, ys = [x for x, _ in cells], [y for _, y in cells]
+        x, y = frame.px(min(xs)), frame.py(min(ys))
+        w, h = (max(xs) - min(xs) + 1) * frame.cell, (max(ys) - min(ys) + 1) * frame.cell
+        fx, fy = frame.px(placement.x) + 10, frame.py(placement.y) + 10
+        parts.append(f'<g class="recent" data-recent="{n}" data-card="{placement.card}" data-player="{player}" '
+                     f'pointer-events="none"><rect x="{x + 1.5}" y="{y + 1.5}" width="{w - 3}" height="{h - 3}" rx="3" '
+                     f'fill="none" stroke="#fff" stroke-width="6"/><rect x="{x + 1.5}" y="{y + 1.5}" width="{w - 3}" '
+                     f'height="{h - 3}" rx="3" fill="none" stroke="#d9480f" stroke-width="3"/>'
+                     f'<circle cx="{fx}" cy="{fy}" r="9" fill="#d9480f" stroke="#fff" stroke-width="1.6"/>'
+                     f'{_text(fx, fy + 0.5, n, 11, "#fff", 800)}</g>')
+    return f'<g class="recents">{"".join(parts)}</g>'
+
+
+def recent_html(recent, lang, names):
+    """Who laid which card since the viewer's last move, numbered as on the board (empty if none)."""
+    if not recent:
+        return ""
+    items = "".join(
+        f'<li data-recent="{n}">' + escape(i18n.text("ui.hue.recent_card", lang, n=n, player=names[player],
+                                                       card=p.card, x=p.x, y=p.y, arrow=ARROWS[p.direction])) + "</li>"
+        for n, player, p in recent)
+    return (f'<div class="hue-recent"><b>{escape(i18n.text("ui.hue.recent_title", lang))}</b>'
+            f'<ul>{items}</ul></div>')
+
+
+def board_svg(board, lang="en", *, legal=None, card=None, direction="E", clickable=False, margin=1, label=None,
+              recent=()):
+    """The patchwork as SVG. ``legal``: allowed (x, y, direction) of ``card``, marked on their first
+    squares (the whole card shows on hover); ``clickable``: every cell carries ``data-action="cell x,y"``;
+    ``recent``: (n, player, Placement) of the cards laid since the viewer's last move, outlined and numbered."""
     legal = list(legal or ())
     # Every allowed place lies within 3 cells of the patchwork (H6), so a margin of 3 holds them all.
     frame = _Frame(list(board.stacks), margin, CELL)
@@ -519,22 +334,20 @@ def board_svg(board, lang="en", *, legal=None, card=None, direction="E", clickab
     badges = [_badge(frame.px(x) + c - 9, frame.py(y) + 9, board.height((x, y)), cell=(x, y))
               for x, y in board.stacks if board.height((x, y)) > 1]
     parts.append(f'<g class="heights">{"".join(badges)}</g>')
+    if recent:
+        parts.append(_recent_svg(recent, frame))
     if legal:
-        outlines, marks = [], []
+        # Only the first squares are marked: outlines of every allowed place would cover the board.
+        marks = []
         for x, y, d in legal:
-            cells = Placement(card, x, y, d).cells()
-            xs, ys = [a for a, _ in cells], [b for _, b in cells]
-            gx, gy = frame.px(min(xs)) + 4, frame.py(min(ys)) + 4
-            gw, gh = (max(xs) - min(xs) + 1) * c - 8, (max(ys) - min(ys) + 1) * c - 8
-            outlines.append(f'<rect class="ghost" data-ghost="{x},{y},{d}" x="{gx}" y="{gy}" width="{gw}" height="{gh}" '
-                            'rx="6" fill="none" stroke="#1d3557" stroke-opacity=".45" stroke-width="1.5" stroke-dasharray="5 4"/>')
             if (x, y) in board.stacks:      # over a square: in its corner, so that its letters stay readable
                 cx, cy, r = frame.px(x) + 9, frame.py(y) + c - 9, 8
             else:
                 cx, cy, r = frame.px(x) + c / 2, frame.py(y) + c / 2, 10
-            marks.append(f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#fff" fill-opacity=".95" stroke="#1d3557" stroke-width="2"/>'
-                         + _text(cx, cy + 0.5, ARROWS[d], r * 1.4, "#1d3557", 800))
-        parts.append(f'<g class="ghosts">{"".join(outlines)}</g><g class="marks">{"".join(marks)}</g>')
+            marks.append(f'<g class="ghost" data-ghost="{x},{y},{d}"><circle cx="{cx}" cy="{cy}" r="{r}" fill="#fff" '
+                         f'fill-opacity=".95" stroke="#1d3557" stroke-width="2"/>'
+                         + _text(cx, cy + 0.5, ARROWS[d], r * 1.4, "#1d3557", 800) + "</g>")
+        parts.append(f'<g class="marks">{"".join(marks)}</g>')
     hits = []
     legal_first = {(x, y): d for x, y, d in legal}
     for x, y in frame.cells():
@@ -627,13 +440,13 @@ def card_html(card, lang="en", *, action=None, selected=False, small=False, dire
 
 def style():
     """The renderer's stylesheet, for pictures assembled from its pieces elsewhere."""
-    return f"<style>{_CSS}</style>"
+    return f'<style>{stylesheet("hue/hue.css")}</style>'
 
 
 def render_cards(cards, lang="en", size=40):
     """Cards (ids) drawn in a row, lying E, with their kind and centre colour: for the notebook."""
     row = "".join(card_html(card, lang, size=size) for card in cards)
-    return f'<style>{_CSS}</style><div class="hue-cards"><div class="hue-cardrow">{row}</div></div>'
+    return f'{style()}<div class="hue-cards"><div class="hue-cardrow">{row}</div></div>'
 
 
 def legend_html(lang="en", width=None):
@@ -646,10 +459,12 @@ def legend_html(lang="en", width=None):
     items.append(f'<span class="sw"><b style="font-size:17px">{POISON}</b>{escape(i18n.text("ui.hue.legend_poison", lang))}</span>')
     badge = f'<svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">{_badge(11, 11, 2)}</svg>'
     items.append(f'<span class="sw">{badge}{escape(i18n.text("ui.hue.legend_stack", lang))}</span>')
-    mark = (f'<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><rect x="1" y="1" width="22" height="22" rx="4" '
-            'fill="none" stroke="#1d3557" stroke-dasharray="4 3"/><circle cx="12" cy="12" r="8" fill="#fff" stroke="#1d3557" '
-            f'stroke-width="2"/>{_text(12, 12.5, ARROWS["E"], 11, "#1d3557", 800)}</svg>')
+    mark = (f'<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="8" fill="#fff" '
+            f'stroke="#1d3557" stroke-width="2"/>{_text(12, 12.5, ARROWS["E"], 11, "#1d3557", 800)}</svg>')
     items.append(f'<span class="sw">{mark}{escape(i18n.text("ui.hue.legend_place", lang))}</span>')
+    fresh = (f'<svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><rect x="2" y="2" width="20" height="20" '
+             f'rx="3" fill="none" stroke="#d9480f" stroke-width="3"/>{_text(12, 12.5, 1, 11, "#d9480f", 800)}</svg>')
+    items.append(f'<span class="sw">{fresh}{escape(i18n.text("ui.hue.legend_recent", lang))}</span>')
     style = f' style="max-width:{width}px"' if width else ""
     return f'<div class="hue-legend"{style}>{"".join(items)}</div>'
 
@@ -745,12 +560,14 @@ def _svg_width(svg):
     return int(svg[start:svg.index('"', start)])
 
 
-def render(view, lang="en", names=None, interactive=True, *, selected=None, direction="E"):
+def render(view, lang="en", names=None, interactive=True, *, selected=None, direction="E", recent=None):
     """The whole Hue table for ``view`` (from ``state.view(player)``) as HTML.
 
     When ``interactive`` and it is the viewer's turn: the hand is clickable (``select X``), the chosen
     card ``selected`` can be turned (``turn``, ``direction D``), every board cell is clickable
-    (``cell x,y``) and the allowed places of ``selected`` pointing ``direction`` are drawn as ghosts.
+    (``cell x,y``) and the allowed places of ``selected`` pointing ``direction`` are marked on their
+    first squares. ``recent``: the table's moves since the viewer's last move (``GameTable.since_your_move``);
+    the cards the others laid among them are outlined, numbered and listed with who laid them.
     """
     if direction not in DIRECTIONS:
         raise ValueError(f"direction must be one of E, S, W, N, not {direction!r}")
@@ -761,11 +578,12 @@ def render(view, lang="en", names=None, interactive=True, *, selected=None, dire
     if not playing or selected not in view.get("hand", ()):
         selected = None
     legal = ghosts(view, selected, direction) if playing and selected else []
+    laid = recent_placements(view, recent)
     svg = board_svg(board, lang, legal=legal, card=selected, direction=direction, clickable=playing,
-                    margin=3 if playing else 1)
+                    margin=3 if playing else 1, recent=laid)
     seats = "".join(_seat(view, p, lang, names) for p in range(view["players"]))
     board_zone = (f'<div class="hue-zone board-zone"><h3>{escape(i18n.text("ui.hue.board", lang))}</h3>{svg}'
-                  f'{legend_html(lang, _svg_width(svg))}</div>')
+                  f'{recent_html(laid, lang, names)}{legend_html(lang, _svg_width(svg))}</div>')
     side = _hand_zone(view, lang, names, playing, selected)
     if playing:
         side += _control_zone(view, lang, selected, direction, len(legal))
@@ -773,7 +591,7 @@ def render(view, lang="en", names=None, interactive=True, *, selected=None, dire
     scores = ""
     if view["is_over"] and view.get("breakdown"):
         scores = f'<div class="hue-zone scores-zone">{render_score_table(view, lang, names, style=False)}</div>'
-    return (f'<style>{_CSS}</style><div class="hue-table" data-viewer="{view.get("viewer")}">'
+    return (f'{style()}<div class="hue-table" data-viewer="{view.get("viewer")}">'
             f'{_status(view, lang, names, selected, direction)}<div class="hue-seats">{seats}</div>'
             f'{scores}<div class="hue-row hue-main">{board_zone}{side_html}</div></div>')
 
@@ -788,7 +606,7 @@ def _swatch(code, size=20):
 def render_score_table(view, lang="en", names=None, style=True):
     """The final breakdown per player: score card, each colour's largest area (×2 for the centre), total (H7)."""
     names = names or seat_names(view["players"], view.get("viewer"), lang)
-    css = f"<style>{_CSS}</style>" if style else ""
+    css = f'<style>{stylesheet("hue/hue.css")}</style>' if style else ""
     title = f'<h3>{escape(i18n.text("ui.hue.scores_title", lang))}</h3>'
     if not view.get("breakdown"):
         return f'{css}<div class="hue-scoretable">{title}<p class="hue-note">{escape(i18n.text("ui.hue.no_scores", lang))}</p></div>'
@@ -820,252 +638,3 @@ def render_score_table(view, lang="en", names=None, style=True):
                     + "</tr>")
     note = f'<p class="hue-note" style="margin-top:6px">{escape(i18n.text("ui.hue.scores_note", lang))}</p>'
     return f'{css}<div class="hue-scoretable">{title}<table class="hue-scores">{"".join(rows)}</table>{note}</div>'
-
-
-# --- areas ------------------------------------------------------------------------------------
-def flood_order(ninths):
-    """The ninths of an area in the order a flood fill counts them: breadth first from its smallest ninth
-    (the leftmost of the top row... in (u, v) order), neighbours taken E, S, W, N."""
-    ninths = set(ninths)
-    if not ninths:
-        return []
-    start = min(ninths)
-    order, seen, queue = [], {start}, deque([start])
-    while queue:
-        u, v = queue.popleft()
-        order.append((u, v))
-        for n in ((u + 1, v), (u, v + 1), (u - 1, v), (u, v - 1)):
-            if n in ninths and n not in seen:
-                seen.add(n)
-                queue.append(n)
-    return order
-
-
-def _stripe_key(board, ninth):
-    u, v = ninth
-    cell = (u // 3, v // 3)
-    placement, _ = board.top(cell)
-    if placement.direction in ("E", "W"):
-        return cell, "row", v % 3
-    return cell, "column", u % 3
-
-
-def third_order(ninths, board):
-    """The area counted third by third (stripe by stripe): lists of 3 ninths, in the order the flood fill
-    of ``flood_order`` first reaches each stripe."""
-    board = board_of(board)
-    groups = {}
-    for ninth in flood_order(ninths):
-        groups.setdefault(_stripe_key(board, ninth), []).append(ninth)
-    return list(groups.values())
-
-
-def step_units(board_view, colour=None, score_card=None, by="ninth", found=None):
-    """What the step slider of ``render_areas`` counts, in order: lists of ninths (one ninth each, or the three
-    ninths of a third). The largest non-poisoned area of ``colour`` (else of each colour of ``score_card``, one
-    after the other; else of every colour) in flood-fill order."""
-    board = board_of(board_view)
-    found = areas(board) if found is None else found
-    if colour is not None:
-        colours = [colour]
-    elif score_card is not None:
-        colours = list(CARDS[score_card].colours)
-    else:
-        colours = list(COLOURS)
-    units = []
-    for c in colours:
-        area = largest(found, c)
-        if area is None:
-            continue
-        if by == "ninth":
-            units += [[n] for n in flood_order(area.ninths)]
-        else:
-            units += third_order(area.ninths, board)
-    return units
-
-
-def _boundary(ninths, frame):
-    """The outline of a set of ninths as one SVG path (every side that faces a ninth outside the set)."""
-    t = frame.cell / 3
-    segments = []
-    for u, v in ninths:
-        x, y = frame.pad + (u - 3 * frame.x0) * t, frame.pad + (v - 3 * frame.y0) * t
-        if (u + 1, v) not in ninths:
-            segments.append(f"M{_fmt(x + t)} {_fmt(y)}V{_fmt(y + t)}")
-        if (u - 1, v) not in ninths:
-            segments.append(f"M{_fmt(x)} {_fmt(y)}V{_fmt(y + t)}")
-        if (u, v + 1) not in ninths:
-            segments.append(f"M{_fmt(x)} {_fmt(y + t)}H{_fmt(x + t)}")
-        if (u, v - 1) not in ninths:
-            segments.append(f"M{_fmt(x)} {_fmt(y)}H{_fmt(x + t)}")
-    return "".join(segments)
-
-
-def _ninth_xy(ninth, frame):
-    t = frame.cell / 3
-    return frame.pad + (ninth[0] - 3 * frame.x0) * t, frame.pad + (ninth[1] - 3 * frame.y0) * t
-
-
-def _tag_xy(ninths, frame):
-    """Where an area's label goes: just above its top row, over the middle of that row (never on the area)."""
-    top = min(v for _, v in ninths)
-    row = sorted(u for u, v in ninths if v == top)
-    u = row[len(row) // 2]
-    x, y = _ninth_xy((u, top), frame)
-    t = frame.cell / 3
-    return x + t / 2, y - 12
-
-
-def _tag(x, y, text, attrs=""):
-    width = 8 + 7.4 * len(text)
-    return (f'<g class="area-tag"{attrs}><rect x="{_fmt(x - width / 2)}" y="{_fmt(y - 11)}" width="{_fmt(width)}" height="22" '
-            f'rx="11" fill="#111" stroke="#fff" stroke-width="2"/>{_text(x, y + 0.5, escape(text), 13, "#fff", 800)}</g>')
-
-
-def render_areas(board_view, lang="en", colour=None, score_card=None, step=None, by="ninth"):
-    """The area-scoring view (H4, H7) of the patchwork ``board_view`` (a view, its "board" list, or a Board).
-
-    ``colour``: show that colour's areas; ``score_card``: the three colours of that card (with the
-    centre doubled); neither: every colour. Every area of a shown colour is outlined; the largest
-    non-poisoned one keeps its colour and is labelled with its points (``data-points``); the others
-    are paler, poisoned ones are crossed and marked ☠. ``step`` k shows only the first k ninths
-    (``by="ninth"``) or thirds (``by="third"``) of the largest area(s) in flood-fill order, numbered.
-    """
-    if by not in ("ninth", "third"):
-        raise ValueError(f"by must be 'ninth' or 'third', not {by!r}")
-    board = board_of(board_view)
-    found = areas(board)
-    if score_card is not None:
-        if score_card not in CARDS:
-            raise ValueError(f"unknown card {score_card!r}")
-        shown = list(CARDS[score_card].colours)
-        if colour is not None and colour not in shown:
-            raise ValueError(f"{colour} is not a colour of {score_card} ({', '.join(shown)})")
-        result = score(board, score_card, found)
-        parts = {part.colour: part for part in result.colours}
-    else:
-        if colour is not None and colour not in COLOURS:
-            raise ValueError(f"colour must be one of {', '.join(COLOURS)}, not {colour!r}")
-        shown = [colour] if colour is not None else list(COLOURS)
-        result, parts = None, {}
-    best = {c: largest(found, c) for c in shown}
-    units = step_units(board, colour, score_card, by, found)
-    total_units = len(units)
-    if step is not None:
-        step = max(0, min(int(step), total_units))
-    counted = {} if step is None else {n: k + 1 for k, unit in enumerate(units[:step]) for n in unit}
-    pending = set() if step is None else {n for unit in units[step:] for n in unit}
-
-    frame = _Frame(list(board.stacks), 1, AREA_CELL)
-    t = frame.cell / 3
-    colours, poison = board.visible()
-    parts_svg = [frame.background()]
-    squares = []
-    for cell, stack in board.stacks.items():
-        placement, k = stack[-1]
-        squares.append(_square_svg(placement.ninths(k), frame.px(cell[0]), frame.py(cell[1]), frame.cell,
-                                   CARDS[placement.card].poison == k, skip=counted))
-    parts_svg.append(f'<g class="squares">{"".join(squares)}</g>')
-    # pale veil over what is not in a shown colour's largest area (or not yet counted)
-    veil_strong, veil_light = [], []
-    best_ninths = set().union(*(best[c].ninths for c in shown if best[c] is not None)) if any(best.values()) else set()
-    for ninth, c in colours.items():
-        x, y = _ninth_xy(ninth, frame)
-        rect = f"M{_fmt(x)} {_fmt(y)}h{_fmt(t)}v{_fmt(t)}h{_fmt(-t)}z"
-        if c not in shown or ninth in pending:
-            veil_strong.append(rect)
-        elif ninth not in best_ninths:
-            veil_light.append(rect)
-    parts_svg.append(f'<path class="veil" d="{"".join(veil_strong)}" fill="#f4f1ea" fill-opacity=".82"/>'
-                     f'<path class="veil-light" d="{"".join(veil_light)}" fill="#f4f1ea" fill-opacity=".6"/>')
-    parts_svg.append(_outlines(board, frame, strong=1.4).replace('stroke="#1b1b1b"', 'stroke="#6f6a5e"'))
-    # every area of a shown colour, outlined; poisoned ones crossed
-    outlines = []
-    for area in found:
-        if area.colour not in shown:
-            continue
-        path = _boundary(area.ninths, frame)
-        is_best = best[area.colour] is not None and area.ninths == best[area.colour].ninths
-        cls = "area best" if is_best else ("area poisoned" if area.poisoned else "area")
-        attrs = (f' data-colour="{area.colour}" data-ninths="{len(area.ninths)}" data-area-points="{area.points}"'
-                 f' data-poisoned="{str(area.poisoned).lower()}"')
-        if area.poisoned:
-            cross = []
-            for ninth in area.ninths:
-                x, y = _ninth_xy(ninth, frame)
-                cross.append(f"M{_fmt(x + 2)} {_fmt(y + 2)}L{_fmt(x + t - 2)} {_fmt(y + t - 2)}"
-                             f"M{_fmt(x + t - 2)} {_fmt(y + 2)}L{_fmt(x + 2)} {_fmt(y + t - 2)}")
-            lx, ly = _tag_xy(area.ninths, frame)
-            outlines.append(f'<g class="{cls}"{attrs}><path class="cross" d="{"".join(cross)}" stroke="#111" '
-                            f'stroke-opacity=".7" stroke-width="1.6"/><path d="{path}" stroke="#111" stroke-width="2.4" '
-                            f'stroke-dasharray="5 3" fill="none"/>{_tag(lx, ly, POISON + " 0")}</g>')
-        elif is_best:
-            outlines.append(f'<g class="{cls}"{attrs}><path d="{path}" stroke="#fff" stroke-width="6" fill="none" '
-                            f'stroke-linecap="round"/><path d="{path}" stroke="#111" stroke-width="3.2" fill="none" '
-                            'stroke-linecap="round"/></g>')
-        else:
-            outlines.append(f'<g class="{cls}"{attrs}><path d="{path}" stroke="#111" stroke-width="1.6" fill="none"/></g>')
-    parts_svg.append(f'<g class="areas">{"".join(outlines)}</g>')
-    # the flood fill's numbers
-    if step is not None:
-        numbers = []
-        for k, unit in enumerate(units[:step]):
-            anchor = unit[len(unit) // 2]
-            x, y = _ninth_xy(anchor, frame)
-            c = colours[anchor]
-            numbers.append(_text(x + t / 2, y + t / 2, k + 1, t * (0.5 if k + 1 < 100 else 0.4), INK[c], 800,
-                                 f' class="step" data-step="{k + 1}"'))
-        if step and step < total_units:
-            numbers.append(f'<path class="frontier" d="{_boundary(set(units[step - 1]), frame)}" fill="none" '
-                           'stroke="#f2c14e" stroke-width="3"/>')
-        parts_svg.append(f'<g class="steps">{"".join(numbers)}</g>')
-    # labels of the largest areas
-    tags = []
-    for c in shown:
-        area = best[c]
-        if area is None:
-            continue
-        x, y = _tag_xy(area.ninths, frame)
-        if c in parts and parts[c].doubled:
-            text = i18n.text("ui.hue.area_tag_double", lang, area=area.points, points=parts[c].points)
-            points = parts[c].points
-        else:
-            points = parts[c].points if c in parts else area.points
-            text = i18n.text("ui.hue.area_tag", lang, points=points)
-        tags.append(_tag(x, y, f"{c} {text}",
-                         f' data-colour="{c}" data-points="{points}" data-area-points="{area.points}"'))
-    parts_svg.append(f'<g class="labels">{"".join(tags)}</g>')
-    label = i18n.text("ui.hue.areas_label", lang)
-    svg = (f'<svg class="hue-board hue-areas-board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {frame.width} {frame.height}" '
-           f'width="{frame.width}" height="{frame.height}" role="img" aria-label="{escape(label)}">{"".join(parts_svg)}</svg>')
-
-    # the caption: each colour's areas in words, the score card's sum, the flood fill's progress
-    lines = []
-    for c in shown:
-        mine = [a for a in found if a.colour == c]
-        poisoned = sum(a.poisoned for a in mine)
-        name = colour_name(c, lang)
-        if best[c] is None:
-            line = i18n.text("ui.hue.area_none", lang, colour=name)
-        else:
-            key = "ui.hue.area_line.one" if len(mine) == 1 else "ui.hue.area_line"
-            line = i18n.text(key, lang, colour=name, count=len(mine), ninths=len(best[c].ninths), points=best[c].points)
-        if poisoned:
-            line += i18n.text("ui.hue.area_poisoned", lang, n=poisoned)
-        lines.append(f'<li data-colour="{c}">{_swatch(c, 16)} {escape(line)}</li>')
-    caption = f'<ul class="cap">{"".join(lines)}</ul>'
-    if result is not None:
-        bits = []
-        for part in result.colours:
-            area = part.area.points if part.area else 0
-            bits.append(f"{part.colour} {area}×2" if part.doubled else f"{part.colour} {area}")
-        caption += (f'<p class="cap" data-total="{result.total}"><b>'
-                    f'{escape(i18n.text("ui.hue.area_card", lang, card=score_card, parts=" + ".join(bits), total=result.total))}'
-                    f'</b></p>')
-    if step is not None:
-        if by == "ninth":
-            progress = i18n.text("ui.hue.steps_ninth", lang, k=step, n=total_units)
-        else:
-            progress = i18n.text("ui.hue.steps_third", lang, k=step, n=total_units)
-        caption += f'<p class="steps" data-step="{step}" data-of="{total_units}">{escape(progress)}</p>'
-    return f'<style>{_CSS}</style><div class="hue-areas">{svg}{caption}</div>'

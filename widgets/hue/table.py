@@ -20,9 +20,11 @@ from IPython.display import HTML
 import cardlib
 from cardlib import i18n
 from cardlib import bots as cardbots
+from cardlib import hue_scoring
 from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS
 
 from . import render
+from .areas import render_areas
 from ..scoring import ScoringExercise
 from ..table import LANGUAGE_OPTIONS, GameTable, seat_names, why
 
@@ -67,9 +69,9 @@ class HueTable(GameTable):
         super().__init__("hue", self._draw, players=players, seed=seed, human=human, bots=bots, lang=lang,
                          first_player=first_player, match=match, moves=moves, options=options, deck=deck)
 
-    def _draw(self, view, lang, names, interactive=True):
+    def _draw(self, view, lang, names, interactive=True, recent=None):
         return render.render(view, lang, names, interactive=interactive, selected=self.selected,
-                                 direction=self.direction)
+                             direction=self.direction, recent=recent)
 
     # --- what a click means ------------------------------------------------------------------
     def act(self, action):
@@ -347,7 +349,7 @@ class AreaView:
 
     def steps(self):
         """How many steps the flood fill of the current choice has."""
-        return len(render.step_units(self.view, self.colour, self.score_card, self.by))
+        return len(hue_scoring.step_units(render.board_of(self.view), self.colour, self.score_card, self.by))
 
     def _reset_steps(self):
         n = self.steps()
@@ -377,7 +379,7 @@ class AreaView:
         if self._updating:
             return
         step = self.step_slider.value
-        self.picture.value = render.render_areas(self.view, self.lang, colour=self.colour,
+        self.picture.value = render_areas(self.view, self.lang, colour=self.colour,
                                                      score_card=self.score_card, step=step, by=self.by)
         if self.view.get("breakdown"):
             names = seat_names(self.view["players"], self.player, self.lang)
@@ -432,9 +434,9 @@ def cards_picture(cards=None, lang=None):
 
 
 def areas_picture(source, colour=None, score_card=None, step=None, by="ninth", lang=None):
-    """The area-scoring picture of a state, a view or a list of placements (see ``render.render_areas``)."""
+    """The area-scoring picture of a state, a view or a list of placements (see ``widgets.hue.areas.render_areas``)."""
     board = source.view(None) if hasattr(source, "view") else source
-    return HTML(render.render_areas(board, lang or i18n.default_language(), colour=colour, score_card=score_card,
+    return HTML(render_areas(board, lang or i18n.default_language(), colour=colour, score_card=score_card,
                                         step=step, by=by))
 
 

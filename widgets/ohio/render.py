@@ -14,66 +14,12 @@ from html import escape
 
 from cardlib import i18n, ohio
 
+from ..assets import stylesheet
 from ..table import seat_names
 
 OHIO = "ohio"
 OHIO_VALUE = ohio.OHIO_VALUE        # O1: Ohio is worth -10 wherever it ends (O6)
 
-_CSS = """
-.ohio-table{font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#f6f3ea;
- background:#2d6a4f radial-gradient(ellipse at 50% 35%,#3b8061 0%,#2d6a4f 60%,#24583f 100%);
- border-radius:14px;padding:14px 16px;display:flex;flex-direction:column;gap:12px;max-width:900px;
- box-sizing:border-box}
-.ohio-table *{box-sizing:border-box}
-.ohio-table h3{font-size:12.5px;text-transform:uppercase;letter-spacing:.07em;margin:0 0 8px;font-weight:700;color:#eaf4ee}
-.ohio-status{font-size:17px;font-weight:700;background:rgba(0,0,0,.25);padding:7px 12px;border-radius:8px}
-.ohio-seats{display:flex;flex-wrap:wrap;gap:8px}
-.ohio-seat{flex:1 1 160px;background:#fbf8ef;color:#1f2a24;border:2px solid #bdb6a2;border-radius:10px;padding:6px 10px}
-.ohio-seat.current{border:3px solid #111;box-shadow:0 0 0 3px #f2c14e}
-.ohio-seat.out{opacity:.78}
-.ohio-seat .who{font-weight:700;display:flex;flex-wrap:wrap;gap:4px;align-items:center}
-.ohio-tag{font-size:11.5px;font-weight:700;border:1.5px solid currentColor;border-radius:9px;padding:0 6px}
-.ohio-tag.turn{background:#111;color:#fff;border-color:#111}
-.ohio-stats{display:grid;grid-template-columns:auto auto;gap:0 10px;font-size:13px;margin-top:3px}
-.ohio-stats b{text-align:right}
-.ohio-left{font-size:12px;color:#4b5550;margin-top:3px}
-.ohio-row{display:flex;gap:12px;flex-wrap:wrap}
-.ohio-zone{background:rgba(0,0,0,.18);border-radius:10px;padding:8px 12px}
-.ohio-zone.trick{flex:3 1 320px;min-height:150px}
-.ohio-zone.last{flex:2 1 220px}
-.ohio-note{font-size:13px;opacity:.95;margin:0 0 6px}
-.ohio-cards{display:flex;flex-wrap:wrap;gap:9px;align-items:flex-end}
-.ohio-zone .ohio-cards{align-items:flex-start}
-.ohio-played{display:flex;flex-direction:column;align-items:center;gap:3px;font-size:12px;line-height:1.2;max-width:96px;text-align:center}
-.ohio-table .card{position:relative;width:60px;height:86px;border-radius:8px;background:#fffdf7;color:#161616;
- border:1px solid #5e5a50;box-shadow:0 2px 5px rgba(0,0,0,.35);display:flex;flex-direction:column;
- align-items:center;justify-content:center;user-select:none;flex:none}
-.ohio-table .card .idx{position:absolute;font-size:13px;font-weight:700;line-height:1}
-.ohio-table .card .tl{top:5px;left:6px}
-.ohio-table .card .br{bottom:5px;right:6px;transform:rotate(180deg)}
-.ohio-table .card .big{font:800 30px/1 Georgia,"Times New Roman",serif}
-.ohio-table .card.ohio{background:#1c2340;color:#fff;border:3px double #fff}
-.ohio-table .card.ohio .big{font:800 15px/1 system-ui,sans-serif;letter-spacing:.08em}
-.ohio-table .card.ohio .minus{font:700 14px/1.2 system-ui,sans-serif}
-.ohio-table .card.small{width:38px;height:54px;border-radius:6px}
-.ohio-table .card.small .big{font-size:19px}
-.ohio-table .card.small.ohio .big{font-size:9.5px}
-.ohio-table .card.small.ohio .minus{font-size:10px}
-.ohio-table .card.small .idx{display:none}
-.ohio-table .card.playable{transition:transform .12s}
-.ohio-table .card.playable:hover,.ohio-table .card.playable:focus-visible{transform:translateY(-7px)}
-.ohio-table .card.refused{background:repeating-linear-gradient(135deg,#e6e6e6 0 5px,#bdbdbd 5px 7px);
- color:#5a5a5a;border-style:dashed;box-shadow:none}
-.ohio-table .card.ohio.refused{background:repeating-linear-gradient(135deg,#69708a 0 5px,#454b63 5px 7px);color:#e8e8e8}
-.ohio-table .card.refused .big{text-decoration:line-through;text-decoration-thickness:3px}
-.ohio-table .card.refused::after{content:"";position:absolute;left:-4px;right:-4px;top:50%;border-top:2px solid #333;transform:rotate(-55deg)}
-.ohio-hand .ohio-cards{gap:10px;padding-top:8px}
-.ohio-table .ohio-action{align-self:center;font-weight:700;padding:8px 16px;border-radius:20px;background:#fbf8ef;color:#1f2a24;border:2px solid #1f2a24}
-.ohio-table .ohio-action.refused{background:repeating-linear-gradient(135deg,#e6e6e6 0 5px,#bdbdbd 5px 7px);color:#555;border-style:dashed;text-decoration:line-through}
-.ohio-score-sheet{border-collapse:collapse;width:100%;background:#fbf8ef;color:#1f2a24;border-radius:10px;overflow:hidden}
-.ohio-score-sheet th,.ohio-score-sheet td{padding:6px 8px;border-bottom:1px solid #d8d2c0;text-align:left;vertical-align:middle}
-.ohio-score-sheet .ohio-cards{gap:4px}
-"""
 
 i18n.register({
     "ui.ohio.your_hand": {"en": "Your hand", "fr": "Votre main"},
@@ -104,6 +50,9 @@ i18n.register({
         "fr": "Remporté par {winner}, vaut {value}.",
     },
     "ui.ohio.no_trick_yet": {"en": "No trick won yet.", "fr": "Aucun pli remporté pour l'instant."},
+    "ui.ohio.taken_since": {"en": "Taken since your last move.", "fr": "Remporté depuis votre dernier coup."},
+    "ui.ohio.new": {"en": "new", "fr": "nouveau"},
+    "ui.ohio.new_tip": {"en": "played since your last move", "fr": "jouée depuis votre dernier coup"},
     "ui.ohio.players": {"en": "Players", "fr": "Joueurs"},
     "ui.ohio.points": {"en": "points won", "fr": "points gagnés"},
     "ui.ohio.tricks": {"en": "tricks", "fr": "plis"},
@@ -134,6 +83,11 @@ i18n.register({
 
 
 # --- pieces ------------------------------------------------------------------------
+def _style():
+    """The Ohio stylesheet (``ohio.css``) as a ``<style>`` element."""
+    return f'<style>{stylesheet("ohio/ohio.css")}</style>'
+
+
 def card_value(card):
     """The points of a card in notation (O1): its number, or -10 for Ohio (the engine's rule)."""
     return ohio.value(ohio.parse_card(card))
@@ -171,14 +125,32 @@ def _cards(cards, lang, small=True):
     return '<div class="ohio-cards">' + "".join(card_html(c, lang, small=small) for c in cards) + "</div>"
 
 
-def _played(entries, lang, names, small=False):
-    """Cards of a trick in the order played, each with who played it."""
+def _played(entries, lang, names, small=False, new=frozenset()):
+    """Cards of a trick in the order played, each with who played it; those in ``new`` (player, card)
+    are marked as played since the viewer's last move."""
     parts = []
     for n, entry in enumerate(entries, 1):
-        caption = i18n.text("ui.ohio.played_by", lang, names=names, n=n, player=entry["player"])
-        parts.append(f'<div class="ohio-played">{card_html(entry["card"], lang, small=small)}'
-                     f'<span>{escape(caption)}</span></div>')
+        caption = escape(i18n.text("ui.ohio.played_by", lang, names=names, n=n, player=entry["player"]))
+        fresh = (entry["player"], entry["card"]) in new
+        if fresh:
+            tip = escape(i18n.text("ui.ohio.new_tip", lang))
+            caption += f' <span class="ohio-new" title="{tip}">● {escape(i18n.text("ui.ohio.new", lang))}</span>'
+        parts.append(f'<div class="ohio-played{" recent" if fresh else ""}">'
+                     f'{card_html(entry["card"], lang, small=small)}<span>{caption}</span></div>')
     return '<div class="ohio-cards">' + "".join(parts) + "</div>"
+
+
+def _new_plays(view, recent):
+    """The (player, card) of the cards the other players played since the viewer's last move
+    (``recent``: the table's ``RecentMove``s). Each player holds one card of each kind (O1), so a
+    (player, card) pair names one play of the round."""
+    viewer = view.get("viewer")
+    cards = {entry["card"] for entry in view["trick"]}
+    if view["last_trick"] is not None:
+        cards.update(entry["card"] for entry in view["last_trick"]["cards"])
+    by_move = {f"play {card}": card for card in cards}
+    return frozenset((move.player, by_move[move.move]) for move in recent or ()
+                     if move.player != viewer and move.move in by_move)
 
 
 def _status(view, lang, names):
@@ -217,7 +189,7 @@ def _seat(view, p, lang, names):
             f'<div class="ohio-stats">{rows}</div><div class="ohio-left">{escape(shown_left)}</div></div>')
 
 
-def _trick_zone(view, lang, names):
+def _trick_zone(view, lang, names, new=frozenset()):
     notes = []
     if not view["trick"]:
         notes.append(i18n.text("ui.ohio.empty_trick", lang))
@@ -228,16 +200,18 @@ def _trick_zone(view, lang, names):
         else:
             notes.append(i18n.text("ui.ohio.limit", lang, last=str(view["last_number"])))
     return (f'<div class="ohio-zone trick" aria-live="polite"><h3>{escape(i18n.text("ui.ohio.trick", lang))}</h3>'
-            f'<p class="ohio-note">{escape(" ".join(notes))}</p>{_played(view["trick"], lang, names)}</div>')
+            f'<p class="ohio-note">{escape(" ".join(notes))}</p>{_played(view["trick"], lang, names, new=new)}</div>')
 
 
-def _last_trick_zone(view, lang, names):
+def _last_trick_zone(view, lang, names, new=frozenset(), taken_since=False):
     last = view["last_trick"]
     if last is None:
         body = f'<p class="ohio-note">{escape(i18n.text("ui.ohio.no_trick_yet", lang))}</p>'
     else:
         won = i18n.text("ui.ohio.last_trick_won", lang, names=names, winner=last["winner"], value=last["value"])
-        body = f'<p class="ohio-note">{escape(won)}</p>{_played(last["cards"], lang, names, small=True)}'
+        if taken_since:
+            won += " " + i18n.text("ui.ohio.taken_since", lang)
+        body = f'<p class="ohio-note">{escape(won)}</p>{_played(last["cards"], lang, names, small=True, new=new)}'
     return f'<div class="ohio-zone last"><h3>{escape(i18n.text("ui.ohio.last_trick", lang))}</h3>{body}</div>'
 
 
@@ -270,18 +244,23 @@ def _hand_zone(view, lang, names, interactive):
 
 
 # --- whole pictures ---------------------------------------------------------------
-def render(view, lang="en", names=None, *, interactive=True):
+def render(view, lang="en", names=None, *, interactive=True, recent=None):
     """The Ohio table seen in ``view`` (from ``state.view(player)``) as one HTML string.
 
     With ``interactive`` and the viewer to move, hand cards and Pass carry ``data-action``.
     ``names``: display names per player (default "Player 1"..., the viewer marked "you").
+    ``recent``: the moves since the viewer's last move (``GameTable.since_your_move``); the cards
+    the others played among them are marked "new", and a trick taken meanwhile says so.
     """
+    new = _new_plays(view, recent)
+    # The last trick shown is the latest one won: it was taken while the viewer waited if its end is logged since.
+    taken_since = any(getattr(entry, "key", None) == "ohio.trick_won" for move in recent or () for entry in move.log)
     if names is None:
         names = seat_names(view["players"], view.get("viewer"), lang)
     seats = "".join(_seat(view, p, lang, names) for p in range(view["players"]))
-    parts = [f"<style>{_CSS}</style>", _status(view, lang, names),
+    parts = [f"{_style()}", _status(view, lang, names),
              f'<div class="ohio-seats" aria-label="{escape(i18n.text("ui.ohio.players", lang))}">{seats}</div>',
-             f'<div class="ohio-row">{_trick_zone(view, lang, names)}{_last_trick_zone(view, lang, names)}</div>']
+             f'<div class="ohio-row">{_trick_zone(view, lang, names, new)}{_last_trick_zone(view, lang, names, new, taken_since)}</div>']
     if view.get("viewer") is not None:
         parts.append(_hand_zone(view, lang, names, interactive))
     return f'<div class="ohio-table" lang="{lang}">{"".join(parts)}</div>'
@@ -289,7 +268,7 @@ def render(view, lang="en", names=None, *, interactive=True):
 
 def render_cards(cards, lang="en", *, small=False):
     """A row of cards (notation strings) alone, e.g. to show the eleven cards of O1."""
-    return (f'<div class="ohio-table" lang="{lang}"><style>{_CSS}</style>'
+    return (f'<div class="ohio-table" lang="{lang}">{_style()}'
             f'<div class="ohio-cards">{"".join(card_html(c, lang, small=small) for c in cards)}</div></div>')
 
 
@@ -332,5 +311,5 @@ def render_scoring_sheet(view, lang="en", names=None, *, reveal=False):
             cells.append("<br>".join(escape(line) for line in breakdown_lines(view, p, lang)))
         rows.append(f'<tr data-seat="{p}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     header = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>"
-    return (f'<div class="ohio-table" lang="{lang}"><style>{_CSS}</style>'
+    return (f'<div class="ohio-table" lang="{lang}">{_style()}'
             f'<table class="ohio-score-sheet">{header}{"".join(rows)}</table></div>')

@@ -643,12 +643,13 @@ def _action_zone(view, lang, names):
 
 
 # --- whole pictures -------------------------------------------------------------------
-def render(view, lang="en", names=None, *, interactive=True):
+def render(view, lang="en", names=None, *, interactive=True, recent=None):
     """The Yozu table seen in ``view`` (from ``state.view(player)``) as one HTML string.
 
     With ``interactive`` and the viewer to act, the guess grid, ``keep``, the swappable cards or
     the ``reveal`` choices carry ``data-action``. ``names``: display names per player (default
-    "Player 1"..., the viewer marked "you").
+    "Player 1"..., the viewer marked "you"). ``recent``: the moves since the viewer's last move
+    (``GameTable.since_your_move``), whose answers and finds the table lists above this picture.
     """
     if names is None:
         names = seat_names(view["players"], view.get("viewer"), lang)

@@ -1,0 +1,66 @@
+// SvgCanvas's front end (see widgets/svgcanvas.py), plain ESM: no CDN, no build step. Clicks are
+// caught once on the container (event delegation), so redrawing the markup never leaves stale listeners.
+function render({ model, el }) {
+  el.classList.add("svgcanvas");
+
+  function actionTarget(event) {
+    const node = event.target.closest("[data-action]");
+    return node && el.contains(node) ? node : null;
+  }
+
+  // The position the clicked picture showed: the nearest data-move (and data-deal) around it,
+  // so that Python can ignore a click made on a table that has changed since.
+  function send(node) {
+    const holder = node.closest("[data-move]");
+    const number = (name) => {
+      const text = holder && el.contains(holder) ? holder.getAttribute(name) : null;
+      return text === null || text === "" ? null : Number(text);
+    };
+    model.send({ type: "click", action: node.getAttribute("data-action"),
+                 move: number("data-move"), deal: number("data-deal") });
+  }
+
+  function draw() {
+    const active = document.activeElement;
+    const focused = active && el.contains(active) ? active.getAttribute("data-action") : null;
+    el.innerHTML = model.get("markup");
+    const clickable = el.querySelectorAll("[data-action]");
+    for (const node of clickable) {
+      if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
+      if (!node.hasAttribute("role")) node.setAttribute("role", "button");
+    }
+    // Keep keyboard users where they were: the same action if it is still there, else the first one.
+    if (focused !== null && clickable.length) {
+      const again = el.querySelector('[data-action="' + CSS.escape(focused) + '"]');
+      (again || clickable[0]).focus({ preventScroll: true });
+    }
+  }
+
+  function onClick(event) {
+    const node = actionTarget(event);
+    if (node) {
+      event.preventDefault();
+      send(node);
+    }
+  }
+
+  function onKey(event) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const node = actionTarget(event);
+    if (node) {
+      event.preventDefault();   // also stops a native <button> from clicking a second time
+      send(node);
+    }
+  }
+
+  el.addEventListener("click", onClick);
+  el.addEventListener("keydown", onKey);
+  model.on("change:markup", draw);
+  draw();
+  return () => {
+    model.off("change:markup", draw);
+    el.removeEventListener("click", onClick);
+    el.removeEventListener("keydown", onKey);
+  };
+}
+export default { render };
