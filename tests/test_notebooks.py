@@ -1,5 +1,5 @@
-"""Every notebook in notebooks/ runs top to bottom without an error (nbclient, kernel python3)."""
-
+"""Every notebook in notebooks/ runs top to bottom without an error (nbclient, kernel python3), and
+every rule id its prose cites links to that rule's row in the game's rules page."""
 
 import nbformat
 import pytest
@@ -7,6 +7,7 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
 from conftest import NOTEBOOKS
+from widgets import rules_pages
 
 pytestmark = pytest.mark.notebook
 
@@ -35,3 +36,57 @@ def test_notebook_runs_top_to_bottom(path):
         first_line = cell.source.strip().splitlines()[0] if cell.source.strip() else "(empty)"
         pytest.fail(f"{path.name}: cell {index} (starting {first_line!r}) failed:\n{error}", pytrace=False)
     assert nb.cells, f"{path.name} has no cells"
+
+
+def prose(path):
+    """The notebook's Markdown cells, code spans removed (a rule id in code is notation, not a citation)."""
+    return [rules_pages.CODE_SPAN.sub("", cell.source) for cell in nbformat.read(path, as_version=4).cells
+            if cell.cell_type == "markdown"]
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda path: path.name)
+def test_every_rule_id_cited_in_the_prose_links_to_its_rule(path):
+    """Issue 7: the pages sent readers to RULES.md, which they do not have. Every rule id cited is a link (in a new
+    tab) to its anchor in the rules page Voila and JupyterLab can open (rules/<game>.html, from docs/<game>.md)."""
+    docs = {game: (rules_pages.DOCS / f"{game}.md").read_text(encoding="utf-8") for game in rules_pages.GAMES}
+    pages = {game: (NOTEBOOKS / rules_pages.page_name(game)).read_text(encoding="utf-8") for game in rules_pages.GAMES}
+    for text in prose(path):
+        assert "RULES.md" not in text, f"{path.name} still sends readers to RULES.md"
+        for target, rule in rules_pages.RULE_ANCHOR.findall(text):
+            game = next(name for name, letter in rules_pages.GAMES.items() if letter == rule[0])
+            assert target == f"rules/{game}.html#{rule.lower()}", (path.name, rule, target)
+            assert f'<a id="{rule.lower()}"></a>' in docs[game], f"docs/{game}.md has no anchor for {rule}"
+            assert f'id="{rule.lower()}"' in pages[game], f"rules/{game}.html has no anchor for {rule}"
+        unlinked = [match.group(2) for match in rules_pages.CITED.finditer(rules_pages.RULE_ANCHOR.sub("", text))]
+        assert not unlinked, f"{path.name} cites {unlinked} without a link to the rule"
+
+
+@pytest.mark.parametrize("game", sorted(rules_pages.GAMES))
+def test_each_rules_page_is_rendered_from_its_docs_page(game):
+    """notebooks/rules/<game>.html is docs/<game>.md rendered; after editing the docs run python -m widgets.rules_pages."""
+    page = (NOTEBOOKS / rules_pages.page_name(game)).read_text(encoding="utf-8")
+    assert page == rules_pages.render(game), f"notebooks/rules/{game}.html is stale: run python -m widgets.rules_pages"
+    docs = (rules_pages.DOCS / f"{game}.md").read_text(encoding="utf-8")
+    assert rules_pages.anchors(page) == rules_pages.anchors(docs) and len(rules_pages.anchors(docs)) >= 8
+    assert "http://" not in page and "https://" not in page, "the page must load nothing from another host"
+
+
+@pytest.mark.browser
+def test_a_rule_link_in_the_voila_app_opens_the_rule_in_a_new_tab(page, voila):
+    """In Voila a link to ../docs/ohio.md cannot work (outside Voila's root, and shown raw); the rules pages
+    under notebooks/rules/ are served (voila.json's file_allowlist) and open beside the app, whose game stays."""
+    from playwright.sync_api import expect
+
+    page.goto(voila.render_url("ohio.ipynb"), wait_until="commit")
+    link = page.locator('a[href="rules/ohio.html#o3"]').first
+    expect(link).to_be_attached(timeout=120_000)
+    with page.expect_popup() as opened:
+        link.click()
+    rules = opened.value
+    rules.wait_for_load_state()
+    assert rules.url.endswith("/voila/files/rules/ohio.html#o3"), rules.url
+    expect(rules.locator("tr:has(#o3)")).to_contain_text("a follower plays a number strictly lower")
+    assert page.url == voila.render_url("ohio.ipynb"), "the app stays open in its own tab"
+    for game in rules_pages.GAMES:
+        served = page.request.get(voila.render_url(rules_pages.page_name(game)))
+        assert served.ok and 'id="' + rules_pages.GAMES[game].lower() + '1"' in served.text(), game
