@@ -90,3 +90,23 @@ def test_a_rule_link_in_the_voila_app_opens_the_rule_in_a_new_tab(page, voila):
     for game in rules_pages.GAMES:
         served = page.request.get(voila.render_url(rules_pages.page_name(game)))
         assert served.ok and 'id="' + rules_pages.GAMES[game].lower() + '1"' in served.text(), game
+
+
+@pytest.mark.browser
+def test_a_lesson_reruns_in_the_voila_app_with_the_values_set_on_its_controls(page, voila):
+    """Issue 7: 'run again with another seed or more rounds' was addressed to code Voila hides. In the app, a
+    slider moved and Run clicked redraw the lesson's figures with the new values."""
+    from playwright.sync_api import expect
+
+    page.goto(voila.render_url("hue.ipynb"), wait_until="commit")
+    runner = page.locator(".lesson-runner").first
+    expect(runner.locator("img").first).to_be_visible(timeout=240_000)
+    before = runner.locator("img").first.get_attribute("src")
+    seed = runner.locator("[role=slider]").nth(1)
+    seed.focus()
+    seed.press("ArrowRight")
+    assert float(seed.get_attribute("aria-valuenow")) == 2
+    runner.get_by_role("button", name="Lancer").click()
+    page.wait_for_function("([runner, before]) => runner.querySelector('img').getAttribute('src') !== before",
+                           arg=[runner.element_handle(), before], timeout=120_000)
+    expect(runner.get_by_text("✓")).to_be_visible()
