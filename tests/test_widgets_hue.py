@@ -16,6 +16,7 @@ import pytest
 
 import cardlib
 from cardlib import bots as cardbots
+from cardlib import i18n
 from cardlib import hue_scoring
 from cardlib.hue_board import COLOURS
 from widgets.hue import render as hue_render
@@ -149,7 +150,10 @@ def test_a_cell_before_a_card_or_a_card_not_held_is_explained():
     assert "Choose a card in your hand first" in t.explanation_text and t.moves == []
     assert t.move_for(0, -1) is None
     t.canvas.click("select S4")              # Player 2's card
-    assert "H6: you do not hold S4; your cards are P1, S1, S2, S3, T1, T2." in t.explanation_text
+    # the engine's refusal, with the rule it cites (tests/test_hue.py checks which rule that is)
+    refusal = str(i18n.Message("hue.refuse.not_in_hand", card="S4", hand="P1, S1, S2, S3, T1, T2"))
+    assert refusal.endswith(": you do not hold S4; your cards are P1, S1, S2, S3, T1, T2.")
+    assert refusal in t.explanation_text
     assert t.selected is None
 
 

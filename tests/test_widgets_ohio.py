@@ -502,9 +502,11 @@ def test_every_stylesheet_and_script_of_the_widgets_is_shipped_as_package_data()
     patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["widgets"]
     files = [path.relative_to(ROOT / "widgets").as_posix()
              for ext in ("css", "js") for path in (ROOT / "widgets").rglob(f"*.{ext}")]
-    assert {"table.css", "svgcanvas.css", "svgcanvas.js", "ohio/ohio.css", "hue/hue.css"} <= set(files)
+    assert {"table.css", "svgcanvas.css", "svgcanvas.js", "ohio/ohio.css", "hue/hue.css", "yozu/yozu.css"} <= set(files)
     for name in files:        # fnmatch's * crosses "/", so compare the depth too, as setuptools' glob does
         assert any(fnmatch(name, p) and name.count("/") == p.count("/") for p in patterns), f"{name} is not shipped"
     assert ".ohio-table{" in stylesheet("ohio/ohio.css") and ".hue-table" in stylesheet("hue/hue.css")
-    for module in ("widgets/table.py", "widgets/ohio/render.py", "widgets/hue/render.py", "widgets/hue/areas.py"):
+    assert ".yozu-table" in stylesheet("yozu/yozu.css")
+    for module in ("widgets/table.py", "widgets/ohio/render.py", "widgets/hue/render.py", "widgets/hue/areas.py",
+                   "widgets/yozu/render.py", "widgets/svgcanvas.py"):
         assert not re.search(r'_CSS = """', (ROOT / module).read_text()), f"{module} keeps CSS in a Python string"

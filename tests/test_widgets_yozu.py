@@ -169,6 +169,32 @@ def test_an_identical_pair_is_shown_in_the_turn_zone():
     assert "Deck: 26 cards" in zone(table.canvas.markup, "oracle-zone")
 
 
+def test_what_your_guess_got_and_what_the_others_did_stays_on_the_table():
+    """Issue 7 point 8: after the human's guess the bots play on, possibly into the next turn; the
+    table still says, above the picture, what the guess got and what everyone did since."""
+    table = YozuTable(players=4, seed=5, lang="en", bots="random", first_player=1)
+    keys = set()
+    for _ in range(40):
+        if table.state.is_over or table.state.current_player != 0 or table.state.phase != "guess":
+            break
+        guess = sorted(a for a, status in cells(table.canvas.markup).items() if status == "playable")[0]
+        table.canvas.click(guess)
+        recent = table.since_your_move()
+        assert recent[0].player == 0 and recent[0].move == guess
+        box = re.search(r'<div class="cardgames-recent".*?</ol></div>', table.canvas.markup, re.S).group(0)
+        shown = [unescape(e) for e in re.findall(r"<li>(.*?)</li>", box)]
+        assert shown == [i18n.translate(m, "en", table.names()) for move in recent for m in move.log]
+        assert shown[0].startswith("Player 1 (you) guesses")
+        assert "Since your last move" in box
+        answered = [m.key for m in recent[0].log] + [m.key for m in (recent[1].log if len(recent) > 1 else ())]
+        assert {"yozu.found", "yozu.nothing", "yozu.reveal"} & set(answered), "what the guess got is listed"
+        keys |= {m.key for move in recent[1:] for m in move.log}
+        if {"yozu.oracle_places", "yozu.guess"} <= keys and ({"yozu.keep", "yozu.swap"} & keys):
+            break
+    assert {"yozu.guess", "yozu.oracle_places"} <= keys and ({"yozu.keep", "yozu.swap"} & keys), \
+        "others' guesses, finds kept or swapped and the Oracle's placed card were all shown"
+
+
 def test_a_refused_cell_shows_the_z4_reason_and_changes_nothing():
     table = four_player(["guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger"], first_player=1)
     assert table.state.current_player == 0 and table.state.restriction == "tiger"
@@ -642,3 +668,42 @@ def test_the_lesson_figures_draw_the_lessons_numbers():
     assert yozu_lesson.fraction_text(Fraction(7, 8)) == "7/8 ≈ 0.875"
     table = yozu_lesson.compare_table([["a", "1/2"]], ["x · y", "p"]).data
     assert "<th>x · y</th>" in table and "<td>1/2</td>" in table
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_turn_badge_and_the_pairs_chips_do_not_wrap(chromium, players):
+    """Issue 7 point 11, measured in Chromium at the apps' width: the "▶ to guess" badge stays on its
+    seat's name line, and each possible pair's two chips stay on one line."""
+    from widgets.yozu.table import constraints_html
+
+    state = cardlib.new_game("yozu", players=players, seed=3, first_player=1)
+    for move in ("guess tiger:winter", "reveal tiger", "guess dragonfly:summer"):
+        if state.explain(move) is None:
+            state = state.apply(move)
+    while state.phase != "guess":
+        state = state.apply(state.legal_actions()[0])
+    page = chromium.new_page(viewport={"width": 940, "height": 1200})
+    try:
+        for lang in ("en", "fr"):
+            table = yozu_render.render(state.view(0), lang, interactive=True)
+            panel = constraints_html(state.view(0), "random", lang)
+            page.set_content(f'<body style="width:900px;margin:8px">{table}{panel}</body>')
+            seats = page.eval_on_selector_all(".yz-seat .who", """whos => whos.map(who => {
+                const name = who.querySelector('.name').getBoundingClientRect();
+                return [...who.querySelectorAll('.yz-tag')].map(tag => {
+                    const box = tag.getBoundingClientRect();
+                    return [Math.abs((box.top + box.bottom) - (name.top + name.bottom)) / 2, box.height, name.height];
+                });
+            })""")
+            tags = [t for seat in seats for t in seat]
+            assert len(tags) >= 2, "the Oracle's badge and the turn badge are drawn"
+            for offset, height, name_height in tags:
+                assert offset < 4 and height < 1.6 * 13, f"{lang}: a badge left its name's line ({offset}, {height})"
+            pairs = page.eval_on_selector_all(".yz-ptable td.two", """cells => cells.map(cell => {
+                const chips = [...cell.querySelectorAll('.yz-chip')].map(c => c.getBoundingClientRect());
+                return Math.abs(chips[0].top - chips[1].top);
+            })""")
+            assert pairs and max(pairs) < 1, f"{lang}: a pair's two chips wrapped onto two lines"
+    finally:
+        page.close()

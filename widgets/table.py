@@ -455,4 +455,4 @@ class GameTable:
     @property
     def explanation_text(self):
         """The explanation area's text, without markup."""
-        return unescape(re.sub(r"<[^>]+>", "", self.explanation.value))
+        return unescape(re.sub(r"<[^>]+>", "", re.sub(r"<style>.*?</style>", "", self.explanation.value, flags=re.S)))
