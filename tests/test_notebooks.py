@@ -1,6 +1,8 @@
 """Every notebook in notebooks/ runs top to bottom without an error (nbclient, kernel python3), and
 every rule id its prose cites links to that rule's row in the game's rules page."""
 
+import re
+
 import nbformat
 import pytest
 from nbclient import NotebookClient
@@ -110,3 +112,24 @@ def test_a_lesson_reruns_in_the_voila_app_with_the_values_set_on_its_controls(pa
     page.wait_for_function("([runner, before]) => runner.querySelector('img').getAttribute('src') !== before",
                            arg=[runner.element_handle(), before], timeout=120_000)
     expect(runner.get_by_text("✓")).to_be_visible()
+
+
+CHANGE_WORDS = re.compile(r"(?i)\b(chang|modifi|relan|run again|re-?run|edit)")
+CODE_NAME = re.compile(r"`[A-Za-z_][\w.]*(\([^`]*\))?`")
+SENTENCE = re.compile(r"[^.!?]+[.!?]?")
+
+
+def prose_with_code(path):
+    """The notebook's Markdown cells as written (code spans kept)."""
+    return [cell.source for cell in nbformat.read(path, as_version=4).cells if cell.cell_type == "markdown"]
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda path: path.name)
+def test_no_prose_asks_the_reader_to_change_code(path):
+    """Issue 7: in Voila code is hidden, so no sentence may invite a change of a name in the code ('change
+    `players`', 'changez les graines (`seed`)') or to run a code cell again: those values are controls."""
+    for text in prose_with_code(path):
+        assert not re.search(r"(?i)cellules? de code|code cells?", text), f"{path.name}: {text[:80]!r}"
+        for sentence in SENTENCE.findall(text):
+            if CHANGE_WORDS.search(sentence):
+                assert not CODE_NAME.search(sentence), f"{path.name} asks to change code: {sentence.strip()!r}"
