@@ -133,3 +133,40 @@ def test_no_prose_asks_the_reader_to_change_code(path):
         for sentence in SENTENCE.findall(text):
             if CHANGE_WORDS.search(sentence):
                 assert not CODE_NAME.search(sentence), f"{path.name} asks to change code: {sentence.strip()!r}"
+
+
+# Issue 7, point 5: what readers who knew none of the games could not find in the notebooks. Each point
+# must be stated in plain prose (the English side is checked; the French stands beside it).
+STATED = {
+    "ohio.ipynb": {
+        "one Ohio each": r"each\s+player has exactly one Ohio",
+        "after Ohio-only tricks": r"while the trick holds only Ohio\s+cards\*\*.*any card may follow",
+        "a kept Ohio costs 10": r"an Ohio card\s+kept in hand costs 10 points",
+        "a player with no cards": r"played their last card stays in the trick.*can\s+then only \*\*pass",
+        "one round or several": r"one round\*\*.*several rounds",
+        "everything public": r"Everything is public",
+    },
+    "yozu.ipynb": {
+        "the next Oracle": r"their left neighbour\*\* \(the next player clockwise\) \*\*becomes the Oracle",
+        "the Oracle wins with its card": r"if the card it places completes its own display, it wins",
+        "two displays at once": r"both displays at once\*\*, the finder wins",
+        "2-player mode": r"with two the game is a learning mode: there is a single guesser",
+        "every answer is the Oracle's": r"The Oracle gives every answer itself, even when only one is possible",
+    },
+    "hue.ipynb": {
+        "Oya": r"The \*\*Oya\*\* is the player who begins",
+        "standard cards": r"The \*\*standard cards\*\* are the 20 plain \*\*and\*\*\s+striped cards",
+        "stack height": r"height\*\* counts all its cards, \*\*the bottom one included",
+        "covering poison": r"Covering a ☠ square removes its\s+poison",
+        "first square and direction": r"The first square is the \*\*left\*\* one when the card lies \*\*E\*\*.*The direction says",
+        "cell 0,0": r"Cell \*\*0,0\*\* is the first square of the first start card",
+        "seats clockwise": r"Seats are numbered in that direction",
+    },
+}
+
+
+@pytest.mark.parametrize("name", sorted(STATED))
+def test_each_notebook_states_what_readers_could_not_find(name):
+    text = " ".join(rules_pages.RULE_ANCHOR.sub(r"\2", cell) for cell in prose_with_code(NOTEBOOKS / name))
+    missing = [point for point, pattern in STATED[name].items() if not re.search(pattern, text, re.DOTALL)]
+    assert not missing, f"{name} does not state: {missing}"
