@@ -1,11 +1,18 @@
 """Shared fixtures: a Voila server on a free localhost port, and headless Chromium through Playwright.
 
-The browser is Debian's Chromium at /usr/bin/chromium (never `playwright install`). Every page
-blocks requests that leave localhost, so runs do not depend on the network. When a test using
-a page fails, a screenshot is saved to test-artifacts/<test name>.png.
+The browser is Debian's Chromium at /usr/bin/chromium, or the path in $CARDGAMES_CHROMIUM (never
+`playwright install`). When the selected tests include browser tests and that browser is missing,
+the run stops after collection with a message saying what to install and how to deselect them
+(exit code CHROMIUM_MISSING, on which `dev.py test` installs Debian's chromium when it may).
+
+Every page records each request it makes to a host other than the Voila server's, and aborts it so
+that runs do not depend on the network; a browser test that made any such request fails. Voila's
+logs go to pytest's temporary directory; when a test fails, its screenshot and the logs of the Voila
+servers started so far are saved to test-artifacts/.
 """
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -22,7 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 ARTIFACTS = ROOT / "test-artifacts"
 VENV_BIN = Path(sys.executable).parent       # the environment running pytest also runs Voila
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM") or "/usr/bin/chromium"
+CHROMIUM_MISSING = 7          # exit code when browser tests are selected without a browser (dev.py knows it)
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -30,6 +38,51 @@ CHROMIUM_ARGS = [
 ]
 VOILA_START_TIMEOUT = 90      # seconds; the server is usually up in 2-3 s
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+_STARTED = []                 # every VoilaServer of this process, for their logs on failure
+_MISSING = pytest.StashKey[str]()
+
+
+def browser_missing_message(count):
+    """Why the run stops: ``count`` selected browser tests and no browser at CHROMIUM."""
+    return (f"{count} selected test(s) are browser tests (marked 'browser') and need Chromium at {CHROMIUM}, "
+            "which is missing.\n"
+            "  Install Debian's package (as root): apt-get update && apt-get install -y chromium\n"
+            "  or point CARDGAMES_CHROMIUM at a Chromium or Chrome executable (never `playwright install`),\n"
+            "  or run the other tests only:  python3 dev.py test -m \"not browser\"")
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(config, items):
+    """After -m/-k selection: stop at once if browser tests are selected and Chromium is missing.
+
+    Under pytest-xdist the workers collect: a worker then runs nothing and tells the controller,
+    which ends the run with the same message and exit code (see pytest_testnodedown).
+    """
+    browser_tests = [item for item in items if item.get_closest_marker("browser")]
+    if not browser_tests or Path(CHROMIUM).is_file():
+        return
+    message = browser_missing_message(len(browser_tests))
+    if hasattr(config, "workeroutput"):
+        config.workeroutput["chromium_missing"] = message
+        items.clear()
+    else:
+        pytest.exit(message, returncode=CHROMIUM_MISSING)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """xdist controller: remember a worker's 'Chromium is missing' message (see above)."""
+    message = getattr(node, "workeroutput", {}).get("chromium_missing")
+    if message:
+        node.config.stash[_MISSING] = message
+
+
+def pytest_sessionfinish(session):
+    """xdist controller: end with the workers' 'Chromium is missing' message and exit code."""
+    message = session.config.stash.get(_MISSING, None)
+    if message:
+        session.config.get_terminal_writer().line(message, red=True, bold=True)
+        session.exitstatus = CHROMIUM_MISSING
 
 
 def _die_with_parent():
@@ -50,8 +103,9 @@ def free_port():
 class VoilaServer:
     """A Voila process serving one folder; ``url`` is its base URL (ending with '/')."""
 
-    def __init__(self, folder, log_path):
+    def __init__(self, folder, log_path, options=()):
         self.folder = Path(folder)
+        self.options = list(options)
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log_path = log_path
@@ -62,7 +116,7 @@ class VoilaServer:
         self.log_path.parent.mkdir(parents=True, exist_ok=True)
         log = open(self.log_path, "w")
         command = [str(VENV_BIN / "voila"), str(self.folder), "--no-browser",
-                   f"--port={self.port}", "--Voila.ip=127.0.0.1"]
+                   f"--port={self.port}", "--Voila.ip=127.0.0.1", *self.options]
         self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                                         stdin=subprocess.DEVNULL, preexec_fn=_die_with_parent)
         log.close()
@@ -84,6 +138,39 @@ class VoilaServer:
         """The URL at which Voila runs and shows ``notebook`` (a file name inside the folder)."""
         return f"{self.url}voila/render/{notebook}"
 
+    def kernels(self):
+        """The kernels this server runs now: its live ``ipykernel_launcher`` child processes (psutil)."""
+        import psutil
+
+        try:
+            children = psutil.Process(self.process.pid).children()
+        except psutil.NoSuchProcess:
+            return []
+        kernels = []
+        for child in children:
+            try:
+                if child.status() != psutil.STATUS_ZOMBIE and "ipykernel_launcher" in " ".join(child.cmdline()):
+                    kernels.append(child)
+            except psutil.Error:          # it ended meanwhile
+                pass
+        return kernels
+
+    def resident_memory(self):
+        """The resident memory (bytes) of the server and all its child processes together."""
+        import psutil
+
+        total = 0
+        try:
+            server = psutil.Process(self.process.pid)
+            for process in [server, *server.children(recursive=True)]:
+                try:
+                    total += process.memory_info().rss
+                except psutil.Error:
+                    pass
+        except psutil.NoSuchProcess:
+            pass
+        return total
+
     def log(self):
         """What Voila printed so far."""
         try:
@@ -103,18 +190,33 @@ class VoilaServer:
             self.process.wait(timeout=10)
 
 
-def start_voila(folder, name):
-    """A started VoilaServer for ``folder``, logging to test-artifacts/voila-<name>.log."""
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
-    return VoilaServer(folder, ARTIFACTS / f"voila-{name}-{worker}.log").start()
+def start_voila(folder, name, log_dir, options=()):
+    """A started VoilaServer for ``folder`` with extra command-line ``options``, logging to
+    ``log_dir``/voila-<name>.log (copied to test-artifacts/ if a test fails)."""
+    server = VoilaServer(folder, Path(log_dir) / f"voila-{name}.log", options)
+    _STARTED.append(server)
+    return server.start()
 
 
 @pytest.fixture(scope="session")
-def voila():
+def voila(tmp_path_factory):
     """A Voila server for the notebooks/ folder, shared by the session and stopped at its end."""
-    server = start_voila(NOTEBOOKS, "notebooks")
+    server = start_voila(NOTEBOOKS, "notebooks", tmp_path_factory.mktemp("voila"))
     yield server
     server.stop()
+
+
+def save_voila_logs(test_name):
+    """Copy the log of every Voila server started so far to test-artifacts/<test name>-voila-<name>.log."""
+    for server in _STARTED:
+        if server.log_path.exists():
+            ARTIFACTS.mkdir(exist_ok=True)
+            shutil.copyfile(server.log_path, ARTIFACTS / f"{safe_name(test_name)}-{server.log_path.name}")
+
+
+def safe_name(text):
+    """``text`` with anything but letters, digits and -_. replaced, for a file name."""
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in text)
 
 
 @pytest.fixture(scope="session")
@@ -122,20 +224,18 @@ def chromium():
     """Headless Debian Chromium driven by Playwright's sync API."""
     from playwright.sync_api import sync_playwright
 
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (python3 dev.py test does it as root)")
+    if not Path(CHROMIUM).is_file():
+        pytest.fail(browser_missing_message(1))
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         yield browser
         browser.close()
 
 
-def _only_localhost(route):
-    """Let requests to localhost through; abort everything else (CDN fonts, trackers)."""
-    if urlsplit(route.request.url).hostname in LOCAL_HOSTS:
-        route.continue_()
-    else:
-        route.abort()
+def is_local(url):
+    """True for the Voila server's own URLs (and data:, blob: URLs, which no host serves)."""
+    parts = urlsplit(url)
+    return parts.scheme in ("data", "blob") or parts.hostname in LOCAL_HOSTS
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -144,21 +244,44 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
     setattr(item, f"report_{report.when}", report)
+    if report.failed and item.get_closest_marker("browser"):
+        save_voila_logs(item.name)
+
+
+def record_foreign_requests(context):
+    """Make ``context`` record (in the returned list) and abort every request to another host."""
+    foreign = []
+
+    def route(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            foreign.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", route)
+    return foreign
 
 
 @pytest.fixture
 def page(chromium, request):
-    """A fresh browser page (1280x900) that only reaches localhost; screenshot on failure."""
+    """A fresh browser page (1280x900) that reaches only the Voila server; screenshot on failure.
+
+    Its ``foreign_requests`` list holds every URL it asked another host for; the test fails
+    (at teardown) if there is any.
+    """
     context = chromium.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
-    context.route("**/*", _only_localhost)
+    foreign = record_foreign_requests(context)
     tab = context.new_page()
+    tab.foreign_requests = foreign
     yield tab
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:
         ARTIFACTS.mkdir(exist_ok=True)
-        safe = "".join(c if c.isalnum() or c in "-_." else "_" for c in request.node.name)
         try:
-            tab.screenshot(path=str(ARTIFACTS / f"{safe}.png"), full_page=True)
+            tab.screenshot(path=str(ARTIFACTS / f"{safe_name(request.node.name)}.png"), full_page=True)
         except Exception as error:     # the page may be gone; the test's own error matters more
             print(f"could not save a screenshot: {error}")
     context.close()
+    if foreign:
+        pytest.fail(f"the page asked another host than the Voila server for: {sorted(set(foreign))}")

@@ -1,4 +1,4 @@
-"""End to end: the gallery and the Ohio app served by Voila, driven in headless Chromium.
+"""End to end: the gallery and the apps served by Voila, driven in headless Chromium.
 
 The Ohio table (``widgets.ohio.OhioTable``) draws the table as one HTML output in which, on the
 human's turn, every hand card carries ``data-action="play N"`` and the class ``card playable``
@@ -9,13 +9,14 @@ tables (a scripted trick, then a whole game): the tests play the last one, the w
 
 import json
 import re
+import time
 import urllib.request
 
 import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from conftest import NOTEBOOKS, ROOT, start_voila
+from conftest import NOTEBOOKS, ROOT, record_foreign_requests, start_voila
 
 pytestmark = pytest.mark.browser
 
@@ -303,7 +304,7 @@ def test_voila_hides_sources_and_tracebacks(tmp_path):
     ])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nbformat.write(nb, tmp_path / "broken.ipynb")
-    server = start_voila(tmp_path, "broken")
+    server = start_voila(tmp_path, "broken", tmp_path)
     try:
         with urllib.request.urlopen(server.render_url("broken.ipynb"), timeout=FIRST_LOAD / 1000) as response:
             html = response.read().decode()
@@ -398,3 +399,117 @@ def test_a_hue_card_placed_by_clicking_updates_the_board_and_the_area_view(page,
     table.locator(".hue-hit.refused rect.hue-hitrect").first.click()
     expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*H6\b"), timeout=CLICK)
     save_screenshot(table, HUE_SCREENSHOT, tmp_path)
+
+
+# Kernels. Voila starts a kernel for every page view; the page asks Voila to stop it when its tab
+# closes, and voila.json has Voila cull kernels that no page is connected to after an idle time.
+APP_PAGES = [(APP, CARD), (YOZU_APP, YOZU_CELL), (HUE_APP, HUE_CARD)]
+CULL_IDLE = 6             # s, on the command line of this test's server (voila.json says 90)
+CULL_INTERVAL = 1         # s
+KERNELS_GONE = 60         # s to wait for the kernel count to come back (a shutdown takes about 1 s)
+CULLED = re.compile(r"Culling '\w+' kernel")     # jupyter_server's log line for each kernel culled
+
+
+def open_pages(context, server, pages):
+    """Open every (notebook, ready selector) of ``pages`` in its own tab at once; return the tabs once all are ready."""
+    tabs = []
+    for notebook, _ in pages:
+        tab = context.new_page()
+        tab.goto(server.render_url(notebook), wait_until="commit")
+        tabs.append(tab)
+    for tab, (_, ready) in zip(tabs, pages):
+        expect(tab.locator(ready).first).to_be_visible(timeout=FIRST_LOAD)
+    return tabs
+
+
+def wait_for_kernel_count(server, count, timeout):
+    """Wait until ``server`` runs ``count`` kernels; the count seen last."""
+    deadline = time.monotonic() + timeout
+    while len(server.kernels()) != count and time.monotonic() < deadline:
+        time.sleep(0.25)
+    return len(server.kernels())
+
+
+def app_server(tmp_path, name, cull_idle_timeout):
+    """A started Voila server for notebooks/ with voila.json's settings but its own idle time before
+    culling (0: no culling)."""
+    return start_voila(NOTEBOOKS, name, tmp_path, [f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
+                                                   f"--MappingKernelManager.cull_interval={CULL_INTERVAL}"])
+
+
+def test_voila_json_culls_idle_kernels_that_no_page_uses():
+    """The gallery server (dev.py gallery) and a plain `voila` from the root read these settings."""
+    culling = json.loads((ROOT / "voila.json").read_text())["MappingKernelManager"]
+    assert 0 < culling["cull_idle_timeout"] <= 120 and 0 < culling["cull_interval"] <= 60
+    assert culling["cull_connected"] is False, "a page left open keeps its kernel"
+
+
+def test_closing_app_pages_stops_their_kernels(chromium, tmp_path):
+    """A closing tab asks Voila to stop its kernel, and Voila accepts (it refused: notebook pages had
+    no _xsrf cookie). No culling on this server: only that request can stop the kernels."""
+    server = app_server(tmp_path, "no-culling", 0)
+    context = chromium.new_context()
+    foreign = record_foreign_requests(context)
+    try:
+        baseline = len(server.kernels())
+        tabs = open_pages(context, server, [*APP_PAGES, (YOZU_LESSON, LESSON_FIGURE)])
+        assert len(server.kernels()) == baseline + len(tabs)
+        for tab in tabs:
+            tab.close(run_before_unload=True)
+        assert wait_for_kernel_count(server, baseline, KERNELS_GONE) == baseline
+        assert "_xsrf" not in server.log()
+    finally:
+        context.close()
+        server.stop()
+    assert foreign == []
+
+
+def test_kernels_of_pages_gone_without_a_word_are_culled(chromium, tmp_path):
+    """Pages that vanish without asking (a crashed tab, a laptop closed, a tab closed while loading):
+    their kernels stay while the page is connected, and are culled once no page has used them for
+    the idle time."""
+    server = app_server(tmp_path, "culling", CULL_IDLE)
+    context = chromium.new_context()
+    foreign = record_foreign_requests(context)
+    try:
+        baseline = len(server.kernels())
+        tabs = open_pages(context, server, APP_PAGES)
+        time.sleep(CULL_IDLE + 2 * CULL_INTERVAL)
+        assert len(server.kernels()) == baseline + len(APP_PAGES), "connected pages keep their kernels"
+        for tab in tabs:
+            tab.close()          # no beforeunload: the page sends nothing
+        assert wait_for_kernel_count(server, baseline, CULL_IDLE + KERNELS_GONE) == baseline
+        # Again, each tab closed as soon as its kernel has started, while the notebook runs.
+        for notebook, _ in APP_PAGES:
+            tab = context.new_page()
+            tab.goto(server.render_url(notebook), wait_until="commit")
+            tabs.append(tab)
+        assert wait_for_kernel_count(server, baseline + len(APP_PAGES), KERNELS_GONE) == baseline + len(APP_PAGES)
+        for tab in tabs[len(APP_PAGES):]:
+            tab.close()
+        assert wait_for_kernel_count(server, baseline, CULL_IDLE + KERNELS_GONE) == baseline
+        assert CULLED.search(server.log()), "the kernels were culled"
+    finally:
+        context.close()
+        server.stop()
+    assert foreign == []
+
+
+def test_pages_ask_no_other_host_and_keep_their_icons(page, voila):
+    """Voila's lab template links Font Awesome on a public CDN; our template (voila.py) drops the links,
+    and the icons still show, from the copy of Font Awesome that Voila serves itself."""
+    page.goto(voila.render_url(GALLERY))
+    expect(page.locator(f"a[href='{APP}']")).to_be_visible(timeout=FIRST_LOAD)
+    wait_until_executed(page)
+    page.goto(voila.render_url(YOZU_APP), wait_until="commit")
+    icon = page.locator(".cardgames-hint i.fa-lightbulb-o").first
+    expect(icon).to_be_visible(timeout=FIRST_LOAD)
+    wait_until_executed(page)
+    font = icon.evaluate("i => getComputedStyle(i, '::before').fontFamily")
+    assert "Font Awesome 5 Free" in font
+    assert page.evaluate("""async () => {
+        await document.fonts.ready;
+        return (await document.fonts.load('400 16px "Font Awesome 5 Free"', '\\uf0eb')).length > 0
+            && document.fonts.check('400 16px "Font Awesome 5 Free"', '\\uf0eb');
+    }"""), "the icon font is loaded"
+    assert page.foreign_requests == [], "no request leaves the Voila server"
