@@ -4,6 +4,11 @@
     python3 dev.py gallery [--port N]   set up .venv, then open the gallery in Voila
     python3 dev.py test [PYTEST ARGS]   set up .venv with the test extras, then run the test suite
 
+Chromium is needed only when the selected tests include browser tests: pytest then stops right
+after collecting them if the browser is missing (tests/conftest.py), and `dev.py test`, when it
+runs as root with apt-get (as CI does), installs Debian's chromium and runs pytest again. Set
+CARDGAMES_CHROMIUM to use another Chromium; dev.py then installs nothing.
+
 The virtual environment lives in ``.venv`` next to this file. It is (re)installed when it is
 missing, when ``pyproject.toml`` changed since the last install, or when the extras asked for
 were never installed; a stamp file inside ``.venv`` remembers what was installed.
@@ -30,7 +35,8 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".cardgames-install.json"
-CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM = Path("/usr/bin/chromium")      # Debian's package; tests/conftest.py uses it unless CARDGAMES_CHROMIUM is set
+CHROMIUM_MISSING = 7                      # pytest's exit code when browser tests are selected and Chromium is missing
 GALLERY = "voila/render/index.ipynb"
 DEFAULT_PORT = 8866
 READY_TIMEOUT = 120     # seconds to wait for Voila to answer
@@ -88,16 +94,15 @@ def ensure_venv(extras=()):
     say("installation done")
 
 
-def ensure_chromium():
-    """Make sure Debian's chromium is at /usr/bin/chromium (installing it when we are root)."""
-    if CHROMIUM.exists():
-        return
-    can_install = os.name == "posix" and os.geteuid() == 0 and shutil.which("apt-get")
-    if not can_install:
-        sys.exit(f"The browser tests need Chromium at {CHROMIUM}, which is missing.\n"
-                 "Install Debian's package as root:  apt-get update && apt-get install -y chromium\n"
-                 "(do not run `playwright install`: the tests use the system Chromium).")
-    say("installing Debian's chromium for the browser tests ...")
+def can_install_chromium():
+    """True when dev.py may install Debian's chromium: root with apt-get, and no CARDGAMES_CHROMIUM chosen."""
+    return (os.name == "posix" and os.geteuid() == 0 and shutil.which("apt-get") is not None
+            and not os.environ.get("CARDGAMES_CHROMIUM") and not CHROMIUM.exists())
+
+
+def install_chromium():
+    """Install Debian's chromium at /usr/bin/chromium with apt-get."""
+    say("the selected tests include browser tests: installing Debian's chromium ...")
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run(["apt-get", "update"], env=env, stdin=subprocess.DEVNULL)
     run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], env=env, stdin=subprocess.DEVNULL)
@@ -178,12 +183,20 @@ def gallery(args):
 
 
 def test(pytest_args):
-    """Run the whole pytest suite in .venv (extra arguments are passed to pytest)."""
+    """Run the pytest suite in .venv (extra arguments are passed to pytest).
+
+    If pytest stops because the selected browser tests have no Chromium, install Debian's chromium
+    when dev.py may (see can_install_chromium) and run pytest again.
+    """
     ensure_venv(extras=("test",))
-    ensure_chromium()
-    command = [PYTHON, "-m", "pytest", *pytest_args]
-    say("$ " + " ".join(str(part) for part in command))
-    return subprocess.run([str(part) for part in command], cwd=ROOT, stdin=subprocess.DEVNULL).returncode
+    command = [str(part) for part in (PYTHON, "-m", "pytest", *pytest_args)]
+    say("$ " + " ".join(command))
+    code = subprocess.run(command, cwd=ROOT, stdin=subprocess.DEVNULL).returncode
+    if code == CHROMIUM_MISSING and can_install_chromium():
+        install_chromium()
+        say("$ " + " ".join(command))
+        code = subprocess.run(command, cwd=ROOT, stdin=subprocess.DEVNULL).returncode
+    return code
 
 
 def main(argv=None):
