@@ -11,6 +11,7 @@ import ipywidgets as ipw
 
 from cardlib import i18n
 
+from .assets import stylesheet
 from .table import LANGUAGE_OPTIONS, seat_names
 
 i18n.register({
@@ -90,9 +91,10 @@ class Walkthrough:
         self.next_button.description = i18n.text("ui.walk.next", lang)
         self.previous_button.disabled = self.step == 0
         self.next_button.disabled = self.step == n - 1
-        self.counter.value = f"<b style='margin:0 12px'>{escape(i18n.text('ui.walk.step', lang, k=self.step + 1, n=n))}</b>"
+        self.counter.value = (f'<style>{stylesheet("table.css")}</style>'
+                              f'<b class="cardgames-step">{escape(i18n.text("ui.walk.step", lang, k=self.step + 1, n=n))}</b>')
         french, english = self.captions[self.step]
-        self.caption.value = (f'<div style="font-size:15px;max-width:900px"><p lang="fr">{escape(french)}</p>'
+        self.caption.value = (f'<style>{stylesheet("table.css")}</style><div class="cardgames-caption"><p lang="fr">{escape(french)}</p>'
                               f'<p lang="en"><i>{escape(english)}</i></p></div>')
         state = self.state
         names = seat_names(state.players, self.viewer, lang)

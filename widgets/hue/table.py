@@ -412,7 +412,7 @@ class HueScoring(ScoringExercise):
 
     def render_sheet(self, view, lang, names, reveal):
         """The board and the score cards; the score table once checked."""
-        cards = "".join(f'<div style="display:inline-block;margin:0 14px 6px 0"><b>{escape(names[p])}</b>'
+        cards = "".join(f'<div class="hue-sc-card"><b>{escape(names[p])}</b>'
                         f'{render.card_html(card, lang)}</div>'
                         for p, card in enumerate(view["score_cards"]))
         parts = [render.board_svg(render.board_of(view), lang), f'<div class="hue-cardrow">{cards}</div>']

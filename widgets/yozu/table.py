@@ -18,14 +18,13 @@ from IPython.display import HTML
 from cardlib import i18n, yozu_deduction
 
 from . import render
+from ..assets import stylesheet
 from ..table import GameTable, seat_names, why
 
 __all__ = ["YozuTable", "cards_picture", "constraints_html", "constraints_picture", "deduce", "picture", "why"]
 
 MODELS = ("random", "hide")      # the deduction's Oracle models (cardlib.yozu_deduction.MODELS)
 
-_HINT_STYLE = ("border-left:5px solid #2f4b7c;background:#eef2fa;color:#121a2b;padding:7px 12px;"
-               "border-radius:4px;font-size:15px;max-width:900px")
 
 i18n.register({
     "ui.yozu.hint_button": {"en": "Hint", "fr": "Indice"},
@@ -174,7 +173,7 @@ def hint_lines(deduction, lang="en"):
 def reveal_lines(view, lang="en"):
     """For the Oracle choosing what to reveal (Z5): how many pairs each answer would leave to the guessers."""
     pending = view["pending_guess"]
-    animal, season = pending.split(":")
+    animal, season = render.split(pending)
     left = {}
     for element in (animal, season):
         answered = {**public_view(view), "phase": "guess", "pending_guess": None, "restriction": element,
@@ -351,7 +350,7 @@ class YozuTable(GameTable):
             deduction = deduce(view, self.model)
             lines = hint_lines(deduction, lang) if deduction is not None else [i18n.text("ui.yozu.c_none", lang)]
         body = "\n".join(f"<div>{escape(line, quote=False)}</div>" for line in lines)
-        return f'<div class="cardgames-hint-text" style="{_HINT_STYLE}">{body}</div>'
+        return f'<style>{stylesheet("table.css")}</style><div class="cardgames-hint-text cardgames-note hint">{body}</div>'
 
 
 def picture(state, player=None, lang=None):
