@@ -205,6 +205,10 @@ def test_the_cards_the_bots_laid_since_your_move_are_outlined_and_named():
     recent = t.since_your_move()
     assert [m.player for m in recent] == [0, 1, 2] and recent[0].move == f"play S1 {x},{y} {d}"
     markup = t.canvas.markup
+    box = re.search(r'<div class="cardgames-recent".*?</ol></div>', markup, re.S).group(0)
+    lines = [unescape(e) for e in re.findall(r"<li>(.*?)</li>", box)]
+    assert lines[0] == f"Player 1 (you): play S1 {x},{y} {d}.", "your move first, not the deal before it"
+    assert lines == [i18n.translate(m, "en", t.names()) for move in recent for m in move.log]
     outlined = re.findall(r'<g class="recent" data-recent="(\d)" data-card="(\w+)" data-player="(\d)"', markup)
     laid = [hue_render.parse_move(m.move) for m in recent[1:]]
     assert outlined == [(str(n), a.card, str(m.player)) for n, (a, m) in enumerate(zip(laid, recent[1:]), 1)]

@@ -245,6 +245,7 @@ class GameTable:
         self._deal += 1
         self._movers = []
         self._log_marks = []      # the log's length after each move, to tell each move's entries
+        self._log_base = len(state.log)      # the entries of the deal, before any move
         self.state = state
         for move in moves:
             self._play(move)
@@ -311,11 +312,13 @@ class GameTable:
     def since_your_move(self):
         """What happened since the human's last decision, that move included (from the start if the
         human has not decided anything yet): a ``RecentMove`` per move, oldest first."""
-        first = self._last_decision() or 0
+        first = self._last_decision()
         log = self.state.log
         recent = []
-        for k in range(first, len(self._movers)):
-            before = self._log_marks[k - 1] if k else 0
+        for k in range(first or 0, len(self._movers)):
+            # The first move's entries: from the start of the log if the human has not decided yet
+            # (the deal and who begins), else only what that move caused.
+            before = self._log_marks[k - 1] if k else (0 if first is None else self._log_base)
             recent.append(RecentMove(self._movers[k], self.moves[k], tuple(log[before:self._log_marks[k]])))
         return recent
 
