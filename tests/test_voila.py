@@ -496,8 +496,10 @@ def test_kernels_of_pages_gone_without_a_word_are_culled(chromium, tmp_path):
 
 
 def test_pages_ask_no_other_host_and_keep_their_icons(page, voila):
-    """Voila's lab template links Font Awesome on a public CDN; our template (voila.py) drops the links,
-    and the icons still show, from the copy of Font Awesome that Voila serves itself."""
+    """Voila's templates link Font Awesome on a public CDN; ours (voila.py) drop the links, and the
+    icons still show, from the copy of Font Awesome that Voila serves itself."""
+    page.goto(voila.url)                                 # the folder listing
+    expect(page.get_by_text(GALLERY).first).to_be_visible(timeout=FIRST_LOAD)
     page.goto(voila.render_url(GALLERY))
     expect(page.locator(f"a[href='{APP}']")).to_be_visible(timeout=FIRST_LOAD)
     wait_until_executed(page)
