@@ -4,7 +4,7 @@ The notebooks link every rule id they cite to its row of the rules table, e.g.
 ``rules/ohio.html#o3``, opened in a new tab. Voila serves only files under its root (``notebooks/``) and only the
 kinds its ``file_allowlist`` names; a relative link to ``../docs/ohio.md`` leaves that root, and a
 Markdown file would be shown as raw text anyway. So ``docs/<game>.md`` stays the source, and this
-module renders it to ``notebooks/rules/<game>.html`` (self-contained: its CSS inline, nothing
+module renders its Rules section to ``notebooks/rules/<game>.html`` (self-contained: its CSS inline, nothing
 fetched from another host). In Voila, ``/voila/render/rules/ohio.html`` redirects to
 ``/voila/files/rules/ohio.html``; in JupyterLab the same relative link opens the page.
 
@@ -64,17 +64,28 @@ def anchors(text):
     return set(RULE_ID.findall(text))
 
 
-def render(game):
-    """The HTML page for ``docs/<game>.md``, as a string."""
-    source = (DOCS / f"{game}.md").read_text(encoding="utf-8")
-    body = mistune.create_markdown(escape=False, plugins=["table"])(source)
+def rules_section(source):
+    """The '## Rules' section of a game's docs page (its rules table, with the readings and decisions
+    after it), up to the next '## ' heading: what a reader of the apps needs, without the engine's API."""
+    start = source.index("\n## Rules\n") + 1
+    end = source.find("\n## ", start + 1)
+    return source[start:end if end != -1 else len(source)].rstrip() + "\n"
+
+
+def render(game, source=None):
+    """The HTML page for the rules of ``docs/<game>.md`` (or of the Markdown ``source``), as a string."""
+    if source is None:
+        source = (DOCS / f"{game}.md").read_text(encoding="utf-8")
     title = source.splitlines()[0].lstrip("# ").strip()
+    markdown = f"# {title}\n\n" + rules_section(source)
+    body = mistune.create_markdown(escape=False, plugins=["table"])(markdown)
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             f"<title>{escape(title)}: rules · règles</title>\n<style>\n{CSS.read_text(encoding='utf-8')}</style>\n"
             "</head>\n<body>\n"
-            f"<p class=\"generated\">Generated from <code>docs/{game}.md</code> by "
-            "<code>python -m widgets.rules_pages</code>; edit the source, not this page.</p>\n"
+            f"<p class=\"generated\">The Rules section of <code>docs/{game}.md</code> (the repository's page also "
+            "gives the notation and the engine's interface), made by <code>python -m widgets.rules_pages</code>: "
+            "edit the source, not this page.</p>\n"
             f"{body}</body>\n</html>\n")
 
 
