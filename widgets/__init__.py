@@ -8,8 +8,17 @@ Shared pieces:
 - ``scoring``: the type-the-scores exercise, for any game.
 - ``figures``: the lessons' palette and PNG output.
 
-One sub-package per game (``ohio``, ``yozu``, ``hue``), each with the same three modules:
+- ``assets``: reads the stylesheets shipped beside the modules (package data, see pyproject.toml).
+
+One sub-package per game (``ohio``, ``yozu``, ``hue``), each with the same pieces:
 ``render`` (the game's one renderer: pure functions from a view to HTML, reused by every view),
-``table`` (the play table and teaching pieces, re-exported by the sub-package) and ``lesson``
-(the lesson's figures).
+``texts`` (its words in English and French), ``<game>.css`` (its stylesheet), ``table`` (the play
+table and teaching pieces, re-exported by the sub-package) and ``lesson`` (the lesson's figures).
+
+A renderer is ``render(view, lang, names, *, interactive=True, recent=None)``: its clickable parts
+carry ``data-action`` (the move's notation, or a table's own command), it reads notation with the
+engine's ``parse_action``, and ``recent`` (``GameTable.since_your_move``) lets it mark what the
+others did since the human's last move. The table adds the rest for every game: the box listing
+those moves, and the ``data-move``/``data-deal`` position that makes a click on a changed table
+play nothing.
 """

@@ -12,8 +12,8 @@ from cardlib import i18n
 from cardlib.hue_board import CARDS, COLOURS
 from cardlib.hue_scoring import areas, largest, score, step_units
 
-from .render import (AREA_CELL, INK, POISON, _Frame, _fmt, _outlines, _square_svg, _swatch, _text, board_of,
-                     colour_name, style)
+from .drawing import AREA_CELL, INK, POISON, _fmt, _Frame, _outlines, _square_svg, _swatch, _text
+from .render import board_of, colour_name, style
 
 __all__ = ["render_areas"]
 
