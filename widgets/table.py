@@ -313,13 +313,13 @@ class GameTable:
         """What happened since the human's last decision, that move included (from the start if the
         human has not decided anything yet): a ``RecentMove`` per move, oldest first."""
         first = self._last_decision()
-        log = self.state.log
+        log, moves = self.state.log, self.moves
         recent = []
         for k in range(first or 0, len(self._movers)):
             # The first move's entries: from the start of the log if the human has not decided yet
             # (the deal and who begins), else only what that move caused.
             before = self._log_marks[k - 1] if k else (0 if first is None else self._log_base)
-            recent.append(RecentMove(self._movers[k], self.moves[k], tuple(log[before:self._log_marks[k]])))
+            recent.append(RecentMove(self._movers[k], moves[k], tuple(log[before:self._log_marks[k]])))
         return recent
 
     def act(self, action):
