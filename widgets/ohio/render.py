@@ -10,8 +10,10 @@ Clickable parts carry ``data-action`` (the move's notation, e.g. ``play 7``), fo
 ``card refused``; refused ones stay clickable so that the reason can be shown.
 """
 
+from functools import cache
 from html import escape
 
+import cardlib
 from cardlib import i18n, ohio
 
 from ..assets import stylesheet
@@ -80,17 +82,29 @@ def _played(entries, lang, names, small=False, new=frozenset()):
     return '<div class="ohio-cards">' + "".join(parts) + "</div>"
 
 
+@cache
+def _parser():
+    """An Ohio state kept only for its ``parse_action``: the engine's own notation parser."""
+    return cardlib.new_game("ohio", 2, seed=0)
+
+
+def parse_move(notation):
+    """The engine's action (``kind``, ``card``) for a move's notation ('play 7', 'pass'), read by
+    cardlib's Ohio parser; raises ``IllegalAction`` for notation that is not an Ohio move."""
+    return _parser().parse_action(notation)
+
+
 def _new_plays(view, recent):
     """The (player, card) of the cards the other players played since the viewer's last move
-    (``recent``: the table's ``RecentMove``s). Each player holds one card of each kind (O1), so a
-    (player, card) pair names one play of the round."""
-    viewer = view.get("viewer")
-    cards = {entry["card"] for entry in view["trick"]}
-    if view["last_trick"] is not None:
-        cards.update(entry["card"] for entry in view["last_trick"]["cards"])
-    by_move = {f"play {card}": card for card in cards}
-    return frozenset((move.player, by_move[move.move]) for move in recent or ()
-                     if move.player != viewer and move.move in by_move)
+    (``recent``: the table's ``RecentMove``s), cards in the view's notation. Each player holds one
+    card of each kind (O1), so a (player, card) pair names one play of the round."""
+    plays = set()
+    for move in recent or ():
+        if move.player != view.get("viewer"):
+            action = parse_move(move.move)
+            if action.kind == "play":
+                plays.add((move.player, ohio.card_notation(action.card)))
+    return frozenset(plays)
 
 
 def _status(view, lang, names):
