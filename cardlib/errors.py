@@ -1,4 +1,4 @@
-"""The two errors of the protocol: a refused move and a bad record."""
+"""The two errors of the protocol: a refused move and a bad record; ``refusal`` builds the first."""
 
 
 class IllegalAction(ValueError):
@@ -8,6 +8,12 @@ class IllegalAction(ValueError):
         super().__init__(str(reason))
         self.reason = reason
         self.rule = getattr(reason, "rule", None)
+
+
+def refusal(key, **params):
+    """An ``IllegalAction`` whose reason is the catalogue message ``key`` (see ``cardlib.i18n``)."""
+    from .i18n import Message
+    return IllegalAction(Message(key, **params))
 
 
 class RecordError(ValueError):

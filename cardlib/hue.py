@@ -1,4 +1,4 @@
-"""Hue (Chris Handy, Pack O Game, Oya 2019): rules H1-H8 of RULES.md, 2 to 5 players.
+"""Hue (Chris Handy, Pack O Game, Oya 2019): rules H1-H9 of docs/hue.md#rules (ids: docs/hue.md#h1 ...), 2 to 5 players.
 
 Players build one patchwork of cards of three squares (H2, H3; card pictures: the data file
 ``cardlib/data/hue_cards.json``). On their turn a player lays a card from their hand beside the
@@ -17,12 +17,14 @@ scoring: ``cardlib.hue_scoring``.
 from typing import NamedTuple
 
 from . import i18n
+from .errors import refusal
 from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Board, Placement, start_placements
 from .hue_scoring import areas, score
 from .state import GameInfo, GameState, match_rounds
 
+# Every move lays a card, and each player keeps one (H5, H7): 4 players x 5 or 5 players x 4 = 20 moves.
 INFO = GameInfo("hue", min_players=2, max_players=5, default_players=3,
-                notation_examples=("play S3 2,-1 E", "play P1 0,3 N"))
+                notation_examples=("play S3 2,-1 E", "play P1 0,3 N"), version=1, max_moves=20)
 
 START_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "start")
 POISON_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "poison")
@@ -145,13 +147,14 @@ class State(GameState):
         for p, result in enumerate(self.final):
             self.match_points[p] += result.total
             self._emit("hue.score", player=p, card=result.card, total=result.total,
-                       detail=", ".join(f"{c.colour} {c.points}{' (x2)' if c.doubled else ''}" for c in result.colours))
+                       detail=[i18n.Message("hue.colour_points_x2" if c.doubled else "hue.colour_points",
+                                            code=c.colour, card=c.colour, points=c.points) for c in result.colours])
         self.round += 1
         if self.round < self.rounds:
             self._start_round()
             return
         self.current_player = None
-        self._emit("hue.game_over", winners=self.winners())
+        self._emit("hue.game_over", winners=self.winners())          # one winner always (H8)
 
     # --- scores ----------------------------------------------------------------------
     def scores(self):
@@ -177,32 +180,30 @@ class State(GameState):
         if len(words) == 4 and words[0].lower() == "play":
             card = words[1].upper()
             if card not in CARDS:
-                raise _error("hue.refuse.no_such_card", card=words[1])
+                raise refusal("hue.refuse.no_such_card", card=words[1])
             position = words[2].split(",")
             direction = words[3].upper()
             if len(position) == 2 and all(_is_int(part) for part in position) and direction in DIRECTIONS:
                 return Action(card, int(position[0]), int(position[1]), direction)
         raise self._bad_notation(notation)
 
-    def view(self, player):
-        """What ``player`` sees: the whole patchwork, their own hand, the others' hand sizes (None: everything)."""
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
-            raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
+    def _malformed(self, action):
+        """None for a well-formed Hue action: a card of H3, whole-number coordinates and a direction of H6."""
+        card, x, y, direction = action
+        if type(card) is not str or card not in CARDS:
+            return i18n.Message("hue.refuse.malformed_card", action=repr(action))
+        if type(x) is not int or type(y) is not int or type(direction) is not str or direction not in DIRECTIONS:
+            return i18n.Message("hue.refuse.malformed_place", action=repr(action))
+        return None
+
+    def _view(self, player):
+        """The Hue part of ``view``: the whole patchwork, the player's own hand, the others' hand sizes."""
         view = {
-            "game": "hue",
-            "players": self.players,
-            "viewer": player,
-            "match": self.match,
             "round": min(self.round + 1, self.rounds),
             "rounds": self.rounds,
             "oya": self.oya,
-            "current_player": self.current_player,
             "board": [{"card": p.card, "x": p.x, "y": p.y, "direction": p.direction} for p in self.board.placements],
             "hand_sizes": [len(hand) for hand in self.hands],
-            "scores": self.scores(),
-            "is_over": self.is_over,
-            "winners": self.winners(),
-            "log": [str(m) for m in self.log],
         }
         if self.final is not None:
             view["score_cards"] = [result.card for result in self.final]
@@ -210,13 +211,27 @@ class State(GameState):
                                    "area": c.area.points if c.area else 0} for c in result.colours]
                                  for result in self.final]
         if player is None:
-            view.update(seed=self.seed, first_player=self.first_player, moves=self.moves,
-                        hands=[list(hand) for hand in self.hands])
+            view["hands"] = [list(hand) for hand in self.hands]
         else:
             view["hand"] = list(self.hands[player])
-        if self.current_player is not None and player in (None, self.current_player):
-            view["legal_actions"] = [str(a) for a in self.legal_actions()]
         return view
+
+    def redeal_hidden(self, player, rng):
+        """A clone in which the cards hidden from ``player`` (the other hands, and the cards left out
+        of the round, H5) are exchanged among themselves, poison for poison and standard for
+        standard, so every hand keeps its size and its kinds of cards."""
+        twin = self.clone()
+        others = [q for q in range(self.players) if q != player]
+        seen = {p.card for p in self.board.placements}.union(*map(set, self.hands))
+        left_out = [c for c in (*POISON_CARDS, *STANDARD_CARDS) if c not in seen]
+        for kinds in (POISON_CARDS, STANDARD_CARDS):
+            slots = [(q, i) for q in others for i, c in enumerate(twin.hands[q]) if c in kinds]
+            pool = [twin.hands[q][i] for q, i in slots] + [c for c in left_out if c in kinds]
+            rng.shuffle(pool)
+            for (q, i), card in zip(slots, pool):
+                twin.hands[q][i] = card
+        twin._geometry = None
+        return twin
 
     def _copy_containers(self, new):
         new.hands = [hand.copy() for hand in self.hands]
@@ -256,11 +271,6 @@ def check_deck(deck, players):
     return order
 
 
-def _error(key, **params):
-    from .errors import IllegalAction
-    return IllegalAction(i18n.Message(key, **params))
-
-
 i18n.register({f"card.{code}": {"en": names[0], "fr": names[1]} for code, names in COLOUR_NAMES.items()})
 i18n.register({
     "hue.start": {
@@ -277,6 +287,9 @@ i18n.register({
         "en": "{player} keeps {card} and scores {total} ({detail}).",
         "fr": "{player} garde {card} et marque {total} ({detail}).",
     },
+    # One colour of a score card: the English log keeps the colour letters, the French one names the colour.
+    "hue.colour_points": {"en": "{code} {points}", "fr": "{card} {points}"},
+    "hue.colour_points_x2": {"en": "{code} {points} (x2)", "fr": "{card} {points} (x2)"},
     "hue.game_over": {"en": "Game over. Winner: {winners}.", "fr": "Fin de la partie. Gagnant : {winners}."},
     "hue.refuse.over": {
         "rule": "H7",
@@ -284,7 +297,7 @@ i18n.register({
         "fr": "la manche est finie : chaque joueur n'a plus que sa carte Score.",
     },
     "hue.refuse.not_in_hand": {
-        "rule": "H6",
+        "rule": "H5",
         "en": "you do not hold {card}; your cards are {hand}.",
         "fr": "vous n'avez pas {card} ; vos cartes sont {hand}.",
     },
@@ -297,6 +310,16 @@ i18n.register({
         "rule": "H6",
         "en": "this card would touch no square of the patchwork; lay it beside one, or over exactly one.",
         "fr": "cette carte ne toucherait aucun carré du patchwork ; posez-la contre un carré, ou sur un seul.",
+    },
+    "hue.refuse.malformed_card": {
+        "rule": "H3",
+        "en": "{action} is not a well-formed Hue move: its card must be one of S1-S10, T1-T10, P1-P5 and D1-D5.",
+        "fr": "{action} n'est pas un coup de Hue bien formé : sa carte doit être l'une de S1-S10, T1-T10, P1-P5 et D1-D5.",
+    },
+    "hue.refuse.malformed_place": {
+        "rule": "H6",
+        "en": "{action} is not a well-formed Hue move: a cell is two whole numbers x, y and a direction is E, W, N or S.",
+        "fr": "{action} n'est pas un coup de Hue bien formé : une case est deux nombres entiers x, y et une direction est E, W, N ou S.",
     },
     "hue.refuse.no_such_card": {
         "rule": "H3",

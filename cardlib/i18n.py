@@ -67,7 +67,8 @@ def join(items, lang="en"):
 
 
 def text(key, lang="en", names=None, **params):
-    """The catalogue string ``key`` in ``lang``, with its parameters rendered for that language."""
+    """The catalogue string ``key`` in ``lang``, with its parameters rendered for that language
+    (a list of ``Message`` values is rendered in that language too, joined with commas)."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     try:
@@ -82,6 +83,8 @@ def text(key, lang="en", names=None, **params):
             value = join([player_name(v, lang, names) for v in value], lang)
         elif name in CARD_PARAMS:
             value = card_name(value, lang)
+        elif isinstance(value, list) and value and isinstance(value[0], Message):
+            value = ", ".join(text(m.key, lang, names, **m.params) for m in value)   # parts of one sentence
         shown[name] = value
     body = template.format(**shown)
     rule = _RULES.get(key)

@@ -1,4 +1,4 @@
-"""Ohio (Reiner Knizia, Jumbo 1998): rules O1-O8 of RULES.md, 2 to 5 players.
+"""Ohio (Reiner Knizia, Jumbo 1998): rules O1-O8 of docs/ohio.md#rules (ids: docs/ohio.md#o1 ...), 2 to 5 players.
 
 Every player holds the same eleven cards, 1 to 10 and Ohio (O1). A trick goes round
 clockwise; each follower plays a number lower than the last number of the trick, plays
@@ -16,10 +16,13 @@ one comparison for every card, Ohio included.
 from typing import NamedTuple
 
 from . import i18n
+from .errors import refusal
 from .state import GameInfo, GameState, match_rounds
 
+# At most 11 plays per player and a round, and at most players - 1 passes per trick, a trick
+# holding at least one play: 11 n + 11 n (n - 1) = 11 n² moves, 275 at 5 players.
 INFO = GameInfo("ohio", min_players=2, max_players=5, default_players=4,
-                notation_examples=("play 7", "play ohio", "pass"))
+                notation_examples=("play 7", "play ohio", "pass"), version=1, max_moves=11 * 5 ** 2)
 
 OHIO = 0
 CARDS = tuple(range(11))            # 0 is Ohio, then 1..10 (O1)
@@ -66,6 +69,7 @@ class State(GameState):
 
     info = INFO
     Action = Action
+    _own_actions = frozenset(map(id, (PASS, *PLAY.values())))
 
     @classmethod
     def new(cls, players, seed, match, deck, first_player, options):
@@ -183,7 +187,9 @@ class State(GameState):
             self._start_round()
         else:
             self.current_player = None
-            self._emit("ohio.game_over", winners=self.winners(), scores=", ".join(map(str, self.match_points)))
+            winners = self.winners()
+            self._emit("ohio.game_over" if len(winners) == 1 else "ohio.game_over_many", winners=winners,
+                       scores=", ".join(map(str, self.match_points)))
 
     # --- scores ------------------------------------------------------------------
     def round_scores(self):
@@ -214,22 +220,22 @@ class State(GameState):
             card = parse_card(words[1])
             if card is not None:
                 return PLAY[card]
-            raise ohio_error("ohio.refuse.no_such_card", card=words[1])
+            raise refusal("ohio.refuse.no_such_card", card=words[1])
         raise self._bad_notation(notation)
 
-    def view(self, player):
-        """What ``player`` sees (None: everything). By O8 all hands are public knowledge in Ohio."""
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
-            raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
+    def _malformed(self, action):
+        """Every well-formed Ohio action is one of the twelve values ``PASS`` and ``PLAY[card]`` (O1)."""
+        card = action.card
+        if action == PASS or (type(card) is int and PLAY.get(card) == action):
+            return None
+        return i18n.Message("ohio.refuse.malformed", action=repr(action))
+
+    def _view(self, player):
+        """The Ohio part of ``view``. By O8 all hands are public knowledge in Ohio."""
         hands = [[card_notation(c) for c in h] for h in self.hands]
         view = {
-            "game": "ohio",
-            "players": self.players,
-            "viewer": player,
-            "match": self.match,
             "round": min(self.round + 1, self.rounds),
             "rounds": self.rounds,
-            "current_player": self.current_player,
             "leader": self.leader,
             "trick": [{"player": q, "card": card_notation(c)} for q, c in self.trick],
             "trick_value": self.trick_value,
@@ -241,19 +247,15 @@ class State(GameState):
             "tricks_won": [sum(1 for w, _ in self.tricks if w == q) for q in range(self.players)],
             "cards_left": hands,
             "ending": self.ending,
-            "scores": self.scores(),
             "match_points": list(self.match_points),
-            "is_over": self.is_over,
-            "winners": self.winners(),
-            "log": [str(m) for m in self.log],
         }
-        if player is None:
-            view.update(seed=self.seed, first_player=self.first_player, moves=self.moves)
-        else:
+        if player is not None:
             view["hand"] = hands[player]
-        if self.current_player is not None and player in (None, self.current_player):
-            view["legal_actions"] = [str(a) for a in self.legal_actions()]
         return view
+
+    def redeal_hidden(self, player, rng):
+        """None: Ohio hides nothing (O8: every card played is public, so every hand is known)."""
+        return None
 
     def _copy_containers(self, new):
         new.hands = [h.copy() for h in self.hands]
@@ -274,12 +276,6 @@ def _trick_view(trick):
     winner, cards = trick
     return {"winner": winner, "cards": [{"player": q, "card": card_notation(c)} for q, c in cards],
             "value": sum(value(c) for _, c in cards)}
-
-
-def ohio_error(key, **params):
-    """An IllegalAction carrying the catalogue message ``key``."""
-    from .errors import IllegalAction
-    return IllegalAction(i18n.Message(key, **params))
 
 
 i18n.register({
@@ -315,6 +311,10 @@ i18n.register({
         "en": "Game over. Scores: {scores}. Winner: {winners}.",
         "fr": "Fin de la partie. Scores : {scores}. Gagnant : {winners}.",
     },
+    "ohio.game_over_many": {
+        "en": "Game over. Scores: {scores}. Winners: {winners}.",
+        "fr": "Fin de la partie. Scores : {scores}. Gagnants : {winners}.",
+    },
     "ohio.refuse.over": {
         "rule": "O5",
         "en": "the game is over; no more moves can be played.",
@@ -339,6 +339,11 @@ i18n.register({
         "rule": "O3",
         "en": "a card must be lower than the last number played, {last}; {card} is not (Ohio always may be played, or you may pass).",
         "fr": "une carte doit être inférieure au dernier nombre joué, {last} ; {card} ne l'est pas (Ohio peut toujours être joué, ou vous pouvez passer).",
+    },
+    "ohio.refuse.malformed": {
+        "rule": "O1",
+        "en": "{action} is not a well-formed Ohio move: the moves are pass and play of a card, 1 to 10 or Ohio.",
+        "fr": "{action} n'est pas un coup d'Ohio bien formé : les coups sont passer et jouer une carte, 1 à 10 ou Ohio.",
     },
     "ohio.refuse.no_such_card": {
         "rule": "O1",

@@ -3,7 +3,7 @@
 from .errors import IllegalAction, RecordError
 
 FORMAT_VERSION = 1
-HEADER_KEYS = ("format", "game", "players", "seed", "match", "deck", "first_player", "options", "moves")
+HEADER_KEYS = ("format", "game", "version", "players", "seed", "match", "deck", "first_player", "options", "moves")
 
 
 def to_record(state):
@@ -11,6 +11,7 @@ def to_record(state):
     return {
         "format": FORMAT_VERSION,
         "game": state.game,
+        "version": state.info.version,
         "players": state.players,
         "seed": state.seed,
         "match": state.match,
@@ -19,6 +20,20 @@ def to_record(state):
         "options": dict(state.options),
         "moves": state.moves,
     }
+
+
+def _check_version(record):
+    """RecordError unless the record was written by this version of its game's rules and notation
+    (a record without ``version`` is from before versions were written: version 1)."""
+    from . import GAMES, game_module
+
+    if record["game"] not in GAMES:
+        return                                  # new_game names the unknown game
+    version = record.get("version", 1)
+    current = game_module(record["game"]).INFO.version
+    if type(version) is not int or version != current:
+        raise RecordError(f"{record['game']} version {version!r} is not supported: this is version {current} "
+                          f"of its rules and notation, whose records replay differently (see docs/{record['game']}.md)")
 
 
 def replay(record, upto=None):
@@ -43,6 +58,7 @@ def replay(record, upto=None):
         raise RecordError("moves must be a list of move notations")
     if upto is not None and not 0 <= upto <= len(moves):
         raise RecordError(f"upto={upto} is outside 0..{len(moves)}")
+    _check_version(record)
     options = record.get("options") or {}
     if not isinstance(options, dict):
         raise RecordError("options must be an object")

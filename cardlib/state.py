@@ -3,7 +3,8 @@
 A game module subclasses ``GameState`` and supplies the rules as four methods:
 ``legal_actions``, ``_refusal`` (why an action is illegal now, or None), ``_play`` (carry
 out a legal action, automatic events included) and ``parse_action`` (notation to action),
-plus ``view``, ``scores``, ``winners`` and ``_copy_containers`` for ``clone``.
+plus ``_malformed`` (an action object that is no move of the game), ``_view`` (the game's own
+part of ``view``), ``scores``, ``winners``, ``redeal_hidden`` and ``_copy_containers`` for ``clone``.
 """
 
 import copy
@@ -17,13 +18,23 @@ from .i18n import Message
 
 @dataclass(frozen=True)
 class GameInfo:
-    """The declarative description of a game: its name and allowed player counts."""
+    """The declarative description of a game.
+
+    ``version``: the version of the game's rules and notation, written in records and checked by
+    ``replay`` (raise it when old records would no longer replay the same). ``max_moves``: the most
+    moves one round can last at any allowed player count, or None when the rules set no bound.
+    ``no_winner_rule``: the rule under which a round may end with nobody winning (``winners()`` is
+    then ``[]``), or None when a finished game always has winners.
+    """
 
     name: str
     min_players: int
     max_players: int
     default_players: int
     notation_examples: tuple = ()
+    version: int = 1
+    max_moves: int | None = None
+    no_winner_rule: str | None = None
 
     def check_players(self, players):
         """Return the player count to use, or raise ValueError naming the allowed range."""
@@ -62,6 +73,9 @@ class GameState:
     """Base of every game's state. Subclasses set ``info`` and implement the rules."""
 
     info: GameInfo
+    # The ids of the action values the game module made itself (well-formed by construction): the
+    # move loop skips ``_malformed`` for them, keeping the hot path of bots and playouts lean.
+    _own_actions = frozenset()
 
     def __init__(self, players, seed, match, deck, first_player, options):
         self.players = players
@@ -100,7 +114,10 @@ class GameState:
         """
         if not isinstance(action, self.Action):
             action = self.parse_action(action)
-        reason = self._refusal(action)
+        if id(action) in self._own_actions:
+            reason = self._refusal(action)
+        else:
+            reason = self._malformed(action) or self._refusal(action)
         if reason is not None:
             raise IllegalAction(reason)
         self._moves.append(action)
@@ -114,11 +131,18 @@ class GameState:
                 action = self.parse_action(action)
             except IllegalAction as refused:
                 return refused.reason
-        return self._refusal(action)
+        return self._malformed(action) or self._refusal(action)
 
     def parse_action(self, notation):
         """The action written ``notation``; raises IllegalAction for unknown notation."""
         raise NotImplementedError
+
+    def _malformed(self, action):
+        """None when ``action`` (an object of the game's ``Action`` type) is a well-formed move of
+        the game, whether legal now or not; else the refusal (an ``i18n.Message``) saying it is not.
+        Games override it: fields of the wrong type or outside the game's cards must never reach
+        ``_refusal`` (where they would raise, or be explained with a wrong sentence)."""
+        return None
 
     def _bad_notation(self, notation):
         return IllegalAction(Message(
@@ -126,6 +150,43 @@ class GameState:
             examples=", ".join(f"'{e}'" for e in self.info.notation_examples)))
 
     # --- what can be seen ------------------------------------------------------------
+    def view(self, player):
+        """What ``player`` may know now (None: everything), as plain JSON values (docs/protocol.md).
+
+        The keys every game shares, then the game's own part (``_view``), then, for None, the
+        seed, first player and moves; ``legal_actions`` for the player to act and for None.
+        """
+        if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
+            raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
+        current = self.current_player
+        view = {
+            "game": self.game,
+            "players": self.players,
+            "viewer": player,
+            "match": self.match,
+            "current_player": current,
+            "scores": self.scores(),
+            "is_over": current is None,
+            "winners": self.winners(),
+        }
+        view.update(self._view(player))
+        if player is None:
+            view.update(seed=self.seed, first_player=self.first_player, moves=self.moves)
+        if current is not None and player in (None, current):
+            view["legal_actions"] = [str(a) for a in self.legal_actions()]
+        return view
+
+    def _view(self, player):
+        """The game's own part of ``view(player)`` (``player`` already checked; None: everything)."""
+        raise NotImplementedError
+
+    def redeal_hidden(self, player, rng):
+        """A clone in which cards ``player`` may not see are exchanged among themselves, keeping
+        everything ``player`` may know (the cards' kinds where they are public, counts, history);
+        None when nothing is hidden from ``player``. The conformance suite checks that the views
+        of ``player`` of both are equal: views must not leak hidden cards."""
+        raise NotImplementedError
+
     @property
     def is_over(self):
         """True once the game (round, or match in match mode) has ended."""
@@ -135,7 +196,7 @@ class GameState:
     def log(self):
         """The public history: one readable English ``Message`` per entry (see ``cardlib.i18n``)."""
         rendered = self._log
-        # Render only the new events: views include the log, so rendering it all each time is quadratic.
+        # Render only the new events: the tables read the log after every move.
         rendered.extend(Message(key, **params) for key, params in self._events[len(rendered):])
         return rendered.copy()
 

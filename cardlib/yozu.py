@@ -1,4 +1,5 @@
-"""Yozu (Arnaud Ladagnous, Capsicum Games 2020): rules Z1-Z9 of RULES.md, 3 to 6 players (2 to learn).
+"""Yozu (Arnaud Ladagnous, Capsicum Games 2020): rules Z1-Z9 of docs/yozu.md#rules (ids: docs/yozu.md#z1 ...),
+3 to 6 players (2 to learn).
 
 32 cards: four animals in four seasons, two copies of each (Z1). Each player starts with one
 card face up (Z2). The Oracle secretly draws two different cards (an identical pair is shown
@@ -15,20 +16,25 @@ display wins at once (Z7). A match is won by the first to win two rounds (Z8).
 Notation: ``guess tiger:summer``, ``reveal summer``, ``nothing``, ``keep``, ``swap 2 carp:autumn``
 (player index from 0, then the card taken from that player's display).
 
-Project decisions beyond RULES.md (named constants below): a round that ends with no YOZUKA or
-YOZUMI (Z3) is a draw, every player tied at 0, so ``winners()`` lists them all; in a match each
+Project decisions beyond the leaflet (named constants below; docs/yozu.md#z3, #z8): a round that ends with no YOZUKA or
+YOZUMI (Z3) has no winner: ``winners()`` is ``[]``, everyone at 0; in a match each
 round's first Oracle is the left neighbour of the previous round's first Oracle, a drawn round
-counts for nobody, and a match stops after ``MATCH_ROUND_LIMIT`` rounds, won by the most round wins.
+counts for nobody, and a match stops after ``MATCH_ROUND_LIMIT`` rounds, won by the most round wins
+(ties all win, so a match always names its winners).
 """
 
 from collections import Counter
 from typing import NamedTuple
 
 from . import i18n
+from .errors import refusal
 from .state import GameInfo, GameState
 
+# Version 2: the Oracle's answers are moves (decision Z5). No bound on moves: the rules set no
+# limit on wrong guesses in a turn. A round the deck ends has no winner (Z3).
 INFO = GameInfo("yozu", min_players=2, max_players=6, default_players=4,
-                notation_examples=("guess tiger:summer", "reveal summer", "nothing", "keep", "swap 2 carp:autumn"))
+                notation_examples=("guess tiger:summer", "reveal summer", "nothing", "keep", "swap 2 carp:autumn"),
+                version=2, max_moves=None, no_winner_rule="Z3")
 
 ANIMALS = ("panda", "carp", "dragonfly", "tiger")           # Z1, in the leaflet's order
 SEASONS = ("spring", "summer", "autumn", "winter")
@@ -143,6 +149,7 @@ class State(GameState):
 
     info = INFO
     Action = Action
+    _own_actions = frozenset(map(id, (*GUESS.values(), *REVEAL.values(), KEEP, NOTHING)))
 
     @classmethod
     def new(cls, players, seed, match, deck, first_player, options):
@@ -224,7 +231,9 @@ class State(GameState):
 
     def _refusal(self, action):
         if self.current_player is None:
-            return i18n.Message("yozu.refuse.over")
+            # The rule that ended the game: Z8 for a match, Z3 for a round the deck ended, else Z7.
+            ended = "match" if self.match else ("draw" if self.round_result[0] == "draw" else "won")
+            return i18n.Message(f"yozu.refuse.over_{ended}")
         phase = self.phase
         if action.kind == "guess":
             if phase == ANSWERING:
@@ -233,7 +242,8 @@ class State(GameState):
                 return i18n.Message("yozu.refuse.place_first", card=NAMES[self.found])
             if self.restriction is not None and self.restriction in elements(action.card):
                 which = "animal" if self.restriction in ANIMALS else "season"
-                return i18n.Message(f"yozu.refuse.restricted_{which}", element=self.restriction)
+                return i18n.Message(f"yozu.refuse.restricted_{which}", element=self.restriction,
+                                    e=_FR_FEMININE_ENDING.get(self.restriction, ""))
             return None
         if action.kind in ("reveal", "nothing"):
             if phase != ANSWERING:
@@ -342,7 +352,8 @@ class State(GameState):
         if max(self.rounds_won) == 0:
             self._emit("yozu.game_over_draw")             # nobody won a round: all tied at 0
         else:
-            self._emit("yozu.game_over", winners=self.winners())
+            winners = self.winners()
+            self._emit("yozu.game_over" if len(winners) == 1 else "yozu.game_over_many", winners=winners)
 
     # --- scores --------------------------------------------------------------------
     def scores(self):
@@ -350,10 +361,13 @@ class State(GameState):
         return list(self.rounds_won)
 
     def winners(self):
-        """Once over: the players with the most rounds won (everyone, after a drawn round); [] before."""
+        """Once over: the players with the most rounds won; [] before, and after a round nobody won (Z3).
+        A match always names its winners (after only drawn rounds, everyone, tied at 0)."""
         if self.current_player is not None:
             return []
         best = max(self.rounds_won)
+        if best == 0 and not self.match:
+            return []
         return [p for p, wins in enumerate(self.rounds_won) if wins == best]
 
     # --- parsing, views, copies ------------------------------------------------------
@@ -370,10 +384,10 @@ class State(GameState):
         if len(words) == 2 and words[0] == "reveal":
             if words[1] in REVEAL:
                 return REVEAL[words[1]]
-            raise _error("yozu.refuse.no_such_element", element=words[1])
+            raise refusal("yozu.refuse.no_such_element", element=words[1])
         if len(words) == 3 and words[0] == "swap":
             if not words[1].isdigit():
-                raise _error("yozu.refuse.swap_other", top=self.players - 1)
+                raise refusal("yozu.refuse.swap_other", top=self.players - 1)
             return Action("swap", card=self._card(words[2]), player=int(words[1]))
         raise self._bad_notation(notation)
 
@@ -381,26 +395,33 @@ class State(GameState):
     def _card(text):
         kind = parse_card(text)
         if kind is None:
-            raise _error("yozu.refuse.no_such_card", card=text)
+            raise refusal("yozu.refuse.no_such_card", card=text)
         return kind
 
-    def view(self, player):
-        """What ``player`` sees (Z9): every display, every answer, the shown pairs, the deck size;
-        the Oracle also sees their two cards. None: everything. A guess waiting for the Oracle's
-        answer looks the same whether or not the Oracle has a choice (only the Oracle's own view
-        lists its possible answers)."""
-        if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
-            raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
+    def _malformed(self, action):
+        """None for a well-formed Yozu action (Z1 cards and elements, in the fields each kind uses)."""
+        kind, card, element, player = action
+        if kind == "guess":
+            ok = type(card) is int and 0 <= card < len(KINDS) and element is None and player is None
+        elif kind == "reveal":
+            ok = type(element) is str and element in REVEAL and card is None and player is None
+        elif kind == "keep" or kind == "nothing":
+            ok = card is None and element is None and player is None
+        elif kind == "swap":
+            ok = type(card) is int and 0 <= card < len(KINDS) and type(player) is int and element is None
+        else:
+            ok = False
+        return None if ok else i18n.Message("yozu.refuse.malformed", action=repr(action))
+
+    def _view(self, player):
+        """The Yozu part of ``view`` (Z9): every display, every answer, the shown pairs, the deck size;
+        the Oracle also sees their two cards. A guess waiting for the Oracle's answer looks the same
+        whether or not the Oracle has a choice (only the Oracle's own view lists its possible answers)."""
         result = self.round_result
         view = {
-            "game": "yozu",
-            "players": self.players,
-            "viewer": player,
-            "match": self.match,
             "round": self.round + (0 if self.current_player is None else 1),
             "rounds_won": list(self.rounds_won),
             "oracle": self.oracle,
-            "current_player": self.current_player,
             "phase": self.phase,
             "displays": [[NAMES[k] for k in d] for d in self.displays],
             "deck_size": len(self.pile),
@@ -417,19 +438,29 @@ class State(GameState):
             "round_result": None if result is None else (
                 {"draw": True} if result[0] == "draw" else
                 {"draw": False, "how": result[0], "element": result[1], "winner": result[2]}),
-            "scores": self.scores(),
-            "is_over": self.is_over,
-            "winners": self.winners(),
-            "log": [str(m) for m in self.log],
         }
         if player is None:
-            view.update(seed=self.seed, first_player=self.first_player, moves=self.moves,
-                        hand=[NAMES[k] for k in self.hand], deck=[NAMES[k] for k in reversed(self.pile)])
+            view.update(hand=[NAMES[k] for k in self.hand], deck=[NAMES[k] for k in reversed(self.pile)])
         elif player == self.oracle and self.current_player is not None:
             view["hand"] = [NAMES[k] for k in self.hand]
-        if self.current_player is not None and player in (None, self.current_player):
-            view["legal_actions"] = [str(a) for a in self.legal_actions()]
         return view
+
+    def redeal_hidden(self, player, rng):
+        """A clone whose deck is reshuffled (its order is hidden from everyone) and, for anyone but
+        the Oracle, whose Oracle's hidden cards are exchanged with deck cards (Z9); the hand stays
+        two different cards (Z3)."""
+        twin = self.clone()
+        if player != self.oracle and twin.hand:
+            pool = twin.pile + twin.hand
+            size = len(twin.hand)
+            while True:
+                rng.shuffle(pool)
+                if size < 2 or pool[0] != pool[1] or len(set(pool)) < 2:
+                    break
+            twin.hand, twin.pile = pool[:size], pool[size:]
+        else:
+            rng.shuffle(twin.pile)
+        return twin
 
     def _copy_containers(self, new):
         new.pile = self.pile.copy()
@@ -462,11 +493,7 @@ def check_deck(deck):
     return kinds
 
 
-def _error(key, **params):
-    from .errors import IllegalAction
-    return IllegalAction(i18n.Message(key, **params))
-
-
+_FR_FEMININE_ENDING = {"carp": "e", "dragonfly": "e"}     # Carpe, Libellule; Panda, Tigre and the seasons are masculine
 _FR_SEASON = {"spring": "de Printemps", "summer": "d'Été", "autumn": "d'Automne", "winter": "d'Hiver"}
 _FR_ANIMAL = {"panda": "Panda", "carp": "Carpe", "dragonfly": "Libellule", "tiger": "Tigre"}
 _FR_ELEMENT = {**_FR_ANIMAL, "spring": "Printemps", "summer": "Été", "autumn": "Automne", "winter": "Hiver"}
@@ -523,24 +550,35 @@ i18n.register({
         "fr": "YOZUMI ! {player} a {element} dans les quatre saisons et gagne la manche.",
     },
     "yozu.game_over": {"en": "Game over. Winner: {winners}.", "fr": "Fin de la partie. Gagnant : {winners}."},
+    "yozu.game_over_many": {"en": "Game over. Winners: {winners}.", "fr": "Fin de la partie. Gagnants : {winners}."},
     "yozu.game_over_draw": {
         "en": "Game over: nobody won a round, a draw.",
         "fr": "Fin de la partie : personne n'a gagné de manche, match nul.",
     },
-    "yozu.refuse.over": {
+    "yozu.refuse.over_won": {
         "rule": "Z7",
         "en": "the game is over; no more moves can be played.",
         "fr": "la partie est finie ; on ne peut plus jouer.",
     },
+    "yozu.refuse.over_draw": {
+        "rule": "Z3",
+        "en": "the round ended with no winner (the deck could not give two different cards); no more moves can be played.",
+        "fr": "la manche a fini sans gagnant (la pioche ne pouvait plus donner deux cartes différentes) ; on ne peut plus jouer.",
+    },
+    "yozu.refuse.over_match": {
+        "rule": "Z8",
+        "en": "the match is over; no more moves can be played.",
+        "fr": "le match est fini ; on ne peut plus jouer.",
+    },
     "yozu.refuse.restricted_season": {
         "rule": "Z4",
         "en": "{element} was just revealed; name another season.",
-        "fr": "{element} vient d'être révélé ; proposez une autre saison.",
+        "fr": "{element} vient d'être révélé ; proposez une autre saison.",          # every season is masculine
     },
     "yozu.refuse.restricted_animal": {
         "rule": "Z4",
         "en": "{element} was just revealed; name another animal.",
-        "fr": "{element} vient d'être révélé ; proposez un autre animal.",
+        "fr": "{element} vient d'être révélé{e} ; proposez un autre animal.",
     },
     "yozu.refuse.oracle_answers": {
         "rule": "Z5",
@@ -586,6 +624,11 @@ i18n.register({
         "rule": "Z6",
         "en": "{player} has no {card} in their display.",
         "fr": "{player} n'a pas {card} devant lui.",
+    },
+    "yozu.refuse.malformed": {
+        "rule": "Z1",
+        "en": "{action} is not a well-formed Yozu move: guess a card (kind 0-15), reveal an element, nothing, keep, or swap a card (kind 0-15) with a player.",
+        "fr": "{action} n'est pas un coup de Yozu bien formé : proposer une carte (type 0-15), révéler un élément, rien, garder, ou échanger une carte (type 0-15) avec un joueur.",
     },
     "yozu.refuse.no_such_card": {
         "rule": "Z1",

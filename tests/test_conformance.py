@@ -26,8 +26,11 @@ from hypothesis import strategies as st
 
 import cardlib
 
-# A bound no game of the five comes near (Ohio at 5 players, a whole match: about 1,500 moves).
-MAX_MOVES = 20_000
+# The bound on random play for a game whose rules set none (GameInfo.max_moves is None: in Yozu
+# wrong guesses are unlimited); random play ends with probability 1, far below it.
+UNBOUNDED_GAME_LIMIT = 20_000
+# The most rounds a match with default options plays: one per player (at most 6), or Yozu's 12 (Z8).
+MATCH_ROUNDS = 12
 GOLDEN_DIR = Path(__file__).with_name("golden")
 GOLDEN_SEED = 7
 GOLDEN_ENV = "CARDLIB_REGEN_GOLDEN"
@@ -61,8 +64,20 @@ def snapshot(state):
                       sort_keys=True)
 
 
-def playout(state, rng, limit=MAX_MOVES, each=None):
-    """Play random legal moves until the end (or ``limit`` moves); call ``each(state)`` before each move."""
+def move_limit(state):
+    """The most moves ``state``'s game may last: ``GameInfo.max_moves`` per round (a match with default
+    options plays at most ``MATCH_ROUNDS``), or ``UNBOUNDED_GAME_LIMIT`` for a game whose rules set no bound."""
+    per_round = cardlib.game_module(state.game).INFO.max_moves
+    if per_round is None:
+        return UNBOUNDED_GAME_LIMIT
+    return per_round * (MATCH_ROUNDS if state.match else 1)
+
+
+def playout(state, rng, limit=None, each=None):
+    """Play random legal moves until the end (or ``limit`` moves, by default ``move_limit``); call
+    ``each(state)`` before each move."""
+    if limit is None:
+        limit = move_limit(state)
     for _ in range(limit):
         if state.is_over:
             return state
@@ -139,12 +154,23 @@ def check_step(state):
     assert len(scores) == state.players and all(isinstance(s, (int, float)) for s in scores)
 
 
+SHARED_VIEW_KEYS = {"game", "players", "viewer", "match", "current_player", "scores", "is_over", "winners"}
+FULL_VIEW_KEYS = {"seed", "first_player", "moves"}
+
+
 def check_views(state):
-    """Every view is a dict of plain JSON that survives a round trip unchanged."""
+    """Every view is a dict of plain JSON that survives a round trip unchanged, with the shared keys of
+    the template (GameState.view), the full view's own keys only in it, legal_actions only for the
+    player to act and the full view, and no log (the log is ``state.log``)."""
     for player in [None, *range(state.players)]:
         view = state.view(player)
         assert isinstance(view, dict)
         assert json.loads(json.dumps(view)) == view
+        assert SHARED_VIEW_KEYS <= set(view) and "log" not in view
+        assert view["game"] == state.game and view["viewer"] == player and view["is_over"] == state.is_over
+        assert view["current_player"] == state.current_player and view["winners"] == state.winners()
+        assert (FULL_VIEW_KEYS <= set(view)) == (player is None)
+        assert ("legal_actions" in view) == (not state.is_over and player in (None, state.current_player))
 
 
 def check_over(state):
@@ -153,7 +179,13 @@ def check_over(state):
     assert state.current_player is None
     assert state.legal_actions() == []
     winners = state.winners()
-    assert winners and set(winners) <= set(range(state.players)) and len(set(winners)) == len(winners)
+    assert set(winners) <= set(range(state.players)) and len(set(winners)) == len(winners)
+    if not winners:
+        # Only a single round that nobody won, under the game's declared rule, which the log cites.
+        rule = info(state.game).no_winner_rule
+        assert rule is not None and not state.match, "a finished game names its winners"
+        assert any(getattr(m, "rule", None) == rule for m in state.log), f"the log must say why ({rule})"
+    assert len(state.moves) <= move_limit(state), "GameInfo.max_moves is the longest a round can last"
     assert len(state.scores()) == state.players
     check_views(state)
 
@@ -281,6 +313,9 @@ def bad_headers(record):
     yield "unknown field", dict(record, colour="blue")
     yield "first_player out of range", dict(record, first_player=record["players"])
     yield "seed text", dict(record, seed="seven")
+    version = info(record["game"]).version
+    for other in (version + 1, version - 1, str(version), None, True, 1.5):
+        yield f"version {other!r}", dict(record, version=other)
 
 
 @pytest.mark.parametrize("name", cardlib.GAMES)
@@ -297,6 +332,24 @@ def test_malformed_records_raise_record_error(name):
     for upto in (-1, len(record["moves"]) + 1):
         with pytest.raises(cardlib.RecordError):
             cardlib.replay(record, upto=upto)
+
+
+@pytest.mark.parametrize("name", cardlib.GAMES)
+def test_records_carry_the_games_version_and_replay_refuses_another(name):
+    """to_record writes GameInfo.version; replay refuses a record of another version with a RecordError
+    naming both versions. A record without ``version`` is from before versions: version 1."""
+    version = info(name).version
+    assert isinstance(version, int) and not isinstance(version, bool) and version >= 1
+    record = random_game(name, info(name).default_players, 4, 4).to_record()
+    assert record["version"] == version
+    with pytest.raises(cardlib.RecordError, match=f"version {version + 1} is not supported: this is version {version}"):
+        cardlib.replay(dict(record, version=version + 1))
+    old = {k: v for k, v in record.items() if k != "version"}
+    if version == 1:
+        assert snapshot(cardlib.replay(old)) == snapshot(cardlib.replay(record))
+    else:
+        with pytest.raises(cardlib.RecordError, match="version 1 is not supported"):
+            cardlib.replay(old)
 
 
 # --- moves: legality, refusals, notation -----------------------------------------------------------
@@ -467,3 +520,112 @@ def test_a_clone_draws_the_same_random_numbers_as_its_original_independently(nam
     later = [again.rng.random() for _ in range(3)]
     assert [twin.rng.random() for _ in range(3)] == later
     assert [state.rng.random() for _ in range(3)] == later
+
+
+# --- malformed action objects -------------------------------------------------------------------------
+
+# Field values no game's action accepts in any field (a list, a fraction, a word, a boolean).
+JUNK_FIELDS = ([], 1.5, "xyzzy", True)
+
+
+def malformed_variants(action):
+    """``action`` with one field at a time replaced by junk: objects of the game's Action type that
+    are not well-formed moves."""
+    fields = action._asdict()
+    for field in fields:
+        for junk in JUNK_FIELDS:
+            yield type(action)(**{**fields, field: junk})
+
+
+@pytest.mark.parametrize("name, players", CASES)
+@VERY_FEW
+@given(seed=SEEDS, choices=SEEDS)
+def test_malformed_action_objects_are_refused_as_not_well_formed(name, players, seed, choices):
+    """An Action object whose fields are of the wrong type or outside the game's cards (e.g. Ohio's
+    Action("play", 42), Hue's direction "Q") gets from explain a clear refusal saying it is not
+    well-formed, citing a rule, and from apply the same IllegalAction; never a KeyError or TypeError,
+    never another sentence, and the state does not change."""
+    rng = random.Random(choices)
+
+    def each(state):
+        action = rng.choice(state.legal_actions())
+        before = snapshot(state)
+        for bad in malformed_variants(action):
+            reason = state.explain(bad)
+            assert reason is not None and "not a well-formed" in reason, (bad, reason)
+            assert reason.rule and reason.startswith(f"{reason.rule}:")
+            with pytest.raises(cardlib.IllegalAction) as refused:
+                state.apply(bad)
+            assert str(refused.value) == str(reason) and refused.value.rule == reason.rule
+        assert snapshot(state) == before
+
+    state = playout(cardlib.new_game(name, players=players, seed=seed), random.Random(choices + 1), each=each)
+    for bad in malformed_variants(state.Action(*state._moves[-1])):
+        assert state.explain(bad) is not None
+
+
+# --- hidden cards -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, players", CASES)
+@FEW
+@given(seed=SEEDS, choices=SEEDS)
+def test_views_do_not_depend_on_cards_their_player_may_not_see(name, players, seed, choices):
+    """At every step of random games, for every player, ``redeal_hidden(player)`` gives a state that
+    differs only in cards hidden from that player; that player's view of both must be equal. A game
+    that hides nothing from a player says so with None (Ohio, by O8: every hand is public), and then
+    that player's view holds everything of the full view."""
+    redeal = random.Random(choices + 1)
+    differed = []
+
+    def each(state):
+        for player in range(state.players):
+            twin = state.redeal_hidden(player, redeal)
+            mine = state.view(player)
+            if twin is None:
+                full = state.view(None)
+                hidden = {k: v for k, v in full.items()
+                          if k not in FULL_VIEW_KEYS | {"viewer", "legal_actions"} and mine.get(k) != v}
+                assert not hidden, f"{name} says nothing is hidden from {player}, but the view lacks {hidden}"
+                continue
+            assert twin is not state
+            assert twin.view(player) == mine, f"player {player}'s view shows cards hidden from them"
+            differed.append(twin.view(None) != state.view(None))
+
+    playout(cardlib.new_game(name, players=players, seed=seed), random.Random(choices), each=each)
+    if differed:
+        assert any(differed), "redeal_hidden never changed a hidden card: the test would prove nothing"
+
+
+def yozu_oracle_choice_twins():
+    """Issue 7, Yozu (Z5, Z9): two rounds whose Oracle hands differ only in whether both elements of
+    the first guess are present (Winter Panda with Summer Tiger: a choice; with Autumn Tiger: Panda
+    only), then guesses whose answers agree in both. Returns (deck_a, deck_b, moves, guessers)."""
+    yozu = cardlib.game_module("yozu")
+    displays = ("carp:spring", "carp:autumn", "dragonfly:winter")
+    deck_a = yozu.deck_with(*displays, "panda:winter", "tiger:summer")
+    deck_b = yozu.deck_with(*displays, "panda:winter", "tiger:autumn")
+    moves = ("guess panda:summer", "reveal panda", "guess dragonfly:spring", "nothing",
+             "guess carp:winter", "reveal winter", "guess tiger:spring", "reveal tiger", "guess panda:winter")
+    return deck_a, deck_b, moves, (1, 2)
+
+
+# Games whose hidden cards can decide whether a player has a choice: the same moves on two states
+# that differ only there must look the same, at every step, to the players who do not see them.
+HIDDEN_CHOICE_CASES = {"yozu": yozu_oracle_choice_twins}
+
+
+@pytest.mark.parametrize("name", sorted(HIDDEN_CHOICE_CASES))
+def test_whether_a_player_has_a_choice_does_not_show(name):
+    deck_a, deck_b, moves, blind = HIDDEN_CHOICE_CASES[name]()
+    players = max(blind) + 1
+    game_a = cardlib.new_game(name, players=players, seed=2, first_player=0, deck=deck_a)
+    game_b = cardlib.new_game(name, players=players, seed=2, first_player=0, deck=deck_b)
+    choices = []
+    for move in moves:
+        for player in blind:
+            assert game_a.view(player) == game_b.view(player), (move, player)
+        choices.append((len(game_a.legal_actions()), len(game_b.legal_actions())))
+        game_a, game_b = game_a.apply(move), game_b.apply(move)
+    for player in blind:
+        assert game_a.view(player) == game_b.view(player)
+    assert any(a != b for a, b in choices), "the case must give one state a choice the other lacks"

@@ -438,17 +438,17 @@ def test_h6_legal_actions_are_exactly_the_allowed_places_for_every_card_in_hand(
     assert len(legal(state)) == len(hand) * len(places[hand[0]])
 
 
-def test_h6_a_card_not_in_hand_is_refused():
+def test_h5_a_card_not_in_hand_is_refused():
     """H6. « doit poser une de ses cartes en main »: not the other player's, not a start card,
-    not a card already laid."""
+    not a card already laid. The hand is H5's (the deal), so the refusal cites H5 (issue 7)."""
     state = game(2, 0, hands={0: ["P1", "S1", "S2", "S3", "S4", "S5"], 1: ["T1"]})
-    reason = assert_refused(state, "play T1 0,-1 E", "H6")
-    assert reason == "H6: you do not hold T1; your cards are P1, S1, S2, S3, S4, S5."
-    assert_refused(state, "play D4 0,-1 E", "H6")
+    reason = assert_refused(state, "play T1 0,-1 E", "H5")
+    assert reason == "H5: you do not hold T1; your cards are P1, S1, S2, S3, S4, S5."
+    assert_refused(state, "play D4 0,-1 E", "H5")
     state = state.apply("play S1 0,-1 E")
-    assert_refused(state, "play S1 3,0 E", "H6")                  # player 2 does not hold S1
+    assert_refused(state, "play S1 3,0 E", "H5")                  # player 2 does not hold S1
     state = state.apply("play T1 3,0 E")
-    assert "you do not hold S1; your cards are P1, S2, S3, S4, S5." in assert_refused(state, "play S1 5,0 E", "H6")
+    assert "you do not hold S1; your cards are P1, S2, S3, S4, S5." in assert_refused(state, "play S1 5,0 E", "H5")
 
 
 @pytest.mark.parametrize("move", [
@@ -604,7 +604,7 @@ def test_views_hide_the_other_hands_and_show_the_patchwork():
 def test_refusals_and_log_in_french():
     state = game(2, 0, hands={0: ["P1", "S1", "S2", "S3", "S4", "S5"], 1: ["T1"]})
     cases = [
-        ("play T1 0,-1 E", "H6 : vous n'avez pas T1 ; vos cartes sont P1, S1, S2, S3, S4, S5."),
+        ("play T1 0,-1 E", "H5 : vous n'avez pas T1 ; vos cartes sont P1, S1, S2, S3, S4, S5."),
         ("play S1 0,0 E", "H6 : cette carte recouvrirait 3 carrés ; elle peut en recouvrir un seul."),
         ("play S1 9,9 E", "H6 : cette carte ne toucherait aucun carré du patchwork ; posez-la contre un "
                           "carré, ou sur un seul."),
@@ -627,6 +627,15 @@ def test_refusals_and_log_in_french():
     french = [i18n.translate(m, "fr") for m in state.log]
     assert french[-1].startswith("Fin de la partie. Gagnant : Joueur ")
     assert all(line.startswith("H7 : Joueur ") and " garde " in line and " et marque " in line for line in french[-3:-1])
+    # The score details name the colours in French (issue 7: they kept the English letters).
+    names = {"R": "rouge", "Y": "jaune", "G": "vert", "B": "bleu", "P": "violet"}
+    for p, line in zip(range(2), french[-3:-1]):
+        result = state.final[p]
+        detail = ", ".join(f"{names[c.colour]} {c.points}{' (x2)' if c.doubled else ''}" for c in result.colours)
+        assert line.endswith(f"({detail}).")
+        english = str(state.log[-3 + p])
+        assert english.endswith("(" + ", ".join(f"{c.colour} {c.points}{' (x2)' if c.doubled else ''}"
+                                                for c in result.colours) + ").")
 
 
 # --- match (decision, as Ohio's O7) -----------------------------------------------------------------------
@@ -672,3 +681,16 @@ def test_a_scripted_game_replays_from_its_record():
     finish(state, keep={1: "S1"})
     again = cardlib.replay(json.loads(json.dumps(state.to_record())))
     assert again.view(None) == state.view(None)
+
+
+def test_malformed_action_objects_are_refused_as_such():
+    """Issue 7: a Hue Action pointing "Q" raised KeyError in hue_board. Actions that are no Hue move
+    are refused as not well-formed, citing H3 (the cards) or H6 (cells and directions)."""
+    from cardlib.hue import Action
+    state = game(2, 0, hands={0: ["P1", "S1", "S2", "S3", "S4", "S5"], 1: ["T1"]})
+    for bad, rule in ((Action("S1", 0, -1, "Q"), "H6"), (Action("S1", "0", -1, "E"), "H6"),
+                      (Action("S1", 0.0, -1, "E"), "H6"), (Action("S1", 0, None, "E"), "H6"),
+                      (Action("X9", 0, -1, "E"), "H3"), (Action(None, 0, -1, "E"), "H3")):
+        reason = assert_refused(state, bad, rule)
+        assert "is not a well-formed Hue move" in reason and repr(bad) in reason
+    assert state.explain(Action("S1", 0, -1, "E")) is None

@@ -516,3 +516,34 @@ def test_a_round_has_at_most_eleven_times_players_squared_moves(players):
             state = state.apply(rng.choice(state.legal_actions()))
             moves += 1
         assert moves <= 11 * players ** 2
+
+
+def test_o6_the_game_over_line_says_winners_when_several_tie():
+    """O6. « Le joueur ayant le plus de points gagne » ; equal highest all win, and the last log line
+    says "Winners" / « Gagnants » for several (issue 7), "Winner" / « Gagnant » for one."""
+    rng = random.Random(28)
+    state = cardlib.new_game("ohio", players=3, seed=28)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    assert state.scores() == [-27, 46, 46] and state.winners() == [1, 2]
+    assert str(state.log[-1]) == "Game over. Scores: -27, 46, 46. Winners: Player 2 and Player 3."
+    assert i18n.translate(state.log[-1], "fr") == \
+        "Fin de la partie. Scores : -27, 46, 46. Gagnants : Joueur 2 et Joueur 3."
+    rng = random.Random(1)
+    single = cardlib.new_game("ohio", players=3, seed=1)
+    while not single.is_over:
+        single = single.apply(rng.choice(single.legal_actions()))
+    assert len(single.winners()) == 1
+    assert " Winner: Player " in str(single.log[-1]) and " Gagnant : Joueur " in i18n.translate(single.log[-1], "fr")
+
+
+def test_o1_malformed_action_objects_are_refused_as_such():
+    """Issue 7: explain(Action("play", 42)) said "O1: you have already played your 42", and
+    Action("fly") "... your None". Objects that are no Ohio move are refused as not well-formed."""
+    from cardlib.ohio import Action
+    state = game()
+    for bad in (Action("play", 42), Action("fly"), Action("pass", 3), Action("play", "7"), Action("play", None)):
+        reason = assert_refused(state, bad, "O1")
+        assert reason == (f"O1: {bad!r} is not a well-formed Ohio move: the moves are pass and play of a card, "
+                          "1 to 10 or Ohio.")
+    assert state.explain(Action("play", 7)) is None              # built by hand, but well-formed

@@ -243,8 +243,8 @@ def checkerboard_deck(leftover):
 def test_z3_decision_the_deck_running_out_ends_the_round_with_no_winner(leftover):
     """Z3 (decision). The leaflet never says what happens when the deck cannot give the Oracle
     two different cards; « Les tours s'enchaînent jusqu'à ce qu'un joueur ait posé devant lui un
-    YOZUKA ou un YOZUMI » cannot happen any more, so the round ends with no winner: a draw, every
-    player tied at 0, so ``winners()`` lists them all."""
+    YOZUKA ou un YOZUMI » cannot happen any more, so the round ends with no winner: ``winners()``
+    is ``[]``, everyone at 0; and the moves refused afterwards cite Z3, the rule that ended it."""
     deck, turns = checkerboard_deck(leftover)
     state = cardlib.new_game("yozu", players=2, seed=1, deck=deck, first_player=0)
     for t, (found, _) in enumerate(turns):
@@ -257,9 +257,12 @@ def test_z3_decision_the_deck_running_out_ends_the_round_with_no_winner(leftover
     assert str(state.log[-1]) == "Game over: nobody won a round, a draw."
     assert state.view(None)["round_result"] == {"draw": True}
     assert state.scores() == [0, 0]
-    assert state.winners() == [0, 1]
+    assert state.winners() == []
     assert [len(d) for d in displays(state)] == [1 + len(turns)] * 2
-    assert_refused(state, "guess tiger:summer", "Z7")
+    reason = assert_refused(state, "guess tiger:summer", "Z3")
+    assert reason == ("Z3: the round ended with no winner (the deck could not give two different cards); "
+                      "no more moves can be played.")
+    assert_refused(state, "nothing", "Z3")
 
 
 # --- Z4 guessers, and the element just revealed ------------------------------------------------------
@@ -309,6 +312,28 @@ def test_z4_the_element_just_revealed_may_not_be_named():
     state = play(state, "guess carp:winter", "reveal winter")  # Winter is revealed
     assert "guess tiger:autumn" in legal(state)
     assert "Z4: Winter was just revealed" in assert_refused(state, "guess tiger:winter", "Z4")
+
+
+def test_z4_the_french_refusal_agrees_with_the_elements_gender():
+    """Z4 in French: « Carpe vient d'être révélée », « Libellule ... révélée » (feminine); « Panda »,
+    « Tigre » and the four seasons are masculine: « révélé »."""
+    feminine = {"carp", "dragonfly"}
+    # Hand panda:winter and tiger:summer are not used: each guess names one element of a fresh hand.
+    for animal, guess in (("panda", "panda:spring"), ("carp", "carp:spring"),
+                          ("dragonfly", "dragonfly:spring"), ("tiger", "tiger:spring")):
+        state = game(3, 0, "carp:summer", "carp:autumn", "dragonfly:winter", f"{animal}:winter", "panda:summer"
+                     if animal != "panda" else "carp:autumn")
+        state = play(state, f"guess {guess}", f"reveal {animal}")
+        reason = assert_refused(state, f"guess {animal}:autumn", "Z4")
+        ending = "e" if animal in feminine else ""
+        name = {"panda": "Panda", "carp": "Carpe", "dragonfly": "Libellule", "tiger": "Tigre"}[animal]
+        assert i18n.translate(reason, "fr") == f"Z4 : {name} vient d'être révélé{ending} ; proposez un autre animal."
+    for season, french in (("spring", "Printemps"), ("summer", "Été"), ("autumn", "Automne"), ("winter", "Hiver")):
+        state = game(3, 0, "carp:summer", "carp:autumn", "dragonfly:winter", f"tiger:{season}", "dragonfly:spring"
+                     if season != "spring" else "dragonfly:summer")
+        state = play(state, f"guess panda:{season}", f"reveal {season}")
+        reason = assert_refused(state, f"guess carp:{season}", "Z4")
+        assert i18n.translate(reason, "fr") == f"Z4 : {french} vient d'être révélé ; proposez une autre saison."
 
 
 def test_z4_after_nothing_there_is_no_restriction():
@@ -696,6 +721,7 @@ def test_z8_match_the_first_to_win_two_rounds_is_master_of_yozu():
     assert max(state.scores()) == 2 and sum(state.scores()) <= rounds
     assert state.winners() == [state.scores().index(2)]
     assert str(state.log[-1]).startswith("Game over. Winner: Player ")
+    assert_refused(state, "keep", "Z8")                        # the match, not the round, is over
 
 
 def test_z8_without_match_one_round_is_the_game():
@@ -719,13 +745,15 @@ def test_z8_decision_a_drawn_round_counts_for_nobody_and_the_match_goes_on():
 
 def test_z8_decision_a_match_stops_after_the_round_limit(monkeypatch):
     """Z8 (decision): a match of drawn rounds must end; after ``MATCH_ROUND_LIMIT`` rounds the most
-    round wins win (here, with the limit lowered to 1, a drawn round: everyone)."""
+    round wins win (here, with the limit lowered to 1, a drawn round: everyone). A match always
+    names its winners, unlike a single round nobody won (Z3); moves after it cite Z8."""
     monkeypatch.setattr(yozu, "MATCH_ROUND_LIMIT", 1)
     deck, turns = checkerboard_deck(0)
     state = cardlib.new_game("yozu", players=2, seed=1, deck=deck, first_player=0, match=True)
     for found, _ in turns:
         state = play(state, f"guess {found}", "keep")
     assert state.is_over and state.winners() == [0, 1]
+    assert_refused(state, "guess tiger:summer", "Z8")
 
 
 # --- Z9 what each player sees ----------------------------------------------------------------------
@@ -799,7 +827,7 @@ def test_z9_everyone_sees_displays_answers_pairs_and_deck_size():
     state = state.apply("guess dragonfly:autumn")
     state = state.apply(legal(state)[0])                       # the Oracle's answer
     views = [state.view(p) for p in range(3)]
-    for key in ("displays", "guesses", "shown_pairs", "deck_size", "restriction", "log"):
+    for key in ("displays", "guesses", "shown_pairs", "deck_size", "restriction"):
         assert views[0][key] == views[1][key] == views[2][key], key
     assert views[1]["shown_pairs"] == ["tiger:summer"]
     assert "legal_actions" in views[2] and "legal_actions" not in views[1]
@@ -900,3 +928,16 @@ def test_the_view_names_who_made_the_guess_the_oracle_answers():
     assert state.phase == "answer" and state.view(0)["pending_guesser"] == 3
     state = state.apply("reveal summer")
     assert state.view(0)["pending_guesser"] is None
+
+
+def test_z1_malformed_action_objects_are_refused_as_such():
+    """Issue 7: Action objects that are no Yozu move (a card kind outside 0-15, an unknown element or
+    kind, fields of the wrong type) are refused as not well-formed, citing Z1, never with a KeyError."""
+    from cardlib.yozu import Action
+    state = example()
+    for bad in (Action("guess", card=99), Action("guess", card="tiger:summer"), Action("reveal", element="monsoon"),
+                Action("fly"), Action("swap", card=3, player="1"), Action("keep", card=3),
+                Action("guess", card=3, element="tiger")):
+        reason = assert_refused(state, bad, "Z1")
+        assert reason.startswith(f"Z1: {bad!r} is not a well-formed Yozu move")
+    assert state.explain(Action("guess", card=yozu.KIND_OF["tiger:summer"])) is None

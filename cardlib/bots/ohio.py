@@ -10,10 +10,10 @@ The greedy bot follows a few rules of thumb, checked against the random bot in t
 - lead the highest card nobody can undercut, else the highest card.
 """
 
+from ..ohio import NO_NUMBER
 from .generic import Bot
 
 OHIO = "ohio"
-NO_NUMBER = 11      # the limit while the trick holds no number: any card may follow (O3)
 # Shed high cards once the shortest hand holds at most this many cards, by player count.
 # Tuned against the random bot: at 2 players a card given away costs no more than one kept,
 # so shedding always pays; with more players it is better to hold on until the end nears.
