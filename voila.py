@@ -34,8 +34,9 @@ def give_the_page_its_xsrf_cookie(handler, notebook, cwd):
 
 
 # Voila finds templates in the Jupyter data directories, which JUPYTER_PATH extends.
-os.environ["JUPYTER_PATH"] = os.pathsep.join(
-    path for path in (str(TEMPLATES_ROOT), os.environ.get("JUPYTER_PATH")) if path)
+_data_dirs = [path for path in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if path]
+if str(TEMPLATES_ROOT) not in _data_dirs:
+    os.environ["JUPYTER_PATH"] = os.pathsep.join([str(TEMPLATES_ROOT), *_data_dirs])
 
 c.VoilaConfiguration.template = "cardgames"                           # noqa: F821 (given by traitlets)
 c.VoilaConfiguration.prelaunch_hook = give_the_page_its_xsrf_cookie   # noqa: F821
