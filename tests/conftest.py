@@ -53,13 +53,14 @@ def browser_missing_message(count):
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
-    """After -m/-k selection: stop at once if browser tests are selected and Chromium is missing.
+    """After -m/-k selection: stop at once if browser tests are selected and Chromium is missing
+    (not with --collect-only, which runs nothing).
 
     Under pytest-xdist the workers collect: a worker then runs nothing and tells the controller,
     which ends the run with the same message and exit code (see pytest_testnodedown).
     """
     browser_tests = [item for item in items if item.get_closest_marker("browser")]
-    if not browser_tests or Path(CHROMIUM).is_file():
+    if not browser_tests or config.option.collectonly or Path(CHROMIUM).is_file():
         return
     message = browser_missing_message(len(browser_tests))
     if hasattr(config, "workeroutput"):
