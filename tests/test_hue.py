@@ -1,4 +1,4 @@
-"""Hue rules H1-H8 (RULES.md), each tested from the leaflet's own wording (seeds/hue.fr.txt).
+"""Hue rules H1-H9 (docs/hue.md#rules), each tested from the leaflet's own wording (seeds/hue.fr.txt).
 
 The French quotations are the leaflet's sentences. Positions are scripted with an explicit
 ``deck`` in the order of H5 (3 start cards, then from the Oya on each player's poison card and
@@ -109,7 +109,7 @@ def test_h1_five_colours_each_with_a_letter_and_its_french_name():
 
 # --- H2, H3 cards --------------------------------------------------------------------------------------
 
-# RULES.md H3, written out: first square, centre, last square.
+# H3 (docs/hue.md#h3), written out: first square, centre, last square.
 TRIPLES = ["RYG", "YRB", "RPY", "RGB", "GRP", "RBP", "GYB", "YGP", "YBP", "GPB"]
 POISON_TRIPLES = ["GRB", "BYP", "PGR", "RBY", "YPG"]
 
@@ -118,7 +118,7 @@ def test_h3_the_thirty_cards():
     """H3. « 20 cartes Standard [...] 10 normales 10 à rayures » ; « 5 cartes Départ » ;
     « 5 cartes Poison » ; « Chaque carte est composée de 3 Carrés. Certains Carrés sont composés
     de 3 couleurs différentes (cartes Standard à rayures ou cartes Départ). » The colours are the
-    project's decision, listed in RULES.md."""
+    project's decision, listed in docs/hue.md."""
     assert Counter(c.kind for c in CARDS.values()) == {"plain": 10, "striped": 10, "poison": 5, "start": 5}
     assert len(CARDS) == 30
     for k, triple in enumerate(TRIPLES, start=1):

@@ -1,10 +1,10 @@
-"""Hue scoring H4 and H7 (RULES.md) on hand-built patchworks, from the leaflet's wording.
+"""Hue scoring H4 and H7 (docs/hue.md) on hand-built patchworks, from the leaflet's wording.
 
 Boards are built directly with ``cardlib.hue_board.Board`` and ``Placement`` (no turn order, no
 placement rule: only what the scoring sees). Every expected number is worked out by hand in the
 comments, in ninths: a cell (x, y) is the 3 x 3 ninths u = 3x..3x+2, v = 3y..3y+2 (v downward);
 a stripe is 3 ninths, a plain square 9, and an area's points are its ninths / 3 (H4).
-Cards used (RULES.md H3; first square, centre, last square):
+Cards used (H3, docs/hue.md#h3; first square, centre, last square):
 
     S1 R Y G   S3 R P Y   S4 R G B   S5 G R P   S6 R B P   S7 G Y B   S9 Y B P
     T1, T3, T4, T5, T7: the same triples as stripes, top to bottom lying E
@@ -93,7 +93,7 @@ JOINED = ("S1 0,-1 E", "T1 0,0 E", "T3 3,0 E")
 
 
 def test_h4_stripes_and_squares_of_one_colour_join_across_cards():
-    """H4 (RULES.md): "an area is a set of same-coloured ninths connected edge to edge, across
+    """H4 (docs/hue.md#h4): "an area is a set of same-coloured ninths connected edge to edge, across
     cards"; the leaflet's « surface » of a colour. The red area above is one area of 9 points."""
     found = areas(board(*JOINED))
     assert points(found, "R") == [(9, False)]

@@ -1,4 +1,4 @@
-"""Ohio rules O1-O8 (RULES.md), each tested from the leaflet's own wording (seeds/ohio.fr.txt).
+"""Ohio rules O1-O8 (docs/ohio.md#rules), each tested from the leaflet's own wording (seeds/ohio.fr.txt).
 
 The French quotations are the leaflet's sentences with its scanning errors corrected
 (e.g. "regoit" -> "reçoit"). Positions are built by scripted moves with ``first_player``

@@ -1,4 +1,4 @@
-"""Yozu rules Z1-Z9 (RULES.md), each tested from the leaflet's own wording (seeds/yozu.fr.txt).
+"""Yozu rules Z1-Z9 (docs/yozu.md#rules), each tested from the leaflet's own wording (seeds/yozu.fr.txt).
 
 The French quotations are the leaflet's sentences (its typing slips corrected: "don" ->
 "donc", "exemplaire" -> "exemplaires"; curly apostrophes written straight). Positions are scripted with an explicit ``deck``
@@ -123,7 +123,7 @@ def test_z2_the_first_oracle_is_drawn_at_random_or_given():
 
 @pytest.mark.parametrize("players", [0, 1, 7])
 def test_player_counts_outside_two_to_six_are_refused(players):
-    """RULES.md: 3 to 6 players, 2 allowed as a learning mode."""
+    """docs/yozu.md (its heading): 3 to 6 players, 2 allowed as a learning mode."""
     with pytest.raises(ValueError, match="2 to 6"):
         cardlib.new_game("yozu", players=players)
 
