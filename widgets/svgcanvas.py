@@ -10,11 +10,23 @@ and notebooks. The front end is ``svgcanvas.js`` and ``svgcanvas.css`` beside th
 """
 
 import pathlib
+from html import escape
 
 import anywidget
 import traitlets
 
 _HERE = pathlib.Path(__file__).parent
+
+
+def part_attributes(classes, label, action=None, **data):
+    """The attributes of one part of a picture (a card, a button), as one string: its ``classes``,
+    its ``data-*`` values (``card="S3"`` gives ``data-card="S3"``), ``data-action`` when it is
+    clickable or ``role="img"`` when it is not, and ``label`` as its accessible name and tooltip."""
+    attrs = [f'class="{" ".join(classes)}"']
+    attrs += [f'data-{name}="{escape(str(value))}"' for name, value in data.items()]
+    attrs.append(f'data-action="{escape(action)}"' if action is not None else 'role="img"')
+    attrs.append(f'aria-label="{escape(label)}" title="{escape(label)}"')
+    return " ".join(attrs)
 
 
 class SvgCanvas(anywidget.AnyWidget):

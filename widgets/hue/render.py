@@ -44,6 +44,7 @@ from cardlib import i18n
 from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS, Board, Placement
 
 from ..assets import stylesheet
+from ..svgcanvas import part_attributes
 from ..table import seat_names
 from .drawing import (CELL, HAND_CELL, INK, PALETTE, POISON, _badge, _Frame, _outlines, _square_svg,
                       _swatch, _text)
@@ -294,12 +295,7 @@ def card_html(card, lang="en", *, action=None, selected=False, small=False, dire
     if small:
         classes.append("small")
     words = label or card_words(card, lang)
-    attrs = [f'class="{" ".join(classes)}"', f'data-card="{card}"']
-    if action is not None:
-        attrs.append(f'data-action="{escape(action)}"')
-    else:
-        attrs.append('role="img"')
-    attrs.append(f'aria-label="{escape(words)}" title="{escape(words)}"')
+    attrs = part_attributes(classes, words, action, card=card)
     size = size or (24 if small else HAND_CELL)
     kind = escape(i18n.text(f"ui.hue.kind.{info.kind}", lang))
     centre = escape(i18n.text("ui.hue.centre", lang, colour=colour_name(info.centre, lang)))
@@ -308,7 +304,7 @@ def card_html(card, lang="en", *, action=None, selected=False, small=False, dire
     else:
         cap = f'<span class="cap"><b>{card}</b> · {kind}<br>{centre}</span>'
     chosen = f'<span class="chosen">{escape(i18n.text("ui.hue.chosen", lang))}</span>' if selected else ""
-    return f'<div {" ".join(attrs)}>{card_svg(card, direction, size)}{cap}{chosen}</div>'
+    return f'<div {attrs}>{card_svg(card, direction, size)}{cap}{chosen}</div>'
 
 
 def style():

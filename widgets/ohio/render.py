@@ -17,6 +17,7 @@ import cardlib
 from cardlib import i18n, ohio
 
 from ..assets import stylesheet
+from ..svgcanvas import part_attributes
 from ..table import seat_names
 from . import texts  # noqa: F401  (registers the words)
 
@@ -44,21 +45,16 @@ def card_html(card, lang="en", *, status=None, action=None, small=False):
         classes.append("small")
     if status:
         classes.append(status)
-    attrs = [f'class="{" ".join(classes)}"']
     name = i18n.card_name(card, lang)
-    if action is not None:
-        attrs.append(f'data-action="{escape(action)}"')
-        label = i18n.text(f"ui.ohio.{status}", lang, card=card) if status else name
-        attrs.append(f'aria-label="{escape(label)}" title="{escape(label)}"')
-    else:
-        attrs.append(f'role="img" aria-label="{escape(name)}"')
+    label = i18n.text(f"ui.ohio.{status}", lang, card=card) if status and action is not None else name
+    attrs = part_attributes(classes, label, action)
     if card == OHIO:
         face = ('<span class="idx tl" aria-hidden="true">★</span><span class="big">OHIO</span>'
                 f'<span class="minus">{OHIO_VALUE}</span><span class="idx br" aria-hidden="true">★</span>')
     else:
         face = (f'<span class="idx tl" aria-hidden="true">{card}</span><span class="big">{card}</span>'
                 f'<span class="idx br" aria-hidden="true">{card}</span>')
-    return f'<div {" ".join(attrs)}>{face}</div>'
+    return f'<div {attrs}>{face}</div>'
 
 
 def _cards(cards, lang, small=True):

@@ -30,6 +30,7 @@ from cardlib import i18n
 from cardlib.yozu import ANIMALS, KIND_OF, NAMES, SEASONS, SYMBOLS, closest, completed, elements, parse_card
 
 from ..assets import stylesheet
+from ..svgcanvas import part_attributes
 from ..table import seat_names
 from . import texts  # noqa: F401  (registers the words)
 
@@ -116,17 +117,12 @@ def card_html(card, lang="en", *, status=None, action=None, small=False, label=N
         classes.append(status)
     name = i18n.card_name(card, lang)
     label = label or name
-    attrs = [f'class="{" ".join(classes)}"', f'data-card="{escape(card)}"']
-    if action is not None:
-        attrs.append(f'data-action="{escape(action)}"')
-    else:
-        attrs.append('role="img"')
-    attrs.append(f'aria-label="{escape(label)}" title="{escape(label)}"')
+    attrs = part_attributes(classes, label, action, card=card)
     face = (f'<span class="yz-corner" aria-hidden="true"><span>{SYMBOLS[animal]}</span><span>{SYMBOLS[season]}</span></span>'
             f'<span class="yz-big" aria-hidden="true">{SYMBOLS[animal]}</span>'
             f'<span class="yz-words" aria-hidden="true"><b>{escape(element_name(animal, lang))}</b>'
             f'<span>{escape(element_name(season, lang))}</span></span>')
-    return f'<div {" ".join(attrs)}>{face}</div>'
+    return f'<div {attrs}>{face}</div>'
 
 
 def back_html(lang="en", *, small=False):
