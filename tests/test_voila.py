@@ -365,7 +365,9 @@ def test_the_yozu_lesson_shows_its_figures_and_checks(page, voila):
     expect(page.locator(LESSON_FIGURE).first).to_be_visible(timeout=FIRST_LOAD)
     wait_until_executed(page)
     figures = page.locator(LESSON_FIGURE)
-    assert figures.count() >= 4       # prior and posterior, exact against simulated, two Oracles, guesses
+    # Prior and posterior, exact against simulated, two Oracles, guesses: the lesson's runs (each with
+    # its Run button) draw their figures once the page is shown.
+    expect(figures.nth(3)).to_be_visible(timeout=LESSON)
     for k in range(figures.count()):
         assert figures.nth(k).evaluate("img => img.naturalWidth") >= 600
     expect(page.locator(".yz-cgrid").first).to_be_visible()
