@@ -1,0 +1,59 @@
+"""Woo's cards as small ints (W1): ``card = suit * 6 + rank``, so that within a suit the higher
+int is the stronger card, and notation at the edges (``QS``, ``10D``, ``0H``).
+
+Suits in the order of W1: hearts, diamonds, clubs, spades. Ranks low to high: the zero, J, Q, K,
+10, A, worth 0, 2, 3, 4, 10, 11 (**decision** W1: Sixty-Six's values; change them here only).
+"""
+
+SUITS = ("H", "D", "C", "S")
+RANKS = ("0", "J", "Q", "K", "10", "A")
+RANK_VALUES = (0, 2, 3, 4, 10, 11)        # W1 decision
+ZERO, QUEEN, KING = 0, 2, 3               # rank indices
+CARDS = tuple(range(24))
+VALUES = tuple(RANK_VALUES[c % 6] for c in CARDS)
+SUIT_OF = tuple(c // 6 for c in CARDS)
+NOTATION = tuple(RANKS[c % 6] + SUITS[c // 6] for c in CARDS)
+_PARSE = {name: c for c, name in enumerate(NOTATION)}
+HAND_SIZE = 6
+MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS = 20, 40    # W8
+VICTORY_POINTS = 66                                 # W9, W12
+SCHNEIDER_POINTS = 33                               # W12: "moins de 33 points"
+LAST_TRICK_BONUS = 10                               # W10
+MATCH_TARGET = 7                                    # W15
+
+
+def card(suit, rank):
+    """The card of ``suit`` (0..3) and ``rank`` (0..5)."""
+    return suit * 6 + rank
+
+
+def notation(c):
+    """A card's notation, e.g. 'QS', '10D', '0H'."""
+    return NOTATION[c]
+
+
+def parse_card(text):
+    """The card written ``text`` (case-insensitive), or None."""
+    return _PARSE.get(str(text).strip().upper())
+
+
+def parse_suit(text):
+    """The suit index written ``text`` ('H', 'D', 'C' or 'S', case-insensitive), or None."""
+    text = str(text).strip().upper()
+    return SUITS.index(text) if text in SUITS else None
+
+
+def check_deck(deck):
+    """The 24 cards of ``deck`` (notation, in the order W2 gives) as ints; ValueError naming any fault."""
+    if isinstance(deck, str) or not hasattr(deck, "__iter__"):
+        raise ValueError("deck must be a list of the 24 cards in notation, e.g. ['QS', '10D', ...] (W2)")
+    cards = list(deck)
+    ints = [parse_card(c) if isinstance(c, str) else None for c in cards]
+    unknown = [c for c, k in zip(cards, ints) if k is None]
+    if unknown:
+        raise ValueError(f"not woo cards (W1: rank 0 J Q K 10 A and suit H D C S): {', '.join(map(repr, unknown))}")
+    if sorted(ints) != list(CARDS):
+        missing = [NOTATION[c] for c in CARDS if c not in ints]
+        twice = sorted({NOTATION[c] for c in ints if ints.count(c) > 1})
+        raise ValueError(f"the deck must hold each of the 24 cards once (W1): missing {missing}, repeated {twice}")
+    return ints

@@ -1,0 +1,445 @@
+"""Woo rules W1-W16 (RULES.md; leaflet seeds/woo.fr.txt), each tested from the leaflet's wording.
+
+Positions are dealt with the ``deck`` option in W2's order (the Oya's 6 cards, the other's 6, the
+trump card, then the stock top first) and ``first_player=0``. Expected points and Woo are worked
+out by hand in each test, never read back from the engine.
+"""
+
+import json
+import random
+
+import pytest
+
+from cardlib import i18n, woo
+from cardlib.woo_cards import NOTATION, VALUES
+from rules_helpers import assert_refused, play
+
+
+def deal(oya, other, trump, stock=(), match=False, seed=1):
+    """A round dealt as given (W2 order); the stock's unnamed cards follow ``stock`` in W1 order."""
+    named = [*oya, *other, trump, *stock]
+    rest = [c for c in NOTATION if c not in named]
+    return woo.State.new(2, seed, match, named + rest, 0, {})
+
+
+def legal(state):
+    return sorted(str(a) for a in state.legal_actions())
+
+
+def plays(state):
+    return sorted(a for a in legal(state) if a.startswith("play"))
+
+
+# Oya (player 0) and the other (player 1); trumps are spades (the trump card is the J of spades).
+OYA = ("AH", "KH", "QH", "10C", "0S", "QD")
+OTHER = ("10H", "JH", "AC", "KS", "KC", "JD")
+
+
+def standard(**kw):
+    return deal(OYA, OTHER, "JS", ("AD", "10D"), **kw)
+
+
+# --- W1, W2: the cards and the deal ---------------------------------------------------------
+
+def test_w1_24_cards_worth_120_points():
+    """W1: 6 ranks in 4 suits, 0 J Q K 10 A worth 0 2 3 4 10 11: 120 card points in all."""
+    assert len(NOTATION) == 24 and sum(VALUES) == 120
+    assert [VALUES[NOTATION.index(f"{r}H")] for r in ("0", "J", "Q", "K", "10", "A")] == [0, 2, 3, 4, 10, 11]
+
+
+def test_w2_deal_in_the_deck_order_with_the_trump_card_under_the_stock():
+    """« on en distribue 6 à chaque joueur. La carte suivante de la pile est exposée ... C'est la carte
+    de l'atout »; the rest is the stock (W2)."""
+    state = standard()
+    full = state.view(None)
+    assert full["hands"] == [list(OYA), list(OTHER)]
+    assert full["trump_card"] == "JS" and full["trump"] == "S"
+    assert full["stock"][:2] == ["AD", "10D"] and full["stock_size"] == 11
+    assert state.current_player == 0 and full["oya"] == 0
+
+
+def test_w2_first_player_and_seed_choose_the_first_oya():
+    assert woo.State.new(2, 5, False, None, 1, {}).current_player == 1
+    oyas = {woo.State.new(2, s, False, None, None, {}).current_player for s in range(20)}
+    assert oyas == {0, 1}
+
+
+def test_w2_bad_decks_are_refused():
+    with pytest.raises(ValueError, match="W1"):
+        woo.State.new(2, 1, False, list(NOTATION[:23]) + ["AH"], 0, {})
+    with pytest.raises(ValueError, match="W1"):
+        woo.State.new(2, 1, False, ["XX"] * 24, 0, {})
+
+
+# --- W3: tricks --------------------------------------------------------------------------------
+
+def test_w3_the_higher_card_of_the_suit_led_wins_without_trumps():
+    """« Si personne n'a joué d'atout, la carte de plus grande valeur de la couleur jouée par l'Oya
+    fait gagner le pli. »"""
+    state = play(standard(), "play AH", "play 10H")
+    assert state.current_player == 0 and state.view(None)["points"] == [21, 0]
+    state = play(standard(), "play QD", "play AC")       # another non-trump suit never wins
+    assert state.view(None)["tricks_won"] == [1, 0] and state.view(None)["points"] == [14, 0]
+
+
+def test_w3_a_trump_beats_any_non_trump_and_the_winner_becomes_oya():
+    """« Si de l'atout a été joué, la carte d'atout de plus grande valeur fait gagner le pli. »"""
+    state = play(standard(), "play AH", "play KS")
+    view = state.view(None)
+    assert view["points"] == [0, 15] and view["oya"] == 1 and state.current_player == 1
+
+
+# --- W4: drawing -------------------------------------------------------------------------------
+
+def test_w4_the_winner_draws_the_top_card_then_the_other():
+    state = play(standard(), "play AH", "play KS")
+    assert legal(state) == ["close", "draw", "victory"]
+    assert_refused(state, "play 10H", "W4")
+    state = play(state, "draw")
+    full = state.view(None)
+    assert "AD" in full["hands"][1] and "10D" in full["hands"][0] and full["stock_size"] == 9
+
+
+def test_w4_the_last_draw_gives_the_trump_card_to_the_other_and_closes_the_phase():
+    state = standard()
+    for _ in range(6):
+        assert not state.closed
+        leader = state.current_player
+        state = play(state, f"play {NOTATION[state.hands[leader][0]]}")
+        state = play(state, f"play {NOTATION[state.hands[1 - leader][0]]}")
+        winner = state.current_player
+        state = play(state, "draw")
+    view = state.view(None)
+    assert view["stock_size"] == 0 and view["trump_card"] is None and view["closed"]
+    assert "JS" in view["hands"][1 - winner] and view["hand_sizes"] == [6, 6]
+    assert view["closer"] is None
+    assert_refused(state, "close", "W6")
+    assert_refused(state, "exchange", "W7")
+
+
+def test_w4_draw_only_right_after_winning_an_open_phase_trick():
+    state = standard()
+    assert_refused(state, "draw", "W4")
+    assert_refused(play(state, "play AH"), "draw", "W4")
+
+
+# --- W5: following -------------------------------------------------------------------------------
+
+def test_w5_open_phase_the_follower_may_play_any_card():
+    """« Durant la phase ouverte, l'adversaire de l'Oya peut jouer n'importe quelle carte de sa main. »"""
+    state = play(standard(), "play QH")
+    assert plays(state) == sorted(f"play {c}" for c in OTHER)
+
+
+def test_w5_closed_phase_follow_and_win_if_able():
+    """« il doit jouer une carte de la couleur jouée par l'Oya s'il en a une en main et si possible une plus forte »"""
+    state = play(standard(), "close", "play QH")
+    assert plays(state) == ["play 10H"]
+    reason = assert_refused(state, "play JH", "W5")
+    assert reason == "W5: in the closed phase you must follow hearts and win the trick: you hold the 10 of hearts."
+    assert i18n.translate(reason, "fr") == ("W5 : en phase fermée vous devez fournir à cœur et gagner le pli : "
+                                            "vous avez le 10 de cœur.")
+    assert_refused(state, "play KS", "W5")
+
+
+def test_w5_closed_phase_follow_without_winning():
+    state = play(standard(), "close", "play AH")
+    assert plays(state) == ["play 10H", "play JH"]
+    reason = assert_refused(state, "play KS", "W5")
+    assert reason == "W5: in the closed phase you must follow hearts: you hold the 10 of hearts."
+
+
+def test_w5_closed_phase_without_the_suit_trump():
+    """« S'il n'en a pas, il doit jouer de l'atout s'il en a en main. »"""
+    state = deal(("10C", "JC", "AH", "KH", "QH", "QD"), ("10H", "JH", "KS", "AD", "10D", "JD"), "JS")
+    state = play(state, "close", "play 10C")
+    assert plays(state) == ["play KS"]
+    reason = assert_refused(state, "play AD", "W5")
+    assert reason == "W5: in the closed phase, without the suit led, you must play a trump (spades): you hold the K of spades."
+
+
+def test_w5_closed_phase_without_the_suit_nor_trumps_any_card():
+    other = ("10H", "JH", "KD", "AD", "10D", "JD")
+    state = deal(("10C", "JC", "AH", "KH", "QH", "QD"), other, "JS")
+    state = play(state, "close", "play 10C")
+    assert plays(state) == sorted(f"play {c}" for c in other)
+
+
+# --- W6: closing --------------------------------------------------------------------------------
+
+def test_w6_close_before_the_first_trick():
+    """« Il peut aussi le faire avant d'ouvrir le premier pli de la manche. »"""
+    state = play(standard(), "close")
+    view = state.view(0)
+    assert view["closed"] and view["closer"] == 0 and view["closer_opponent_had_trick"] is False
+    assert view["hand_sizes"] == [6, 6] and view["stock_size"] == 11
+    assert_refused(state, "close", "W6")
+
+
+def test_w6_close_after_a_trick_before_drawing_with_hands_of_5():
+    """« Il peut le faire avant ou après que les joueurs aient pioché des cartes. Cette phase commence donc
+    avec 5 ou 6 cartes en main. »"""
+    state = play(standard(), "play AH", "play KS", "close")
+    view = state.view(None)
+    assert view["hand_sizes"] == [5, 5] and view["closer"] == 1 and view["closer_opponent_had_trick"] is False
+    assert_refused(state, "draw", "W4")
+    assert state.current_player == 1 and "play AC" in legal(state)
+
+
+def test_w6_close_after_drawing_with_hands_of_6():
+    state = play(standard(), "play AH", "play KS", "draw", "close")
+    view = state.view(None)
+    assert view["hand_sizes"] == [6, 6] and view["stock_size"] == 9 and view["closer"] == 1
+
+
+def test_w6_only_the_oya_closes():
+    state = play(standard(), "play AH")
+    reason = assert_refused(state, "close", "W6")
+    assert "only the Oya" in reason
+
+
+def test_w6_records_whether_the_opponent_had_won_a_trick():
+    # player 1 wins, draws; player 1 leads, player 0 wins and closes: player 1 had a trick.
+    state = play(standard(), "play AH", "play KS", "draw", "play JD", "play QD", "close")
+    assert state.view(1)["closer"] == 0 and state.view(1)["closer_opponent_had_trick"] is True
+
+
+# --- W6b, W7: exchanging the trump zero --------------------------------------------------------
+
+def test_w7_exchange_only_after_winning_a_trick():
+    """« si l'Oya a déjà gagné au moins un pli et a le zéro d'atout en main, il peut l'échanger »"""
+    state = standard()
+    reason = assert_refused(state, "exchange", "W7")
+    assert reason == "W7: you may exchange the trump zero only after winning a trick."
+    state = play(state, "play AH", "play JH", "draw")
+    assert "exchange" in legal(state)
+    state = play(state, "exchange")
+    view = state.view(0)
+    assert view["trump_card"] == "0S" and "JS" in view["hand"] and "0S" not in view["hand"]
+    assert_refused(state, "exchange", "W7")          # no trump zero in hand any more
+
+
+def test_w7_exchange_refused_while_following_and_in_the_closed_phase():
+    state = play(standard(), "play AH", "play JH", "draw", "play QH")
+    assert_refused(state, "exchange", "W7")
+    state = play(standard(), "play AH", "play JH", "close")
+    assert_refused(state, "exchange", "W7")
+
+
+def test_w6b_before_leading_exchange_marry_and_close_in_any_order():
+    state = play(standard(), "play AH", "play JH", "draw", "marry H", "exchange", "close")
+    view = state.view(None)
+    assert view["closed"] and view["trump_card"] == "0S" and view["marriage_announced"] == "H"
+    assert plays(state) == ["play KH", "play QH"]
+
+
+# --- W8: marriages ------------------------------------------------------------------------------
+
+def test_w8_marriage_after_a_trick_scores_20_and_forces_the_lead():
+    """« il peut annoncer leur mariage en montrant ces 2 cartes ... L'Oya doit ensuite ouvrir le pli
+    avec le marié ou la mariée. »"""
+    state = play(standard(), "play 10C", "play JH", "draw", "marry H")   # 10C + JH: 12 points
+    assert state.view(1)["points"] == [32, 0]
+    assert state.view(1)["marriages"] == [{"player": 0, "suit": "H", "points": 20}]
+    assert plays(state) == ["play KH", "play QH"]
+    reason = assert_refused(state, "play AH", "W8")
+    assert reason == "W8: after announcing the marriage of hearts you must lead its K or Q, not the A of hearts."
+    assert_refused(state, "marry H", "W8")       # one marriage per trick
+
+
+def test_w8_trump_marriage_scores_40():
+    state = deal(("AS", "KS", "QS", "AH", "10H", "KH"), ("10S", "JH", "QH", "0H", "JD", "QD"), "JS")
+    state = play(state, "play AH", "play JH", "draw", "marry S")
+    assert state.view(None)["points"] == [13 + 40, 0]
+
+
+def test_w8_marriage_without_a_trick_gives_no_points_but_forces_the_lead():
+    """« Si l'Oya annonce par erreur un mariage (il n'a pas encore gagné de pli ...), il ne gagne pas de
+    carte Mariage mais doit tout de même ouvrir le pli avec le marié ou la mariée. »"""
+    state = play(standard(), "marry H")
+    assert state.view(1)["points"] == [0, 0] and state.view(1)["marriages"][0]["points"] == 0
+    assert plays(state) == ["play KH", "play QH"]
+
+
+def test_w8_marriage_in_the_closed_phase_gives_no_points():
+    state = play(standard(), "play 10C", "play JH", "close", "marry H")
+    assert state.view(None)["points"] == [12, 0]
+
+
+def test_w8_a_marriage_needs_king_and_queen():
+    reason = assert_refused(standard(), "marry D", "W8")
+    assert reason.startswith("W8: a marriage needs the K and Q of the same suit")
+    assert_refused(play(standard(), "play AH"), "marry H", "W8")       # only the Oya, before leading
+
+
+# --- W9, W10: victory and the end --------------------------------------------------------------
+
+def test_w9_victory_at_66_wins_3_woo_when_the_opponent_has_no_trick():
+    """« Un joueur a crié « Victoire » et a au moins 66 points ... Si son adversaire n'a pas de pli 3 Woo »"""
+    state = deal(("AS", "KS", "QS", "AH", "10H", "KH"), ("10S", "JH", "QH", "0H", "JD", "QD"), "JS", ("0D", "JC"))
+    state = play(state, "play AS", "play 10S", "draw", "marry S", "play KS", "play JH")
+    assert state.view(None)["points"] == [21 + 40 + 6, 0]
+    state = play(state, "victory")
+    assert state.is_over and state.scores() == [3, 0] and state.winners() == [0]
+
+
+def test_w9_victory_under_66_gives_the_opponent_2_woo():
+    """« Un joueur a crié « Victoire » mais n'a pas 66 points, Son adversaire gagne 2 Woo »"""
+    state = play(standard(), "play AH", "victory")       # the follower may call it too
+    assert state.scores() == [2, 0] and state.winners() == [0]
+
+
+def test_w10_last_trick_bonus_when_nobody_closed_or_called_victory():
+    state = standard()
+    while state.phase != woo.LAST:
+        actions = state.legal_actions()
+        state = play(state, woo.DRAW if woo.DRAW in actions else actions[0])
+    assert legal(state) == ["end", "victory"]
+    winner = state.current_player
+    before = state.view(None)["points"]
+    assert sum(before) == 120
+    state = play(state, "end")
+    after = state.view(None)["points"]
+    assert after[winner] == before[winner] + 10 and after[1 - winner] == before[1 - winner]
+    assert state.is_over
+
+
+def test_w10_no_bonus_after_closing():
+    state = play(standard(), "close")
+    while state.phase != woo.LAST:
+        state = play(state, state.legal_actions()[0])
+    points = state.view(None)["points"]
+    state = play(state, "end")
+    dealt = sum(VALUES[NOTATION.index(c)] for c in OYA + OTHER)      # only the 12 dealt cards are played
+    assert state.view(None)["points"] == points and sum(points) == dealt
+
+
+# --- W12, W13: the Woo of a round, every row worked by hand ------------------------------------
+
+@pytest.mark.parametrize("points, tricks, caller, expected", [
+    ([66, 0], [3, 0], 0, (0, 3)),        # victory at 66, the opponent has no trick: 3
+    ([70, 20], [3, 1], 0, (0, 2)),       # ... the opponent has under 33 points: 2
+    ([66, 33], [3, 2], 0, (0, 1)),       # ... the opponent has at least 33 points: 1
+    ([65, 10], [3, 1], 0, (1, 2)),       # victory under 66: the opponent wins 2
+    ([40, 0], [2, 0], 1, (0, 2)),        # victory under 66 with no trick at all: still 2
+    ([90, 40], [4, 2], None, (0, 1)),    # the end: more points, opponent 33 or more: 1
+    ([31, 99], [1, 5], None, (1, 2)),    # the end: opponent under 33: 2
+    ([120, 10], [6, 0], None, (0, 3)),   # the end: opponent without a trick (10: last trick bonus is points only)
+])
+def test_w12_woo_when_nobody_closed(points, tricks, caller, expected):
+    assert woo.round_woo(points, tricks, caller, None, 0)[:2] == expected
+
+
+def test_w14_equal_points_give_no_woo():
+    assert woo.round_woo([65, 65], [3, 3], None, None, 0)[:2] == (None, 0)
+
+
+@pytest.mark.parametrize("points, tricks, caller, closer, had, expected", [
+    ([66, 0], [3, 0], 0, 0, 0, (0, 3)),      # the closer calls victory at 66: 3 / 2 / 1
+    ([70, 30], [3, 1], 0, 0, 0, (0, 2)),
+    ([66, 40], [3, 2], 0, 0, 1, (0, 1)),
+    ([60, 20], [3, 1], 0, 0, 0, (1, 3)),     # the closer calls under 66, the opponent had no trick at closing: 3
+    ([60, 20], [3, 1], 0, 0, 1, (1, 2)),     # ... had a trick at closing: 2
+    ([90, 20], [5, 1], None, 0, 0, (1, 3)),  # the closer never calls victory: as above, even with 90 points
+    ([50, 20], [3, 1], None, 0, 1, (1, 2)),
+    ([30, 66], [1, 3], 1, 0, 0, (1, 2)),     # the non-closer calls at 66 or more: 2
+    ([30, 60], [1, 3], 1, 0, 1, (0, 2)),     # the non-closer calls under 66: the closer wins 2 ...
+    ([30, 60], [1, 3], 1, 0, 0, (0, 3)),     # ... or 3 if the non-closer had no trick at closing
+])
+def test_w13_woo_when_a_player_closed(points, tricks, caller, closer, had, expected):
+    assert woo.round_woo(points, tricks, caller, closer, had)[:2] == expected
+
+
+def test_w13_closing_then_calling_victory_under_66_played():
+    """« Son adversaire, s'il n'avait pas de pli au moment de la fermeture, gagne 3 Woo »"""
+    state = play(standard(), "close", "victory")
+    assert state.scores() == [0, 3]
+    state = play(standard(), "close", "play QH", "victory")     # the non-closer calls under 66
+    assert state.scores() == [3, 0]
+    log = [i18n.translate(m, "fr") for m in state.log]
+    assert log[-1].startswith("W13 : le joueur qui n'a pas fermé")
+
+
+# --- W14, W15: the match -------------------------------------------------------------------------
+
+def test_w15_match_first_to_7_woo():
+    """« le premier joueur à atteindre ou dépasser 7 Woo est le gagnant de la partie. »"""
+    state = woo.State.new(2, 3, True, None, 0, {})
+    rounds = 0
+    while not state.is_over:
+        # player 0 calls victory with no points whenever it is their turn: player 1 wins 2 Woo a round
+        while state.current_player != 0:
+            state = play(state, state.legal_actions()[0])
+        state = play(state, "victory")
+        rounds += 1
+    assert rounds == 4 and state.scores() == [0, 8] and state.winners() == [1]
+    assert_refused(state, "victory", "W9")
+
+
+def _tied_match():
+    """A match whose first round (played with draws and first legal cards, no victory) is a tie."""
+    for seed in range(2000):
+        state = woo.State.new(2, seed, True, None, 0, {})
+        while state.round == 0:
+            actions = state.legal_actions()
+            choice = woo.DRAW if woo.DRAW in actions else woo.END if woo.END in actions else actions[0]
+            state = state.apply(choice)
+        if state.rounds[0][0] == [0, 0]:
+            return state
+    raise AssertionError("no tied round in 2000 seeds")
+
+
+def test_w14_tie_keeps_the_oya_and_gives_a_bonus_woo_to_the_next_winner():
+    """« Si personne n'a gagné de Woo durant cette manche (égalité en points en fin de manche), l'Oya ne
+    change pas et un bonus d'un Woo sera donné au gagnant de la manche suivante. »"""
+    state = _tied_match()
+    points = state.rounds[0][1]
+    assert points[0] == points[1] and state.scores() == [0, 0]
+    assert state.current_player == 0 and state.view(0)["bonus_pending"] == 1
+    state = play(state, "victory")                 # player 0 calls under 66: player 1 wins 2 + 1 bonus
+    assert state.scores() == [0, 3] and state.view(0)["bonus_pending"] == 0
+    assert state.current_player == 1               # the winner is the next Oya (W2)
+
+
+def test_w14_a_single_round_tie_has_no_winner():
+    state = _tied_match()
+    assert woo.INFO.no_winner_rule == "W14"
+    # the same deal and moves as a single round end over with no winners
+    single = woo.State.new(2, state.seed, False, None, 0, {})
+    for move in state.moves[:len(state.moves)]:
+        if single.is_over:
+            break
+        single = single.apply(move)
+    assert single.is_over and single.winners() == [] and single.scores() == [0, 0]
+
+
+# --- W16: the view ---------------------------------------------------------------------------
+
+def test_w16_the_view_never_shows_the_opponents_hand_or_the_stock():
+    """« son trésor (une pile face cachée de cartes gagnées que personne ne peut consulter) »; hands are
+    « visibles de lui seul »."""
+    rng = random.Random(4)
+    state = woo.State.new(2, 9, False, None, 0, {})
+    while not state.is_over:
+        for p in (0, 1):
+            view = state.view(p)
+            assert "hands" not in view and "stock" not in view
+            for key in ("hand", "trump_card", "stock_size", "tricks_won", "marriages", "trick", "points"):
+                assert key in view
+            twin = state.redeal_hidden(p, rng)
+            assert twin.view(p) == view
+            text = json.dumps(view)
+            shown = {NOTATION[c] for c in state.known[1 - p]}     # marriages shown, cards taken face up
+            unseen = set(state.view(None)["hands"][1 - p]) - shown
+            assert not any(f'"{c}"' in text for c in unseen if c != view["trump_card"])
+        actions = [a for a in state.legal_actions() if a != woo.VICTORY] or state.legal_actions()
+        state = state.apply(rng.choice(actions))
+
+
+def test_notation_round_trips_and_garbage_is_refused():
+    state = standard()
+    for text in ("play QS", "play 10D", "play 0H", "close", "draw", "exchange", "marry H", "victory", "end"):
+        assert str(state.parse_action(text)) == text
+    assert str(state.parse_action(" PLAY 10d ")) == "play 10D"
+    for bad in ("play 1H", "marry X", "xyzzy", ""):
+        assert state.explain(bad) is not None
