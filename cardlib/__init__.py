@@ -15,7 +15,7 @@ from .errors import IllegalAction, RecordError
 from .records import replay
 
 # Games are added here as their modules are written; the conformance test runs over all of them.
-_MODULES = {"hue": "cardlib.hue", "ohio": "cardlib.ohio", "yozu": "cardlib.yozu"}
+_MODULES = {"hue": "cardlib.hue", "ohio": "cardlib.ohio", "woo": "cardlib.woo", "yozu": "cardlib.yozu"}
 GAMES = tuple(sorted(_MODULES))
 
 __all__ = ["GAMES", "IllegalAction", "RecordError", "game_module", "new_game", "replay"]

@@ -376,13 +376,14 @@ class State(GameState):
 
     def _malformed(self, action):
         """Every well-formed Woo action is one of the values of ``PLAY``, ``MARRY`` and the five others."""
-        arg = action.arg
-        if action.kind == "play" and type(arg) is int and 0 <= arg < 24:
-            return None
-        if action.kind == "marry" and type(arg) is int and 0 <= arg < 4:
-            return None
-        if arg is None and _SIMPLE.get(action.kind) == action:
-            return None
+        kind, arg = action.kind, action.arg
+        if type(kind) is str:
+            if kind == "play" and type(arg) is int and 0 <= arg < 24:
+                return None
+            if kind == "marry" and type(arg) is int and 0 <= arg < 4:
+                return None
+            if arg is None and kind in _SIMPLE:
+                return None
         return i18n.Message("woo.refuse.malformed", action=repr(action))
 
     def _view(self, player):

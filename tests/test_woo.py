@@ -443,3 +443,13 @@ def test_notation_round_trips_and_garbage_is_refused():
     assert str(state.parse_action(" PLAY 10d ")) == "play 10D"
     for bad in ("play 1H", "marry X", "xyzzy", ""):
         assert state.explain(bad) is not None
+
+
+def test_the_random_bot_serves_woo_from_its_view():
+    """``cardlib.bots`` gives Woo its ``random`` bot (the game's own bots come with issue 8's bot part)."""
+    import cardlib
+    from cardlib import bots
+    assert "woo" in cardlib.GAMES and "random" in bots.names("woo")
+    seats = [bots.get("random", "woo", seed=s) for s in (1, 2)]
+    state = bots.play_out(cardlib.new_game("woo", seed=11, match=True), seats)
+    assert state.is_over and max(state.scores()) >= 7 and len(state.winners()) == 1
