@@ -11,22 +11,25 @@ from .woo_cards import CARDS, NOTATION, SUITS
 
 SUIT_NAMES = {"en": ("hearts", "diamonds", "clubs", "spades"), "fr": ("cœur", "carreau", "trèfle", "pique")}
 RANK_NAMES = {"en": ("zero", "J", "Q", "K", "10", "A"), "fr": ("zéro", "valet", "reine", "roi", "10", "as")}
+# French names carry their article ("l'as de cœur", "la reine de pique"), so French sentences write
+# "{card}" where the English ones write "the {card}".
+_FR_ARTICLE = ("le ", "le ", "la ", "le ", "le ", "l'")
 
 i18n.register({f"card.{NOTATION[c]}": {
     "en": f"{RANK_NAMES['en'][c % 6]} of {SUIT_NAMES['en'][c // 6]}",
-    "fr": f"{RANK_NAMES['fr'][c % 6]} de {SUIT_NAMES['fr'][c // 6]}"} for c in CARDS})
+    "fr": f"{_FR_ARTICLE[c % 6]}{RANK_NAMES['fr'][c % 6]} de {SUIT_NAMES['fr'][c // 6]}"} for c in CARDS})
 
 # Per-suit messages: {"key": (rule, en, fr)} with {s} standing for the suit's name.
 _PER_SUIT = {
     "woo.refuse.must_win": (
         "W5", "in the closed phase you must follow {s} and win the trick: you hold the {card}.",
-        "en phase fermée vous devez fournir à {s} et gagner le pli : vous avez le {card}."),
+        "en phase fermée vous devez fournir à {s} et gagner le pli : vous avez {card}."),
     "woo.refuse.must_follow": (
         "W5", "in the closed phase you must follow {s}: you hold the {card}.",
-        "en phase fermée vous devez fournir à {s} : vous avez le {card}."),
+        "en phase fermée vous devez fournir à {s} : vous avez {card}."),
     "woo.refuse.must_trump": (
         "W5", "in the closed phase, without the suit led, you must play a trump ({s}): you hold the {card}.",
-        "en phase fermée, sans la couleur jouée, vous devez jouer atout ({s}) : vous avez le {card}."),
+        "en phase fermée, sans la couleur jouée, vous devez jouer atout ({s}) : vous avez {card}."),
     "woo.refuse.marry_pair": (
         "W8", "a marriage needs the K and Q of the same suit: you do not hold both of {s}.",
         "un mariage demande le roi et la reine d'une même couleur : vous n'avez pas les deux à {s}."),
@@ -35,7 +38,7 @@ _PER_SUIT = {
         "un seul mariage par pli : vous avez annoncé le mariage à {s}."),
     "woo.refuse.marriage_lead": (
         "W8", "after announcing the marriage of {s} you must lead its K or Q, not the {card}.",
-        "après avoir annoncé le mariage à {s} vous devez ouvrir avec son roi ou sa reine, pas le {card}."),
+        "après avoir annoncé le mariage à {s} vous devez ouvrir avec son roi ou sa reine, pas {card}."),
     "woo.marry": (
         "W8", "{player} announces the marriage of {s} and takes its Marriage card: {points} points.",
         "{player} annonce le mariage à {s} et prend sa carte Mariage : {points} points."),
@@ -55,10 +58,10 @@ _RESULT_FR = " ({points} points) : {player} gagne {woo} Woo (+{bonus} de bonus).
 i18n.register({
     "woo.round_start": {
         "en": "Round {round} begins; {leader} is the Oya; the trump card is the {card}.",
-        "fr": "La manche {round} commence ; {leader} est l'Oya ; la carte d'atout est le {card}.",
+        "fr": "La manche {round} commence ; {leader} est l'Oya ; la carte d'atout est {card}.",
     },
-    "woo.lead": {"en": "{player} leads the {card}.", "fr": "{player} ouvre avec le {card}."},
-    "woo.follow": {"en": "{player} plays the {card}.", "fr": "{player} joue le {card}."},
+    "woo.lead": {"en": "{player} leads the {card}.", "fr": "{player} ouvre avec {card}."},
+    "woo.follow": {"en": "{player} plays the {card}.", "fr": "{player} joue {card}."},
     "woo.trick_won": {
         "rule": "W3", "en": "{winner} wins the trick ({value} points) and becomes the Oya.",
         "fr": "{winner} gagne le pli ({value} points) et devient l'Oya.",
@@ -69,11 +72,11 @@ i18n.register({
     },
     "woo.stock_exhausted": {
         "rule": "W4", "en": "the stock is exhausted: {player} takes the trump card, the {card}; the closed phase begins.",
-        "fr": "la pioche est épuisée : {player} prend la carte d'atout, le {card} ; la phase fermée commence.",
+        "fr": "la pioche est épuisée : {player} prend la carte d'atout, {card} ; la phase fermée commence.",
     },
     "woo.exchange": {
         "rule": "W7", "en": "{player} exchanges the trump zero for the trump card, the {card}.",
-        "fr": "{player} échange le zéro d'atout contre la carte d'atout, le {card}.",
+        "fr": "{player} échange le zéro d'atout contre la carte d'atout, {card}.",
     },
     "woo.victory": {
         "rule": "W9", "en": "{player} calls Victory with {points} points: the round ends.",
@@ -128,13 +131,13 @@ i18n.register({
     "woo.refuse.exchange_no_trick": {"rule": "W7", "en": "you may exchange the trump zero only after winning a trick.",
                                      "fr": "vous ne pouvez échanger le zéro d'atout qu'après avoir gagné un pli."},
     "woo.refuse.exchange_no_zero": {"rule": "W7", "en": "you do not hold the trump zero, the {card}.",
-                                    "fr": "vous n'avez pas le zéro d'atout, le {card}."},
+                                    "fr": "vous n'avez pas le zéro d'atout, {card}."},
     "woo.refuse.play_after_trick": {"rule": "W4", "en": "after winning a trick in the open phase, draw, close or call Victory first.",
                                     "fr": "après avoir gagné un pli en phase ouverte, piochez, fermez ou criez Victoire d'abord."},
     "woo.refuse.play_last": {"rule": "W10", "en": "both hands are empty: end the round or call Victory.",
                              "fr": "les deux mains sont vides : terminez la manche ou criez Victoire."},
     "woo.refuse.not_in_hand": {"rule": "W3", "en": "you do not hold the {card}.",
-                               "fr": "vous n'avez pas le {card}."},
+                               "fr": "vous n'avez pas {card}."},
     "woo.refuse.no_such_card": {"rule": "W1", "en": "the cards are 0 J Q K 10 A of H D C S, like QS or 10D; '{card}' is not one.",
                                 "fr": "les cartes sont 0 J Q K 10 A de H D C S, comme QS ou 10D ; « {card} » n'en est pas une."},
     "woo.refuse.no_such_suit": {"rule": "W1", "en": "the suits are H, D, C and S; '{name}' is not one.",

@@ -453,3 +453,13 @@ def test_the_random_bot_serves_woo_from_its_view():
     seats = [bots.get("random", "woo", seed=s) for s in (1, 2)]
     state = bots.play_out(cardlib.new_game("woo", seed=11, match=True), seats)
     assert state.is_over and max(state.scores()) >= 7 and len(state.winners()) == 1
+
+
+def test_the_log_reads_in_french_with_the_cards_articles():
+    state = play(standard(), "play AH", "play KS")
+    assert [i18n.translate(m, "fr") for m in state.log] == [
+        "La manche 1 commence ; Joueur 1 est l'Oya ; la carte d'atout est le valet de pique.",
+        "Joueur 1 ouvre avec l'as de cœur.",
+        "Joueur 2 joue le roi de pique.",
+        "W3 : Joueur 2 gagne le pli (15 points) et devient l'Oya.",
+    ]
