@@ -405,11 +405,7 @@ def test_w14_a_single_round_tie_has_no_winner():
     state = _tied_match()
     assert woo.INFO.no_winner_rule == "W14"
     # the same deal and moves as a single round end over with no winners
-    single = woo.State.new(2, state.seed, False, None, 0, {})
-    for move in state.moves[:len(state.moves)]:
-        if single.is_over:
-            break
-        single = single.apply(move)
+    single = play(woo.State.new(2, state.seed, False, None, 0, {}), *state.moves)
     assert single.is_over and single.winners() == [] and single.scores() == [0, 0]
 
 
