@@ -1,4 +1,4 @@
-"""Woo (Oya 2019): rules W1-W16 (numbered in the project's RULES.md), the two-player Sixty-Six-style duel.
+"""Woo (Oya 2019): rules W1-W16 (docs/woo.md#rules), the two-player Sixty-Six-style duel.
 
 A round: 6 cards each, a trump card turned up under an 11-card stock (W2). Tricks of two cards
 (W3); in the open phase the winner draws, then the other (W4), and the follower may play any card;

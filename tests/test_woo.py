@@ -1,4 +1,4 @@
-"""Woo rules W1-W16 (RULES.md; leaflet seeds/woo.fr.txt), each tested from the leaflet's wording.
+"""Woo rules W1-W16 (docs/woo.md#rules; leaflet seeds/woo.fr.txt), each tested from the leaflet's wording.
 
 Positions are dealt with the ``deck`` option in W2's order (the Oya's 6 cards, the other's 6, the
 trump card, then the stock top first) and ``first_player=0``. Expected points and Woo are worked
