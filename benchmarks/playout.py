@@ -116,6 +116,7 @@ CASES = [
     ("cardlib", "yozu 6p", "Python", lambda: cardlib_playout("yozu", 6), None),
     ("cardlib", "hue 2p", "Python", lambda: cardlib_playout("hue", 2), None),
     ("cardlib", "hue 5p", "Python", lambda: cardlib_playout("hue", 5), None),
+    ("cardlib", "woo 2p", "Python", lambda: cardlib_playout("woo", 2), None),
     ("OpenSpiel", "oh_hell", "C++", lambda: openspiel_playout("oh_hell"), "open_spiel"),
     ("OpenSpiel", "hearts", "C++", lambda: openspiel_playout("hearts"), "open_spiel"),
     ("OpenSpiel", "kuhn_poker", "C++", lambda: openspiel_playout("kuhn_poker"), "open_spiel"),
@@ -146,9 +147,9 @@ def measure(seconds):
 
 
 def simulate_rows(seconds):
-    """``cardlib simulate`` between random bots (views included): Ohio and Hue at 2 and 5 players, Yozu at 3 and 6."""
+    """``cardlib simulate`` between random bots (views included): Ohio and Hue at 2 and 5 players, Yozu at 3 and 6, Woo."""
     rows = []
-    for game, players in (("ohio", 2), ("ohio", 5), ("yozu", 3), ("yozu", 6), ("hue", 2), ("hue", 5)):
+    for game, players in (("ohio", 2), ("ohio", 5), ("yozu", 3), ("yozu", 6), ("hue", 2), ("hue", 5), ("woo", 2)):
         probe = simulate(game, 20, players, ["random"], seed=0)
         games = max(20, int(probe["games_per_second"] * seconds))
         summary = simulate(game, games, players, ["random"], seed=0)
