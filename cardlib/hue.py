@@ -17,6 +17,7 @@ scoring: ``cardlib.hue_scoring``.
 from typing import NamedTuple
 
 from . import i18n
+from .decks import read_deck
 from .errors import refusal
 from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Board, Placement, start_placements
 from .hue_scoring import areas, score
@@ -247,21 +248,16 @@ def _is_int(text):
     return digits.isascii() and digits.isdigit()
 
 
+def _card_id(text):
+    """The card id written ``text`` (any case), or None."""
+    card = text.upper()
+    return card if card in CARDS else None
+
+
 def check_deck(deck, players):
     """The card ids of ``deck`` in the order of H5 (3 start cards, then per player from the Oya a poison
     card and the standard cards, then the cards left out); ValueError naming any fault."""
-    if isinstance(deck, str) or not hasattr(deck, "__iter__"):
-        raise ValueError("deck must be a list of the 30 card ids (S1..S10, T1..T10, P1..P5, D1..D5)")
-    order = [str(card).upper() for card in deck]
-    unknown = [card for card in order if card not in CARDS]
-    if unknown:
-        raise ValueError(f"not hue cards (H3): {', '.join(unknown)}")
-    repeated = sorted({card for card in order if order.count(card) > 1})
-    missing = sorted(set(CARDS) - set(order))
-    if repeated or missing:
-        parts = ([f"repeated {', '.join(repeated)}"] if repeated else []) + \
-                ([f"missing {', '.join(missing)}"] if missing else [])
-        raise ValueError(f"the deck must hold each of the 30 cards once (H3): {'; '.join(parts)}")
+    order = read_deck(deck, _card_id, list(CARDS), str, "hue", "H3", "['D1', 'D2', 'D3', 'P1', 'S1', ...]")
     each = standard_cards_each(players)
     expected = ["start"] * STARTS_LAID + (["poison"] + ["standard"] * each) * players
     for index, (card, kind) in enumerate(zip(order, expected)):

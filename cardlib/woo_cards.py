@@ -5,6 +5,8 @@ Suits in the order of W1: hearts, diamonds, clubs, spades. Ranks low to high: th
 10, A, worth 0, 2, 3, 4, 10, 11 (**decision** W1: Sixty-Six's values; change them here only).
 """
 
+from .decks import read_deck
+
 SUITS = ("H", "D", "C", "S")
 RANKS = ("0", "J", "Q", "K", "10", "A")
 RANK_VALUES = (0, 2, 3, 4, 10, 11)        # W1 decision
@@ -45,15 +47,4 @@ def parse_suit(text):
 
 def check_deck(deck):
     """The 24 cards of ``deck`` (notation, in the order W2 gives) as ints; ValueError naming any fault."""
-    if isinstance(deck, str) or not hasattr(deck, "__iter__"):
-        raise ValueError("deck must be a list of the 24 cards in notation, e.g. ['QS', '10D', ...] (W2)")
-    cards = list(deck)
-    ints = [parse_card(c) if isinstance(c, str) else None for c in cards]
-    unknown = [c for c, k in zip(cards, ints) if k is None]
-    if unknown:
-        raise ValueError(f"not woo cards (W1: rank 0 J Q K 10 A and suit H D C S): {', '.join(map(repr, unknown))}")
-    if sorted(ints) != list(CARDS):
-        missing = [NOTATION[c] for c in CARDS if c not in ints]
-        twice = sorted({NOTATION[c] for c in ints if ints.count(c) > 1})
-        raise ValueError(f"the deck must hold each of the 24 cards once (W1): missing {missing}, repeated {twice}")
-    return ints
+    return read_deck(deck, parse_card, CARDS, NOTATION.__getitem__, "woo", "W1", "['QS', '10D', ...]")

@@ -27,6 +27,7 @@ from collections import Counter
 from typing import NamedTuple
 
 from . import i18n
+from .decks import read_deck
 from .errors import refusal
 from .state import GameInfo, GameState
 
@@ -476,24 +477,8 @@ class State(GameState):
 
 def check_deck(deck):
     """The kinds of ``deck`` (notation, top first), which must be the 32 cards of Z1; ValueError naming any fault."""
-    if isinstance(deck, str) or not hasattr(deck, "__iter__"):
-        raise ValueError("deck must be a list of the 32 cards in notation, top first, e.g. ['tiger:summer', ...]")
-    cards = list(deck)
-    kinds = [parse_card(c) if isinstance(c, str) else None for c in cards]
-    unknown = [c for c, k in zip(cards, kinds) if k is None]
-    if unknown:
-        raise ValueError(f"not yozu cards (Z1: animal:season): {', '.join(map(repr, unknown))}")
-    held = Counter(kinds)
-    extra = sorted(NAMES[k] for k in KINDS if held[k] > COPIES)
-    missing = sorted(NAMES[k] for k in KINDS if held[k] < COPIES)
-    if extra or missing:
-        parts = []
-        if extra:
-            parts.append(f"more than {COPIES} of {', '.join(extra)}")
-        if missing:
-            parts.append(f"fewer than {COPIES} of {', '.join(missing)}")
-        raise ValueError(f"the deck must hold each of the 16 cards twice (Z1): {'; '.join(parts)}")
-    return kinds
+    return read_deck(deck, parse_card, full_deck(), NAMES.__getitem__, "yozu", "Z1",
+                     "['tiger:summer', 'panda:winter', ...]")
 
 
 # The French and English text of the log and refusals (registered on import).
