@@ -181,14 +181,21 @@ class VoilaServer:
 
     def stop(self):
         """Stop Voila and the kernels it started (the whole process group)."""
-        if self.process is None or self.process.poll() is not None:
-            return
-        os.killpg(self.process.pid, signal.SIGTERM)
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.process.pid, signal.SIGKILL)
-            self.process.wait(timeout=10)
+        if self.process is not None:
+            stop_group(self.process)
+
+
+def stop_group(process, timeout=10):
+    """Stop ``process`` and its process group (a server started in a session of its own): SIGTERM,
+    then SIGKILL if it has not ended within ``timeout`` seconds. Nothing if it has already ended."""
+    if process.poll() is not None:
+        return
+    os.killpg(process.pid, signal.SIGTERM)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait(timeout=timeout)
 
 
 def start_voila(folder, name, log_dir, options=()):

@@ -11,13 +11,12 @@ examples run in a fresh folder holding only a link to .venv, so the records they
 import os
 import re
 import shlex
-import signal
 import subprocess
 import time
 import urllib.request
 from pathlib import Path
 
-from conftest import ROOT
+from conftest import ROOT, stop_group
 
 README = ROOT / "README.md"
 SERVER_TIMEOUT = 180        # seconds for a server to print its address and answer (Voila runs the notebook)
@@ -67,13 +66,7 @@ def serve(command, pattern, log_path):
             assert response.status == 200
             return response.read().decode("utf-8", "replace")
     finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGTERM)
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait(timeout=20)
+        stop_group(process, timeout=20)
 
 
 def test_the_readme_starts_with_the_two_commands():
