@@ -120,6 +120,7 @@ class State(GameState):
         self.lead = None                                # the card led in the trick in play
         self.married = None                             # W8: the suit announced for this trick
         self.last_trick = None                          # (leader, lead, follow, winner)
+        self.played = []                                # W16 reading: the cards of finished tricks, in order
         self.tricks_played = 0
         self.phase = LEAD
         self.current_player = oya
@@ -274,6 +275,7 @@ class State(GameState):
         self.tricks_won[winner] += 1
         self.tricks_played += 1
         self.last_trick = (leader, lead, follow, winner)
+        self.played += (lead, follow)
         self.lead = None
         self.oya = winner
         self.current_player = winner
@@ -407,6 +409,7 @@ class State(GameState):
             "trick": [] if self.lead is None else [{"player": self.oya, "card": NOTATION[self.lead]}],
             "last_trick": None if last is None else {
                 "leader": last[0], "cards": [NOTATION[last[1]], NOTATION[last[2]]], "winner": last[3]},
+            "played": [NOTATION[c] for c in self.played],
             "victory_caller": self.victory_caller,
             "round_woo": list(self.round_woo),
             "woo": list(self.woo),
@@ -415,8 +418,10 @@ class State(GameState):
         if player is None:
             view["hands"] = [[NOTATION[c] for c in h] for h in self.hands]
             view["stock"] = [NOTATION[c] for c in reversed(self.stock)]
+            view["shown"] = [[NOTATION[c] for c in k] for k in self.known]
         else:
             view["hand"] = [NOTATION[c] for c in self.hands[player]]
+            view["opponent_shown"] = [NOTATION[c] for c in self.known[1 - player]]
         return view
 
     def redeal_hidden(self, player, rng):
@@ -443,6 +448,7 @@ class State(GameState):
         new.points = self.points.copy()
         new.tricks_won = self.tricks_won.copy()
         new.marriages = self.marriages.copy()
+        new.played = self.played.copy()
         new.known = [self.known[0].copy(), self.known[1].copy()]
         new.woo = self.woo.copy()
         new.round_woo = self.round_woo.copy()

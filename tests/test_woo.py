@@ -432,6 +432,26 @@ def test_w16_the_view_never_shows_the_opponents_hand_or_the_stock():
         state = state.apply(rng.choice(actions))
 
 
+def test_w16_a_player_who_counts_knows_the_opponents_hand_once_the_stock_is_exhausted():
+    """Both players saw every trick (W16's decision): ``played`` and ``opponent_shown`` are what a
+    player who counts remembers, and once the stock is empty the cards never seen are exactly the
+    opponent's hand."""
+    state = play(standard(), "play 10C", "play JH", "draw", "marry H")
+    assert state.view(1)["played"] == ["10C", "JH"]
+    assert state.view(1)["opponent_shown"] == ["QH", "KH"] and state.view(0)["opponent_shown"] == []
+    state = play(state, "play QH")
+    assert state.view(1)["opponent_shown"] == ["KH"]          # the Q left the hand, face up
+    rng = random.Random(3)
+    while state.view(None)["stock_size"] or state.phase != woo.LEAD:
+        state = state.apply(rng.choice([a for a in state.legal_actions() if a not in (woo.VICTORY, woo.CLOSE)]))
+    for p in (0, 1):
+        view = state.view(p)
+        seen = set(view["hand"]) | set(view["played"])
+        unseen = {c for c in NOTATION if c not in seen}
+        assert unseen == set(state.view(None)["hands"][1 - p])
+        assert set(view["opponent_shown"]) <= unseen
+
+
 def test_notation_round_trips_and_garbage_is_refused():
     state = standard()
     for text in ("play QS", "play 10D", "play 0H", "close", "draw", "exchange", "marry H", "victory", "end"):
