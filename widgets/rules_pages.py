@@ -21,12 +21,14 @@ import mistune
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PAGES = ROOT / "notebooks" / "rules"
-GAMES = {"ohio": "O", "yozu": "Z", "hue": "H"}          # game -> the letter of its rule ids
+GAMES = {"ohio": "O", "yozu": "Z", "hue": "H", "woo": "W"}          # game -> the letter of its rule ids
 CSS = Path(__file__).with_name("rules_page.css")
-RULE_ID = re.compile(r'<a id="([a-z]\d+)"></a>')
-CITED = re.compile(r"(?<![\w\[#/>])(\*\*)?\b([OZH][1-9]\d?)\b(\*\*)?(?!\*{0,2}\]\()")
+_LETTERS = "".join(GAMES.values())
+# A rule id: its game's letter, a number, and for a rule inserted later a 'b' (Woo's W6b).
+RULE_ID = re.compile(r'<a id="([a-z]\d+b?)"></a>')
+CITED = re.compile(rf"(?<![\w\[#/>])(\*\*)?\b([{_LETTERS}][1-9]\d?b?)\b(\*\*)?(?!\*{{0,2}}\]\()")
 CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
-RULE_ANCHOR = re.compile(r'<a href="([^"]+)" target="_blank">([OZH]\d+)</a>')
+RULE_ANCHOR = re.compile(rf'<a href="([^"]+)" target="_blank">([{_LETTERS}]\d+b?)</a>')
 
 
 def page_name(game):
