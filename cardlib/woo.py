@@ -18,7 +18,7 @@ from .errors import refusal
 from .state import GameInfo, GameState
 from .woo_cards import (CARDS, HAND_SIZE, KING, LAST_TRICK_BONUS, MARRIAGE_POINTS, MATCH_TARGET, NOTATION,
                         QUEEN, SCHNEIDER_POINTS, SUITS, TRUMP_MARRIAGE_POINTS, VALUES, VICTORY_POINTS, ZERO,
-                        check_deck, parse_card, parse_suit)
+                        check_deck, parse_card, parse_suit, random_below, shuffled_deck)
 
 # A round: 12 tricks of 2 plays and at most one marriage each, at most 6 draw-or-close choices after
 # open-phase tricks, one exchange (there is one trump zero), one close before leading, one victory or end.
@@ -92,14 +92,13 @@ class State(GameState):
         state.round_woo = [0, 0]                # the Woo the last finished round gave
         state.bonus = 0                         # W14: tied rounds waiting for a Woo winner
         state.rounds = []                       # finished rounds: (Woo given, points)
-        state.oya = first_player if first_player is not None else state.rng.randrange(2)
+        state.oya = first_player if first_player is not None else random_below(state.rng, 2)
         state._start_round(order)
         return state
 
     def _start_round(self, order=None):
         if order is None:
-            order = list(CARDS)
-            self.rng.shuffle(order)
+            order = shuffled_deck(self.rng)
         oya = self.oya
         self.start_oya = oya
         self.hands = [None, None]
