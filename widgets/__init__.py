@@ -10,7 +10,7 @@ Shared pieces:
 
 - ``assets``: reads the stylesheets shipped beside the modules (package data, see pyproject.toml).
 
-One sub-package per game (``ohio``, ``yozu``, ``hue``), each with the same pieces:
+One sub-package per game (``ohio``, ``yozu``, ``hue``, ``woo``), each with the same pieces:
 ``render`` (the game's one renderer: pure functions from a view to HTML, reused by every view),
 ``texts`` (its words in English and French), ``<game>.css`` (its stylesheet), ``table`` (the play
 table and teaching pieces, re-exported by the sub-package) and ``lesson`` (the lesson's figures).

@@ -1,0 +1,321 @@
+"""The Woo widgets driven from Python (no browser): clicks, refusals, the announcement buttons,
+closing, the Hint, the language switch, undo, the bot and match choices, hidden cards never drawn,
+and the closed-phase teaching view against the solver. Assertions read the real outputs: the
+table's markup, the record, and the explanation area.
+
+Positions are dealt with ``deck`` in W2's order (the Oya's 6 cards, the other's 6, the trump
+card, then the stock top first), as in tests/test_woo.py."""
+
+import random
+import re
+from html import unescape
+
+import pytest
+
+import cardlib
+from cardlib import bots as cardbots
+from cardlib import i18n
+from cardlib.woo_cards import NOTATION
+from widgets.woo import WooTable, cards_picture, picture, render
+from widgets.woo.table import hint_bot_name
+
+HAND_PART = re.compile(r'<div class="(woo-card [^"]*)" data-card="([^"]+)" data-action="([^"]+)"')
+ACTION = re.compile(r'<div class="woo-action [^"]*"(?: data-suit="[A-Z]")? data-action="([^"]+)"')
+ANY_ACTION = re.compile(r'data-action="([^"]+)"')
+CARD = re.compile(r'data-card="([^"]+)"')
+
+# The Oya (seat 0) and the other (seat 1); trumps are spades (the trump card is the J of spades).
+OYA = ("AH", "KH", "QH", "10C", "0S", "QD")
+OTHER = ("10H", "JH", "AC", "KS", "KC", "JD")
+# Seat 0 wins two tricks, marries hearts, closes and leads the Q of hearts; seat 1 holds no heart
+# and must trump (W5): only the K of spades may be played.
+TO_CLOSED_FOLLOW = ["play AH", "play 10H", "draw", "marry H", "play KH", "play JH", "close", "play QH"]
+
+
+def deck(oya=OYA, other=OTHER, trump="JS", stock=("AD", "10D")):
+    """The 24 cards in W2's order; the stock's unnamed cards follow ``stock`` in W1 order."""
+    named = [*oya, *other, trump, *stock]
+    return named + [c for c in NOTATION if c not in named]
+
+
+def table_at(moves=(), human=0, **kwargs):
+    """A table dealt from ``deck()`` with seat 0 the first Oya, after the scripted ``moves``."""
+    kwargs.setdefault("lang", "en")
+    kwargs.setdefault("bot", "random")
+    return WooTable.from_deck(deck(), moves, human=human, **kwargs)
+
+
+def hand_parts(markup):
+    """{card: (classes, action)} of the clickable hand cards."""
+    return {card: (classes, action) for classes, card, action in HAND_PART.findall(markup)}
+
+
+def buttons(markup):
+    """The data-action of every announcement button, in order."""
+    return ACTION.findall(markup)
+
+
+def zone(markup, name):
+    """The HTML of one zone of the table ('opponent', 'stock', 'trick', 'last', 'woo-hand')."""
+    start = markup.index(f'<div class="woo-zone {name}')
+    rest = markup[start + 1:]
+    end = rest.find('<div class="woo-zone')
+    return markup[start:start + 1 + end] if end >= 0 else markup[start:]
+
+
+def text_of(markup):
+    return unescape(re.sub(r"<[^>]+>", "", re.sub(r"<style>.*?</style>", "", markup, flags=re.S)))
+
+
+# --- playing by clicking ------------------------------------------------------------------------------
+def test_clicking_a_playable_card_plays_it_and_the_bot_answers():
+    table = table_at()
+    assert hand_parts(table.canvas.markup)["AH"] == ("woo-card red playable", "play AH")
+    table.canvas.click("play AH")
+    assert table.moves[:2] == ["play AH", table.moves[1]] and table.moves[1].startswith("play ")
+    assert table.state.current_player in (0, 1)
+    markup = table.canvas.markup
+    last = zone(markup, "last")
+    assert CARD.findall(last) == ["AH", table.moves[1].split()[1]]
+    assert "AH" not in hand_parts(markup)
+    assert table.explanation_text == ""
+    assert table.record["moves"] == table.moves
+
+
+def test_a_greyed_card_in_the_closed_phase_shows_the_w5_refusal_and_plays_nothing():
+    table = table_at(TO_CLOSED_FOLLOW, human=1)
+    parts = hand_parts(table.canvas.markup)
+    assert parts["KS"] == ("woo-card black trump playable", "play KS")
+    for card in ("AC", "KC", "JD", "10D"):
+        assert parts[card][0].endswith(" refused"), card
+    assert "W5" in text_of(zone(table.canvas.markup, "woo-hand"))
+    before_markup, before_record = table.canvas.markup, table.record
+    table.canvas.click("play AC")
+    text = table.explanation_text
+    assert text.startswith("⚠ W5:") and "you must play a trump (spades): you hold the K of spades" in text
+    assert 'href="rules/woo.html#w5"' in table.explanation.value, "the rule id links to its row of the rules page"
+    assert table.record == before_record and table.canvas.markup == before_markup
+    table.canvas.click("play KS")
+    assert table.moves[len(TO_CLOSED_FOLLOW)] == "play KS"
+    assert table.explanation_text == ""
+
+
+def test_a_refused_card_after_a_marriage_names_w8():
+    table = table_at(["play AH", "play 10H", "draw", "marry H"])
+    parts = hand_parts(table.canvas.markup)
+    assert parts["KH"][0].endswith("playable") and parts["QH"][0].endswith("playable")
+    assert parts["10C"][0].endswith("refused")
+    table.canvas.click("play 10C")
+    assert table.explanation_text.startswith("⚠ W8:")
+    assert len(table.moves) == 4
+
+
+def test_the_announcement_buttons_are_exactly_the_legal_announcements():
+    """Through whole games against the random bot, clicking random legal actions: at every decision
+    the buttons drawn are the legal actions that are not plays, and the hand cards the plays."""
+    seen = set()
+    for seed in range(6):
+        table = WooTable(seed=seed, lang="en", bot="random", first_player=seed % 2)
+        rng = random.Random(seed)
+        while not table.state.is_over:
+            legal = table.state.view(0)["legal_actions"]
+            markup = table.canvas.markup
+            announced = [a for a in legal if not a.startswith("play ")]
+            assert sorted(buttons(markup)) == sorted(announced)
+            playable = {action for classes, action in hand_parts(markup).values() if classes.endswith("playable")}
+            assert playable == {a for a in legal if a.startswith("play ")}
+            seen.update(a.split()[0] for a in announced)
+            table.canvas.click(rng.choice(legal))
+        assert buttons(table.canvas.markup) == [] and hand_parts(table.canvas.markup) == {}
+    assert {"close", "draw", "victory"} <= seen
+
+
+def test_every_announcement_has_its_button_when_legal():
+    # Seat 0 has won a trick and holds the trump zero and hearts' K and Q: exchange, marry, close, victory.
+    table = table_at(["play AH", "play 10H", "draw"])
+    assert buttons(table.canvas.markup) == ["close", "exchange", "marry H", "victory"]
+    words = text_of(zone(table.canvas.markup, "woo-hand"))
+    assert "Exchange the trump zero" in words and "Marriage ♥ hearts" in words and "Victoire ! (21 points)" in words
+    table = table_at(["play AH", "play 10H"])
+    assert buttons(table.canvas.markup) == ["draw", "close", "victory"]
+    table.canvas.click("exchange")          # not legal now: explained, nothing played
+    assert table.explanation_text.startswith("⚠ W7:") and len(table.moves) == 2
+
+
+def test_close_from_the_table():
+    table = table_at()
+    assert "close" in buttons(table.canvas.markup)
+    table.canvas.click("close")
+    assert table.moves[0] == "close"
+    assert table.state.closed and table.state.view(0)["closer"] == 0
+    markup = table.canvas.markup
+    stock = text_of(zone(markup, "stock"))
+    assert "Closed by Player 1 (you)" in stock and "W6" in stock
+    assert 'class="woo-closed-badge"' in markup
+    assert "close" not in buttons(markup)
+    assert "W6" in text_of(table.log_box.value)
+
+
+def test_the_exchange_and_marriage_buttons_play_their_announcements():
+    table = table_at(["play AH", "play 10H", "draw"])
+    table.canvas.click("exchange")
+    assert table.moves[-1] == "exchange"
+    assert "JS" in table.state.view(0)["hand"] and table.state.view(0)["trump_card"] == "0S"
+    table.canvas.click("marry H")
+    assert table.moves[-1] == "marry H"
+    seat = text_of(re.search(r'<div class="woo-seat[^"]*" data-seat="0">.*?</div></div>', table.canvas.markup,
+                             re.S).group(0))
+    assert "marriage ♥ 20" in seat
+
+
+# --- what is drawn ------------------------------------------------------------------------------
+def test_the_renderer_never_shows_the_opponents_unshown_cards():
+    """Two states differing only in the cards the viewer has not seen (the opponent's unshown cards
+    and the stock order) give the same picture, all along whole rounds."""
+    checked = 0
+    for seed in range(3):
+        state = cardlib.new_game("woo", seed=seed, first_player=0)
+        rng = random.Random(seed)
+        while not state.is_over:
+            for viewer in (0, 1):
+                twin = state.redeal_hidden(viewer, random.Random(checked))
+                for interactive in (True, False):
+                    a = render.render(state.view(viewer), "en", interactive=interactive)
+                    b = render.render(twin.view(viewer), "en", interactive=interactive)
+                    assert a == b
+                shown = state.view(viewer)["opponent_shown"]
+                hidden = [c for c in state.view(None)["hands"][1 - viewer] if c not in shown]
+                assert not set(hidden) & set(CARD.findall(a))
+                assert sorted(CARD.findall(zone(a, "opponent"))) == sorted(shown)
+                checked += 1
+            moves = [a for a in state.legal_actions() if a.kind != "victory"] or state.legal_actions()
+            state = state.apply(rng.choice(moves))
+    assert checked > 60
+
+
+def test_the_opponents_shown_cards_are_face_up_and_the_others_are_backs():
+    # Seat 0 announces the marriage of hearts and leads the K: the Q stays shown in its hand.
+    table = table_at(["play AH", "play 10H", "draw", "marry H", "play KH"], human=1)
+    opponent = zone(table.canvas.markup, "opponent")
+    assert CARD.findall(opponent) == ["QH"]
+    assert opponent.count('class="woo-card back small"') == 4
+    assert "shown" in text_of(opponent)
+
+
+def test_the_stock_trump_card_tricks_and_points_are_shown():
+    table = table_at(["play AH", "play 10H", "draw"])
+    markup = table.canvas.markup
+    stock = zone(markup, "stock")
+    assert 'data-stock="9"' in stock and "Stock: 9 cards" in text_of(stock)
+    assert CARD.findall(stock) == ["JS"] and "woo-card black trump" in stock and "Trumps: ♠ spades" in text_of(stock)
+    assert re.search(r'data-seat="0">.*?data-stat="tricks">1<.*?data-stat="points">21<', markup, re.S)
+    assert re.search(r'data-seat="1">.*?data-stat="tricks">0<.*?data-stat="points">0<', markup, re.S)
+    assert "Won by Player 1 (you), 21 points." in text_of(zone(markup, "last"))
+    hand = hand_parts(markup)
+    assert hand["0S"][0] == "woo-card black trump playable" and "AD" in hand
+
+
+def test_the_stock_exhausted_and_the_trump_card_taken_are_said():
+    state = cardlib.new_game("woo", seed=2, first_player=0)
+    rng = random.Random(2)
+    while not (state.closed and state.view(0)["closer"] is None):
+        legal = [a for a in state.legal_actions() if a.kind not in ("close", "victory")]
+        state = state.apply(rng.choice(legal))
+    markup = render.render(state.view(0), "en")
+    stock = text_of(zone(markup, "stock"))
+    assert "Stock exhausted" in stock and "taken with the last draw" in stock and "the stock is exhausted (W4)" in stock
+
+
+def test_the_match_woo_and_the_end_of_a_round_are_shown():
+    table = table_at(["victory"], match=True)      # victory at 0 points: the other wins 2 Woo (W12)
+    markup = table.canvas.markup
+    assert table.state.view(0)["woo"] == [0, 2]
+    assert "Round 2" in text_of(markup) and "Last round: Player 2 won 2 Woo." in text_of(markup)
+    assert re.search(r'data-seat="1">.*?data-stat="woo">2<', markup, re.S)
+    table = table_at(["victory"])
+    assert "The round is over: Player 2 wins 2 Woo." in text_of(table.canvas.markup)
+
+
+def test_rule_ids_link_to_the_rules_page():
+    assert render.link_rules("W5: follow <suit>; W6b too") == (
+        '<a href="rules/woo.html#w5" target="_blank">W5</a>: follow &lt;suit&gt;; '
+        '<a href="rules/woo.html#w6b" target="_blank">W6b</a> too')
+
+
+def test_still_pictures_and_cards():
+    state = cardlib.new_game("woo", seed=7, first_player=0)
+    html = picture(state, 0, lang="fr").data
+    assert "Votre main" in html and "data-action" not in html
+    teacher = picture(state, None, lang="en").data
+    assert set(CARD.findall(teacher)) >= set(state.view(None)["hands"][1])
+    cards = cards_picture(lang="en", trump="S").data
+    assert CARD.findall(cards) == list(NOTATION) and cards.count("woo-card black trump") == 6
+
+
+# --- the table's controls --------------------------------------------------------------------------
+def test_language_switch_redraws_the_table_the_buttons_and_the_refusal():
+    table = table_at(TO_CLOSED_FOLLOW, human=1)
+    table.canvas.click("play AC")
+    table.language.value = "fr"
+    assert table.lang == "fr"
+    markup = table.canvas.markup
+    assert 'lang="fr"' in markup and "Votre main" in markup and "Victoire !" in text_of(markup)
+    assert "Fermé par Joueur 1 (W6)" in text_of(zone(markup, "stock"))
+    assert table.explanation_text.startswith("⚠ W5 :") and "jouer atout (pique)" in table.explanation_text
+    assert table.hint_button.description == "Indice" and table.undo_button.description == "Annuler"
+    assert table.bot_box.description == "Adversaire"
+    assert "Journal de la partie" in table.log_box.value and "ouvre avec la reine de cœur" in table.log_box.value
+    table.set_language("en")
+    assert "Your hand" in table.canvas.markup and "must play a trump" in table.explanation_text
+
+
+def test_undo_goes_back_to_the_humans_previous_decision():
+    table = table_at()
+    assert table.undo_button.disabled
+    table.canvas.click("play QD")
+    after_first = table.moves
+    markup_after_first = table.canvas.markup
+    legal = table.state.view(0)["legal_actions"]
+    table.canvas.click(legal[0])
+    assert len(table.moves) > len(after_first)
+    table.undo_button.click()
+    assert table.moves == after_first and table.canvas.markup == markup_after_first
+    table.undo_button.click()
+    assert table.moves == [] and table.undo_button.disabled
+
+
+def test_new_game_with_a_seed_and_the_match_option():
+    table = WooTable(seed=3, lang="en", bot="random")
+    table.match_box.value = True
+    table.seed_box.value = 77
+    table.new_button.click()
+    assert table.state.seed == 77 and table.state.match
+    assert "77" in table.explanation_text
+    again = WooTable(seed=77, lang="en", bot="random", match=True)
+    assert again.moves == table.moves
+
+
+def test_the_bot_can_be_chosen():
+    table = table_at(bot="random")
+    assert list(table.bot_box.options) == cardbots.names("woo")
+    assert table.bot == "random"
+    other = [name for name in cardbots.names("woo") if name != "random"]
+    if other:
+        table.bot_box.value = other[0]
+        assert table.bot == other[0] and table.bot_names == [None, other[0]]
+        assert other[0] in table.explanation_text
+    with pytest.raises(ValueError, match="unknown bot"):
+        table.set_bot("nobody")
+
+
+def test_the_default_bot_is_search_when_cardlib_has_it():
+    table = WooTable(seed=1, lang="en")
+    assert table.bot == ("search" if "search" in cardbots.names("woo") else
+                         "greedy" if "greedy" in cardbots.names("woo") else "random")
+
+
+def test_the_slider_shows_a_past_position_without_controls():
+    table = table_at(["play AH", "play 10H", "draw"])
+    table.slider.value = 1
+    assert "data-action" not in table.canvas.markup
+    assert "position after move 1 of 3" in table.explanation_text

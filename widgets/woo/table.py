@@ -1,0 +1,189 @@
+"""Woo in a notebook or a Voila app: the play table against a bot, with a Hint, and still pictures.
+
+- ``WooTable``: one human against a bot of their choice (``random``, ``greedy``, ``search``), one
+  round or a match to 7 Woo (W15); undo, new game with a seed, the step-through slider and the
+  French / English switch come from ``widgets.table.GameTable``. The Hint button shows why the
+  best bot (``search``, else ``greedy``) would play what it plays, with its numbers.
+- ``picture`` / ``cards_picture``: still pictures drawn by the same renderer (``widgets.woo.render``).
+- ``why``: why a move is refused in a given position, in French and English.
+
+Rule ids in the explanation area (a refusal, a hint) link to their row of the rules page.
+"""
+
+import ipywidgets as ipw
+from IPython.display import HTML
+
+from cardlib import bots as cardbots
+from cardlib import i18n
+from cardlib.woo_cards import NOTATION
+
+from . import render
+from ..assets import stylesheet
+from ..table import GameTable, seat_names, why
+
+__all__ = ["DEFAULT_BOT", "HINT_BOT", "WooTable", "cards_picture", "hint_bot_name", "picture", "why"]
+
+
+def _best_bot(*preferred):
+    available = cardbots.names("woo")
+    return next((name for name in preferred if name in available), "random")
+
+
+DEFAULT_BOT = _best_bot("search", "greedy")        # the opponent a new table gets
+HINT_BOT = _best_bot("search", "greedy")           # whose reasoning the Hint shows
+
+
+def hint_bot_name():
+    """The bot whose ``explain`` the Hint shows: ``search`` when cardlib has it, else ``greedy``."""
+    return HINT_BOT
+
+
+def hint_messages(state, bot_name=None, seed=0):
+    """What bot ``bot_name`` (default ``hint_bot_name()``) says about its choice for the player to move
+    in ``state``: a list of ``cardlib.i18n.Message`` (empty when the bot cannot explain)."""
+    bot = cardbots.get(bot_name or hint_bot_name(), "woo", seed=seed)
+    explain = getattr(bot, "explain", None)
+    if explain is None:
+        return []
+    said = explain(state)
+    if said is None:
+        return []
+    return list(said) if isinstance(said, (list, tuple)) else [said]
+
+
+class WooTable(GameTable):
+    """A Woo table: the human at seat ``human`` against the bot ``bot`` (``DEFAULT_BOT``).
+
+    ``match``: play to 7 Woo (W15) instead of one round. ``first_player`` fixes the first Oya (else
+    the seed draws it). ``deck``: the 24 cards in notation in W2's order (the Oya's 6, the other's
+    6, the trump card, the stock top first), for the first game only. ``moves`` are played at once
+    at the start (undo stops there). The bot and the match choice are also offered as widgets.
+    """
+
+    def __init__(self, seed=None, human=0, bot=None, lang=None, *, first_player=None, match=False,
+                 moves=(), deck=None):
+        self._hint = None         # (position, bot name, messages) of the last Hint pressed
+        super().__init__("woo", render.render, players=2, seed=seed, human=human, bots=bot or DEFAULT_BOT,
+                         lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
+
+    @classmethod
+    def from_deck(cls, deck, moves=(), first_player=0, human=0, seed=0, **kwargs):
+        """A table dealt from ``deck`` (W2's order) after the scripted ``moves``; undo stops there."""
+        return cls(seed, human, first_player=first_player, deck=deck, moves=list(moves), **kwargs)
+
+    @property
+    def bot(self):
+        """The name of the bot the human plays against."""
+        return self.bot_names[1 - self.human]
+
+    # --- widgets ---------------------------------------------------------------------
+    def _build_widgets(self):
+        super()._build_widgets()
+        self.players_box.layout.display = "none"         # Woo is a duel (2 players only)
+        self.hint_button = ipw.Button(icon="lightbulb-o")
+        self.hint_button.add_class("cardgames-hint")
+        self.hint_button.on_click(lambda _: self.hint())
+        self.bot_box = ipw.Dropdown(options=cardbots.names("woo"), value=self.bot, layout=ipw.Layout(width="220px"),
+                                    style={"description_width": "initial"})
+        self.bot_box.add_class("cardgames-bot")
+        self.bot_box.observe(lambda change: self.set_bot(change["new"]), "value")
+        self.match_box = ipw.Checkbox(value=bool(self._setup["match"]), indent=False, layout=ipw.Layout(width="auto"))
+        self.match_box.add_class("cardgames-match")
+        self.match_box.observe(lambda change: self._setup.update(match=change["new"]), "value")
+        tools = ipw.HBox([self.hint_button, self.bot_box, self.match_box],
+                         layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
+        children = list(self.widget.children)
+        at = children.index(self.explanation) + 1
+        self.widget.children = tuple(children[:at] + [tools] + children[at:])
+
+    def _label(self):
+        super()._label()
+        lang = self.lang
+        self.hint_button.description = i18n.text("ui.woo.hint_button", lang)
+        self.hint_button.tooltip = i18n.text("ui.woo.hint_tip", lang, bot=hint_bot_name())
+        self.bot_box.description = i18n.text("ui.woo.bot_label", lang)
+        self.bot_box.tooltip = i18n.text("ui.woo.bot_tip", lang)
+        self.match_box.description = i18n.text("ui.woo.match_label", lang)
+        self.match_box.tooltip = i18n.text("ui.woo.match_tip", lang)
+
+    @staticmethod
+    def _box(text, refusal=False):
+        """The explanation area's box, its rule ids linked to the rules page."""
+        kind = "cardgames-note refusal" if refusal else "cardgames-note"
+        return f'<style>{stylesheet("table.css")}</style><div class="{kind}">{render.link_rules(text)}</div>'
+
+    def set_bot(self, name):
+        """Play against the bot ``name`` from its next move on (and in the next games)."""
+        if name not in cardbots.names("woo"):
+            raise ValueError(f"unknown bot {name!r} for woo; the bots are {', '.join(cardbots.names('woo'))}")
+        if name == self.bot:
+            return
+        self._bots = {1 - self.human: name}
+        self.bot_names[1 - self.human] = name
+        if self.bot_box.value != name:
+            self.bot_box.value = name          # its observer calls back here once more, harmlessly
+        self._say(i18n.Message("ui.woo.bot_changed", bot=name))
+        if not self.viewing_past and not self.state.is_over and self.state.current_player != self.human:
+            self._run_bots()
+            self._sync_slider()
+            self.refresh()
+
+    # --- the game ----------------------------------------------------------------------
+    def start(self, seed=None, moves=()):
+        """Begin a game (see ``GameTable.start``); a hint shown for the last game is dropped."""
+        self._hint = None
+        super().start(seed, moves)
+
+    def _position(self):
+        return id(self.state), len(self.state.moves)
+
+    def hint(self):
+        """Show, in the explanation area, what the best bot would do in the human's place and why."""
+        if self.viewing_past:
+            self._sync_slider()
+        self.message = None
+        state = self.state
+        name = hint_bot_name()
+        messages = None
+        if not state.is_over and state.current_player == self.human:
+            messages = hint_messages(state, name, seed=self._bot_seed(len(self._movers)))
+        self._hint = (self._position(), name, messages)
+        self.refresh()
+
+    def hint_html(self, lang=None):
+        """The hint shown now (HTML), or '' when none is."""
+        if self._hint is None or self._hint[0] != self._position():
+            return ""
+        lang = lang or self.lang
+        _, name, messages = self._hint
+        names = self.names(lang)
+        if messages is None:
+            lines = [i18n.text("ui.woo.hint_not_yours", lang)]
+        elif not messages:
+            lines = [i18n.text("ui.woo.hint_none", lang, bot=name)]
+        else:
+            lines = [i18n.text("ui.woo.hint_title", lang, bot=name)]
+            lines += [i18n.translate(m, lang, names) for m in messages]
+        body = "\n".join(f"<div>{render.link_rules(line)}</div>" for line in lines)
+        return f'<style>{stylesheet("table.css")}</style><div class="cardgames-hint-text cardgames-note hint">{body}</div>'
+
+    # --- drawing ------------------------------------------------------------------------
+    def refresh(self):
+        """Redraw the table, the messages, the log and the labels, and the hint if one was asked here."""
+        super().refresh()
+        if not self.viewing_past and self.message is None:
+            hint = self.hint_html()
+            if hint:
+                self.explanation.value = hint
+
+
+def picture(state, player=None, lang=None):
+    """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, both hands face up)."""
+    lang = lang or i18n.default_language()
+    view = state.view(player)
+    return HTML(render.render(view, lang, seat_names(2, player, lang), interactive=False))
+
+
+def cards_picture(cards=NOTATION, lang=None, trump=None):
+    """The cards (notation) drawn in a row: by default the 24 cards of W1."""
+    return HTML(render.render_cards(list(cards), lang or i18n.default_language(), trump=trump))
