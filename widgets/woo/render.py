@@ -31,7 +31,7 @@ from ..svgcanvas import part_attributes
 from ..table import seat_names
 from .texts import SUIT_SYMBOLS, suit_name
 
-__all__ = ["action_label", "back_html", "card_html", "card_label", "link_rules", "parse_move", "render",
+__all__ = ["action_label", "back_html", "card_html", "card_label", "link_rules", "parse_move", "plural", "render",
            "render_cards", "sort_cards", "style"]
 
 RED_SUITS = ("H", "D")
@@ -53,7 +53,8 @@ def link_rules(text):
     return RULE_ID.sub(lambda m: rule_anchor(m.group(0)), escaped)
 
 
-def _plural(key, n, lang="en", **params):
+def plural(key, n, lang="en", **params):
+    """The text ``key`` for ``n`` things: its ``.one`` form when ``n`` is 1 and it has one."""
     if n == 1 and i18n.has(key + ".one"):
         key += ".one"
     return i18n.text(key, lang, n=n, **params)
@@ -249,7 +250,7 @@ def _opponent_zone(view, opponent, lang, names):
     faces = "".join(
         f'<div class="woo-shown">{card_html(c, lang, trump=trump, small=True, label=i18n.text("ui.woo.shown_tip", lang, names=names, player=opponent, card=card_label(c, lang, trump)))}'
         f'<span>{escape(i18n.text("ui.woo.shown", lang))}</span></div>' for c in sort_cards(shown, trump))
-    note = _plural("ui.woo.hidden_cards", hidden, lang)
+    note = plural("ui.woo.hidden_cards", hidden, lang)
     title = i18n.text("ui.woo.opponent_hand", lang, names=names, player=opponent)
     return (f'<div class="woo-zone opponent" data-seat="{opponent}"><h3>{escape(title)}</h3>'
             f'<p class="woo-note">{link_rules(note)}</p><div class="woo-cards">{backs}{faces}</div></div>')
@@ -262,8 +263,8 @@ def _stock_zone(view, lang, names):
     trumps = escape(i18n.text("ui.woo.trumps", lang, sym=SUIT_SYMBOLS[trump], suit=suit_name(trump, lang)))
     pile = ""
     if n:
-        count = escape(_plural("ui.woo.stock", n, lang))
-        label = _plural("ui.woo.stock_label", n, lang)
+        count = escape(plural("ui.woo.stock", n, lang))
+        label = plural("ui.woo.stock_label", n, lang)
         badge = ""
         if view["closed"]:
             badge = f'<span class="woo-closed-badge">{escape(i18n.text("ui.woo.closed_badge", lang))}</span>'

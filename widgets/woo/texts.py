@@ -236,3 +236,64 @@ i18n.register({
         "fr": "Jouer des manches jusqu'à ce qu'un joueur ait 7 Woo (W15) ; s'applique à la prochaine partie",
     },
 })
+
+# The closed-phase teaching view (widgets.woo.closed_view).
+i18n.register({
+    "ui.woo.cv.title": {"en": "Closed phase: what counting tells you", "fr": "Phase fermée : ce que le compte vous apprend"},
+    "ui.woo.cv.open": {
+        "en": "The stock is still open: {player}'s hand and the stock order are unknown, so nothing can be "
+              "solved exactly yet. This view fills in once the stock is closed (W6) or exhausted (W4).",
+        "fr": "La pioche est encore ouverte : la main de {player} et l'ordre de la pioche sont inconnus, on ne "
+              "peut donc encore rien résoudre exactement. Cette vue se remplit dès que la pioche est fermée (W6) "
+              "ou épuisée (W4).",
+    },
+    "ui.woo.cv.over": {
+        "en": "The round is over: there is nothing left to decide.",
+        "fr": "La manche est finie : il n'y a plus rien à décider.",
+    },
+    "ui.woo.cv.known": {
+        "en": "Every card is known: the stock is exhausted, so {player} holds exactly the cards you have not "
+              "seen (W16):",
+        "fr": "Toutes les cartes sont connues : la pioche est épuisée, donc {player} a exactement les cartes que "
+              "vous n'avez pas vues (W16) :",
+    },
+    "ui.woo.cv.possible": {
+        "en": "{player} holds {k} of these {m} cards you have not seen (besides the cards shown); the rest ({s}) "
+              "stays in the closed stock (W6). That makes {total} possible hands, each as likely.",
+        "fr": "{player} a {k} de ces {m} cartes que vous n'avez pas vues (en plus des cartes montrées) ; le reste "
+              "({s}) demeure dans la pioche fermée (W6). Cela fait {total} mains possibles, toutes aussi probables.",
+    },
+    "ui.woo.cv.all_solved": {
+        "en": "Each of your choices is solved exactly on every possible hand, both players then playing perfectly.",
+        "fr": "Chacun de vos choix est résolu exactement sur chaque main possible, les deux joueurs jouant "
+              "ensuite parfaitement.",
+    },
+    "ui.woo.cv.sampled": {
+        "en": "Each of your choices is solved exactly, both players then playing perfectly, on {n} of these "
+              "hands drawn at random (seed {seed}).",
+        "fr": "Chacun de vos choix est résolu exactement, les deux joueurs jouant ensuite parfaitement, sur {n} "
+              "de ces mains tirées au hasard (graine {seed}).",
+    },
+    "ui.woo.cv.waiting": {
+        "en": "It is {player}'s turn: the solver's verdict on your choices appears when it is yours.",
+        "fr": "C'est à {player} de jouer : le verdict du solveur sur vos choix s'affiche quand c'est votre tour.",
+    },
+    "ui.woo.cv.choice": {"en": "Your choice", "fr": "Votre choix"},
+    "ui.woo.cv.wins": {"en": "Hands you win", "fr": "Mains gagnées"},
+    "ui.woo.cv.ties": {"en": "Tied hands", "fr": "Mains à égalité"},
+    "ui.woo.cv.losses": {"en": "Hands you lose", "fr": "Mains perdues"},
+    "ui.woo.cv.mean": {"en": "Mean Woo", "fr": "Woo en moyenne"},
+    "ui.woo.cv.in_hands": {"en": "{k} of {n}", "fr": "{k} sur {n}"},
+    "ui.woo.cv.best": {"en": "★ best", "fr": "★ meilleur"},
+    "ui.woo.cv.value_note": {
+        "en": "Woo for you with perfect play: +2 means you win 2 Woo, −2 that {player} wins 2, 0 a tie (W12-W14).",
+        "fr": "Woo pour vous avec un jeu parfait : +2 signifie que vous gagnez 2 Woo, −2 que {player} en gagne 2, "
+              "0 une égalité (W12-W14).",
+    },
+    "ui.woo.cv.hands_title": {"en": "Each possible hand of {player}", "fr": "Chaque main possible de {player}"},
+    "ui.woo.cv.hand": {"en": "{player}'s hand", "fr": "Main de {player}"},
+    "ui.woo.cv.value_win": {"en": "{action}: you win {n} Woo", "fr": "{action} : vous gagnez {n} Woo"},
+    "ui.woo.cv.value_loss": {"en": "{action}: {player} wins {n} Woo", "fr": "{action} : {player} gagne {n} Woo"},
+    "ui.woo.cv.value_tie": {"en": "{action}: a tie, no Woo (W14)", "fr": "{action} : égalité, aucun Woo (W14)"},
+    "ui.woo.cv.play": {"en": "play {card}", "fr": "jouer {card}"},
+})
