@@ -112,12 +112,14 @@ class GameState:
 
         Raises ``IllegalAction`` with the rule's reason, leaving the state unchanged.
         """
-        if not isinstance(action, self.Action):
-            action = self.parse_action(action)
-        if id(action) in self._own_actions:
-            reason = self._refusal(action)
-        else:
-            reason = self._malformed(action) or self._refusal(action)
+        if id(action) not in self._own_actions:     # the game's own values are known to be well formed
+            if not isinstance(action, self.Action):
+                action = self.parse_action(action)
+            if id(action) not in self._own_actions:
+                reason = self._malformed(action)
+                if reason is not None:
+                    raise IllegalAction(reason)
+        reason = self._refusal(action)
         if reason is not None:
             raise IllegalAction(reason)
         self._moves.append(action)
