@@ -49,6 +49,8 @@ PLAY = tuple(Action("play", c) for c in CARDS)
 MARRY = tuple(Action("marry", s) for s in range(4))
 CLOSE, DRAW, EXCHANGE, VICTORY, END = (Action(k) for k in ("close", "draw", "exchange", "victory", "end"))
 _SIMPLE = {"close": CLOSE, "draw": DRAW, "exchange": EXCHANGE, "victory": VICTORY, "end": END}
+_PLAY_OF = PLAY.__getitem__
+_MARRIAGES = tuple((s * 6 + QUEEN, s * 6 + KING, MARRY[s]) for s in range(4))   # W8: the pairs, suits in order
 
 
 def trick_winner(lead, follow, trump):
@@ -101,9 +103,8 @@ class State(GameState):
             order = shuffled_deck(self.rng)
         oya = self.oya
         self.start_oya = oya
-        self.hands = [None, None]
-        self.hands[oya] = order[:HAND_SIZE]
-        self.hands[1 - oya] = order[HAND_SIZE:2 * HAND_SIZE]
+        oya_hand, other_hand = order[:HAND_SIZE], order[HAND_SIZE:2 * HAND_SIZE]
+        self.hands = [oya_hand, other_hand] if oya == 0 else [other_hand, oya_hand]
         self.trump_card = order[2 * HAND_SIZE]          # None once taken (W4)
         self.trump = self.trump_card // 6
         self.stock = order[:2 * HAND_SIZE:-1]           # the top of the stock is the end of the list
@@ -132,46 +133,41 @@ class State(GameState):
         if p is None:
             return []
         phase = self.phase
-        hand = self.hands[p]
-        if phase == FOLLOW:
-            if self.closed:
-                cards = closed_follow(hand, self.lead, self.trump)[0]
-            else:
-                cards = hand
-            actions = [PLAY[c] for c in cards]
-            actions.append(VICTORY)
-            return actions
         if phase == LEAD:
+            hand = self.hands[p]
             if self.married is not None:
                 actions = [PLAY[c] for c in hand if c // 6 == self.married and c % 6 in (QUEEN, KING)]
             else:
-                actions = [PLAY[c] for c in hand]
-                for s in range(4):
-                    if s * 6 + QUEEN in hand and s * 6 + KING in hand:
-                        actions.append(MARRY[s])
-            if self._may_exchange(p):
-                actions.append(EXCHANGE)
-            if not self.closed and self.stock:
-                actions.append(CLOSE)
+                actions = list(map(_PLAY_OF, hand))
+                for queen, king, marry in _MARRIAGES:
+                    if queen in hand and king in hand:
+                        actions.append(marry)
+            if not self.closed:
+                if self.tricks_won[p] > 0 and self.trump_card is not None and self.trump * 6 + ZERO in hand:
+                    actions.append(EXCHANGE)        # W7
+                if self.stock:
+                    actions.append(CLOSE)
+            actions.append(VICTORY)
+            return actions
+        if phase == FOLLOW:
+            hand = self.hands[p]
+            actions = list(map(_PLAY_OF, closed_follow(hand, self.lead, self.trump)[0] if self.closed else hand))
             actions.append(VICTORY)
             return actions
         if phase == AFTER_TRICK:
             return [DRAW, CLOSE, VICTORY]
         return [VICTORY, END]
 
-    def _may_exchange(self, p):
-        return (not self.closed and self.trump_card is not None and self.tricks_won[p] > 0
-                and self.trump * 6 + ZERO in self.hands[p])
-
     def _refusal(self, action):
         p = self.current_player
         if p is None:
             return i18n.Message("woo.refuse.over")
-        kind, phase = action.kind, self.phase
-        if kind == "victory":
-            return None
+        kind = action.kind
         if kind == "play":
             return self._play_refusal(p, action.arg)
+        if kind == "victory":
+            return None
+        phase = self.phase
         if kind == "end":
             return None if phase == LAST else i18n.Message("woo.refuse.end")
         if kind == "draw":
@@ -243,6 +239,10 @@ class State(GameState):
             else:
                 self._emit("woo.follow", player=p, card=NOTATION[card])
                 self._finish_trick(1 - p, card)
+        elif kind == "victory":
+            self.victory_caller = p
+            self._emit("woo.victory", player=p, points=self.points[p])
+            self._end_round()
         elif kind == "draw":
             self._draw(p)
         elif kind == "close":
@@ -260,10 +260,6 @@ class State(GameState):
             self.known[p].append(self.trump_card)
             self._emit("woo.exchange", player=p, card=NOTATION[self.trump_card])
             self.trump_card = zero
-        elif kind == "victory":
-            self.victory_caller = p
-            self._emit("woo.victory", player=p, points=self.points[p])
-            self._end_round()
         else:   # end
             self._end_round()
 
@@ -328,10 +324,10 @@ class State(GameState):
             self.bonus_won = self.bonus
             self.bonus = 0
             self._emit(f"woo.result.{case}", player=winner, woo=woo, bonus=self.bonus_won,
-                       points=", ".join(map(str, self.points)))
+                       points=f"{self.points[0]}, {self.points[1]}")
         else:
             self.bonus += 1
-            self._emit("woo.result.tie", points=", ".join(map(str, self.points)))
+            self._emit("woo.result.tie", points=f"{self.points[0]}, {self.points[1]}")
         self.round_woo = given
         self.woo = [self.woo[0] + given[0], self.woo[1] + given[1]]
         self.rounds.append((given, list(self.points)))
@@ -458,26 +454,28 @@ def round_woo(points, tricks, caller, closer, closer_opp_tricks):
     """W12-W13: (winner, Woo, case) of a round, winner None for a tie (W14). ``caller``: who called
     victory (or None); ``closer``: who closed (or None); ``closer_opp_tricks``: the closer's
     opponent's tricks at the moment of closing."""
-    def scale(w):
-        o = 1 - w
-        if tricks[o] == 0:
-            return w, 3, "scale3"
-        return (w, 2, "scale2") if points[o] < SCHNEIDER_POINTS else (w, 1, "scale1")
-
     if closer is None:
         if caller is not None:
-            return scale(caller) if points[caller] >= VICTORY_POINTS else (1 - caller, 2, "false_victory")
+            return _scale(caller, points, tricks) if points[caller] >= VICTORY_POINTS else (1 - caller, 2, "false_victory")
         if points[0] == points[1]:
             return None, 0, "tie"
-        return scale(0 if points[0] > points[1] else 1)
+        return _scale(0 if points[0] > points[1] else 1, points, tricks)
     opp = 1 - closer
     if caller == closer and points[closer] >= VICTORY_POINTS:
-        return scale(closer)
+        return _scale(closer, points, tricks)
     if caller == opp:
         if points[opp] >= VICTORY_POINTS:
             return opp, 2, "opponent_victory"
         return closer, (3 if closer_opp_tricks == 0 else 2), "opponent_false_victory"
     return opp, (3 if closer_opp_tricks == 0 else 2), "closer_failed"
+
+
+def _scale(w, points, tricks):
+    """W12's scale for winner ``w``: 3 Woo if the loser won no trick, 2 under 33 points, else 1."""
+    o = 1 - w
+    if tricks[o] == 0:
+        return w, 3, "scale3"
+    return (w, 2, "scale2") if points[o] < SCHNEIDER_POINTS else (w, 1, "scale1")
 
 
 from . import woo_texts  # noqa: E402,F401  (registers the texts above)
