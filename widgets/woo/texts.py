@@ -181,7 +181,7 @@ i18n.register({
         "en": "Swap your zero of trumps for the trump card on the table (W7).",
         "fr": "Échanger votre zéro d'atout contre la carte d'atout sur la table (W7).",
     },
-    "ui.woo.action.marry": {"en": "Marriage {sym} {suit}", "fr": "Mariage {sym} {suit}"},
+    "ui.woo.action.marry": {"en": "Marriage {sym} {suit}", "fr": "Mariage à {suit} {sym}"},
     "ui.woo.action_tip.marry": {
         "en": "Show the K and Q of {suit} and lead one of them: 20 points, 40 in trumps, "
               "if you have won a trick and the game is open (W8).",
