@@ -1,0 +1,262 @@
+"""The Woo lesson (cardlib.lessons.woo, widgets.woo.lesson): should I close? is exact and its simulation
+agrees within a computed standard error; the hypergeometric chances match brute-force enumeration and
+dealt games; the "how many Woo?" exercise accepts the right answer and refuses every wrong one in each
+case of W12 and W13, answers worked by hand; the figures draw in French, English and both."""
+
+import math
+from collections import Counter
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+from cardlib import woo_solver
+from cardlib.lessons import woo as lesson
+from widgets.woo import lesson as woo_lesson
+
+SIGMAS = 4.0
+
+
+@pytest.fixture(scope="module")
+def position():
+    return lesson.close_position()
+
+
+@pytest.fixture(scope="module")
+def exact(position):
+    return lesson.exact_choices(position)
+
+
+# --- 1. should I close? ---------------------------------------------------------------------------------
+
+def test_the_lesson_position_is_the_oya_choosing_between_close_and_draw_with_3_cards_in_the_stock(position):
+    view = position.view(position.current_player)
+    assert view["phase"] == "after_trick" and view["stock_size"] == 3 and not view["closed"]
+    assert {"close", "draw"} <= set(view["legal_actions"])
+    assert view["oya"] == position.current_player
+    # 5 cards in the opponent's hand and 3 in the stock, all unseen: C(8,5) hands, 3! stock orders.
+    assert woo_solver.count_worlds(view) == 56 * 6
+
+
+def test_the_exact_choices_are_distributions_over_every_world(position, exact):
+    for action, choice in exact.items():
+        assert choice.worlds == 336
+        assert sum(choice.distribution.values()) == 1
+        assert all(isinstance(p, Fraction) and p > 0 for p in choice.distribution.values())
+        assert choice.mean == sum(v * p for v, p in choice.distribution.items())
+        assert set(choice.distribution) <= set(range(-3, 4))
+    # Closing now, nobody draws again (W6): a world's stock order cannot change the value of close.
+    view = position.view(position.current_player)
+    by_hand = {}
+    for hand, stock in woo_solver.worlds(view):
+        by_hand.setdefault(hand, set()).add(woo_solver.action_values(view, hand, stock)["close"])
+    assert len(by_hand) == 56 and all(len(values) == 1 for values in by_hand.values())
+    counts = Counter(next(iter(values)) for values in by_hand.values())
+    assert exact["close"].distribution == {v: Fraction(n, 56) for v, n in counts.items()}
+
+
+def test_the_simulated_choice_agrees_with_the_exact_one_within_its_standard_error(position, exact):
+    sampled = lesson.simulate_choices(position, samples=150, seed=3)
+    for action, choice in exact.items():
+        run = sampled[action]
+        assert run.samples == 150 and sum(run.counts.values()) == 150
+        standard_error = choice.sd / 150 ** 0.5            # from the exact distribution, not a constant
+        assert abs(run.mean - float(choice.mean)) <= SIGMAS * standard_error, (action, run.mean, float(choice.mean))
+        assert lesson.choice_z(choice, run) == pytest.approx(abs(run.mean - float(choice.mean)) / standard_error)
+
+
+def test_a_simulation_that_drew_from_the_wrong_worlds_would_be_caught(position, exact):
+    """The check has teeth: the same position with the opponent's hand fixed to one bad world strays."""
+    view = position.view(position.current_player)
+    worst = min(woo_solver.worlds(view), key=lambda w: woo_solver.action_values(view, *w)["draw"])
+    value = woo_solver.action_values(view, *worst)["draw"]
+    wrong = lesson.Sampled("draw", 150, float(value), 0.0, {value: 150})
+    if exact["draw"].sd > 0:
+        assert lesson.choice_z(exact["draw"], wrong) > SIGMAS
+
+
+def test_the_close_lesson_runs_again_with_the_samples_and_seed_chosen(position):
+    runner = woo_lesson.close_lesson(samples=40, seed=1)
+    first = runner.data["exact"]
+    runner.controls["samples"].value = 60
+    runner.controls["seed"].value = 5
+    runner.button.click()
+    assert runner.data["exact"] is first, "the exact enumeration is computed once"
+    assert runner.data["sampled"] == lesson.simulate_choices(position, samples=60, seed=5)
+    assert runner.progress.value == runner.progress.max and runner.data["ok"]
+    assert "simulation (95 %)" in runner.results.children[0].value
+
+
+# --- 2. trumps and aces as the stock shrinks --------------------------------------------------------------
+
+def brute_force(unseen, hand, event):
+    """The share of the ``hand``-card hands drawn from ``unseen`` for which ``event(hand)`` holds."""
+    hands = list(combinations(unseen, hand))
+    return Fraction(sum(map(event, hands)), len(hands))
+
+
+@pytest.mark.parametrize("trumps,suit_cards,hand", [(1, 2, 3), (2, 3, 4), (3, 1, 5), (2, 4, 2), (0, 2, 3)])
+def test_the_hypergeometric_chances_match_an_enumeration(trumps, suit_cards, hand):
+    unseen = ["T"] * trumps + ["S"] * suit_cards + ["x"] * (9 - trumps - suit_cards)
+    labelled = list(enumerate(unseen))
+    assert lesson.at_least_one(9, trumps, hand) == brute_force(labelled, hand, lambda h: any(c == "T" for _, c in h))
+    assert lesson.void_with_trump(9, suit_cards, trumps, hand) == brute_force(
+        labelled, hand, lambda h: all(c != "S" for _, c in h) and any(c == "T" for _, c in h))
+
+
+def test_the_chances_read_from_a_view_match_the_worlds_of_that_view():
+    # The Oya about to lead the trick before the lesson's position: 6 cards each and 3 in the stock,
+    # so C(9,6) hands for the opponent (each with the 3! orders of the stock).
+    state = lesson.close_position(moves=lesson.CLOSE_MOVES[:-2])
+    view = state.view(state.current_player)
+    assert view["phase"] == "lead" and view["stock_size"] == 3 and view["hand_sizes"] == [6, 6]
+    hands = {hand for hand, _ in woo_solver.worlds(view)}
+    assert len(hands) == 84
+    trump = view["trump"]
+    assert lesson.trump_chance(view) == Fraction(sum(any(c[-1] == trump for c in h) for h in hands), 84)
+    for suit in "HDCS":
+        if suit != trump:
+            void = [h for h in hands if all(c[-1] != suit for c in h) and any(c[-1] == trump for c in h)]
+            assert lesson.ace_trumped_chance(view, suit) == Fraction(len(void), 84)
+
+
+def test_shown_cards_settle_the_chances():
+    view = {"current_player": 0, "hand": ["AH", "10H", "KH", "JD", "QD", "KD"], "played": [], "trick": [],
+            "opponent_shown": ["KS", "QS"], "trump_card": "0S", "trump": "S", "hand_sizes": [6, 6],
+            "stock_size": 11, "closed": False}
+    assert lesson.trump_chance(view) == 1                            # a marriage of trumps was shown
+    # 15 unseen cards, 6 of them clubs; the opponent's 4 unshown cards must all miss the clubs.
+    assert lesson.ace_trumped_chance(view, "C") == Fraction(math.comb(9, 4), math.comb(15, 4))
+    view["opponent_shown"] = ["KC", "QC"]
+    assert lesson.ace_trumped_chance(view, "C") == 0
+
+
+def test_the_exact_curve_is_the_chance_at_the_oya_lead():
+    # 6 + 11 unseen cards at the deal, 5 unseen trumps when the Oya holds none: 1 - C(12,6)/C(17,6).
+    assert lesson.exact_curve(11, 5) == 1 - Fraction(924, 12376)
+    assert lesson.exact_curve(1, 1) == Fraction(6, 7)
+    assert lesson.exact_curve(1, 3, 2) == 0          # 6 of the 7 unseen cards: the 2 of the suit cannot both be out
+
+
+def test_dealt_games_agree_with_the_exact_chances_at_every_stock_size():
+    positions = lesson.dealt_positions(games=1500, seed=2)
+    assert {p.stock for p in positions} == {11, 9, 7, 5, 3, 1}
+    assert Counter(p.stock for p in positions)[11] == 1500, "one position per game and stock size"
+    for event in ("trump", "ace"):
+        z = lesson.z_by_stock(positions, event)
+        assert all(abs(v) < 4.5 for v in z.values()), (event, z)
+    cells = lesson.cells(positions, "trump")
+    big = [cell for cell in cells.values() if cell.n >= 100 and 0 < cell.exact < 1]
+    assert big and all(abs(cell.frequency - float(cell.exact)) <= 4.5 * cell.error for cell in big)
+
+
+def test_a_wrong_formula_is_told_apart_by_the_dealt_games():
+    """The check has teeth: chances computed as if the opponent held 5 cards instead of 6 stray."""
+    positions = lesson.dealt_positions(games=1500, seed=2)
+    gap = variance = 0.0
+    for p in positions:
+        if p.stock == 3 and 0 < p.trumps:
+            wrong = float(lesson.at_least_one(9, p.trumps, 5))
+            gap += p.has_trump - wrong
+            variance += wrong * (1 - wrong)
+    assert gap / variance ** 0.5 > 4.5
+
+
+def test_players_must_be_named():
+    with pytest.raises(ValueError, match="blind"):
+        lesson.dealt_positions(games=1, players="clever")
+
+
+def test_the_trumps_lesson_runs_again_with_the_players_chosen():
+    runner = woo_lesson.trumps_lesson(games=200, seed=1)
+    assert runner.data["ok"] and runner.data["players"] == "blind"
+    runner.controls["players"].value = "random"
+    runner.controls["games"].value = 400
+    runner.button.click()
+    assert runner.data["positions"] == lesson.dealt_positions(400, 1, "random")
+    assert "robots" in runner.results.children[-1].value
+
+
+# --- 3. how many Woo? ---------------------------------------------------------------------------------------
+
+# Worked by hand from W12-W14 (Player 1 is 0, Player 2 is 1; None: nobody).
+BY_HAND = {
+    "victory_no_trick": (0, 3),          # W12: 66+, the opponent has no trick
+    "victory_under_33": (0, 2),          # W12: the opponent has under 33
+    "victory_over_33": (0, 1),
+    "false_victory": (1, 2),             # W12: Victory called under 66: the opponent wins 2
+    "end_more_points": (0, 1),           # W12: more points at the end, 55 >= 33
+    "end_under_33": (0, 2),
+    "end_tie": (None, 0),                # W14
+    "closer_victory_no_trick": (0, 3),   # W13: the closer calls with 66+: as W12
+    "closer_victory_under_33": (0, 2),
+    "closer_victory_over_33": (0, 1),
+    "closer_silent_no_trick": (1, 3),    # W13: the closer never calls, though 72: the other wins 3 ...
+    "closer_silent": (1, 2),             # ... or 2 when they had a trick at the close
+    "closer_short_no_trick": (1, 3),     # W13: the closer calls under 66
+    "closer_short": (1, 2),
+    "other_victory": (1, 2),             # W13: the other calls with 66+: 2
+    "other_short_no_trick": (0, 3),      # W13: the other calls under 66: the closer wins 3 ...
+    "other_short": (0, 2),               # ... or 2
+}
+
+
+def test_the_cases_cover_every_row_of_w12_and_w13_and_are_worked_by_hand():
+    assert {case.name for case in lesson.WOO_CASES} == set(BY_HAND)
+    reasons = {lesson.woo_reason(case) for case in lesson.WOO_CASES}
+    assert reasons == {"scale3", "scale2", "scale1", "false_victory", "tie", "opponent_victory",
+                       "opponent_false_victory", "closer_failed"}
+    for case in lesson.WOO_CASES:
+        assert lesson.woo_answer(case) == BY_HAND[case.name], case.name
+        if case.caller is None:            # played out: every card point is in a treasure (W10 bonus if nobody closed)
+            assert sum(case.points) == 120 + (10 if case.closer is None else 0) and sum(case.tricks) == 12
+
+
+@pytest.mark.parametrize("index", range(len(lesson.WOO_CASES)), ids=[c.name for c in lesson.WOO_CASES])
+def test_the_exercise_accepts_the_right_answer_and_refuses_every_wrong_one(index):
+    exercise = woo_lesson.WooCountExercise(lang="en")
+    exercise.show_case(index)
+    right = BY_HAND[exercise.case.name]
+    for winner in (0, 1, None):
+        for won in range(4):
+            exercise.answer(winner, won)
+            assert exercise.check() == ((winner, won) == right)
+            assert exercise.feedback.value.startswith("<p><b>✓" if (winner, won) == right else "<p><b>✗")
+    exercise.answer(*right)
+    assert exercise.check() and exercise.results[exercise.case.name]
+    reason_rule = "W14" if right[0] is None else ("W13" if exercise.case.name.startswith(("closer_s", "other")) else "W12")
+    assert f'href="rules/woo.html#{reason_rule.lower()}"' in exercise.feedback.value, "the engine's reason, its rule linked"
+
+
+def test_the_exercise_speaks_french_and_english():
+    exercise = woo_lesson.WooCountExercise(lang="fr")
+    exercise.show_case(len(lesson.WOO_CASES) - 1)
+    assert "a fermé" in exercise.description.value and "Vérifier" == exercise.check_button.description
+    assert exercise.winner.options[2][0] == "Personne"
+    exercise.set_language("en")
+    assert "closed" in exercise.description.value and exercise.check_button.description == "Check"
+    exercise.show_case(0)
+    assert exercise.feedback.value == "" and exercise.verdict is None
+    assert 'href="rules/woo.html#w12"' in exercise.description.value
+
+
+# --- the figures -----------------------------------------------------------------------------------------------
+
+def figure_text(figure):
+    FigureCanvasAgg(figure).draw()
+    texts = [t.get_text() for t in figure.findobj(lambda artist: hasattr(artist, "get_text"))]
+    return " ".join(texts)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en", None])
+def test_the_figures_draw_in_each_language(lang, position, exact):
+    sampled = lesson.simulate_choices(position, samples=20, seed=1)
+    positions = lesson.dealt_positions(games=100, seed=1)
+    figures = ((woo_lesson.choices_figure(exact, sampled, lang), "piocher", "draw"),
+               (woo_lesson.trumps_figure(positions, lang), "atout", "trump"))
+    for figure, french, english in figures:
+        text = figure_text(figure)
+        assert (french in text) == (lang != "en") and (english in text) == (lang != "fr"), (lang, text[:300])
+    with pytest.raises(ValueError, match="lang"):
+        woo_lesson.label("a", "b", "de")

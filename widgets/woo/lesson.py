@@ -1,0 +1,381 @@
+"""Pictures and controls for the Woo lesson: should I close? trumps as the stock shrinks, how many Woo?
+
+The numbers come from ``cardlib.lessons.woo`` (and ``cardlib.woo.round_woo`` for the exercise); this
+module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook), labelled in
+French and English together (``lang=None``, like the other lessons) or in one of them (``"fr"``,
+``"en"``). ``close_lesson`` and ``trumps_lesson`` are ``LessonRunner`` s: their sample counts, seeds
+and players are controls with a Run button and a progress bar. ``WooCountExercise`` asks who wins
+how many Woo in each case of W12 and W13 and checks the answer against the engine.
+"""
+
+from html import escape
+
+import ipywidgets as ipw
+from matplotlib.figure import Figure
+
+from cardlib import i18n, woo_solver
+from cardlib.lessons import woo as lesson
+
+from ..figures import INK, SERIES, LessonRunner
+from ..rules_pages import link_rule_ids, rule_anchor
+from ..table import LANGUAGE_OPTIONS
+
+SIGMAS = 4.0                # standard errors a simulation may stray before a check fails
+Z95 = 1.96
+MIN_CELL = 25               # dealt positions a dot needs before it is drawn
+TRUMP_LINES = (1, 2, 3, 4)  # unseen trumps, one curve each (the first panel)
+ACE_TRUMPS = 3              # the second panel: 3 unseen trumps, ...
+ACE_LINES = (1, 2, 3, 4)    # ... and 1 to 4 unseen cards of the ace's suit, one curve each
+OUTCOMES = range(-3, 4)
+WIDE = {"description_width": "initial"}
+
+
+def label(fr, en, lang=None, sep=" · "):
+    """A figure's text in ``lang`` ('fr' or 'en'), or both, French first and joined by ``sep`` (``None``)."""
+    if lang is None:
+        return f"{fr}{sep}{en}"
+    if lang not in ("fr", "en"):
+        raise ValueError(f"lang is 'fr', 'en' or None, not {lang!r}")
+    return fr if lang == "fr" else en
+
+
+CHOICE_NAMES = {"close": ("fermer (« On ferme ! »)", "close"), "draw": ("piocher", "draw"),
+                "victory": ("« Victoire ! »", "victory")}
+
+
+def choice_name(action, lang=None):
+    """'fermer · close'-like name of a choice."""
+    fr, en = CHOICE_NAMES.get(action, (action, action))
+    return label(fr, en, lang)
+
+
+def fraction_text(value):
+    """An exact value with its decimal: '-25/14 ≈ -1.786', or '2'."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    return f"{value.numerator}/{value.denominator} ≈ {float(value):.3f}"
+
+
+# --- 1. should I close? -----------------------------------------------------------------------------------
+
+def choices_figure(exact, sampled=None, lang=None):
+    """Left: the exact distribution of the Woo won by each choice (bars) and the simulated shares (dots);
+    right: each choice's exact mean (bar) and the simulated mean with its 95% interval."""
+    figure = Figure(figsize=(10, 3.8), dpi=100, layout="constrained")
+    dist_axes, mean_axes = figure.subplots(1, 2, width_ratios=(2.2, 1))
+    actions = list(exact)
+    width = 0.8 / len(actions)
+    for i, action in enumerate(actions):
+        colour, hatch = SERIES[i % len(SERIES)]
+        xs = [x + (i - (len(actions) - 1) / 2) * width for x in OUTCOMES]
+        dist = exact[action].distribution
+        dist_axes.bar(xs, [float(dist.get(x, 0)) for x in OUTCOMES], width, color=colour, hatch=hatch,
+                      edgecolor="black", label=f"{choice_name(action, lang)} (exact)")
+        if sampled:
+            run = sampled[action]
+            dist_axes.plot(xs, [run.counts.get(x, 0) / run.samples for x in OUTCOMES], "o", color=INK,
+                           markersize=4, label="simulation" if i == 0 else None)
+    dist_axes.set_xticks(list(OUTCOMES))
+    dist_axes.set_xlabel(label("Woo gagnés (négatif : l'adversaire les gagne)",
+                               "Woo won (negative: the opponent wins them)", lang, "\n"))
+    dist_axes.set_ylabel(label("probabilité", "probability", lang))
+    dist_axes.set_ylim(0, 1)
+    dist_axes.legend(fontsize=8, loc="upper left")
+    dist_axes.grid(axis="y", alpha=0.3)
+    xs = range(len(actions))
+    mean_axes.bar(xs, [float(exact[a].mean) for a in actions], color=[SERIES[i][0] for i in xs],
+                  hatch="//", edgecolor="black")
+    if sampled:
+        mean_axes.errorbar(xs, [sampled[a].mean for a in actions],
+                           yerr=[Z95 * exact[a].sd / sampled[a].samples ** 0.5 for a in actions],
+                           fmt="o", color=INK, capsize=4, label="simulation (95 %)")
+        mean_axes.legend(fontsize=8)
+    mean_axes.axhline(0, color="black", linewidth=0.8)
+    mean_axes.set_xticks(list(xs), [label(*CHOICE_NAMES[a], lang, "\n") for a in actions], fontsize=8)
+    mean_axes.set_ylabel(label("Woo moyens", "mean Woo", lang))
+    mean_axes.grid(axis="y", alpha=0.3)
+    figure.suptitle(label("Fermer ou piocher ? Chaque monde résolu cartes sur table",
+                          "Close or draw? Each world solved with every card known", lang, "\n"), fontsize=11)
+    return figure
+
+
+def choices_table(exact, sampled):
+    """An HTML table: each choice's exact distribution and mean beside the simulated mean."""
+    head = "".join(f"<th>{x:+d}</th>" for x in OUTCOMES)
+    rows = []
+    for action, choice in exact.items():
+        cells = "".join(f"<td>{escape(str(choice.distribution.get(x, 0)))}</td>" for x in OUTCOMES)
+        run = sampled[action]
+        rows.append(f"<tr><td><b>{escape(choice_name(action))}</b></td>{cells}"
+                    f"<td>{escape(fraction_text(choice.mean))}</td>"
+                    f"<td>{run.mean:+.3f} ± {Z95 * choice.sd / run.samples ** 0.5:.3f}</td></tr>")
+    return ('<table class="woo-lesson-table" style="border-collapse:collapse;font-size:14px">'
+            '<style>.woo-lesson-table td,.woo-lesson-table th{border:1px solid #bbb;padding:3px 8px;'
+            'text-align:right}</style>'
+            f"<tr><th>choix · choice</th>{head}<th>moyenne exacte · exact mean</th>"
+            f"<th>simulation (95 %)</th></tr>{''.join(rows)}</table>")
+
+
+def check_line(ok, worst, what):
+    """A bilingual verdict on a simulation check."""
+    if ok:
+        return (f"<p><b>✓ La simulation ({escape(what)}) confirme le calcul exact : chaque écart reste sous "
+                f"{SIGMAS:g} erreurs types (le plus grand : {worst:.1f}). · The simulation ({escape(what)}) "
+                f"confirms the exact answer: every gap stays under {SIGMAS:g} standard errors (the largest: "
+                f"{worst:.1f}).</b></p>")
+    return (f"<p><b>✗ La simulation ({escape(what)}) s'écarte du calcul exact de {worst:.1f} erreurs types. · "
+            f"The simulation ({escape(what)}) strays {worst:.1f} standard errors from the exact answer.</b></p>")
+
+
+def samples_slider(value, description="Mondes tirés · Worlds drawn", low=20, high=2000, step=20):
+    """A slider for a number of simulated worlds or games."""
+    return ipw.IntSlider(value=value, min=min(low, value), max=max(high, value), step=step,
+                         description=description, style=WIDE, layout=ipw.Layout(width="420px"))
+
+
+def seed_slider(value):
+    """A slider for a simulation's seed."""
+    return ipw.IntSlider(value=value, min=1, max=max(100, value), description="Graine · Seed", style=WIDE)
+
+
+def close_lesson(samples=100, seed=1, state=None):
+    """Section "should I close?" as a ``LessonRunner``: the exact distribution of close and draw over every
+    world of ``state`` (by default ``lesson.close_position()``), computed once, beside ``samples`` worlds
+    dealt by the engine with ``seed``. ``data``: {"exact", "sampled", "z", "ok"}."""
+    state = lesson.close_position() if state is None else state
+    cache = {}
+
+    def compute(values, on_step):
+        n = values["samples"]
+        if "exact" not in cache:
+            worlds = woo_solver.count_worlds(state.view(state.current_player))
+            cache["exact"] = lesson.exact_choices(state, on_step=lambda done, _: on_step(done, worlds + n))
+        else:
+            worlds = 0
+        sampled = lesson.simulate_choices(state, n, values["seed"],
+                                          on_step=lambda done, _: on_step(worlds + done, worlds + n))
+        exact = cache["exact"]
+        z = {a: lesson.choice_z(exact[a], sampled[a]) for a in exact}
+        return {"exact": exact, "sampled": sampled, "z": z, "ok": max(z.values()) < SIGMAS}
+
+    def show(data):
+        return [choices_table(data["exact"], data["sampled"]), choices_figure(data["exact"], data["sampled"]),
+                check_line(data["ok"], max(data["z"].values()),
+                           f"{data['sampled']['close'].samples} mondes · worlds")]
+
+    return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
+
+
+# --- 2. trumps and aces as the stock shrinks ---------------------------------------------------------------
+
+def trumps_figure(positions, lang=None):
+    """Two panels against the stock size (shrinking to the right): the exact chance that the opponent holds
+    a trump (one curve per number of unseen trumps), and that they would trump your ace if you closed
+    now (3 unseen trumps; one curve per unseen card count of the ace's suit); dots: dealt games."""
+    figure = Figure(figsize=(10, 5), dpi=100, layout="constrained")
+    trump_axes, ace_axes = figure.subplots(1, 2, sharey=True)
+    stocks = sorted({p.stock for p in positions} | {1, 3, 5, 7, 9, 11}, reverse=True)
+    panels = (
+        (trump_axes, "trump", TRUMP_LINES, lambda s, k: lesson.exact_curve(s, k), lambda s, k: (s, k),
+         label("{k} atout(s) non vu(s)", "{k} unseen trump(s)", lang),
+         label("P(l'adversaire a un atout)", "P(the opponent holds a trump)", lang, "\n")),
+        (ace_axes, "ace", ACE_LINES, lambda s, k: lesson.exact_curve(s, ACE_TRUMPS, k), lambda s, k: (s, ACE_TRUMPS, k),
+         label("{k} carte(s) de la couleur non vue(s)", "{k} unseen card(s) of the suit", lang),
+         label(f"P(votre as coupé si vous fermez), {ACE_TRUMPS} atouts non vus",
+               f"P(your ace trumped if you close), {ACE_TRUMPS} unseen trumps", lang, "\n")),
+    )
+    for axes, event, lines, curve, key, line_label, title in panels:
+        grouped = lesson.cells(positions, event)
+        for i, k in enumerate(lines):
+            colour, _ = SERIES[i % len(SERIES)]
+            axes.plot(stocks, [float(curve(s, k)) for s in stocks], "-", color=colour, marker="s", markersize=3,
+                      label=line_label.format(k=k))
+            seen = [(s, grouped[key(s, k)]) for s in stocks if key(s, k) in grouped and grouped[key(s, k)].n >= MIN_CELL]
+            if seen:
+                axes.errorbar([s for s, _ in seen], [c.frequency for _, c in seen],
+                              yerr=[Z95 * c.error for _, c in seen], fmt="o", color=colour,
+                              markeredgecolor=INK, capsize=3)
+        axes.set_xticks(stocks)
+        axes.invert_xaxis()
+        axes.set_xlabel(label("cartes dans la pioche (l'Oya va jouer, 6 cartes chacun)",
+                              "cards in the stock (the Oya to lead, 6 cards each)", lang, "\n"))
+        axes.set_title(title, fontsize=10)
+        axes.set_ylim(0, 1.02)
+        axes.grid(alpha=0.3)
+        axes.legend(fontsize=8, loc="best")
+    figure.suptitle(label("Courbes : exact (hypergéométrique) ; points : parties distribuées (95 %)",
+                          "Curves: exact (hypergeometric); dots: dealt games (95%)", lang, "\n"), fontsize=10)
+    return figure
+
+
+PLAYER_OPTIONS = (("au hasard, sans annonce · blind, no announcement", "blind"),
+                  ("robot « random » · random bot", "random"), ("robot « greedy » · greedy bot", "greedy"))
+
+
+def trumps_lesson(games=1000, seed=1, players="blind"):
+    """Section "trumps as the stock shrinks" as a ``LessonRunner``: ``games`` dealt games (players per
+    ``lesson.dealt_positions``), the figure, and the check of every stock size. ``data``: {"positions",
+    "z" ({event: {stock: z}}), "ok"}."""
+    def compute(values, on_step):
+        positions = lesson.dealt_positions(values["games"], values["seed"], values["players"], on_step=on_step)
+        z = {event: lesson.z_by_stock(positions, event) for event in ("trump", "ace")}
+        worst = max(abs(v) for by_stock in z.values() for v in by_stock.values())
+        return {"positions": positions, "z": z, "worst": worst, "games": values["games"],
+                "players": values["players"], "ok": worst < SIGMAS}
+
+    def show(data):
+        shown = [trumps_figure(data["positions"]), check_line(data["ok"], data["worst"], f"{data['games']} parties · games")]
+        if data["players"] != "blind":
+            shown.append("<p>Ces robots annoncent, ferment ou gardent leurs atouts : leur jeu dit quelque chose de leur "
+                         "main, et rien ne garantit que les chances exactes, qui supposent une main tirée au hasard "
+                         "parmi les cartes non vues, décrivent leurs parties. · These bots announce, close or keep their "
+                         "trumps: their play tells something of their hand, and nothing guarantees that the exact "
+                         "chances, which assume a hand drawn at random among the unseen cards, describe their games.</p>")
+        return shown
+
+    controls = {"games": samples_slider(games, "Parties · Games", 200, 5000, 200), "seed": seed_slider(seed),
+                "players": ipw.Dropdown(options=PLAYER_OPTIONS, value=players, description="Joueurs · Players",
+                                        style=WIDE, layout=ipw.Layout(width="420px"))}
+    return LessonRunner(controls, compute, show)
+
+
+# --- 3. how many Woo? ----------------------------------------------------------------------------------------
+
+i18n.register({
+    "woo.lesson.nobody_closed": {"en": "Nobody closed.", "fr": "Personne n'a fermé."},
+    "woo.lesson.closed": {"en": "{player} closed; {other} had then won {tricks} trick(s).",
+                          "fr": "{player} a fermé (« On ferme ! ») ; {other} avait alors gagné {tricks} pli(s)."},
+    "woo.lesson.called": {"en": "{player} calls Victory with {points} points.",
+                          "fr": "{player} crie « Victoire ! » avec {points} points."},
+    "woo.lesson.played_out": {"en": "Nobody calls Victory: the round is played to the last trick.",
+                              "fr": "Personne ne crie « Victoire ! » : la manche se joue jusqu'au dernier pli."},
+    "woo.lesson.bonus": {"en": " The points below include the last trick's 10 (W10).",
+                         "fr": " Les points ci-dessous comptent les 10 du dernier pli (W10)."},
+    "woo.lesson.score": {"en": "Points: {p0} for {player}, {p1} for {other}; tricks: {t0} and {t1}.",
+                         "fr": "Points : {p0} pour {player}, {p1} pour {other} ; plis : {t0} et {t1}."},
+    "woo.lesson.prompt": {"en": "Who wins, and how many Woo (rules W12 and W13)?",
+                          "fr": "Qui gagne, et combien de Woo (règles W12 et W13) ?"},
+    "woo.lesson.nobody": {"en": "Nobody", "fr": "Personne"},
+    "woo.lesson.case": {"en": "Case", "fr": "Cas"},
+    "woo.lesson.winner": {"en": "Winner", "fr": "Gagnant"},
+    "woo.lesson.check": {"en": "Check", "fr": "Vérifier"},
+    "woo.lesson.right": {"en": "✓ Right.", "fr": "✓ Juste."},
+    "woo.lesson.wrong": {"en": "✗ Not that: ", "fr": "✗ Ce n'est pas cela : "},
+})
+
+
+def case_text(case, lang="en"):
+    """The description of a ``WooCase``, in ``lang``."""
+    def player(p):
+        return i18n.player_name(p, lang)
+
+    parts = []
+    if case.closer is None:
+        parts.append(i18n.text("woo.lesson.nobody_closed", lang))
+    else:
+        parts.append(i18n.text("woo.lesson.closed", lang, player=player(case.closer), other=player(1 - case.closer),
+                               tricks=case.opponent_tricks_at_close))
+    if case.caller is None:
+        ended = i18n.text("woo.lesson.played_out", lang)
+        parts.append(ended + (i18n.text("woo.lesson.bonus", lang) if case.closer is None else ""))
+    else:
+        parts.append(i18n.text("woo.lesson.called", lang, player=player(case.caller), points=case.points[case.caller]))
+    parts.append(i18n.text("woo.lesson.score", lang, player=player(0), other=player(1), p0=case.points[0],
+                           p1=case.points[1], t0=case.tricks[0], t1=case.tricks[1]))
+    return " ".join(parts)
+
+
+def case_reason(case, lang="en"):
+    """The engine's own sentence for the row of W12-W14 that decides ``case``."""
+    winner, won = lesson.woo_answer(case)
+    params = {"points": ", ".join(map(str, case.points))}
+    if winner is not None:
+        params.update(player=winner, woo=won, bonus=0)
+    return i18n.text(f"woo.result.{lesson.woo_reason(case)}", lang, **params)
+
+
+class WooCountExercise:
+    """'How many Woo?': for each case of W12 and W13 (``lesson.WOO_CASES``), choose the winner and the
+    Woo, then Check. The answer is the engine's (``cardlib.woo.round_woo``); after a check the rule's
+    sentence says why. ``check()`` returns True or False; ``results`` keeps {case name: bool}."""
+
+    def __init__(self, cases=lesson.WOO_CASES, lang=None):
+        self.cases = tuple(cases)
+        self.lang = lang or i18n.default_language()
+        self.index = 0
+        self.results = {}
+        self.verdict = None           # after check(): True or False for the case shown
+        self.case_choice = ipw.Dropdown(options=[(f"{i + 1}", i) for i in range(len(self.cases))], value=0,
+                                        layout=ipw.Layout(width="140px"))
+        self.case_choice.observe(lambda change: self.show_case(change["new"]), "value")
+        self.description = ipw.HTML()
+        self.description.add_class("woo-count-case")
+        self.prompt = ipw.HTML()
+        self.winner = ipw.ToggleButtons(options=[("1", 0), ("2", 1), ("-", None)], value=0)
+        self.woo = ipw.ToggleButtons(options=[(str(n), n) for n in range(4)], value=1, style={"button_width": "48px"})
+        self.check_button = ipw.Button(button_style="primary")
+        self.check_button.add_class("cardgames-check")
+        self.check_button.on_click(lambda _: self.check())
+        self.feedback = ipw.HTML()
+        self.feedback.add_class("woo-count-feedback")
+        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang, style={"button_width": "90px"})
+        self.language.observe(lambda change: self.set_language(change["new"]), "value")
+        self.widget = ipw.VBox([self.language, self.case_choice, self.description, self.prompt, self.winner,
+                                ipw.HBox([ipw.HTML("Woo"), self.woo]), self.check_button, self.feedback])
+        self.widget.add_class("woo-count-exercise")
+        self.refresh()
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    @property
+    def case(self):
+        """The case shown."""
+        return self.cases[self.index]
+
+    def show_case(self, index):
+        """Show case ``index`` (from 0), answer cleared."""
+        self.index = index
+        if self.case_choice.value != index:
+            self.case_choice.value = index
+        self.verdict = None
+        self.refresh()
+
+    def answer(self, winner, woo):
+        """Set the answer: ``winner`` 0, 1 or None (nobody), ``woo`` 0 to 3."""
+        self.winner.value = winner
+        self.woo.value = woo
+
+    def check(self):
+        """Mark the answer right or wrong, and give the rule's reason."""
+        self.verdict = lesson.check_woo(self.case, self.winner.value, self.woo.value)
+        self.results[self.case.name] = self.verdict
+        self.refresh()
+        return self.verdict
+
+    def set_language(self, lang):
+        """Show the exercise in ``lang`` ('fr' or 'en')."""
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self.refresh()
+
+    def refresh(self):
+        """Redraw the texts in the current language."""
+        lang = self.lang
+        case = self.case
+        self.case_choice.description = i18n.text("woo.lesson.case", lang)
+        self.description.value = (f"<p><b>{escape(i18n.text('woo.lesson.case', lang))} {self.index + 1} "
+                                  f"({rule_anchor(case.rule)})</b> {link_rule_ids(escape(case_text(case, lang)))}</p>")
+        self.prompt.value = f"<p>{escape(i18n.text('woo.lesson.prompt', lang))}</p>"
+        value = self.winner.value
+        self.winner.options = [(i18n.player_name(0, lang), 0), (i18n.player_name(1, lang), 1),
+                               (i18n.text("woo.lesson.nobody", lang), None)]
+        self.winner.value = value
+        self.winner.description = i18n.text("woo.lesson.winner", lang)
+        self.check_button.description = i18n.text("woo.lesson.check", lang)
+        if self.verdict is None:
+            self.feedback.value = ""
+        else:
+            head = i18n.text("woo.lesson.right" if self.verdict else "woo.lesson.wrong", lang)
+            self.feedback.value = f"<p><b>{escape(head)}</b> {link_rule_ids(escape(case_reason(case, lang)))}</p>"
