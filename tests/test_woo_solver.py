@@ -1,0 +1,157 @@
+"""Woo's solver (cardlib/woo_solver.py): the unseen cards, the worlds, and exact values checked
+against a minimax on the engine itself (no pruning) and against the engine's own scoring."""
+
+import math
+import random
+
+import pytest
+
+from cardlib import woo, woo_solver
+from cardlib.woo_cards import NOTATION
+
+
+def hidden(state):
+    """The opponent's hand and the stock (top first) of the player to move: the true world."""
+    full = state.view(None)
+    return tuple(full["hands"][1 - state.current_player]), tuple(full["stock"])
+
+
+def brute(state, p, memo=None):
+    """The minimax value for ``p`` of an engine state: every legal action of the engine, no pruning.
+    With ``memo`` it remembers the values of positions already met (a cache of exact values, which
+    changes no value) so that open-phase positions stay affordable."""
+    if state.is_over:
+        w = state.round_woo
+        return w[p] - w[1 - p]
+    key = None
+    if memo is not None:
+        key = (tuple(map(frozenset, state.hands)), tuple(state.stock), state.trump_card, state.closed, state.closer,
+               state.closer_opp_tricks, tuple(state.points), tuple(state.tricks_won), state.phase,
+               state.current_player, state.lead, state.married)
+        if key in memo:
+            return memo[key]
+    values = [brute(state.clone().apply(a), p, memo) for a in state.legal_actions()]
+    value = max(values) if state.current_player == p else min(values)
+    if memo is not None:
+        memo[key] = value
+    return value
+
+
+def reach(seed, stop, rng, close_below=None):
+    """A round of seed ``seed`` played at random (never calling victory) until ``stop(view)``;
+    with ``close_below``, the Oya closes when the stock is smaller than it (half the time)."""
+    state = woo.State.new(2, seed, False, None, 0, {})
+    while not state.is_over:
+        full = state.view(None)
+        if stop(full):
+            return state
+        moves = [str(a) for a in state.legal_actions()]
+        if close_below and "close" in moves and full["stock_size"] < close_below and rng.random() < 0.5:
+            state.apply("close")
+            continue
+        state.apply(rng.choice([m for m in moves if m not in ("victory", "close")]))
+    return None
+
+
+def brute_values(state, memo=None):
+    p = state.current_player
+    return {str(a): brute(state.clone().apply(a), p, memo) for a in state.legal_actions()}
+
+
+def solver_values(state):
+    return woo_solver.action_values(state.view(state.current_player), *hidden(state))
+
+
+# --- the worlds -------------------------------------------------------------------------------
+
+def test_unseen_at_the_deal_is_every_card_but_ones_hand_and_the_trump_card():
+    state = woo.State.new(2, 4, False, None, 0, {})
+    view = state.view(0)
+    gone = set(view["hand"]) | {view["trump_card"]}
+    assert woo_solver.unseen(view) == [c for c in NOTATION if c not in gone]
+    # 17 unseen cards: 6 in the opponent's hand and 11 in the stock, in any order.
+    assert woo_solver.count_worlds(view) == math.comb(17, 6) * math.factorial(11)
+
+
+def test_the_true_world_is_always_one_of_the_worlds_and_samples_are_consistent():
+    rng = random.Random(5)
+    for seed in range(30):
+        state = reach(seed, lambda v: v["stock_size"] <= 3 and v["phase"] != "after_trick" or v["closed"],
+                      rng, close_below=9)
+        if state is None:
+            continue
+        view = state.view(state.current_player)
+        opp, stock = hidden(state)
+        truth = (tuple(sorted(opp, key=NOTATION.index)),
+                 stock if view["stock_size"] and not view["closed"] else tuple(sorted(stock, key=NOTATION.index)))
+        every = list(woo_solver.worlds(view))
+        assert len(every) == len(set(every)) == woo_solver.count_worlds(view)
+        assert truth in every
+        for world in woo_solver.sample_worlds(view, random.Random(seed), 5):
+            assert world in every
+            assert set(view["opponent_shown"]) <= set(world[0])
+
+
+def test_once_the_stock_is_exhausted_there_is_one_world_the_true_one():
+    rng = random.Random(2)
+    state = reach(3, lambda v: v["closed"] and v["closer"] is None, rng)
+    view = state.view(state.current_player)
+    opp, stock = hidden(state)
+    assert stock == ()
+    assert list(woo_solver.worlds(view)) == [(tuple(sorted(opp, key=NOTATION.index)), ())]
+
+
+def test_a_stock_closed_by_close_gives_one_world_per_opponent_hand():
+    rng = random.Random(1)
+    state = reach(8, lambda v: v["closer"] is not None, rng, close_below=12)
+    view = state.view(state.current_player)
+    in_hand = view["hand_sizes"][1 - state.current_player] - len(view["opponent_shown"])
+    assert woo_solver.count_worlds(view) == math.comb(len(woo_solver.unseen(view)), in_hand)
+
+
+# --- exact values ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", range(12))
+def test_closed_endgames_match_a_minimax_without_pruning(seed):
+    """Stock exhausted or closed, 2-4 cards a hand: the solver's value of every action is the
+    engine's own minimax value."""
+    rng = random.Random(seed)
+    cards = 4 + seed % 5                                         # 4 to 8 cards in both hands
+    close_below = 11 if seed % 2 else None
+    state = reach(seed, lambda v: v["closed"] and sum(v["hand_sizes"]) <= cards, rng, close_below)
+    assert state is not None
+    assert solver_values(state) == brute_values(state)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_open_phase_endgames_with_a_tiny_stock_match_the_minimax(seed):
+    """Open phase, one stock card left (the last draw, the trump card taken, then the closed
+    phase), at the follower's turn: every action's value agrees with the engine's minimax."""
+    rng = random.Random(seed)
+    state = reach(40 + seed, lambda v: not v["closed"] and v["stock_size"] == 1 and v["phase"] == "follow", rng)
+    assert state is not None
+    assert solver_values(state) == brute_values(state, memo={})
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_principal_line_played_by_the_engine_scores_the_solved_value(seed):
+    """Both players take a best action by the solver at every step, through ``woo.State``: the
+    round's Woo for the first mover equals the value solved at the start."""
+    rng = random.Random(seed)
+    state = reach(60 + seed, lambda v: v["stock_size"] <= 3 and v["phase"] == "lead", rng)
+    p = state.current_player
+    start = max(solver_values(state).values())
+    while not state.is_over:
+        values = solver_values(state)
+        state.apply(max(values, key=values.get))
+    assert state.round_woo[p] - state.round_woo[1 - p] == start
+
+
+def test_values_are_for_the_player_to_move_and_victory_is_scored_by_the_engine():
+    rng = random.Random(9)
+    state = reach(9, lambda v: v["closed"] and sum(v["hand_sizes"]) <= 6, rng)
+    values = solver_values(state)
+    p = state.current_player
+    called = state.clone().apply("victory")
+    assert values["victory"] == called.round_woo[p] - called.round_woo[1 - p]
+    assert set(values) == {str(a) for a in state.legal_actions()}
