@@ -80,6 +80,8 @@ class State(GameState):
     info = INFO
     Action = Action
     _own_actions = frozenset(map(id, (*PLAY, *MARRY, CLOSE, DRAW, EXCHANGE, VICTORY, END)))
+    # The events of every random playout (round start, lead, follow, trick, victory, result) are
+    # appended to ``_events`` directly, as ``_emit`` would, without its keyword-argument call.
 
     @classmethod
     def new(cls, players, seed, match, deck, first_player, options):
@@ -124,7 +126,7 @@ class State(GameState):
         self.tricks_played = 0
         self.phase = LEAD
         self.current_player = oya
-        self._emit("woo.round_start", round=self.round + 1, leader=oya, card=NOTATION[self.trump_card])
+        self._events.append(("woo.round_start", {"round": self.round + 1, "leader": oya, "card": NOTATION[self.trump_card]}))
 
     # --- rules -------------------------------------------------------------------
     def legal_actions(self):
@@ -235,13 +237,13 @@ class State(GameState):
                 self.married = None
                 self.phase = FOLLOW
                 self.current_player = 1 - p
-                self._emit("woo.lead", player=p, card=NOTATION[card])
+                self._events.append(("woo.lead", {"player": p, "card": NOTATION[card]}))
             else:
-                self._emit("woo.follow", player=p, card=NOTATION[card])
+                self._events.append(("woo.follow", {"player": p, "card": NOTATION[card]}))
                 self._finish_trick(1 - p, card)
         elif kind == "victory":
             self.victory_caller = p
-            self._emit("woo.victory", player=p, points=self.points[p])
+            self._events.append(("woo.victory", {"player": p, "points": self.points[p]}))
             self._end_round()
         elif kind == "draw":
             self._draw(p)
@@ -266,7 +268,8 @@ class State(GameState):
     def _finish_trick(self, leader, follow):
         lead = self.lead
         winner = leader if trick_winner(lead, follow, self.trump) == 0 else 1 - leader
-        self.points[winner] += VALUES[lead] + VALUES[follow]
+        value = VALUES[lead] + VALUES[follow]
+        self.points[winner] += value
         self.tricks_won[winner] += 1
         self.tricks_played += 1
         self.last_trick = (leader, lead, follow, winner)
@@ -274,7 +277,7 @@ class State(GameState):
         self.lead = None
         self.oya = winner
         self.current_player = winner
-        self._emit("woo.trick_won", winner=winner, value=VALUES[lead] + VALUES[follow])
+        self._events.append(("woo.trick_won", {"winner": winner, "value": value}))
         if not self.hands[winner]:
             self.phase = LAST
         elif self.closed:
@@ -323,8 +326,8 @@ class State(GameState):
             given[winner] = woo + self.bonus
             self.bonus_won = self.bonus
             self.bonus = 0
-            self._emit(f"woo.result.{case}", player=winner, woo=woo, bonus=self.bonus_won,
-                       points=f"{self.points[0]}, {self.points[1]}")
+            self._events.append((f"woo.result.{case}", {"player": winner, "woo": woo, "bonus": self.bonus_won,
+                                                         "points": f"{self.points[0]}, {self.points[1]}"}))
         else:
             self.bonus += 1
             self._emit("woo.result.tie", points=f"{self.points[0]}, {self.points[1]}")
