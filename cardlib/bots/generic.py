@@ -1,12 +1,20 @@
 """The base of every bot, and the bots that play any game."""
 
+import json
 import random
+
+from .. import i18n
+from . import texts  # noqa: F401  (registers the bots' explanations)
 
 
 class Bot:
     """A player deciding from ``state.view(state.current_player)`` and its own seeded RNG.
 
-    Subclasses implement ``decide(view) -> notation``; ``choose`` turns it into an action.
+    Subclasses implement ``decision(view) -> (notation, reason)``: the move and why, where the
+    reason is a ``cardlib.i18n.Message`` or a list of them (French and English, with the numbers
+    behind the choice). ``choose`` plays the move and ``explain`` gives the reason of the same
+    decision: whichever is called first decides once, the other reuses that decision, so the two
+    never draw from the RNG separately.
     """
 
     name = "bot"
@@ -15,18 +23,56 @@ class Bot:
         self.game = game
         self.seed = seed
         self.rng = random.Random(seed)
+        self._last = None        # (view key, notation, reason, RNG state after deciding, played?)
+
+    def _view(self, state):
+        view = state.view(state.current_player)
+        if not view.get("legal_actions"):
+            raise ValueError("the game is over: there is no move to choose")
+        return view
+
+    @staticmethod
+    def _key(view):
+        return json.dumps(view, sort_keys=True, default=str)
 
     def choose(self, state):
         """The action this bot takes in ``state`` for the player to move."""
-        view = state.view(state.current_player)
-        legal = view.get("legal_actions")
-        if not legal:
-            raise ValueError("the game is over: there is no move to choose")
-        return state.parse_action(self.decide(view))
+        view = self._view(state)
+        key = self._key(view)
+        last = self._last
+        if last is not None and last[0] == key and not last[4]:
+            self.rng.setstate(last[3])               # explain decided it already: play that decision
+            notation = last[1]
+            self._last = (*last[:4], True)
+        else:
+            notation, reason = self.decision(view)
+            self._last = (key, notation, reason, self.rng.getstate(), True)
+        return state.parse_action(notation)
+
+    def explain(self, state):
+        """Why this bot plays (or played) what it does in ``state``: a ``Message`` or a list of them."""
+        view = self._view(state)
+        key = self._key(view)
+        last = self._last
+        if last is not None and last[0] == key:
+            return last[2]
+        before = self.rng.getstate()
+        notation, reason = self.decision(view)
+        self._last = (key, notation, reason, self.rng.getstate(), False)
+        self.rng.setstate(before)                    # explaining alone consumes no randomness
+        return reason
 
     def decide(self, view):
         """The notation of the chosen move, from the current player's ``view`` alone."""
-        raise NotImplementedError
+        return self.decision(view)[0]
+
+    def decision(self, view):
+        """(notation, reason) for the current player of ``view``. A subclass that only writes
+        ``decide`` gets a reason saying no more than the move."""
+        if type(self).decide is Bot.decide:
+            raise NotImplementedError(f"{type(self).__name__} must implement decision(view)")
+        move = self.decide(view)
+        return move, i18n.Message("bot.plain", move=move)
 
     def __repr__(self):
         return f"<{self.name} bot for {self.game}, seed {self.seed}>"
@@ -37,9 +83,11 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def decide(self, view):
+    def decision(self, view):
         """A uniformly random legal move."""
-        return self.rng.choice(view["legal_actions"])
+        legal = view["legal_actions"]
+        move = self.rng.choice(legal)
+        return move, i18n.Message("bot.random", move=move, n=len(legal))
 
 
 BOTS = {"random": RandomBot}

@@ -6,6 +6,7 @@ whose best remaining card scores most wins. On its last move this is exactly cho
 card to keep; before, it grows the areas of the colours it can still keep.
 """
 
+from .. import i18n
 from ..hue import Action
 from ..hue_board import Board, Placement
 from ..hue_scoring import areas, score
@@ -34,15 +35,16 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def decide(self, view):
-        """The move for the current player of ``view``."""
+    def decision(self, view):
+        """The move for the current player of ``view``, with the score it leaves."""
         moves = [_parse(m) for m in view["legal_actions"]]
+        weighed = len(moves)
         if len(moves) > SAMPLE:
             moves = self.rng.sample(moves, SAMPLE)
         board = board_of(view)
         hand = view["hand"]
-        best = max(moves, key=lambda move: (value_after(board, move, hand), str(move)))
-        return str(best)
+        score_of, best = max((value_after(board, move, hand), str(move)) for move in moves)
+        return best, i18n.Message("bot.hue.best", move=best, score=score_of, n=len(moves), legal=weighed)
 
 
 def _parse(notation):

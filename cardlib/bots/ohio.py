@@ -10,6 +10,7 @@ The greedy bot follows a few rules of thumb, checked against the random bot in t
 - lead the highest card nobody can undercut, else the highest card.
 """
 
+from .. import i18n
 from ..ohio import NO_NUMBER
 from .generic import Bot
 
@@ -29,8 +30,8 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def decide(self, view):
-        """The move the rules of thumb pick for the current player of ``view``."""
+    def decision(self, view):
+        """The move the rules of thumb pick for the current player of ``view``, and the rule that fired."""
         me = view["current_player"]
         hand = view["cards_left"][me]
         numbers = _numbers(hand)
@@ -45,14 +46,16 @@ class GreedyBot(Bot):
         near_end = min(len(h) for h in view["cards_left"]) <= NEAR_END[view["players"]]
 
         if not view["trick"]:
-            return self._lead(numbers, rival_low)
+            move = self._lead(numbers, rival_low)
+            rule = "lead_safe" if safe_lead(numbers, rival_low) else "lead_high" if numbers else "lead_ohio"
+            return move, i18n.Message(f"bot.ohio.{rule}", move=move)
         if safe and value + safe[-1] > 0:
-            return f"play {safe[-1]}"
+            return f"play {safe[-1]}", i18n.Message("bot.ohio.win", move=f"play {safe[-1]}", value=value + safe[-1])
         if has_ohio and value >= 0:
-            return "play ohio"
+            return "play ohio", i18n.Message("bot.ohio.dump", value=value)
         if near_end and playable and len(numbers) + has_ohio > 1:
-            return f"play {playable[-1]}"
-        return "pass"
+            return f"play {playable[-1]}", i18n.Message("bot.ohio.shed", move=f"play {playable[-1]}")
+        return "pass", i18n.Message("bot.ohio.pass", value=value)
 
     @staticmethod
     def _lead(numbers, rival_low):
@@ -62,6 +65,11 @@ class GreedyBot(Bot):
         if numbers:
             return f"play {numbers[-1]}"
         return "play ohio"
+
+
+def safe_lead(numbers, rival_low):
+    """True when some card of ``numbers`` is below every card a rival could play."""
+    return any(n < rival_low for n in numbers)
 
 
 BOTS = {"greedy": GreedyBot}

@@ -10,7 +10,7 @@ The greedy bot, in each of the three roles:
   a YOZUKA or YOZUMI and its best rival furthest from one (a completed display wins at once).
 """
 
-from .. import yozu
+from .. import i18n, yozu
 from .. import yozu_deduction as deduction
 from .generic import Bot
 
@@ -43,8 +43,8 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def decide(self, view):
-        """The move for the current player of ``view``."""
+    def decision(self, view):
+        """The move for the current player of ``view``, and why."""
         if view["phase"] == "guess":
             return self._guess(view)
         if view["phase"] == "answer":
@@ -56,14 +56,17 @@ class GreedyBot(Bot):
         cards = d.cards()
         mine = view["displays"][view["current_player"]]
         best = max(d.allowed(), key=lambda card: (cards[card], useful(mine, card), d.information(card)))
-        return f"guess {best}"
+        return f"guess {best}", i18n.Message("bot.yozu.guess", card=best, percent=round(100 * float(cards[best])))
 
     def _answer(self, view):
         if len(view["legal_actions"]) == 1:
-            return view["legal_actions"][0]              # a forced answer (Z5): the only move
+            move = view["legal_actions"][0]              # a forced answer (Z5): the only move
+            return move, i18n.Message("bot.yozu.forced", move=move)
         chances = deduction.reveal_chances(view, "hide")
         best = max(chances.values())
-        return f"reveal {self.rng.choice([e for e, p in chances.items() if p == best])}"
+        element = self.rng.choice([e for e, p in chances.items() if p == best])
+        return f"reveal {element}", i18n.Message("bot.yozu.hide", element=element,
+                                                  percent=round(100 * float(best)))
 
     def _place(self, view):
         me = view["current_player"]
@@ -79,7 +82,8 @@ class GreedyBot(Bot):
                 other[other.index(taken)] = found
                 displays[me].append(taken)
             options.append((placement_score(displays, me), move == "keep", move))
-        return max(options)[2]
+        score, _, move = max(options)
+        return move, i18n.Message("bot.yozu.place", move=move, score=score)
 
 
 BOTS = {"greedy": GreedyBot}
