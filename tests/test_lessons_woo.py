@@ -260,3 +260,26 @@ def test_the_figures_draw_in_each_language(lang, position, exact):
         assert (french in text) == (lang != "en") and (english in text) == (lang != "fr"), (lang, text[:300])
     with pytest.raises(ValueError, match="lang"):
         woo_lesson.label("a", "b", "de")
+
+
+def test_the_exercise_moves_to_the_next_case_and_counts_the_answers():
+    exercise = woo_lesson.WooCountExercise(lang="en")
+    first, second = lesson.WOO_CASES[:2]
+    exercise.answer(*BY_HAND[first.name])
+    assert exercise.check()
+    exercise.next_button.click()
+    assert exercise.index == 1 and exercise.case == second and exercise.verdict is None
+    exercise.answer(1, 3)
+    assert not exercise.check()
+    assert exercise.summary.value == "Right at the last try: 1 of the 2 cases tried (17 in all)."
+    exercise.show_case(len(lesson.WOO_CASES) - 1)
+    exercise.next_button.click()
+    assert exercise.index == 0, "after the last case comes the first"
+
+
+def test_the_players_offered_are_blind_play_and_the_woo_bots():
+    from cardlib import bots
+
+    assert lesson.players_options() == ("blind", *bots.names("woo"))
+    runner_options = [value for _, value in woo_lesson.player_options()]
+    assert runner_options == list(lesson.players_options())

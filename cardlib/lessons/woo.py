@@ -7,8 +7,9 @@ that checks it:
    won a trick and 3 cards are left in the stock), every world consistent with the Oya's view
    (the opponent's hand and the stock's order, ``cardlib.woo_solver.worlds``) is solved exactly
    (``woo_solver.action_values``), which gives the distribution of the Woo won by closing and by
-   drawing. Each world is solved with every card known: an upper bound on what a player can do,
-   the same bound for both choices. The simulation draws worlds through the engine
+   drawing. Each world is solved with every card known to both players: a model, not the real game
+   (where neither sees the other's cards), the same for both choices, and looser for drawing, which
+   leaves more unknown (the stock's order). The simulation draws worlds through the engine
    (``state.redeal_hidden``) and solves them the same way.
 2. **Trumps and aces as the stock shrinks**: the hypergeometric chance that the opponent holds a
    trump, and that they would trump your ace if you closed now, beside their frequency in dealt games.
@@ -195,7 +196,9 @@ def _position(state):
                     suit, sum(c[-1] == suit for c in unseen), void and has_trump, ace_trumped_chance(view, suit))
 
 
-PLAYERS = ("blind", "random", "greedy")
+def players_options():
+    """The players ``dealt_positions`` offers: ``"blind"``, then every Woo bot of ``cardlib.bots``."""
+    return ("blind", *bots.names("woo"))
 
 
 def dealt_positions(games=1000, seed=1, players="blind", on_step=None):
@@ -203,8 +206,8 @@ def dealt_positions(games=1000, seed=1, players="blind", on_step=None):
 
     ``players``: ``"blind"`` (each plays a card at random from their hand and always draws: no announcement,
     so the opponent's play says nothing about their hand), or a bot name of ``cardlib.bots`` for both."""
-    if players not in PLAYERS:
-        raise ValueError(f"players is one of {', '.join(PLAYERS)}, not {players!r}")
+    if players not in players_options():
+        raise ValueError(f"players is one of {', '.join(players_options())}, not {players!r}")
     rng = random.Random(seed)
     found = []
     for done in range(1, games + 1):

@@ -208,8 +208,10 @@ def trumps_figure(positions, lang=None):
     return figure
 
 
-PLAYER_OPTIONS = (("au hasard, sans annonce · blind, no announcement", "blind"),
-                  ("robot « random » · random bot", "random"), ("robot « greedy » · greedy bot", "greedy"))
+def player_options():
+    """The dropdown's choices: blind play, then each Woo bot cardlib has."""
+    return [("au hasard, sans annonce · blind, no announcement", "blind")] + [
+        (f"robot « {name} » · {name} bot", name) for name in lesson.players_options()[1:]]
 
 
 def trumps_lesson(games=1000, seed=1, players="blind"):
@@ -234,7 +236,7 @@ def trumps_lesson(games=1000, seed=1, players="blind"):
         return shown
 
     controls = {"games": samples_slider(games, "Parties · Games", 200, 5000, 200), "seed": seed_slider(seed),
-                "players": ipw.Dropdown(options=PLAYER_OPTIONS, value=players, description="Joueurs · Players",
+                "players": ipw.Dropdown(options=player_options(), value=players, description="Joueurs · Players",
                                         style=WIDE, layout=ipw.Layout(width="420px"))}
     return LessonRunner(controls, compute, show)
 
@@ -259,6 +261,9 @@ i18n.register({
     "woo.lesson.case": {"en": "Case", "fr": "Cas"},
     "woo.lesson.winner": {"en": "Winner", "fr": "Gagnant"},
     "woo.lesson.check": {"en": "Check", "fr": "Vérifier"},
+    "woo.lesson.next": {"en": "Next case", "fr": "Cas suivant"},
+    "woo.lesson.summary": {"en": "Right at the last try: {right} of the {tried} cases tried ({total} in all).",
+                           "fr": "Justes au dernier essai : {right} des {tried} cas essayés ({total} en tout)."},
     "woo.lesson.right": {"en": "✓ Right.", "fr": "✓ Juste."},
     "woo.lesson.wrong": {"en": "✗ Not that: ", "fr": "✗ Ce n'est pas cela : "},
 })
@@ -316,12 +321,16 @@ class WooCountExercise:
         self.check_button = ipw.Button(button_style="primary")
         self.check_button.add_class("cardgames-check")
         self.check_button.on_click(lambda _: self.check())
+        self.next_button = ipw.Button()
+        self.next_button.on_click(lambda _: self.show_case((self.index + 1) % len(self.cases)))
         self.feedback = ipw.HTML()
         self.feedback.add_class("woo-count-feedback")
+        self.summary = ipw.HTML()
         self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang, style={"button_width": "90px"})
         self.language.observe(lambda change: self.set_language(change["new"]), "value")
         self.widget = ipw.VBox([self.language, self.case_choice, self.description, self.prompt, self.winner,
-                                ipw.HBox([ipw.HTML("Woo"), self.woo]), self.check_button, self.feedback])
+                                ipw.HBox([ipw.HTML("Woo"), self.woo]),
+                                ipw.HBox([self.check_button, self.next_button]), self.feedback, self.summary])
         self.widget.add_class("woo-count-exercise")
         self.refresh()
 
@@ -374,6 +383,10 @@ class WooCountExercise:
         self.winner.value = value
         self.winner.description = i18n.text("woo.lesson.winner", lang)
         self.check_button.description = i18n.text("woo.lesson.check", lang)
+        self.next_button.description = i18n.text("woo.lesson.next", lang)
+        right = sum(self.results.values())
+        self.summary.value = (escape(i18n.text("woo.lesson.summary", lang, right=right, tried=len(self.results),
+                                               total=len(self.cases))) if self.results else "")
         if self.verdict is None:
             self.feedback.value = ""
         else:
