@@ -64,6 +64,9 @@ def test_the_simulated_choice_agrees_with_the_exact_one_within_its_standard_erro
         standard_error = choice.sd / 150 ** 0.5            # from the exact distribution, not a constant
         assert abs(run.mean - float(choice.mean)) <= SIGMAS * standard_error, (action, run.mean, float(choice.mean))
         assert lesson.choice_z(choice, run) == pytest.approx(abs(run.mean - float(choice.mean)) / standard_error)
+        running = run.running_means()
+        assert len(running) == 150 and running[-1] == pytest.approx(run.mean)
+        assert Counter(run.values) == run.counts
 
 
 def test_a_simulation_that_drew_from_the_wrong_worlds_would_be_caught(position, exact):
@@ -71,7 +74,7 @@ def test_a_simulation_that_drew_from_the_wrong_worlds_would_be_caught(position, 
     view = position.view(position.current_player)
     worst = min(woo_solver.worlds(view), key=lambda w: woo_solver.action_values(view, *w)["draw"])
     value = woo_solver.action_values(view, *worst)["draw"]
-    wrong = lesson.Sampled("draw", 150, float(value), 0.0, {value: 150})
+    wrong = lesson.Sampled("draw", 150, float(value), 0.0, {value: 150}, (value,) * 150)
     if exact["draw"].sd > 0:
         assert lesson.choice_z(exact["draw"], wrong) > SIGMAS
 
@@ -254,6 +257,7 @@ def test_the_figures_draw_in_each_language(lang, position, exact):
     sampled = lesson.simulate_choices(position, samples=20, seed=1)
     positions = lesson.dealt_positions(games=100, seed=1)
     figures = ((woo_lesson.choices_figure(exact, sampled, lang), "piocher", "draw"),
+               (woo_lesson.convergence_figure(exact, sampled, lang), "mondes", "worlds"),
                (woo_lesson.trumps_figure(positions, lang), "atout", "trump"))
     for figure, french, english in figures:
         text = figure_text(figure)

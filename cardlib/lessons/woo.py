@@ -82,13 +82,23 @@ def exact_choices(state, choices=CHOICES, on_step=None):
 
 
 class Sampled(NamedTuple):
-    """A simulation of one choice: its mean Woo over ``samples`` worlds and the standard deviation."""
+    """A simulation of one choice: its mean Woo over ``samples`` worlds, the standard deviation, how often
+    each value came, and the values in the order drawn (to follow the running mean)."""
 
     action: str
     samples: int
     mean: float
     sd: float
     counts: dict
+    values: tuple = ()
+
+    def running_means(self):
+        """The mean of the first 1, 2, ..., ``samples`` values."""
+        total, means = 0, []
+        for n, value in enumerate(self.values, 1):
+            total += value
+            means.append(total / n)
+        return means
 
 
 def simulate_choices(state, samples=100, seed=1, choices=CHOICES, on_step=None):
@@ -112,7 +122,7 @@ def _sampled(action, found):
     n = len(found)
     mean = sum(found) / n
     sd = math.sqrt(sum((v - mean) ** 2 for v in found) / (n - 1)) if n > 1 else 0.0
-    return Sampled(action, n, mean, sd, dict(sorted(Counter(found).items())))
+    return Sampled(action, n, mean, sd, dict(sorted(Counter(found).items())), tuple(found))
 
 
 def choice_z(exact, sampled):

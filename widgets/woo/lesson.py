@@ -99,6 +99,31 @@ def choices_figure(exact, sampled=None, lang=None):
     return figure
 
 
+def convergence_figure(exact, sampled, lang=None):
+    """The running mean of each choice as worlds are drawn, beside its exact mean (dashed) and the band
+    where 95% of running means should lie (exact mean ± 1.96 standard errors)."""
+    figure = Figure(figsize=(10, 3.2), dpi=100, layout="constrained")
+    axes = figure.subplots()
+    for i, (action, choice) in enumerate(exact.items()):
+        colour, _ = SERIES[i % len(SERIES)]
+        means = sampled[action].running_means()
+        ns = range(1, len(means) + 1)
+        mean = float(choice.mean)
+        axes.fill_between(ns, [mean - Z95 * choice.sd / n ** 0.5 for n in ns],
+                          [mean + Z95 * choice.sd / n ** 0.5 for n in ns], color=colour, alpha=0.15)
+        axes.axhline(mean, color=colour, linestyle="--", linewidth=1)
+        axes.plot(ns, means, color=colour, linewidth=1.5, label=choice_name(action, lang))
+    axes.set_xlabel(label("mondes tirés", "worlds drawn", lang))
+    axes.set_ylabel(label("moyenne des Woo", "mean Woo", lang, "\n"))
+    centres = [float(choice.mean) for choice in exact.values()]
+    axes.set_ylim(max(-3.2, min(centres) - 1), min(3.2, max(centres) + 1))     # the band's first steps run off
+    axes.grid(alpha=0.3)
+    axes.legend(fontsize=8, loc="lower right")
+    axes.set_title(label("La moyenne simulée rejoint la valeur exacte (tirets)",
+                         "The simulated mean closes in on the exact value (dashed)", lang), fontsize=10)
+    return figure
+
+
 def choices_table(exact, sampled):
     """An HTML table: each choice's exact distribution and mean beside the simulated mean."""
     head = "".join(f"<th>{x:+d}</th>" for x in OUTCOMES)
@@ -160,6 +185,7 @@ def close_lesson(samples=100, seed=1, state=None):
 
     def show(data):
         return [choices_table(data["exact"], data["sampled"]), choices_figure(data["exact"], data["sampled"]),
+                convergence_figure(data["exact"], data["sampled"]),
                 check_line(data["ok"], max(data["z"].values()),
                            f"{data['sampled']['close'].samples} mondes · worlds")]
 
