@@ -8,15 +8,16 @@ card, then the stock top first), as in tests/test_woo.py."""
 
 import random
 import re
+from fractions import Fraction
 from html import unescape
 
 import pytest
 
 import cardlib
 from cardlib import bots as cardbots
-from cardlib import i18n
+from cardlib import i18n, woo_solver
 from cardlib.woo_cards import NOTATION
-from widgets.woo import WooTable, cards_picture, picture, render
+from widgets.woo import ClosedPhaseView, WooTable, cards_picture, closed_view, picture, render
 from widgets.woo.table import hint_bot_name
 
 HAND_PART = re.compile(r'<div class="(woo-card [^"]*)" data-card="([^"]+)" data-action="([^"]+)"')
@@ -319,3 +320,112 @@ def test_the_slider_shows_a_past_position_without_controls():
     table.slider.value = 1
     assert "data-action" not in table.canvas.markup
     assert "position after move 1 of 3" in table.explanation_text
+
+
+# --- the closed-phase teaching view ---------------------------------------------------------------
+# Seat 0 closes with one card left in the stock: seat 1 holds 6 of the 7 cards seat 0 has not seen.
+LATE_DECK = "QC 0H AC JD 0D AD 10S KS 10D 10H QH QS KH JS AH 0S KD AS KC 10C QD JH JC 0C".split()
+LATE_CLOSE = ["play JD", "play 10H", "draw", "play 10D", "play AD", "draw", "play 0D", "play QH", "draw",
+              "play QS", "play 0S", "draw", "play AS", "play 0H", "draw", "close"]
+ROW = re.compile(r'<tr class="verdict[^"]*" data-choice="([^"]+)">.*?data-wins="(\d+)".*?data-ties="(\d+)"'
+                 r'.*?data-losses="(\d+)".*?data-mean="([^"]+)"', re.S)
+WORLD = re.compile(r'<tr class="world" data-hand="([^"]+)">(.*?)</tr>', re.S)
+
+
+def late_closed():
+    state = cardlib.new_game("woo", 2, 0, deck=LATE_DECK, first_player=0)
+    for move in LATE_CLOSE:
+        state = state.apply(move)
+    return state
+
+
+def solver_values(view, worlds):
+    """{action: [its Woo on each world]} straight from cardlib.woo_solver."""
+    solved = [woo_solver.action_values(view, hand, stock) for hand, stock in worlds]
+    return {action: [values[action] for values in solved] for action in view["legal_actions"]}
+
+
+def test_the_teaching_views_verdicts_match_the_solver_on_every_possible_hand():
+    state = late_closed()
+    view = state.view(0)
+    shown = ClosedPhaseView(state, 0, lang="en")
+    analysis = shown.analysis
+    worlds = list(woo_solver.worlds(view))
+    assert analysis.status == "solved" and analysis.exact and list(analysis.worlds) == worlds
+    assert len(worlds) == woo_solver.count_worlds(view) == 7 == analysis.total
+    expected = solver_values(view, worlds)
+    assert [v.action for v in analysis.verdicts] == view["legal_actions"]
+    for v in analysis.verdicts:
+        values = expected[v.action]
+        assert list(v.values) == values
+        assert (v.wins, v.ties, v.losses) == (sum(x > 0 for x in values), values.count(0), sum(x < 0 for x in values))
+        assert v.mean == Fraction(sum(values), len(values))
+    html = shown.widget.value
+    rows = {a: (int(w), int(t), int(l), Fraction(m)) for a, w, t, l, m in ROW.findall(html)}
+    assert rows == {a: (sum(x > 0 for x in vs), vs.count(0), sum(x < 0 for x in vs), Fraction(sum(vs), 7))
+                    for a, vs in expected.items()}
+    best = max(rows.values(), key=lambda r: r[3])[3]
+    assert {a for a, r in rows.items() if r[3] == best} == set(analysis.best())
+    # Few hands: each is listed with the Woo of every choice on it.
+    listed = WORLD.findall(html)
+    assert [tuple(h.split()) for h, _ in listed] == [hand for hand, _ in worlds]
+    for k, (_, cells) in enumerate(listed):
+        assert [int(x) for x in re.findall(r'data-value="(-?\d+)"', cells)] == [expected[a][k] for a in view["legal_actions"]]
+    text = shown.text
+    assert "Player 2 holds 6 of these 7 cards" in text and "7 possible hands" in text
+
+
+def test_the_teaching_view_shows_the_exact_hand_once_the_stock_is_exhausted():
+    state = cardlib.new_game("woo", seed=2, first_player=0)
+    rng = random.Random(2)
+    while not (state.closed and state.view(0)["closer"] is None):
+        legal = [a for a in state.legal_actions() if a.kind not in ("close", "victory")]
+        state = state.apply(rng.choice(legal))
+    player = state.current_player
+    view = state.view(player)
+    opponent_hand = state.view(None)["hands"][1 - player]
+    shown = ClosedPhaseView(state, player, lang="en")
+    analysis = shown.analysis
+    assert analysis.exact and analysis.total == 1
+    assert sorted(analysis.worlds[0][0]) == sorted(opponent_hand) and analysis.worlds[0][1] == ()
+    expected = woo_solver.action_values(view, analysis.worlds[0][0], ())
+    assert {v.action: v.values for v in analysis.verdicts} == {a: (x,) for a, x in expected.items()}
+    assert "Every card is known" in shown.text
+    known = re.search(r"Every card is known.*?</p>(.*?)<p", shown.widget.value, re.S).group(1)
+    assert sorted(CARD.findall(known)) == sorted(opponent_hand)
+
+
+def test_the_teaching_view_samples_when_there_are_too_many_hands():
+    state = cardlib.new_game("woo", 2, 0, deck=deck(), first_player=0).apply("close")
+    view = state.view(0)
+    analysis = closed_view.analyse(view, limit=50, sample=6, seed=3)
+    assert not analysis.exact and len(analysis.worlds) == 6 and analysis.total == woo_solver.count_worlds(view)
+    assert analysis.worlds == tuple(woo_solver.sample_worlds(view, random.Random(3), 6))
+    expected = solver_values(view, analysis.worlds)
+    assert {v.action: list(v.values) for v in analysis.verdicts} == expected
+    html = closed_view.render_analysis(analysis, view, "en")
+    assert "on 6 of these hands drawn at random (seed 3)" in text_of(html)
+    assert 'class="world"' not in html
+
+
+def test_the_teaching_view_outside_the_closed_phase_says_so():
+    state = cardlib.new_game("woo", 2, 0, deck=deck(), first_player=0)
+    shown = ClosedPhaseView(state, 0, lang="en")
+    assert shown.analysis.status == "open" and "The stock is still open" in shown.text and "<table" not in shown.widget.value
+    shown.set_language("fr")
+    assert "La pioche est encore ouverte" in shown.text
+    waiting = ClosedPhaseView(late_closed(), 1, lang="en")
+    assert waiting.analysis.status == "waiting" and "It is Player 1's turn" in waiting.text
+    assert "Player 1 holds" in waiting.text and "<table" not in waiting.widget.value
+    over = ClosedPhaseView(late_closed().apply("victory"), 0, lang="en")
+    assert "The round is over" in over.text
+
+
+def test_the_teaching_view_follows_a_table():
+    table = WooTable.from_deck(LATE_DECK, LATE_CLOSE[:-1], lang="en", bot="random")
+    shown = ClosedPhaseView(table=table)
+    assert shown.analysis.status == "open"
+    table.canvas.click("close")
+    assert shown.analysis.status == "solved" and shown.analysis.total == 7
+    table.language.value = "fr"
+    assert shown.lang == "fr" and "Phase fermée" in shown.text
