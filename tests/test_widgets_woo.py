@@ -254,6 +254,35 @@ def test_still_pictures_and_cards():
 
 
 # --- the table's controls --------------------------------------------------------------------------
+def test_the_hint_shows_the_best_bots_reasoning_in_both_languages():
+    table = table_at(["play AH", "play 10H"])        # the human won the trick: draw, close or victory
+    state = table.state
+    table.hint_button.click()
+    assert table.state is state and len(table.moves) == 2, "a hint plays nothing"
+    bot = cardbots.get(hint_bot_name(), "woo", seed=table._bot_seed(table.move_number))
+    said = bot.explain(state)
+    said = list(said) if isinstance(said, (list, tuple)) else [said]
+    assert said and all(isinstance(m, i18n.Message) for m in said)
+    text = table.explanation_text
+    assert text.startswith(f"Hint: what the {hint_bot_name()} bot would do in your place")
+    for message in said:
+        assert i18n.translate(message, "en", table.names("en")) in text
+    assert 'class="cardgames-hint-text' in table.explanation.value
+    table.language.value = "fr"
+    text = table.explanation_text
+    assert text.startswith(f"Indice : ce que ferait le robot {hint_bot_name()} à votre place")
+    for message in said:
+        assert i18n.translate(message, "fr", table.names("fr")) in text
+    table.canvas.click("draw")
+    assert table.explanation_text == "", "the hint goes away once a move is played"
+
+
+def test_the_hint_at_the_end_of_the_round_says_there_is_nothing_to_decide():
+    table = table_at(["victory"])
+    table.hint()
+    assert table.explanation_text == "A hint is for your decision: ask for one when it is your turn."
+
+
 def test_language_switch_redraws_the_table_the_buttons_and_the_refusal():
     table = table_at(TO_CLOSED_FOLLOW, human=1)
     table.canvas.click("play AC")
