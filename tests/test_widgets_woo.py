@@ -458,3 +458,11 @@ def test_the_teaching_view_follows_a_table():
     assert shown.analysis.status == "solved" and shown.analysis.total == 7
     table.language.value = "fr"
     assert shown.lang == "fr" and "Phase fermée" in shown.text
+
+
+def test_a_mean_that_is_not_zero_never_reads_zero():
+    view = late_closed().view(0)
+    analysis = closed_view.Analysis(0, "solved", ("0C",), 0, 1, ((("10S",), ()),), True, 0,
+                                    (closed_view.verdict("victory", [-1] + [0] * 714),))
+    html = closed_view.render_analysis(analysis, view, "fr")
+    assert re.search(r'data-mean="-1/715"[^>]*>−0,001<', html)

@@ -105,7 +105,12 @@ def analyse(view, *, limit=EXACT_LIMIT, sample=SAMPLE, seed=0):
 
 # --- drawing -----------------------------------------------------------------------------------------
 def _number(x, lang, digits=2):
+    """``x`` signed with ``digits`` decimals, more if needed so that a mean that is not 0 never reads 0.00."""
+    while x and round(abs(float(x)), digits) == 0 and digits < 6:
+        digits += 1
     text = f"{float(x):+.{digits}f}".replace("-", "−")
+    if not x:
+        text = text.lstrip("+")
     return text.replace(".", ",") if lang == "fr" else text
 
 
