@@ -13,7 +13,8 @@ Shared pieces:
 One sub-package per game (``ohio``, ``yozu``, ``hue``, ``woo``), each with the same pieces:
 ``render`` (the game's one renderer: pure functions from a view to HTML, reused by every view),
 ``texts`` (its words in English and French), ``<game>.css`` (its stylesheet), ``table`` (the play
-table and teaching pieces, re-exported by the sub-package) and ``lesson`` (the lesson's figures).
+table and teaching pieces, re-exported by the sub-package) and ``lesson`` (the lesson's figures);
+Woo adds ``closed_view`` (the closed-phase teaching view: the solver's verdict on each choice).
 
 A renderer is ``render(view, lang, names, *, interactive=True, recent=None)``: its clickable parts
 carry ``data-action`` (the move's notation, or a table's own command), it reads notation with the
