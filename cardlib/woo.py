@@ -126,7 +126,8 @@ class State(GameState):
         self.tricks_played = 0
         self.phase = LEAD
         self.current_player = oya
-        self._events.append(("woo.round_start", {"round": self.round + 1, "leader": oya, "card": NOTATION[self.trump_card]}))
+        self._events.append(("woo.round_start",
+                             {"round": self.round + 1, "leader": oya, "card": NOTATION[self.trump_card]}))
 
     # --- rules -------------------------------------------------------------------
     def legal_actions(self):
@@ -459,7 +460,9 @@ def round_woo(points, tricks, caller, closer, closer_opp_tricks):
     opponent's tricks at the moment of closing."""
     if closer is None:
         if caller is not None:
-            return _scale(caller, points, tricks) if points[caller] >= VICTORY_POINTS else (1 - caller, 2, "false_victory")
+            if points[caller] >= VICTORY_POINTS:
+                return _scale(caller, points, tricks)
+            return 1 - caller, 2, "false_victory"
         if points[0] == points[1]:
             return None, 0, "tie"
         return _scale(0 if points[0] > points[1] else 1, points, tricks)
