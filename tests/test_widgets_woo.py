@@ -237,6 +237,18 @@ def test_the_match_woo_and_the_end_of_a_round_are_shown():
     assert "The round is over: Player 2 wins 2 Woo." in text_of(table.canvas.markup)
 
 
+def test_the_card_the_bot_played_since_your_move_is_marked_new():
+    table = table_at(human=1)                 # the bot (seat 0) is the first Oya: it leads (perhaps after announcing)
+    assert table.state.view(1)["phase"] == "follow"
+    led = table.moves[-1].split()[1]
+    trick = zone(table.canvas.markup, "trick")
+    assert re.search(rf'<div class="woo-played recent" data-player="0"><div class="woo-card [^"]*recent" data-card="{led}"',
+                     trick)
+    assert "● new" in text_of(trick) and "led by Player 1" in text_of(trick)
+    assert f"Player 1 leads the {i18n.card_name(led)}." in text_of(table.canvas.markup)   # the box above the table
+    assert "recent" not in zone(table.canvas.markup, "woo-hand")
+
+
 def test_rule_ids_link_to_the_rules_page():
     assert render.link_rules("W5: follow <suit>; W6b too") == (
         '<a href="rules/woo.html#w5" target="_blank">W5</a>: follow &lt;suit&gt;; '
