@@ -242,8 +242,8 @@ def test_the_card_the_bot_played_since_your_move_is_marked_new():
     assert table.state.view(1)["phase"] == "follow"
     led = table.moves[-1].split()[1]
     trick = zone(table.canvas.markup, "trick")
-    assert re.search(rf'<div class="woo-played recent" data-player="0"><div class="woo-card [^"]*recent" data-card="{led}"',
-                     trick)
+    assert re.search(rf'<div class="woo-played recent" data-player="0">'
+                     rf'<div class="woo-card [^"]*recent" data-card="{led}"', trick)
     assert "● new" in text_of(trick) and "led by Player 1" in text_of(trick)
     assert f"Player 1 leads the {i18n.card_name(led)}." in text_of(table.canvas.markup)   # the box above the table
     assert "recent" not in zone(table.canvas.markup, "woo-hand")
@@ -411,7 +411,8 @@ def test_the_teaching_views_verdicts_match_the_solver_on_every_possible_hand():
     listed = WORLD.findall(html)
     assert [tuple(h.split()) for h, _ in listed] == [hand for hand, _ in worlds]
     for k, (_, cells) in enumerate(listed):
-        assert [int(x) for x in re.findall(r'data-value="(-?\d+)"', cells)] == [expected[a][k] for a in view["legal_actions"]]
+        values = [int(x) for x in re.findall(r'data-value="(-?\d+)"', cells)]
+        assert values == [expected[a][k] for a in view["legal_actions"]]
     text = shown.text
     assert "Player 2 holds 6 of these 7 cards" in text and "7 possible hands" in text
 
@@ -452,7 +453,8 @@ def test_the_teaching_view_samples_when_there_are_too_many_hands():
 def test_the_teaching_view_outside_the_closed_phase_says_so():
     state = cardlib.new_game("woo", 2, 0, deck=deck(), first_player=0)
     shown = ClosedPhaseView(state, 0, lang="en")
-    assert shown.analysis.status == "open" and "The stock is still open" in shown.text and "<table" not in shown.widget.value
+    assert shown.analysis.status == "open" and "The stock is still open" in shown.text
+    assert "<table" not in shown.widget.value
     shown.set_language("fr")
     assert "La pioche est encore ouverte" in shown.text
     waiting = ClosedPhaseView(late_closed(), 1, lang="en")

@@ -142,7 +142,8 @@ def _value_cell(value, action, view, lang, names):
     if value > 0:
         kind, tip = "win", i18n.text("ui.woo.cv.value_win", lang, action=words, n=value)
     elif value < 0:
-        kind, tip = "loss", i18n.text("ui.woo.cv.value_loss", lang, names=names, action=words, player=opponent, n=-value)
+        kind = "loss"
+        tip = i18n.text("ui.woo.cv.value_loss", lang, names=names, action=words, player=opponent, n=-value)
     else:
         kind, tip = "tie", i18n.text("ui.woo.cv.value_tie", lang, action=words)
     return f'<td class="{kind}" data-value="{value}" title="{escape(tip)}">{_signed(value)}</td>'
@@ -212,7 +213,8 @@ def render_analysis(analysis, view, lang="en", names=None):
             parts.append(_summary_table(analysis, view, lang))
             if analysis.exact and 1 < len(analysis.worlds) <= LISTED_HANDS:
                 parts.append(_hands_table(analysis, view, lang, names))
-    return f'<div class="woo-table woo-closed-view" lang="{lang}" data-status="{analysis.status}">{"".join(parts)}</div>'
+    return (f'<div class="woo-table woo-closed-view" lang="{lang}" data-status="{analysis.status}">'
+            f'{"".join(parts)}</div>')
 
 
 def closed_picture(state, player=0, lang=None, **options):

@@ -103,7 +103,8 @@ def card_html(card, lang="en", *, trump=None, status=None, action=None, small=Fa
     sym = SUIT_SYMBOLS[suit]
     mark = ""
     if is_trump:
-        mark = f'<span class="woo-trump-mark" aria-hidden="true">★ {escape(i18n.text("ui.woo.trump_mark", lang))}</span>'
+        word = escape(i18n.text("ui.woo.trump_mark", lang))
+        mark = f'<span class="woo-trump-mark" aria-hidden="true">★ {word}</span>'
     face = (f'<span class="idx tl" aria-hidden="true">{rank}<br>{sym}</span>'
             f'<span class="pip" aria-hidden="true">{sym}</span>'
             f'<span class="idx br" aria-hidden="true">{rank}<br>{sym}</span>{mark}')
@@ -247,13 +248,15 @@ def _opponent_zone(view, opponent, lang, names):
     label = i18n.text("ui.woo.back_label", lang, names=names, player=opponent)
     backs = "".join(back_html(label, small=True) for _ in range(hidden))
     trump = view["trump"]
-    faces = "".join(
-        f'<div class="woo-shown">{card_html(c, lang, trump=trump, small=True, label=i18n.text("ui.woo.shown_tip", lang, names=names, player=opponent, card=card_label(c, lang, trump)))}'
-        f'<span>{escape(i18n.text("ui.woo.shown", lang))}</span></div>' for c in sort_cards(shown, trump))
+    faces = []
+    for c in sort_cards(shown, trump):
+        tip = i18n.text("ui.woo.shown_tip", lang, names=names, player=opponent, card=card_label(c, lang, trump))
+        faces.append(f'<div class="woo-shown">{card_html(c, lang, trump=trump, small=True, label=tip)}'
+                     f'<span>{escape(i18n.text("ui.woo.shown", lang))}</span></div>')
     note = plural("ui.woo.hidden_cards", hidden, lang)
     title = i18n.text("ui.woo.opponent_hand", lang, names=names, player=opponent)
     return (f'<div class="woo-zone opponent" data-seat="{opponent}"><h3>{escape(title)}</h3>'
-            f'<p class="woo-note">{link_rules(note)}</p><div class="woo-cards">{backs}{faces}</div></div>')
+            f'<p class="woo-note">{link_rules(note)}</p><div class="woo-cards">{backs}{"".join(faces)}</div></div>')
 
 
 def _stock_zone(view, lang, names):
@@ -410,4 +413,5 @@ def render(view, lang="en", names=None, *, interactive=True, recent=None):
 
 def render_cards(cards, lang="en", *, trump=None, small=False):
     """A row of cards (notation) alone, e.g. the 24 cards of W1, trumps marked if ``trump`` is given."""
-    return f'<div class="woo-table plain" lang="{lang}">{style()}{cards_row(list(cards), lang, trump, small=small)}</div>'
+    row = cards_row(list(cards), lang, trump, small=small)
+    return f'<div class="woo-table plain" lang="{lang}">{style()}{row}</div>'

@@ -165,7 +165,8 @@ class WooTable(GameTable):
             lines = [i18n.text("ui.woo.hint_title", lang, bot=name)]
             lines += [i18n.translate(m, lang, names) for m in messages]
         body = "\n".join(f"<div>{render.link_rules(line)}</div>" for line in lines)
-        return f'<style>{stylesheet("table.css")}</style><div class="cardgames-hint-text cardgames-note hint">{body}</div>'
+        return (f'<style>{stylesheet("table.css")}</style>'
+                f'<div class="cardgames-hint-text cardgames-note hint">{body}</div>')
 
     # --- drawing ------------------------------------------------------------------------
     def refresh(self):

@@ -42,8 +42,8 @@ i18n.register({
     },
     "ui.woo.your_last": {
         "en": "▶ You won the last trick: end the round (10 more points if nobody closed, W10) or call Victory.",
-        "fr": "▶ Vous avez gagné le dernier pli : terminez la manche (10 points de plus si personne n'a fermé, W10) "
-              "ou criez « Victoire ! ».",
+        "fr": "▶ Vous avez gagné le dernier pli : terminez la manche (10 points de plus si personne n'a fermé, "
+              "W10) ou criez « Victoire ! ».",
     },
     "ui.woo.turn_of": {"en": "▶ {player} to play.", "fr": "▶ À {player} de jouer."},
     "ui.woo.round_won": {
@@ -222,7 +222,8 @@ i18n.register({
     },
     "ui.woo.bot_label": {"en": "Opponent", "fr": "Adversaire"},
     "ui.woo.bot_tip": {
-        "en": "The bot you play against: random, greedy (a sensible heuristic) or search (plays exactly once the stock is closed)",
+        "en": "The bot you play against: random, greedy (a sensible heuristic) or search (plays exactly once "
+              "the stock is closed)",
         "fr": "Le robot contre qui vous jouez : random (au hasard), greedy (une heuristique sensée) ou search "
               "(joue parfaitement une fois la pioche fermée)",
     },
@@ -239,7 +240,8 @@ i18n.register({
 
 # The closed-phase teaching view (widgets.woo.closed_view).
 i18n.register({
-    "ui.woo.cv.title": {"en": "Closed phase: what counting tells you", "fr": "Phase fermée : ce que le compte vous apprend"},
+    "ui.woo.cv.title": {"en": "Closed phase: what counting tells you",
+                        "fr": "Phase fermée : ce que le compte vous apprend"},
     "ui.woo.cv.open": {
         "en": "The stock is still open: {player}'s hand and the stock order are unknown, so nothing can be "
               "solved exactly yet. This view fills in once the stock is closed (W6) or exhausted (W4).",
