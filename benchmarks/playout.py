@@ -1,6 +1,6 @@
-"""Random playouts: moves per second of cardlib's Ohio beside peer engines, measured in one run.
+"""Random playouts: moves per second of cardlib's games beside peer engines, measured in one run.
 
-    python benchmarks/playout.py [--seconds 2] [--json]
+    python benchmarks/playout.py [--seconds 2] [--repeat 1] [--only woo,oh_hell,schnapsen] [--json]
 
 Ours: ``state.legal_actions()`` + ``rng.choice`` + ``state.apply`` (no bot views), Ohio at
 2 and 5 players, in pure Python. Peers, when installed (they are not project dependencies;
@@ -9,6 +9,9 @@ pure-Python OpenSpiel game, RLCard's random agents, schnapsen's engine with its 
 A peer that is not installed is reported as skipped. A "move" is one player decision;
 chance events (deals) are not counted as moves but their time is included.
 Then the ``simulate`` figures: whole games between ``random`` bots, which do read views.
+``--repeat N`` measures every case N times in N rounds (each round goes through all the cases, so
+a busy moment of a shared machine falls on every engine alike) and keeps each case's best round.
+``--only`` keeps the cases whose game names contain one of the given words.
 """
 
 import argparse
@@ -128,28 +131,45 @@ CASES = [
 ]
 
 
-def measure(seconds):
-    """Every case's row: engine, game, implementation, games/s, moves/s (or the reason it was skipped)."""
-    rows = []
+def selected(game, only):
+    """True when ``game`` is kept by ``--only`` (None keeps everything)."""
+    return only is None or any(word in game for word in only)
+
+
+def measure(seconds, repeat=1, only=None):
+    """Every case's row: engine, game, implementation, games/s, moves/s (or the reason it was skipped).
+    With ``repeat`` > 1, every case is measured once per round and its best round is kept."""
+    rows, players = [], []
     for engine, game, implementation, factory, package in CASES:
+        if not selected(game, only):
+            continue
         row = {"engine": engine, "game": game, "implementation": implementation}
+        rows.append(row)
         try:
-            play_one = factory()
+            players.append((row, factory()))
         except ImportError:
             row["skipped"] = f"not installed (pip install {package})"
-            rows.append(row)
-            continue
-        games, moves, elapsed = timed(play_one, seconds)
-        row.update(games_per_second=games / elapsed, moves_per_second=moves / elapsed,
-                   moves_per_game=moves / games)
-        rows.append(row)
+    for _ in range(repeat):
+        for row, play_one in players:
+            games, moves, elapsed = timed(play_one, seconds)
+            if moves / elapsed > row.get("moves_per_second", 0):
+                row.update(games_per_second=games / elapsed, moves_per_second=moves / elapsed,
+                           moves_per_game=moves / games)
     return rows
 
 
-def simulate_rows(seconds):
+def ratios(rows, ours, peers):
+    """``ours``'s moves/s over each of ``peers`` measured in the same run: {peer: ratio}."""
+    rates = {row["game"]: row["moves_per_second"] for row in rows if "moves_per_second" in row}
+    return {peer: rates[ours] / rates[peer] for peer in peers if ours in rates and peer in rates}
+
+
+def simulate_rows(seconds, only=None):
     """``cardlib simulate`` between random bots (views included): Ohio and Hue at 2 and 5 players, Yozu at 3 and 6, Woo."""
     rows = []
     for game, players in (("ohio", 2), ("ohio", 5), ("yozu", 3), ("yozu", 6), ("hue", 2), ("hue", 5), ("woo", 2)):
+        if not selected(game, only):
+            continue
         probe = simulate(game, 20, players, ["random"], seed=0)
         games = max(20, int(probe["games_per_second"] * seconds))
         summary = simulate(game, games, players, ["random"], seed=0)
@@ -162,18 +182,28 @@ def main(argv=None):
     """Run the benchmark and print its tables (or JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time spent on each measurement")
+    parser.add_argument("--repeat", type=int, default=1, help="rounds over all the cases; each keeps its best")
+    parser.add_argument("--only", help="comma-separated words: keep the games whose names contain one")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
-    rows = measure(args.seconds)
-    ours = rows[0]["moves_per_second"]
-    for row in rows:
-        if "moves_per_second" in row:
-            row["ratio_to_ours"] = row["moves_per_second"] / ours
-    sims = simulate_rows(args.seconds)
+    only = None if args.only is None else [word.strip() for word in args.only.split(",") if word.strip()]
+    rows = measure(args.seconds, max(1, args.repeat), only)
+    measured = [row for row in rows if "moves_per_second" in row]
+    if not measured:
+        print("no case measured")
+        return 1
+    reference = next((row for row in measured if row["game"] == "ohio 2p"), measured[0])
+    for row in measured:
+        row["ratio_to_ours"] = row["moves_per_second"] / reference["moves_per_second"]
+    woo = ratios(rows, "woo 2p", ("oh_hell", "schnapsen"))
+    sims = simulate_rows(args.seconds, only)
     if args.json:
-        print(json.dumps({"python": sys.version.split()[0], "playouts": rows, "simulate": sims}, indent=2))
+        print(json.dumps({"python": sys.version.split()[0], "repeat": args.repeat, "playouts": rows,
+                          "woo_ratios": woo, "simulate": sims}, indent=2))
         return 0
-    print(f"Random playouts, {args.seconds:g} s each, Python {sys.version.split()[0]}; ratio = moves/s over cardlib ohio 2p")
+    best = f", best of {args.repeat} rounds" if args.repeat > 1 else ""
+    print(f"Random playouts, {args.seconds:g} s each{best}, Python {sys.version.split()[0]}; "
+          f"ratio = moves/s over cardlib {reference['game']}")
     print(f"{'engine':<11}{'game':<20}{'core':<8}{'games/s':>11}{'moves/game':>12}{'moves/s':>12}{'ratio':>8}")
     for row in rows:
         head = f"{row['engine']:<11}{row['game']:<20}{row['implementation']:<8}"
@@ -182,6 +212,10 @@ def main(argv=None):
         else:
             print(head + f"{row['games_per_second']:>11.0f}{row['moves_per_game']:>12.1f}"
                   f"{row['moves_per_second']:>12.0f}{row['ratio_to_ours']:>8.2f}")
+    for peer, ratio in woo.items():
+        print(f"woo 2p / {peer}: {ratio:.2f}")
+    if not sims:
+        return 0
     print()
     print("cardlib simulate, random bots (every move reads the player's view)")
     print(f"{'game':<6}{'players':<9}{'games':>8}{'games/s':>10}{'moves/s':>10}{'moves/game':>12}")
