@@ -1,0 +1,97 @@
+"""End to end: the Woo app (``notebooks/woo.ipynb``) served by Voila, driven in headless Chromium.
+
+The Woo table (``widgets.woo.WooTable``) draws one HTML output in which the human's hand cards carry
+``data-action="play QS"`` and the class ``woo-card playable`` or ``woo-card refused``, the
+announcements legal now are ``.woo-action`` parts with their notation as ``data-action``, the trick
+in play and the last trick show their cards with ``data-card``, and a refusal or a hint appears in
+the element of class ``cardgames-explanation``. The notebook holds several tables: a deal to try,
+the closed-phase example (the human follows after a close: cards refused by W5), and last the whole
+game against the search bot.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait
+
+pytestmark = pytest.mark.browser
+
+WOO_APP = "woo.ipynb"
+PLAYABLE = ".woo-card.playable[data-action^='play ']"
+REFUSED = ".woo-card.refused[data-action^='play ']"
+HAND = ".woo-hand .woo-card[data-action^='play ']"
+OYA_SEED = 2          # WooTable(seed=2): the human (Player 1) is the first Oya, free to close at once
+
+
+def open_woo(page, voila):
+    """Open the Woo app and wait until every cell has run; return the page's tables."""
+    response = page.goto(voila.render_url(WOO_APP), wait_until="commit")
+    assert response is not None and response.ok, f"{WOO_APP}: HTTP {response and response.status}"
+    tables = page.locator(TABLE)
+    expect(tables.last.locator(".woo-status")).to_be_visible(timeout=FIRST_LOAD)
+    page.wait_for_function("() => !document.getElementById('loading') || "
+                           "getComputedStyle(document.getElementById('loading')).display === 'none'",
+                           timeout=FIRST_LOAD)
+    return tables
+
+
+def whole_game(page, voila, seed=OYA_SEED):
+    """The app's last table (the whole game against the search bot), restarted with ``seed``."""
+    table = open_woo(page, voila).last
+    table.locator(".cardgames-seed input").fill(str(seed))
+    table.locator(".cardgames-seed input").press("Enter")
+    table.locator(".cardgames-new").click()
+    expect(table.locator(EXPLANATION)).to_contain_text(str(seed), timeout=CLICK)
+    expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
+    return table
+
+
+def test_a_woo_card_played_by_clicking_leaves_the_hand_for_the_trick(page, voila):
+    table = whole_game(page, voila)
+    card = table.locator(PLAYABLE).first
+    played = card.get_attribute("data-card")
+    click_and_wait(card)
+    expect(table.locator(f"{HAND}[data-card='{played}']")).to_have_count(0, timeout=CLICK)
+    # Until the human acts again, their card lies in the trick in play or in the trick just won.
+    expect(table.locator(f".woo-zone.trick [data-card='{played}'], .woo-zone.last [data-card='{played}']")
+           ).to_have_count(1, timeout=CLICK)
+
+
+def test_closing_the_woo_game_turns_the_stock_over(page, voila):
+    table = whole_game(page, voila)
+    close = table.locator(".woo-action[data-action='close']")
+    expect(close).to_be_visible()
+    expect(table.locator(".woo-stock.closed")).to_have_count(0)
+    click_and_wait(close)
+    expect(table.locator(".woo-stock.closed")).to_have_count(1, timeout=CLICK)
+    expect(table.locator(".woo-closed-badge")).to_be_visible()
+    expect(table.locator(".woo-action[data-action='close']")).to_have_count(0)
+    expect(table.locator(".woo-phase")).to_contain_text(re.compile(r"Closed by .*\(you\).*W6"))
+
+
+def test_a_refused_woo_card_shows_the_w5_rule_and_stays_in_hand(page, voila):
+    table = open_woo(page, voila).filter(has=page.locator(REFUSED)).first
+    expect(table.locator(REFUSED).first).to_be_visible(timeout=FIRST_LOAD)
+    hand = table.locator(HAND).count()
+    refused = table.locator(REFUSED).first
+    card = refused.get_attribute("data-card")
+    refused.click()
+    expect(table.locator(EXPLANATION)).to_contain_text(re.compile(r"W5\b"), timeout=CLICK)
+    expect(table.locator(EXPLANATION).locator("a[href='rules/woo.html#w5']").first).to_be_visible()
+    assert table.locator(HAND).count() == hand, "a refused card is not played"
+    expect(table.locator(f"{HAND}[data-card='{card}']")).to_have_count(1)
+
+
+def test_the_woo_hint_shows_the_search_bots_reasons_with_numbers(page, voila):
+    table = whole_game(page, voila)
+    table.locator(".cardgames-hint").click()
+    hint = table.locator(EXPLANATION)
+    expect(hint).to_contain_text(re.compile(r"search"), timeout=CLICK)
+    text = hint.inner_text()
+    assert re.search(r"\d+ (of|sur) \d+", text), f"the hint gives its figures: {text}"
+    chosen = re.search(r"(chosen|choisi)\W+(play \w+|close|victory|marry \w|exchange)", text)
+    assert chosen, f"the hint names its choice: {text}"
+    expect(table.locator(f"[data-action='{chosen.group(2)}']").first).to_be_visible()
+    assert table.locator(HAND).count() == 6, "a hint plays nothing"
