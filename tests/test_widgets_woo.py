@@ -480,3 +480,25 @@ def test_a_mean_that_is_not_zero_never_reads_zero():
                                     (closed_view.verdict("victory", [-1] + [0] * 714),))
     html = closed_view.render_analysis(analysis, view, "fr")
     assert re.search(r'data-mean="-1/715"[^>]*>−0,001<', html)
+
+
+def test_the_tables_solver_button_shows_the_closed_phase_view_and_hides_it():
+    table = WooTable.from_deck(LATE_DECK, LATE_CLOSE[:-1], lang="en", bot="random")
+    assert table.closed_view is None and table.solver_panel.children == ()
+    table.solver_button.value = True
+    shown = table.closed_view
+    assert table.solver_panel.children == (shown.widget,) and shown.analysis.status == "open"
+    table.canvas.click("close")
+    assert shown.analysis.status == "solved" and shown.analysis.total == 7
+    assert shown.analysis.verdicts == analyse_late_closed().verdicts
+    table.set_language("fr")
+    assert table.solver_button.description == "Verdict du solveur" and "Phase fermée" in shown.text
+    table.solver_button.value = False
+    assert table.closed_view is None and table.solver_panel.children == ()
+    before = shown.widget.value
+    table.undo()
+    assert shown.widget.value == before, "a hidden view no longer follows the table"
+
+
+def analyse_late_closed():
+    return closed_view.analyse(late_closed().view(0))

@@ -239,8 +239,10 @@ class ClosedPhaseView:
         self.widget.add_class("cardgames-closed-view")
         self._cache = (None, None)       # (the view's key, its analysis): redraws need no new solve
         self.state, self.player = None, player
+        self._observer = None
         if table is not None:
-            table.canvas.observe(lambda _change: self.follow(), "markup")
+            self._observer = lambda _change: self.follow()
+            table.canvas.observe(self._observer, "markup")
             self.follow()
         elif state is not None:
             self.show(state, player)
@@ -252,6 +254,12 @@ class ClosedPhaseView:
         """Show the position ``table`` shows, for its human, in its language."""
         self.lang = self.table.lang
         self.show(self.table.shown_state(), self.table.human)
+
+    def stop(self):
+        """Stop following the table (the view keeps what it shows)."""
+        if self._observer is not None:
+            self.table.canvas.unobserve(self._observer, "markup")
+            self._observer = None
 
     def show(self, state, player=None):
         """Show what counting tells ``player`` (default: as before) in ``state``."""

@@ -3,7 +3,8 @@
 - ``WooTable``: one human against a bot of their choice (``random``, ``greedy``, ``search``), one
   round or a match to 7 Woo (W15); undo, new game with a seed, the step-through slider and the
   French / English switch come from ``widgets.table.GameTable``. The Hint button shows why the
-  best bot (``search``, else ``greedy``) would play what it plays, with its numbers.
+  best bot (``search``, else ``greedy``) would play what it plays, with its numbers; the solver
+  button shows the closed-phase teaching view (``widgets.woo.closed_view``) below the controls.
 - ``picture`` / ``cards_picture``: still pictures drawn by the same renderer (``widgets.woo.render``).
 - ``why``: why a move is refused in a given position, in French and English.
 
@@ -19,6 +20,7 @@ from cardlib.woo_cards import NOTATION
 
 from . import render
 from ..assets import stylesheet
+from .closed_view import ClosedPhaseView
 from ..table import GameTable, seat_names, why
 
 __all__ = ["DEFAULT_BOT", "HINT_BOT", "WooTable", "cards_picture", "hint_bot_name", "picture", "why"]
@@ -63,6 +65,7 @@ class WooTable(GameTable):
     def __init__(self, seed=None, human=0, bot=None, lang=None, *, first_player=None, match=False,
                  moves=(), deck=None):
         self._hint = None         # (position, bot name, messages) of the last Hint pressed
+        self.closed_view = None   # the ClosedPhaseView following this table, while shown
         super().__init__("woo", render.render, players=2, seed=seed, human=human, bots=bot or DEFAULT_BOT,
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
 
@@ -90,11 +93,15 @@ class WooTable(GameTable):
         self.match_box = ipw.Checkbox(value=bool(self._setup["match"]), indent=False, layout=ipw.Layout(width="auto"))
         self.match_box.add_class("cardgames-match")
         self.match_box.observe(lambda change: self._setup.update(match=change["new"]), "value")
-        tools = ipw.HBox([self.hint_button, self.bot_box, self.match_box],
+        self.solver_button = ipw.ToggleButton(value=False, icon="table")
+        self.solver_button.add_class("cardgames-solver")
+        self.solver_button.observe(lambda change: self.show_solver(change["new"]), "value")
+        self.solver_panel = ipw.VBox()           # the closed-phase view, while the button is down
+        tools = ipw.HBox([self.hint_button, self.solver_button, self.bot_box, self.match_box],
                          layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
         children = list(self.widget.children)
         at = children.index(self.explanation) + 1
-        self.widget.children = tuple(children[:at] + [tools] + children[at:])
+        self.widget.children = tuple(children[:at] + [tools, self.solver_panel] + children[at:])
 
     def _label(self):
         super()._label()
@@ -103,6 +110,8 @@ class WooTable(GameTable):
         self.hint_button.tooltip = i18n.text("ui.woo.hint_tip", lang, bot=hint_bot_name())
         self.bot_box.description = i18n.text("ui.woo.bot_label", lang)
         self.bot_box.tooltip = i18n.text("ui.woo.bot_tip", lang)
+        self.solver_button.description = i18n.text("ui.woo.solver_button", lang)
+        self.solver_button.tooltip = i18n.text("ui.woo.solver_tip", lang)
         self.match_box.description = i18n.text("ui.woo.match_label", lang)
         self.match_box.tooltip = i18n.text("ui.woo.match_tip", lang)
 
@@ -127,6 +136,19 @@ class WooTable(GameTable):
             self._run_bots()
             self._sync_slider()
             self.refresh()
+
+    def show_solver(self, on=True):
+        """Show (or hide) below the controls the closed-phase view of the position shown: once the stock
+        is closed or exhausted, the opponent's possible hands and what each choice is worth (``closed_view``)."""
+        if on and self.closed_view is None:
+            self.closed_view = ClosedPhaseView(table=self)
+            self.solver_panel.children = (self.closed_view.widget,)
+        elif not on and self.closed_view is not None:
+            self.closed_view.stop()
+            self.closed_view = None
+            self.solver_panel.children = ()
+        if self.solver_button.value != on:
+            self.solver_button.value = on          # its observer calls back here once more, harmlessly
 
     # --- the game ----------------------------------------------------------------------
     def start(self, seed=None, moves=()):

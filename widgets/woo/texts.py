@@ -231,6 +231,13 @@ i18n.register({
         "en": "Your opponent is now the {bot} bot, from its next move.",
         "fr": "Votre adversaire est maintenant le robot {bot}, dès son prochain coup.",
     },
+    "ui.woo.solver_button": {"en": "Solver's verdict", "fr": "Verdict du solveur"},
+    "ui.woo.solver_tip": {
+        "en": "Once the stock is closed or exhausted, show the opponent's possible hands and what each of your "
+              "choices is worth with perfect play",
+        "fr": "Une fois la pioche fermée ou épuisée, montrer les mains possibles de l'adversaire et ce que vaut "
+              "chacun de vos choix avec un jeu parfait",
+    },
     "ui.woo.match_label": {"en": "Match to 7 Woo", "fr": "Partie en 7 Woo"},
     "ui.woo.match_tip": {
         "en": "Play rounds until a player has 7 Woo (W15); takes effect with the next new game",
