@@ -206,9 +206,12 @@ def _position(state):
                     suit, sum(c[-1] == suit for c in unseen), void and has_trump, ace_trumped_chance(view, suit))
 
 
+FAST_BOTS = ("random", "greedy")     # the search bot thinks up to half a second a move: too slow for many games
+
+
 def players_options():
-    """The players ``dealt_positions`` offers: ``"blind"``, then every Woo bot of ``cardlib.bots``."""
-    return ("blind", *bots.names("woo"))
+    """The players ``dealt_positions`` offers: ``"blind"``, then the fast Woo bots that ``cardlib.bots`` has."""
+    return ("blind", *(name for name in FAST_BOTS if name in bots.names("woo")))
 
 
 def dealt_positions(games=1000, seed=1, players="blind", on_step=None):
