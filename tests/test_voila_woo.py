@@ -14,7 +14,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait
+from conftest import ROOT
+from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, save_screenshot
 
 pytestmark = pytest.mark.browser
 
@@ -22,6 +23,7 @@ WOO_APP = "woo.ipynb"
 PLAYABLE = ".woo-card.playable[data-action^='play ']"
 REFUSED = ".woo-card.refused[data-action^='play ']"
 HAND = ".woo-hand .woo-card[data-action^='play ']"
+SCREENSHOT = ROOT / "docs" / "images" / "woo-app.png"
 OYA_SEED = 2          # WooTable(seed=2): the human (Player 1) is the first Oya, free to close at once
 
 
@@ -95,3 +97,15 @@ def test_the_woo_hint_shows_the_search_bots_reasons_with_numbers(page, voila):
     assert chosen, f"the hint names its choice: {text}"
     expect(table.locator(f"[data-action='{chosen.group(2)}']").first).to_be_visible()
     assert table.locator(HAND).count() == 6, "a hint plays nothing"
+
+
+def test_readme_screenshot_of_the_woo_app(page, voila, tmp_path):
+    table = whole_game(page, voila)
+    for _ in range(2):                     # two tricks: a trick won, cards drawn, the log under way
+        click_and_wait(table.locator(PLAYABLE).first)
+        draw = table.locator(".woo-action[data-action='draw']")
+        expect(table.locator(PLAYABLE).or_(draw).first).to_be_visible(timeout=CLICK)
+        if draw.count():
+            click_and_wait(draw)
+        expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
+    save_screenshot(table, SCREENSHOT, tmp_path)
