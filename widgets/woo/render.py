@@ -31,8 +31,8 @@ from ..svgcanvas import part_attributes
 from ..table import seat_names
 from .texts import SUIT_SYMBOLS, suit_name
 
-__all__ = ["action_label", "back_html", "card_html", "card_label", "link_rules", "parse_move", "plural", "render",
-           "render_cards", "sort_cards", "style"]
+__all__ = ["action_label", "back_html", "card_html", "card_label", "cards_row", "link_rules", "parse_move", "plural",
+           "render", "render_cards", "sort_cards", "split", "style"]
 
 RED_SUITS = ("H", "D")
 RULE_ID = re.compile(r"\bW\d{1,2}b?\b")
