@@ -199,7 +199,8 @@ def render_analysis(analysis, view, lang="en", names=None):
             hand = render.sort_cards(list(analysis.unseen) + list(view["opponent_shown"]), view["trump"])
             parts.append(render.cards_row(hand, lang, view["trump"], small=True))
         else:
-            note(i18n.text("ui.woo.cv.possible", lang, names=names, player=opponent, k=analysis.hidden,
+            key = "ui.woo.cv.possible_shown" if view["opponent_shown"] else "ui.woo.cv.possible"
+            note(i18n.text(key, lang, names=names, player=opponent, k=analysis.hidden,
                            m=len(analysis.unseen), s=len(analysis.unseen) - analysis.hidden, total=analysis.total))
             parts.append(render.cards_row(list(analysis.unseen), lang, view["trump"], small=True))
         if analysis.status == "waiting":

@@ -267,10 +267,16 @@ i18n.register({
               "vous n'avez pas vues (W16) :",
     },
     "ui.woo.cv.possible": {
-        "en": "{player} holds {k} of these {m} cards you have not seen (besides the cards shown); the rest ({s}) "
-              "stays in the closed stock (W6). That makes {total} possible hands, each as likely.",
-        "fr": "{player} a {k} de ces {m} cartes que vous n'avez pas vues (en plus des cartes montrées) ; le reste "
-              "({s}) demeure dans la pioche fermée (W6). Cela fait {total} mains possibles, toutes aussi probables.",
+        "en": "{player} holds {k} of these {m} cards you have not seen; the rest ({s}) stays in the closed stock "
+              "(W6). That makes {total} possible hands, each as likely.",
+        "fr": "{player} a {k} de ces {m} cartes que vous n'avez pas vues ; le reste ({s}) demeure dans la pioche "
+              "fermée (W6). Cela fait {total} mains possibles, toutes aussi probables.",
+    },
+    "ui.woo.cv.possible_shown": {
+        "en": "{player} holds the cards shown and {k} of these {m} cards you have not seen; the rest ({s}) stays "
+              "in the closed stock (W6). That makes {total} possible hands, each as likely.",
+        "fr": "{player} a les cartes montrées et {k} de ces {m} cartes que vous n'avez pas vues ; le reste ({s}) "
+              "demeure dans la pioche fermée (W6). Cela fait {total} mains possibles, toutes aussi probables.",
     },
     "ui.woo.cv.all_solved": {
         "en": "Each of your choices is solved exactly on every possible hand, both players then playing perfectly.",
