@@ -16,6 +16,9 @@ give (W3-W10), and the Woo of ``cardlib.woo.round_woo``. Reductions, each exact:
 - "Victoire !" ends the round: its value is computed on the spot (a bound for the player to act).
   A player with 66 or more who closed, or when nobody closed, does best to call it at once: the
   opponent's tricks and points only grow, so any later win scores no more (W12, W13).
+
+``Solver.playout(pos)`` is not minimax: the round played to its end by fixed rules of thumb for
+both players, every card known; the search bot uses it before the stock closes.
 """
 
 from .woo import round_woo
@@ -291,8 +294,78 @@ class Solver:
         self.tt[pos] = (lo, hi, best_code)
         return value
 
+    # --- playouts ------------------------------------------------------------------------------
+    def playout(self, pos):
+        """The Woo, for the player to act in ``pos``, of the round played to its end by both players
+        following fixed rules of thumb with every card known (the bots' rollouts; not minimax):
+        Victoire at 66; close when points plus trumps and aces reach 66, else draw; exchange;
+        a marriage that scores; lead a card the opponent cannot beat, else the cheapest; follow
+        with the cheapest winning card (a trump for 10 points or more, or when forced), else the
+        cheapest card."""
+        root = pos[PLAYER]
+        while True:
+            p = pos[PLAYER]
+            phase = pos[PHASE]
+            if pos[P0 + p] >= VICTORY_POINTS:
+                v = self.victory_value(pos)
+            elif phase == LAST:
+                v = max(self.victory_value(pos), self.end_value(pos))
+            else:
+                self.nodes += 1
+                pos = self._rule_of_thumb(pos, p, phase)
+                continue
+            return v if p == root else -v
+
+    def _cost(self, c):
+        return VALUES[c] + (20 if c // 6 == self.trump else 0)
+
+    def _rule_of_thumb(self, pos, p, phase):
+        hand = pos[H0 + p]
+        if phase == AFTER_TRICK or (phase == LEAD and pos[MARRIED] < 0):
+            reach = pos[P0 + p] + sum(VALUES[c] for c in cards_of(hand) if c // 6 == self.trump or c % 6 == 5)
+            if reach >= VICTORY_POINTS and not pos[CLOSED] and pos[STOCK]:
+                return self._close(pos, p)
+            if phase == AFTER_TRICK:
+                return self._draw(pos, p)
+        moves = self.children(pos)
+        if phase == FOLLOW:
+            lead = pos[LED]
+            wins = [(code, child) for code, child in moves if child[PLAYER] == p]
+            good = [m for m in wins if m[0] // 6 == lead // 6 and m[0] // 6 != self.trump]
+            if not good and (VALUES[lead] >= 10 or pos[CLOSED]):
+                good = wins
+            pool = good or moves
+            return min(pool, key=lambda m: (self._cost(m[0]), m[0]))[1]
+        for code, child in moves:
+            if code == EXCHANGE:
+                return child
+        marriages = [m for m in moves if MARRY_BASE <= m[0] < CLOSE]
+        if marriages:
+            return max(marriages, key=lambda m: m[0] - MARRY_BASE == self.trump)[1]
+        plays = [m for m in moves if m[0] < MARRY_BASE]
+        if pos[MARRIED] >= 0:
+            return max(plays)[1]
+        if pos[CLOSED]:
+            other = pos[H1 - p]
+            masters = [m for m in plays if not any(self._beats(m[0], f) for f in cards_of(other))]
+            if masters:
+                return max(masters, key=lambda m: (VALUES[m[0]], m[0]))[1]
+        return min(plays, key=lambda m: (self._cost(m[0]), m[0]))[1]
+
+    def _beats(self, lead, follow):
+        if lead // 6 == follow // 6:
+            return follow > lead
+        return follow // 6 == self.trump
+
     def action_values(self, pos, legal):
         """The exact value, for the player to act, of each action in ``legal`` (notation)."""
+        return self._root_values(pos, legal, self.value)
+
+    def playout_values(self, pos, legal):
+        """The value, for the player to act, of each action in ``legal`` followed by a ``playout``."""
+        return self._root_values(pos, legal, self.playout)
+
+    def _root_values(self, pos, legal, evaluate):
         p = pos[PLAYER]
         children = dict(self.children(pos, root=True))
         values = {}
@@ -304,6 +377,6 @@ class Solver:
                 values[notation] = self.end_value(pos)
             else:
                 child = children[code]
-                v = self.value(child)
+                v = evaluate(child)
                 values[notation] = v if child[PLAYER] == p else -v
         return values

@@ -1,0 +1,120 @@
+"""Woo's exact solver and search bot: endgame solve times, seconds per move, and win rates.
+
+    python benchmarks/woo_solver.py                    # 100 positions, 40 games a pairing
+    python benchmarks/woo_solver.py --games 200 --json
+
+- The exact solve from the moment the stock closes, over ``--positions`` dealt rounds (seeded):
+  once by exhaustion (both players draw to the end, then the full closed phase is solved with
+  every card known) and once by a ``close`` before the first trick (6 cards a hand). Median and
+  worst seconds of ``woo_solver.action_values`` for every legal action.
+- The search bot's seconds per move over its games against greedy (median, worst).
+- Win rates over ``--games`` single rounds a pairing, seats alternating: search vs greedy,
+  search vs random, greedy vs random (ties count half; the mean Woo a round is also given).
+"""
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import cardlib  # noqa: E402
+import cardlib.bots as bots  # noqa: E402
+from cardlib import woo_solver  # noqa: E402
+
+
+def _hidden(state):
+    full = state.view(None)
+    return full["hands"][1 - state.current_player], full["stock"]
+
+
+def closed_positions(n, seed, how):
+    """``n`` positions at the first decision of the closed phase, ``how`` = 'exhausted' or 'close'."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < n:
+        state = cardlib.new_game("woo", seed=rng.randrange(2**31))
+        if how == "close":
+            state.apply("close")
+        else:
+            while not state.view(None)["closed"]:
+                moves = [str(a) for a in state.legal_actions() if str(a) not in ("victory", "close")]
+                state.apply(rng.choice(moves))
+        if not state.is_over:
+            found.append(state)
+    return found
+
+
+def time_solves(states):
+    """Seconds to solve every legal action of each state exactly, with the true hidden cards."""
+    times = []
+    for state in states:
+        view = state.view(state.current_player)
+        start = time.perf_counter()
+        woo_solver.action_values(view, *_hidden(state))
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def play_games(first, second, games, seed, timed=None):
+    """(win share of ``first``, mean Woo a round for ``first``) over ``games`` rounds, seats alternating."""
+    rng = random.Random(seed)
+    share = woo = 0.0
+    for g in range(games):
+        names = (first, second) if g % 2 == 0 else (second, first)
+        seat_bots = [bots.get(n, "woo", seed=rng.randrange(2**31)) for n in names]
+        state = cardlib.new_game("woo", seed=rng.randrange(2**31))
+        while not state.is_over:
+            bot = seat_bots[state.current_player]
+            start = time.perf_counter()
+            action = bot.choose(state)
+            if timed is not None and bot.name == "search":
+                timed.append(time.perf_counter() - start)
+            state.apply(action)
+        me = names.index(first)
+        got = state.round_woo[me] - state.round_woo[1 - me]
+        woo += got
+        share += 1 if got > 0 else 0.5 if got == 0 else 0
+    return share / games, woo / games
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=100)
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    result = {"positions": args.positions, "games": args.games, "solve": {}, "win_rates": {}}
+    for how in ("exhausted", "close"):
+        times = time_solves(closed_positions(args.positions, args.seed, how))
+        result["solve"][how] = {"median_s": statistics.median(times), "worst_s": max(times)}
+    move_times = []
+    for first, second in (("search", "greedy"), ("search", "random"), ("greedy", "random")):
+        rate, woo = play_games(first, second, args.games, args.seed,
+                               move_times if (first, second) == ("search", "greedy") else None)
+        result["win_rates"][f"{first} vs {second}"] = {"win_rate": rate, "mean_woo": woo}
+    result["search_move"] = {"moves": len(move_times), "median_s": statistics.median(move_times),
+                             "worst_s": max(move_times)}
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return
+    print(f"exact solve from the moment the stock closes, {args.positions} dealt positions each")
+    for how, t in result["solve"].items():
+        print(f"  {'stock exhausted' if how == 'exhausted' else 'closed at once':16} "
+              f"median {t['median_s'] * 1000:8.1f} ms   worst {t['worst_s'] * 1000:8.1f} ms")
+    m = result["search_move"]
+    print(f"search bot, {m['moves']} moves against greedy: median {m['median_s'] * 1000:.1f} ms, "
+          f"worst {m['worst_s'] * 1000:.1f} ms a move")
+    print(f"win rates over {args.games} rounds a pairing (ties count half)")
+    for pairing, r in result["win_rates"].items():
+        print(f"  {pairing:18} {r['win_rate'] * 100:5.1f}%   mean {r['mean_woo']:+.2f} Woo a round")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,185 @@
+"""Woo bots: ``greedy`` (rules of thumb) and ``search`` (determinisation: the exact solver or playouts
+over the possible deals).
+
+Both read only ``state.view(state.current_player)`` and their own ``random.Random(seed)``.
+
+greedy, in order: calls Victoire with 66 points or more; after the last trick ends the round;
+exchanges the trump zero; announces a marriage that scores (trumps first); closes when its points
+plus the points of its trumps and aces reach 66, else draws; leads the announced marriage, then in
+the closed phase a card nothing unseen can beat in its suit, else its cheapest card (trumps last);
+following, wins with its cheapest winning card (a trump only for a trick worth 10 or more, or when
+the rules make it), else throws its cheapest card.
+
+search: every legal move is valued in Woo on deals consistent with the view (``woo_solver``), and
+the move with the best mean wins (then the most deals won, then Victoire, then the view's order).
+- Stock closed or exhausted: every card left is in the two hands, so each deal is solved exactly
+  to the end of the round; over every possible opponent hand when there are at most
+  ``EXACT_WORLDS`` (once the stock is exhausted there is only one), else over a sample.
+- Stock still open: the exact solve of a whole round takes seconds to minutes in Python (0.1-3 s
+  a deal with 3-5 stock cards, 1-20 s with 7; ``benchmarks/woo_solver.py``), too slow for 0.5 s a
+  move. With ``EXACT_STOCK`` stock cards or fewer the search is exact; before, each legal move is
+  followed on each deal by a playout to the end of the round (``Solver.playout``: both players by
+  the greedy rules of thumb, every card of the deal known). Measured: a depth-limited minimax with
+  a points-and-hand-strength estimate at its horizon played worse than greedy, and mixing exact
+  closing values with it worse still; the playouts beat it.
+Deals are drawn up front from the bot's RNG; they are used in order until ``NODE_BUDGET`` search
+nodes (or playout steps) are spent, at least ``MIN_DEALS``: a deterministic budget (the same view
+and seed give the same move on any machine) of well under 0.5 s a move here.
+"""
+
+from .. import i18n, woo_solver
+from ..woo_cards import NOTATION, SUITS, MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS, VALUES, VICTORY_POINTS, parse_card
+from ..woo_search import Solver, position_from_view
+from . import woo_texts  # noqa: F401  (registers the explanations)
+from .generic import Bot
+
+EXACT_WORLDS = 24        # closed phase: enumerate every opponent hand up to this many
+MAX_DEALS = 40           # deals drawn at most
+MIN_DEALS = 6            # deals solved at least, whatever the budget
+NODE_BUDGET = 20000      # search nodes per move (about 20 microseconds each)
+EXACT_STOCK = 1          # open phase: exact solve with this many stock cards or fewer
+SHOWN = 4                # candidates quoted in the explanation
+
+
+def _cards(view):
+    return [parse_card(c) for c in view["hand"]]
+
+
+def _trump(view):
+    return SUITS.index(view["trump"])
+
+
+class GreedyBot(Bot):
+    """The rule-of-thumb Woo player described in the module docstring."""
+
+    name = "greedy"
+
+    def decision(self, view):
+        """The move for the current player of ``view`` and the rule of thumb that picked it."""
+        legal = view["legal_actions"]
+        me = view["current_player"]
+        points = view["points"][me]
+        if "victory" in legal and points >= VICTORY_POINTS:
+            return "victory", i18n.Message("bot.woo.greedy.victory", points=points)
+        if "end" in legal:
+            return "end", i18n.Message("bot.woo.greedy.end", points=points)
+        if "exchange" in legal:
+            return "exchange", i18n.Message("bot.woo.greedy.exchange", card=view["trump_card"])
+        hand = _cards(view)
+        trump = _trump(view)
+        if not view["closed"] and view["tricks_won"][me] > 0:
+            marriages = sorted((m for m in legal if m.startswith("marry")), key=lambda m: m[-1] != view["trump"])
+            if marriages:
+                worth = TRUMP_MARRIAGE_POINTS if marriages[0][-1] == view["trump"] else MARRIAGE_POINTS
+                return marriages[0], i18n.Message("bot.woo.greedy.marry", move=marriages[0], points=worth)
+        reach = points + sum(VALUES[c] for c in hand if c // 6 == trump or c % 6 == 5)
+        if "close" in legal and reach >= VICTORY_POINTS:
+            return "close", i18n.Message("bot.woo.greedy.close", points=points, reach=reach)
+        if "draw" in legal:
+            return "draw", i18n.Message("bot.woo.greedy.draw", points=points, reach=reach)
+        playable = [parse_card(m.split()[1]) for m in legal if m.startswith("play")]
+        if view["phase"] == "lead":
+            return self._lead(view, playable, trump)
+        return self._follow(view, playable, trump)
+
+    @staticmethod
+    def _cost(card, trump):
+        return VALUES[card] + (20 if card // 6 == trump else 0)
+
+    def _lead(self, view, playable, trump):
+        if view["marriage_announced"] is not None:
+            move = f"play {NOTATION[max(playable)]}"
+            return move, i18n.Message("bot.woo.greedy.lead_marriage", move=move)
+        if view["closed"]:
+            unseen = {parse_card(c) for c in woo_solver.unseen(view)}
+            masters = [c for c in playable if not any(u // 6 == c // 6 and u > c for u in unseen)
+                       and (c // 6 == trump or not any(u // 6 == trump for u in unseen))]
+            if masters:
+                move = f"play {NOTATION[max(masters, key=lambda c: (VALUES[c], c))]}"
+                return move, i18n.Message("bot.woo.greedy.lead_master", move=move)
+        card = min(playable, key=lambda c: (self._cost(c, trump), c))
+        move = f"play {NOTATION[card]}"
+        return move, i18n.Message("bot.woo.greedy.lead_cheap", move=move)
+
+    def _follow(self, view, playable, trump):
+        lead = parse_card(view["trick"][0]["card"])
+
+        def wins(c):
+            return c > lead if c // 6 == lead // 6 else c // 6 == trump
+
+        winners = [c for c in playable if wins(c)]
+        same_suit = [c for c in winners if c // 6 == lead // 6 and c // 6 != trump]
+        worth_trumping = VALUES[lead] >= 10 or view["closed"]
+        choice = same_suit or (winners if worth_trumping else [])
+        if choice:
+            card = min(choice, key=lambda c: (self._cost(c, trump), c))
+            move = f"play {NOTATION[card]}"
+            return move, i18n.Message("bot.woo.greedy.win", move=move, value=VALUES[lead] + VALUES[card])
+        card = min(playable, key=lambda c: (self._cost(c, trump), c))
+        move = f"play {NOTATION[card]}"
+        key = "forced" if view["closed"] and len(playable) < len(view["hand"]) else "discard"
+        return move, i18n.Message(f"bot.woo.greedy.{key}", move=move)
+
+
+def _signed(x):
+    return f"{x:+.2f}".replace("+0.00", "0.00").replace("-0.00", "0.00")
+
+
+class SearchBot(Bot):
+    """Values every legal move on deals consistent with the view (see the module docstring)."""
+
+    name = "search"
+
+    def decision(self, view):
+        """The best move over the deals, with each candidate's wins and mean Woo."""
+        legal = view["legal_actions"]
+        if len(legal) == 1:
+            return legal[0], i18n.Message("bot.woo.search.forced", move=legal[0])
+        table, header = self.evaluate(view)
+        deals = header.params["n"]
+        order = {m: i for i, m in enumerate(legal)}
+        ranked = sorted(legal, key=lambda m: (-table[m][0], -table[m][1], m != "victory", order[m]))
+        best = ranked[0]
+        lines = [header]
+        for m in ranked[:SHOWN]:
+            total, won = table[m]
+            lines.append(i18n.Message("bot.woo.search.candidate", move=m, wins=won, n=deals,
+                                      mean=_signed(total / deals)))
+        lines.append(i18n.Message("bot.woo.search.choice", move=best))
+        return best, lines
+
+    def evaluate(self, view):
+        """{move: (total Woo over the deals, deals won)} and the header saying how it was valued."""
+        legal = view["legal_actions"]
+        closed = view["closed"]
+        count = woo_solver.count_worlds(view)
+        if closed and count <= EXACT_WORLDS:
+            deals = list(woo_solver.worlds(view))
+        else:
+            deals = woo_solver.sample_worlds(view, self.rng, MAX_DEALS)
+        exact = closed or view["stock_size"] <= EXACT_STOCK
+        solver = Solver(view["trump"])
+        table = {m: [0, 0] for m in legal}
+        used = 0
+        for hand, stock in deals:
+            pos = position_from_view(view, hand, stock)
+            if exact:
+                values = solver.action_values(pos, legal)
+            else:
+                values = solver.playout_values(pos, legal)
+            for m, v in values.items():
+                table[m][0] += v
+                table[m][1] += v > 0
+            used += 1
+            if used >= MIN_DEALS and solver.nodes >= NODE_BUDGET:
+                break
+        if closed and count <= EXACT_WORLDS:
+            header = i18n.Message("bot.woo.search.exact", n=used)
+        elif exact:
+            header = i18n.Message("bot.woo.search.sampled", n=used, worlds=count)
+        else:
+            header = i18n.Message("bot.woo.search.playouts", n=used)
+        return {m: tuple(t) for m, t in table.items()}, header
+
+
+BOTS = {"greedy": GreedyBot, "search": SearchBot}
