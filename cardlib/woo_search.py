@@ -39,14 +39,13 @@ SUIT_MASK = tuple(0b111111 << (6 * s) for s in range(4))
 ABOVE = tuple(SUIT_MASK[c // 6] & ~((1 << (c + 1)) - 1) for c in range(24))
 
 
+_HALF = tuple(tuple(c for c in range(12) if m >> c & 1) for m in range(1 << 12))
+_HIGH = tuple(tuple(c + 12 for c in half) for half in _HALF)
+
+
 def cards_of(mask):
-    """The cards of a bitmask, in card order."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    """The cards of a bitmask, in card order (a new list)."""
+    return [*_HALF[mask & 0xFFF], *_HIGH[mask >> 12]]
 
 
 def mask_of(cards):
@@ -347,15 +346,12 @@ class Solver:
             return max(plays)[1]
         if pos[CLOSED]:
             other = pos[H1 - p]
-            masters = [m for m in plays if not any(self._beats(m[0], f) for f in cards_of(other))]
+            trumps = other & SUIT_MASK[self.trump]
+            masters = [m for m in plays if not (other & ABOVE[m[0]] or m[0] // 6 != self.trump and trumps
+                                                and not other & SUIT_MASK[m[0] // 6])]
             if masters:
                 return max(masters, key=lambda m: (VALUES[m[0]], m[0]))[1]
         return min(plays, key=lambda m: (self._cost(m[0]), m[0]))[1]
-
-    def _beats(self, lead, follow):
-        if lead // 6 == follow // 6:
-            return follow > lead
-        return follow // 6 == self.trump
 
     def action_values(self, pos, legal):
         """The exact value, for the player to act, of each action in ``legal`` (notation)."""

@@ -37,7 +37,7 @@ EXACT_WORLDS = 24        # closed phase: enumerate every opponent hand up to thi
 MAX_DEALS = 40           # deals drawn at most
 MIN_DEALS = 6            # deals solved at least, whatever the budget
 NODE_BUDGET = 20000      # search nodes per move (about 20 microseconds each)
-EXACT_STOCK = 1          # open phase: exact solve with this many stock cards or fewer
+EXACT_STOCK = 0          # open phase: exact solve with this many stock cards or fewer (0: playouts until exhausted)
 SHOWN = 4                # candidates quoted in the explanation
 
 
