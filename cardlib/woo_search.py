@@ -37,6 +37,7 @@ INF = 100
 SUIT_MASK = tuple(0b111111 << (6 * s) for s in range(4))
 # Above each card, the stronger cards of its suit (W3).
 ABOVE = tuple(SUIT_MASK[c // 6] & ~((1 << (c + 1)) - 1) for c in range(24))
+ACES = sum(1 << (s * 6 + 5) for s in range(4))
 
 
 _HALF = tuple(tuple(c for c in range(12) if m >> c & 1) for m in range(1 << 12))
@@ -154,16 +155,9 @@ class Solver:
             rightful = not closed and pos[T0 + p] > 0
             for s in range(4):
                 if hand >> (s * 6 + QUEEN) & 1 and hand >> (s * 6 + KING) & 1 and (rightful or root):
-                    worth = (TRUMP_MARRIAGE_POINTS if s == self.trump else MARRIAGE_POINTS) if rightful else 0
-                    child = list(pos)
-                    child[MARRIED] = s
-                    child[P0 + p] += worth
-                    out.append((MARRY_BASE + s, tuple(child)))
+                    out.append((MARRY_BASE + s, self._marry(pos, p, s, rightful)))
         if not closed and pos[TCARD] >= 0 and pos[T0 + p] > 0 and hand >> self.zero & 1:
-            child = list(pos)
-            child[H0 + p] = hand & ~(1 << self.zero) | (1 << pos[TCARD])
-            child[TCARD] = self.zero
-            out.append((EXCHANGE, tuple(child)))
+            out.append((EXCHANGE, self._exchange(pos, p)))
         if not closed and pos[STOCK]:
             out.append((CLOSE, self._close(pos, p)))
         trump = self.trump
@@ -173,14 +167,30 @@ class Solver:
         else:
             cards.sort(key=lambda c: (c // 6 == trump, VALUES[c]))
         for c in cards:
-            child = list(pos)
-            child[PHASE] = FOLLOW
-            child[PLAYER] = 1 - p
-            child[H0 + p] = hand & ~(1 << c)
-            child[LED] = c
-            child[MARRIED] = -1
-            out.append((c, tuple(child)))
+            out.append((c, self._lead(pos, p, c)))
         return out
+
+    def _marry(self, pos, p, s, rightful):
+        child = list(pos)
+        child[MARRIED] = s
+        if rightful:
+            child[P0 + p] += TRUMP_MARRIAGE_POINTS if s == self.trump else MARRIAGE_POINTS
+        return tuple(child)
+
+    def _exchange(self, pos, p):
+        child = list(pos)
+        child[H0 + p] = pos[H0 + p] & ~(1 << self.zero) | (1 << pos[TCARD])
+        child[TCARD] = self.zero
+        return tuple(child)
+
+    def _lead(self, pos, p, c):
+        child = list(pos)
+        child[PHASE] = FOLLOW
+        child[PLAYER] = 1 - p
+        child[H0 + p] = pos[H0 + p] & ~(1 << c)
+        child[LED] = c
+        child[MARRIED] = -1
+        return tuple(child)
 
     def _close(self, pos, p):
         child = list(pos)
@@ -207,41 +217,43 @@ class Solver:
             child[CLOSED] = True
         return tuple(child)
 
+    def _allowed(self, pos, hand):
+        """The cards of ``hand`` the follower may play (W5 in the closed phase), as a mask."""
+        if not pos[CLOSED]:
+            return hand
+        lead = pos[LED]
+        allowed = hand & SUIT_MASK[lead // 6]
+        if allowed:
+            return allowed & ABOVE[lead] or allowed
+        return hand & SUIT_MASK[self.trump] or hand
+
+    def _follow(self, pos, p, c):
+        """The position after the follower ``p`` plays ``c``: the trick is won (W3)."""
+        lead = pos[LED]
+        wins = c > lead if c // 6 == lead // 6 else c // 6 == self.trump
+        winner = p if wins else 1 - p
+        child = list(pos)
+        child[H0 + p] = pos[H0 + p] & ~(1 << c)
+        child[LED] = -1
+        child[P0 + winner] += VALUES[lead] + VALUES[c]
+        child[T0 + winner] += 1
+        child[PLAYER] = winner
+        if pos[CLOSED]:
+            child[PHASE] = LAST if not child[H0 + winner] else LEAD
+        else:
+            child[PHASE] = AFTER_TRICK
+        return tuple(child)
+
     def _follows(self, pos, p):
-        hand = pos[H0 + p]
         lead = pos[LED]
         trump = self.trump
-        if pos[CLOSED]:
-            allowed = hand & SUIT_MASK[lead // 6]
-            if allowed:
-                if allowed & ABOVE[lead]:
-                    allowed &= ABOVE[lead]
-            else:
-                allowed = hand & SUIT_MASK[trump] or hand
-        else:
-            allowed = hand
-        leader = 1 - p
         scored = []
-        for c in cards_of(allowed):
-            if c // 6 == lead // 6:
-                wins = c > lead
-            else:
-                wins = c // 6 == trump
-            winner = p if wins else leader
-            child = list(pos)
-            child[H0 + p] = hand & ~(1 << c)
-            child[LED] = -1
-            child[P0 + winner] += VALUES[lead] + VALUES[c]
-            child[T0 + winner] += 1
-            child[PLAYER] = winner
-            if pos[CLOSED]:
-                child[PHASE] = LAST if not child[H0 + winner] else LEAD
-            else:
-                child[PHASE] = AFTER_TRICK
+        for c in cards_of(self._allowed(pos, pos[H0 + p])):
+            wins = c > lead if c // 6 == lead // 6 else c // 6 == trump
             # Cheap wins first, then cheap losses.
-            scored.append(((0 if wins else 1, VALUES[c] + (10 if c // 6 == trump else 0)), c, tuple(child)))
-        scored.sort(key=lambda t: t[0])
-        return [(c, child) for _, c, child in scored]
+            scored.append(((0 if wins else 1, VALUES[c] + (10 if c // 6 == trump else 0)), c))
+        scored.sort()
+        return [(c, self._follow(pos, p, c)) for _, c in scored]
 
     # --- search ------------------------------------------------------------------------------
     def value(self, pos, alpha=-INF, beta=INF):
@@ -318,40 +330,46 @@ class Solver:
     def _cost(self, c):
         return VALUES[c] + (20 if c // 6 == self.trump else 0)
 
+    def _cheapest(self, mask):
+        return min(cards_of(mask), key=lambda c: (self._cost(c), c))
+
     def _rule_of_thumb(self, pos, p, phase):
         hand = pos[H0 + p]
-        if phase == AFTER_TRICK or (phase == LEAD and pos[MARRIED] < 0):
-            reach = pos[P0 + p] + sum(VALUES[c] for c in cards_of(hand) if c // 6 == self.trump or c % 6 == 5)
+        trump = self.trump
+        trumps = SUIT_MASK[trump]
+        if phase == FOLLOW:
+            lead = pos[LED]
+            allowed = self._allowed(pos, hand)
+            above = allowed & ABOVE[lead]
+            winners = above | (0 if lead // 6 == trump else allowed & trumps)
+            good = 0 if lead // 6 == trump else above
+            if not good and (VALUES[lead] >= 10 or pos[CLOSED]):
+                good = winners
+            return self._follow(pos, p, self._cheapest(good or allowed))
+        married = pos[MARRIED]
+        if married < 0:
+            reach = pos[P0 + p] + sum(VALUES[c] for c in cards_of(hand & (trumps | ACES)))
             if reach >= VICTORY_POINTS and not pos[CLOSED] and pos[STOCK]:
                 return self._close(pos, p)
             if phase == AFTER_TRICK:
                 return self._draw(pos, p)
-        moves = self.children(pos)
-        if phase == FOLLOW:
-            lead = pos[LED]
-            wins = [(code, child) for code, child in moves if child[PLAYER] == p]
-            good = [m for m in wins if m[0] // 6 == lead // 6 and m[0] // 6 != self.trump]
-            if not good and (VALUES[lead] >= 10 or pos[CLOSED]):
-                good = wins
-            pool = good or moves
-            return min(pool, key=lambda m: (self._cost(m[0]), m[0]))[1]
-        for code, child in moves:
-            if code == EXCHANGE:
-                return child
-        marriages = [m for m in moves if MARRY_BASE <= m[0] < CLOSE]
-        if marriages:
-            return max(marriages, key=lambda m: m[0] - MARRY_BASE == self.trump)[1]
-        plays = [m for m in moves if m[0] < MARRY_BASE]
-        if pos[MARRIED] >= 0:
-            return max(plays)[1]
-        if pos[CLOSED]:
+        closed = pos[CLOSED]
+        if not closed and pos[TCARD] >= 0 and pos[T0 + p] > 0 and hand >> self.zero & 1:
+            return self._exchange(pos, p)
+        if married >= 0:
+            return self._lead(pos, p, max(c for c in (married * 6 + QUEEN, married * 6 + KING) if hand >> c & 1))
+        if not closed and pos[T0 + p] > 0:
+            pairs = [s for s in range(4) if hand >> (s * 6 + QUEEN) & 1 and hand >> (s * 6 + KING) & 1]
+            if pairs:
+                return self._marry(pos, p, trump if trump in pairs else pairs[0], True)
+        if closed:
             other = pos[H1 - p]
-            trumps = other & SUIT_MASK[self.trump]
-            masters = [m for m in plays if not (other & ABOVE[m[0]] or m[0] // 6 != self.trump and trumps
-                                                and not other & SUIT_MASK[m[0] // 6])]
+            has_trumps = other & trumps
+            masters = [c for c in cards_of(hand) if not (other & ABOVE[c] or c // 6 != trump and has_trumps
+                                                         and not other & SUIT_MASK[c // 6])]
             if masters:
-                return max(masters, key=lambda m: (VALUES[m[0]], m[0]))[1]
-        return min(plays, key=lambda m: (self._cost(m[0]), m[0]))[1]
+                return self._lead(pos, p, max(masters, key=lambda c: (VALUES[c], c)))
+        return self._lead(pos, p, self._cheapest(hand))
 
     def action_values(self, pos, legal):
         """The exact value, for the player to act, of each action in ``legal`` (notation)."""

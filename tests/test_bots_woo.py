@@ -183,7 +183,7 @@ def test_greedy_beats_random():
 
 @pytest.mark.parametrize("part", [0, 1])
 def test_search_beats_greedy(part):
-    # Measured with these seeds: search wins 38.5 and 41 of 60 rounds (64% and 68%; 66% of the
-    # 120), +37 and +43 Woo. Over 300 rounds of benchmarks/woo_solver.py: 57%, +0.32 Woo a round.
+    # Measured with these seeds: search wins 40 and 42 of 60 rounds (67% and 70%; 68% of the 120),
+    # +47 and +54 Woo. benchmarks/woo_solver.py gives the figure over more rounds.
     rate, woo_diff = win_share("search", "greedy", 60, seed=100 + part)
-    assert rate >= 0.58 and woo_diff > 20
+    assert rate >= 0.6 and woo_diff > 25

@@ -34,9 +34,9 @@ from . import woo_texts  # noqa: F401  (registers the explanations)
 from .generic import Bot
 
 EXACT_WORLDS = 24        # closed phase: enumerate every opponent hand up to this many
-MAX_DEALS = 40           # deals drawn at most
+MAX_DEALS = 100          # deals drawn at most
 MIN_DEALS = 6            # deals solved at least, whatever the budget
-NODE_BUDGET = 20000      # search nodes per move (about 20 microseconds each)
+NODE_BUDGET = 60000      # search nodes and playout steps per move (a few to 20 microseconds each)
 EXACT_STOCK = 0          # open phase: exact solve with this many stock cards or fewer (0: playouts until exhausted)
 SHOWN = 4                # candidates quoted in the explanation
 
