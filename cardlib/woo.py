@@ -292,6 +292,7 @@ class State(GameState):
         self.hands[p].append(stock.pop())
         if stock:
             self.hands[1 - p].append(stock.pop())
+            self._emit("woo.draw", player=p, other=1 - p, stock=len(stock))
         else:
             taken = self.trump_card
             self.hands[1 - p].append(taken)
@@ -327,8 +328,11 @@ class State(GameState):
             given[winner] = woo + self.bonus
             self.bonus_won = self.bonus
             self.bonus = 0
-            self._events.append((f"woo.result.{case}", {"player": winner, "woo": woo, "bonus": self.bonus_won,
-                                                         "points": f"{self.points[0]}, {self.points[1]}"}))
+            points = f"{self.points[0]}, {self.points[1]}"
+            if self.bonus_won:
+                self._emit(f"woo.result.{case}.bonus", player=winner, woo=woo, bonus=self.bonus_won, points=points)
+            else:
+                self._events.append((f"woo.result.{case}", {"player": winner, "woo": woo, "points": points}))
         else:
             self.bonus += 1
             self._emit("woo.result.tie", points=f"{self.points[0]}, {self.points[1]}")

@@ -53,9 +53,36 @@ for _key, (_rule, _en, _fr) in _PER_SUIT.items():
                                    "fr": _fr.replace("{s}", SUIT_NAMES["fr"][k])}
                    for k, s in enumerate(SUITS)})
 
-_RESULT_EN = " ({points} points): {player} wins {woo} Woo (+{bonus} bonus)."
-_RESULT_FR = " ({points} points) : {player} gagne {woo} Woo (+{bonus} de bonus)."
+_RESULT_EN = " ({points} points): {player} wins {woo} Woo."
+_RESULT_FR = " ({points} points) : {player} gagne {woo} Woo."
+# After tied rounds (W14) the winner's sentence adds the bonus: ``woo.result.<case>.bonus``.
+_BONUS_EN = " ({points} points): {player} wins {woo} Woo, plus {bonus} bonus Woo for the tied rounds before (W14)."
+_BONUS_FR = " ({points} points) : {player} gagne {woo} Woo, plus {bonus} Woo de bonus pour les manches nulles d'avant (W14)."
+# The rows of W12-W13 that decide a round: (rule, why in English, why in French).
+_RESULTS = {
+    "scale3": ("W12", "the opponent has no trick",
+              "l'adversaire n'a aucun pli"),
+    "scale2": ("W12", "the opponent has under 33 points",
+              "l'adversaire a moins de 33 points"),
+    "scale1": ("W12", "the opponent has 33 points or more",
+              "l'adversaire a au moins 33 points"),
+    "false_victory": ("W12", "Victory was called under 66",
+                     "« Victoire » a été criée sans 66 points"),
+    "opponent_victory": ("W13", "the player who did not close called Victory with 66 or more",
+                        "le joueur qui n'a pas fermé a crié « Victoire » avec au moins 66 points"),
+    "opponent_false_victory": ("W13", "the player who did not close called Victory under 66",
+                              "le joueur qui n'a pas fermé a crié « Victoire » sans 66 points"),
+    "closer_failed": ("W13", "the closer did not call Victory with 66 or more",
+                     "le joueur qui a fermé n'a pas crié « Victoire » avec au moins 66 points"),
+}
+for _case, (_rule, _en, _fr) in _RESULTS.items():
+    i18n.register({f"woo.result.{_case}": {"rule": _rule, "en": _en + _RESULT_EN, "fr": _fr + _RESULT_FR},
+                   f"woo.result.{_case}.bonus": {"rule": _rule, "en": _en + _BONUS_EN, "fr": _fr + _BONUS_FR}})
 i18n.register({
+    "woo.draw": {
+        "rule": "W4", "en": "{player} draws from the stock, then {other}; {stock} cards are left in the stock.",
+        "fr": "{player} pioche, puis {other} ; il reste {stock} cartes dans la pioche.",
+    },
     "woo.round_start": {
         "en": "Round {round} begins; {leader} is the Oya; the trump card is the {card}.",
         "fr": "La manche {round} commence ; {leader} est l'Oya ; la carte d'atout est {card}.",
@@ -86,20 +113,6 @@ i18n.register({
         "rule": "W10", "en": "nobody closed or called Victory: {player}, winner of the last trick, scores 10 more points.",
         "fr": "personne n'a fermé ni crié Victoire : {player}, gagnant du dernier pli, marque 10 points de plus.",
     },
-    "woo.result.scale3": {"rule": "W12", "en": "the opponent has no trick" + _RESULT_EN,
-                          "fr": "l'adversaire n'a aucun pli" + _RESULT_FR},
-    "woo.result.scale2": {"rule": "W12", "en": "the opponent has under 33 points" + _RESULT_EN,
-                          "fr": "l'adversaire a moins de 33 points" + _RESULT_FR},
-    "woo.result.scale1": {"rule": "W12", "en": "the opponent has 33 points or more" + _RESULT_EN,
-                          "fr": "l'adversaire a au moins 33 points" + _RESULT_FR},
-    "woo.result.false_victory": {"rule": "W12", "en": "Victory was called under 66" + _RESULT_EN,
-                                 "fr": "« Victoire » a été criée sans 66 points" + _RESULT_FR},
-    "woo.result.opponent_victory": {"rule": "W13", "en": "the player who did not close called Victory with 66 or more" + _RESULT_EN,
-                                    "fr": "le joueur qui n'a pas fermé a crié « Victoire » avec au moins 66 points" + _RESULT_FR},
-    "woo.result.opponent_false_victory": {"rule": "W13", "en": "the player who did not close called Victory under 66" + _RESULT_EN,
-                                          "fr": "le joueur qui n'a pas fermé a crié « Victoire » sans 66 points" + _RESULT_FR},
-    "woo.result.closer_failed": {"rule": "W13", "en": "the closer did not call Victory with 66 or more" + _RESULT_EN,
-                                 "fr": "le joueur qui a fermé n'a pas crié « Victoire » avec au moins 66 points" + _RESULT_FR},
     "woo.result.tie": {
         "rule": "W14", "en": "equal points ({points}): no Woo; the Oya stays and the next round's winner gets 1 bonus Woo.",
         "fr": "égalité ({points}) : aucun Woo ; l'Oya ne change pas et le gagnant de la manche suivante aura 1 Woo de bonus.",

@@ -399,6 +399,17 @@ def test_w14_tie_keeps_the_oya_and_gives_a_bonus_woo_to_the_next_winner():
     state = play(state, "victory")                 # player 0 calls under 66: player 1 wins 2 + 1 bonus
     assert state.scores() == [0, 3] and state.view(0)["bonus_pending"] == 0
     assert state.current_player == 1               # the winner is the next Oya (W2)
+    assert state.log[-2] == ("W12: Victory was called under 66 (0, 0 points): Player 2 wins 2 Woo, plus 1 bonus Woo "
+                             "for the tied rounds before (W14).")
+
+
+def test_the_log_says_who_draws_and_mentions_a_bonus_only_when_there_is_one():
+    """W4: « le gagnant du pli pioche la première carte de la pioche, puis l'autre joueur »."""
+    state = play(standard(), "play 10C", "play JH", "draw")
+    assert state.log[-1] == "W4: Player 1 draws from the stock, then Player 2; 9 cards are left in the stock."
+    assert i18n.translate(state.log[-1], "fr") == "W4 : Joueur 1 pioche, puis Joueur 2 ; il reste 9 cartes dans la pioche."
+    state = play(state, "victory")                 # 12 points, under 66: the other wins 2 Woo
+    assert state.log[-1] == "W12: Victory was called under 66 (12, 0 points): Player 2 wins 2 Woo."
 
 
 def test_w14_a_single_round_tie_has_no_winner():
