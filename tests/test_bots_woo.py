@@ -6,7 +6,8 @@ import pytest
 
 import cardlib
 import cardlib.bots as bots
-from cardlib import i18n, woo
+import cardlib.bots.woo as woo_bots
+from cardlib import i18n, woo, woo_solver
 from test_bots import FrozenView, ViewOnly, binomial_tail
 
 GAME = "woo"
@@ -187,3 +188,27 @@ def test_search_beats_greedy(part):
     # +47 and +54 Woo. benchmarks/woo_solver.py gives the figure over more rounds.
     rate, woo_diff = win_share("search", "greedy", 60, seed=100 + part)
     assert rate >= 0.6 and woo_diff > 25
+
+
+def test_every_possible_hand_is_solved_when_the_explanation_says_so(monkeypatch):
+    """Closed by ``close`` with one stock card left: 7 possible opponent hands at most. However
+    small the budget, the search solves all of them, as its explanation says."""
+    monkeypatch.setattr(woo_bots, "NODE_BUDGET", 1)
+    rng = random.Random(6)
+    checked = 0
+    for seed in range(40):
+        state = cardlib.new_game(GAME, seed=seed)
+        while not state.is_over and not (state.view(None)["stock_size"] == 1 and "close" in
+                                          [str(a) for a in state.legal_actions()] and state.view(None)["phase"] == "lead"):
+            state.apply(rng.choice([a for a in state.legal_actions() if str(a) not in ("victory", "close")]))
+        if state.is_over:
+            continue
+        state.apply("close")
+        view = state.view(state.current_player)
+        reason = bots.get("search", GAME, seed=0).explain(state)
+        if woo_solver.count_worlds(view) > woo_bots.MIN_DEALS and isinstance(reason, list):
+            assert reason[0].key == "bot.woo.search.exact"
+            assert reason[0].params["n"] == woo_solver.count_worlds(view)
+            assert all(m.params["n"] == reason[0].params["n"] for m in reason[1:-1])
+            checked += 1
+    assert checked >= 3

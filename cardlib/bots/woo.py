@@ -33,7 +33,7 @@ from ..woo_search import Solver, position_from_view
 from . import woo_texts  # noqa: F401  (registers the explanations)
 from .generic import Bot
 
-EXACT_WORLDS = 24        # closed phase: enumerate every opponent hand up to this many
+EXACT_WORLDS = 20        # closed phase: solve every opponent hand up to this many (a solve takes 2-20 ms)
 MAX_DEALS = 100          # deals drawn at most
 MIN_DEALS = 6            # deals solved at least, whatever the budget
 NODE_BUDGET = 60000      # search nodes and playout steps per move (a few to 20 microseconds each)
@@ -153,7 +153,8 @@ class SearchBot(Bot):
         legal = view["legal_actions"]
         closed = view["closed"]
         count = woo_solver.count_worlds(view)
-        if closed and count <= EXACT_WORLDS:
+        every = closed and count <= EXACT_WORLDS
+        if every:
             deals = list(woo_solver.worlds(view))
         else:
             deals = woo_solver.sample_worlds(view, self.rng, MAX_DEALS)
@@ -171,9 +172,9 @@ class SearchBot(Bot):
                 table[m][0] += v
                 table[m][1] += v > 0
             used += 1
-            if used >= MIN_DEALS and solver.nodes >= NODE_BUDGET:
+            if not every and used >= MIN_DEALS and solver.nodes >= NODE_BUDGET:   # every hand: no early stop
                 break
-        if closed and count <= EXACT_WORLDS:
+        if every:
             header = i18n.Message("bot.woo.search.exact", n=used)
         elif exact:
             header = i18n.Message("bot.woo.search.sampled", n=used, worlds=count)
