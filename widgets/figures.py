@@ -10,6 +10,8 @@ import io
 import ipywidgets as ipw
 from IPython.display import Image
 
+from .panel import Panel
+
 # Paul Tol's bright scheme (safe for colour blindness), each with a hatch so grey print still tells them apart.
 SERIES = (("#4477aa", "//"), ("#ee6677", ".."), ("#ccbb44", "xx"), ("#66ccee", "\\\\"), ("#aa3377", "--"))
 INK = "#222222"                       # simulated points and error bars
@@ -39,7 +41,7 @@ def output_widget(item):
     return ipw.Image(value=png_bytes(item), format="png", layout=ipw.Layout(max_width="1000px"))
 
 
-class LessonRunner:
+class LessonRunner(Panel):
     """The values a lesson invites the reader to change, as widgets: controls, a Run button, a progress
     bar, and the results, so the invitation works in Voila (where code is hidden) as in JupyterLab.
 
@@ -66,9 +68,6 @@ class LessonRunner:
         self.widget.add_class("lesson-runner")
         if run_now:
             self.run()
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
     def values(self):
         """The controls' current values, {name: value}."""

@@ -11,6 +11,7 @@ import ipywidgets as ipw
 
 from cardlib import i18n
 
+from .panel import Panel
 from .table import LANGUAGE_OPTIONS, seat_names
 
 i18n.register({
@@ -25,7 +26,7 @@ i18n.register({
 })
 
 
-class ScoringExercise:
+class ScoringExercise(Panel):
     """Type every player's score of a finished game, then Check (see the module docstring)."""
 
     rule = ""
@@ -60,9 +61,6 @@ class ScoringExercise:
         self.widget.add_class("cardgames-scoring")
         self.refresh()
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
     def render_sheet(self, view, lang, names, reveal):
         """The HTML to count from (and, with ``reveal``, the worked breakdown): each game's own."""
         raise NotImplementedError
@@ -72,13 +70,6 @@ class ScoringExercise:
         self.results = [box.value == want for box, want in zip(self.boxes, self.expected)]
         self.refresh()
         return self.results
-
-    def set_language(self, lang):
-        """Show the exercise in ``lang`` ('fr' or 'en')."""
-        self.lang = lang
-        if self.language.value != lang:
-            self.language.value = lang
-        self.refresh()
 
     def refresh(self):
         """Redraw the sheet, the labels and the marks."""

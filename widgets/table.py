@@ -31,6 +31,7 @@ from cardlib import i18n
 from cardlib.state import fresh_seed
 
 from .assets import stylesheet
+from .panel import Panel
 from .svgcanvas import SvgCanvas
 
 LANGUAGE_OPTIONS = (("Français", "fr"), ("English", "en"))   # each in its own language: never translated
@@ -121,7 +122,7 @@ def _bot_names(bots, players, human, game):
     return chosen
 
 
-class GameTable:
+class GameTable(Panel):
     """One human (seat ``human``) against bots at any cardlib game, drawn with ``render``.
 
     ``bots``: a bot name for every other seat, a list of names per seat, or ``{seat: name}``.
@@ -213,9 +214,6 @@ class GameTable:
         self.players_box.tooltip = i18n.text("ui.players_tip", lang)
         self.slider.description = i18n.text("ui.move", lang)
         self.language.description = i18n.text("ui.language", lang)
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
     # --- the game ----------------------------------------------------------------------
     @property
@@ -384,15 +382,6 @@ class GameTable:
         if self._syncing:
             return
         self.message = None
-        self.refresh()
-
-    def set_language(self, lang):
-        """Show every label, the table and the log in ``lang`` ('fr' or 'en')."""
-        if lang not in i18n.LANGUAGES:
-            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
-        self.lang = lang
-        if self.language.value != lang:
-            self.language.value = lang       # its observer calls back here once more, harmlessly
         self.refresh()
 
     # --- drawing ------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import ipywidgets as ipw
 from cardlib import i18n
 
 from .assets import stylesheet
+from .panel import Panel
 from .table import LANGUAGE_OPTIONS, seat_names
 
 i18n.register({
@@ -21,7 +22,7 @@ i18n.register({
 })
 
 
-class Walkthrough:
+class Walkthrough(Panel):
     """Steps through ``steps`` from ``state``: each step is ``(move or None, caption_fr, caption_en)``.
 
     ``render(view, lang, names, interactive=False)`` draws a position as ``viewer`` sees it;
@@ -63,9 +64,6 @@ class Walkthrough:
         self.widget.add_class("cardgames-walkthrough")
         self.refresh()
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
     @property
     def state(self):
         """The position shown now."""
@@ -74,13 +72,6 @@ class Walkthrough:
     def go(self, step):
         """Show step ``step`` (0 is the first), kept within the steps."""
         self.step = max(0, min(step, len(self.states) - 1))
-        self.refresh()
-
-    def set_language(self, lang):
-        """Draw the pictures in ``lang`` ('fr' or 'en'); captions always show both."""
-        self.lang = lang
-        if self.language.value != lang:
-            self.language.value = lang
         self.refresh()
 
     def refresh(self):

@@ -17,6 +17,7 @@ from matplotlib.figure import Figure
 from cardlib.lessons import ohio as lesson
 
 from ..figures import RUN_LABEL, png_bytes
+from ..panel import Panel
 
 TOLERANCE = 4.0                 # standard errors a simulation may stray before the check fails
 Z95 = 1.96                      # half-width of a 95% interval, in standard errors
@@ -98,7 +99,7 @@ def verdict(rows, simulated):
                    f"The simulation strays {worst:.1f} standard errors from the exact answer.")
 
 
-class LeadLesson:
+class LeadLesson(Panel):
     """The lesson as a widget: pick 2 or 3 players; see the exact odds, the simulation, the figure.
 
     ``games`` first tricks are simulated per card with ``seed``; both are sliders, and the Run button
@@ -138,9 +139,6 @@ class LeadLesson:
         self.widget.add_class("ohio-lesson")
         self.show(players)
         self.choice.observe(lambda change: self.show(change["new"]), "value")
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
 
     @property
     def games(self):

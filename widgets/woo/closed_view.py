@@ -28,6 +28,7 @@ from IPython.display import HTML
 from cardlib import i18n, woo_solver
 
 from . import render
+from ..panel import Panel
 from ..table import seat_names
 
 __all__ = ["EXACT_LIMIT", "SAMPLE", "Analysis", "ClosedPhaseView", "Verdict", "analyse", "closed_picture",
@@ -225,7 +226,7 @@ def closed_picture(state, player=0, lang=None, **options):
     return HTML(render_analysis(analyse(view, **options), view, lang))
 
 
-class ClosedPhaseView:
+class ClosedPhaseView(Panel):
     """The closed-phase teaching view as a widget: for ``state`` and ``player``, or following ``table``
     (a ``WooTable``: its human, its language and the position it shows, redrawn with it).
 
@@ -248,9 +249,6 @@ class ClosedPhaseView:
         elif state is not None:
             self.show(state, player)
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
     def follow(self):
         """Show the position ``table`` shows, for its human, in its language."""
         self.lang = self.table.lang
@@ -267,13 +265,6 @@ class ClosedPhaseView:
         self.state = state
         if player is not None:
             self.player = player
-        self.refresh()
-
-    def set_language(self, lang):
-        """Redraw in ``lang`` ('fr' or 'en') without solving again."""
-        if lang not in i18n.LANGUAGES:
-            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
-        self.lang = lang
         self.refresh()
 
     @property

@@ -17,6 +17,7 @@ from cardlib import i18n, woo_solver
 from cardlib.lessons import woo as lesson
 
 from ..figures import INK, SERIES, LessonRunner
+from ..panel import Panel
 from ..rules_pages import link_rule_ids, rule_anchor
 from ..table import LANGUAGE_OPTIONS
 
@@ -325,7 +326,7 @@ def case_reason(case, lang="en"):
     return i18n.text(f"woo.result.{lesson.woo_reason(case)}", lang, **params)
 
 
-class WooCountExercise:
+class WooCountExercise(Panel):
     """'How many Woo?': for each case of W12 and W13 (``lesson.WOO_CASES``), choose the winner and the
     Woo, then Check. The answer is the engine's (``cardlib.woo.round_woo``); after a check the rule's
     sentence says why. ``check()`` returns True or False; ``results`` keeps {case name: bool}."""
@@ -360,9 +361,6 @@ class WooCountExercise:
         self.widget.add_class("woo-count-exercise")
         self.refresh()
 
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
-
     @property
     def case(self):
         """The case shown."""
@@ -387,13 +385,6 @@ class WooCountExercise:
         self.results[self.case.name] = self.verdict
         self.refresh()
         return self.verdict
-
-    def set_language(self, lang):
-        """Show the exercise in ``lang`` ('fr' or 'en')."""
-        self.lang = lang
-        if self.language.value != lang:
-            self.language.value = lang
-        self.refresh()
 
     def refresh(self):
         """Redraw the texts in the current language."""

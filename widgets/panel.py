@@ -1,0 +1,30 @@
+"""The base of our composite widgets: a group of ipywidgets shown as one, in French or English."""
+
+from cardlib import i18n
+
+
+class Panel:
+    """Shown in a notebook through ``self.widget`` (an ipywidgets container the subclass builds).
+
+    ``set_language`` switches ``self.lang``, moves the panel's ``self.language`` toggle when it has
+    one (its observer calls back here once more, harmlessly) and redraws with ``refresh()``.
+    """
+
+    lang = "en"
+    language = None         # the Français / English toggle, if the panel shows one
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def set_language(self, lang):
+        """Show the panel in ``lang`` ('fr' or 'en'); ValueError for another language."""
+        if lang not in i18n.LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
+        self.lang = lang
+        if self.language is not None and self.language.value != lang:
+            self.language.value = lang
+        self.refresh()
+
+    def refresh(self):
+        """Redraw the panel in ``self.lang``."""
+        raise NotImplementedError
