@@ -88,7 +88,11 @@ def test_the_close_lesson_runs_again_with_the_samples_and_seed_chosen(position):
     assert runner.data["exact"] is first, "the exact enumeration is computed once"
     assert runner.data["sampled"] == lesson.simulate_choices(position, samples=60, seed=5)
     assert runner.progress.value == runner.progress.max and runner.data["ok"]
-    assert "simulation (95 %)" in runner.results.children[0].value
+    table = runner.results.children[0].value
+    assert "simulation (95 %)" in table
+    # styled by the shipped lessons.css, shared by every lesson's table, not by inline CSS
+    assert 'class="cardgames-lesson-table"' in table and ".cardgames-lesson-table td" in table
+    assert 'style="' not in table
 
 
 # --- 2. trumps and aces as the stock shrinks --------------------------------------------------------------

@@ -10,6 +10,7 @@ import io
 import ipywidgets as ipw
 from IPython.display import Image
 
+from .assets import stylesheet
 from .panel import Panel
 
 # Paul Tol's bright scheme (safe for colour blindness), each with a hatch so grey print still tells them apart.
@@ -27,6 +28,13 @@ def png_bytes(figure):
 def png(figure):
     """The figure as an ``IPython.display.Image`` to display."""
     return Image(data=png_bytes(figure), format="png")
+
+
+def figures_table(head, body):
+    """A lesson's HTML table of figures, styled by ``lessons.css``: ``head`` and ``body`` are its
+    header row and its rows, as HTML."""
+    return (f'<style>{stylesheet("lessons.css")}</style>'
+            f'<table class="cardgames-lesson-table">{head}{body}</table>')
 
 
 RUN_LABEL = "▶ Lancer · Run"

@@ -16,7 +16,7 @@ from matplotlib.figure import Figure
 
 from cardlib.lessons import ohio as lesson
 
-from ..figures import RUN_LABEL, png_bytes
+from ..figures import RUN_LABEL, figures_table, png_bytes
 from ..panel import Panel
 
 TOLERANCE = 4.0                 # standard errors a simulation may stray before the check fails
@@ -80,10 +80,7 @@ def lead_table(rows, simulated):
         f"<tr><td><b>{escape(card_label(r.lead))}</b></td><td>{escape(fraction_text(r.win))}</td>"
         f"<td>{s.win:.4f}</td><td>{escape(fraction_text(r.points))}</td><td>{s.points:+.3f}</td></tr>"
         for r, s in zip(rows, simulated))
-    return ('<table class="ohio-lesson-table" style="border-collapse:collapse;font-size:14px">'
-            '<style>.ohio-lesson-table td,.ohio-lesson-table th{border:1px solid #bbb;padding:3px 8px;'
-            'text-align:right}</style>'
-            f"{head}{body}</table>")
+    return figures_table(head, body)
 
 
 def verdict(rows, simulated):

@@ -16,7 +16,7 @@ from matplotlib.figure import Figure
 from cardlib import i18n, woo_solver
 from cardlib.lessons import woo as lesson
 
-from ..figures import INK, SERIES, LessonRunner
+from ..figures import INK, SERIES, LessonRunner, figures_table
 from ..panel import Panel
 from ..rules_pages import link_rule_ids, rule_anchor
 from ..table import LANGUAGE_OPTIONS
@@ -135,11 +135,8 @@ def choices_table(exact, sampled):
         rows.append(f"<tr><td><b>{escape(choice_name(action))}</b></td>{cells}"
                     f"<td>{escape(fraction_text(choice.mean))}</td>"
                     f"<td>{run.mean:+.3f} ± {Z95 * choice.sd / run.samples ** 0.5:.3f}</td></tr>")
-    return ('<table class="woo-lesson-table" style="border-collapse:collapse;font-size:14px">'
-            '<style>.woo-lesson-table td,.woo-lesson-table th{border:1px solid #bbb;padding:3px 8px;'
-            'text-align:right}</style>'
-            f"<tr><th>choix · choice</th>{head}<th>moyenne exacte · exact mean</th>"
-            f"<th>simulation (95 %)</th></tr>{''.join(rows)}</table>")
+    return figures_table(f"<tr><th>choix · choice</th>{head}<th>moyenne exacte · exact mean</th>"
+                         f"<th>simulation (95 %)</th></tr>", "".join(rows))
 
 
 def check_line(ok, worst, what):

@@ -18,7 +18,7 @@ from cardlib import i18n, yozu
 from cardlib import yozu_deduction as deduction
 from cardlib.lessons import yozu as lesson
 
-from ..figures import INK, SERIES, LessonRunner
+from ..figures import INK, SERIES, LessonRunner, figures_table
 
 LABELLED_GUESSES = 5    # the scatter names the five likeliest guesses
 NEAR = (0.02, 0.1)      # guesses closer than this (hit chance, bits) share one label
@@ -105,9 +105,7 @@ def compare_table(rows, headers):
     """A small HTML table: ``rows`` of cells (strings), ``headers`` bilingual."""
     head = "".join(f"<th>{escape(h)}</th>" for h in headers)
     body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
-    return HTML('<table class="yozu-lesson-table" style="border-collapse:collapse;font-size:14px">'
-                '<style>.yozu-lesson-table td,.yozu-lesson-table th{border:1px solid #bbb;padding:3px 8px}</style>'
-                f"<tr>{head}</tr>{body}</table>")
+    return HTML(figures_table(f"<tr>{head}</tr>", body))
 
 
 # --- the lesson's controls: every value the lesson invites the reader to change ------------------------
