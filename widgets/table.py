@@ -237,6 +237,7 @@ class GameTable(Panel):
 
     def start(self, seed=None, moves=()):
         """Begin a game with ``seed`` (None: a fresh one), play ``moves``, then let the bots play."""
+        self._hint_at = None          # a hint asked for in the last game is not shown in this one
         deck, self._deck = self._deck, None
         state = cardlib.new_game(self.game, self.players, fresh_seed() if seed is None else seed,
                                  deck=deck, **self._setup)
@@ -413,10 +414,37 @@ class GameTable(Panel):
                 self.explanation.value = self._box("⚠ " + text, refusal=True)
             else:
                 self.explanation.value = self._box(text)
+        elif self._hint_at is not None and self._hint_at == self._position():
+            body = "\n".join(f"<div>{line}</div>" for line in self.hint_lines(self.lang))
+            self.explanation.value = (f'<style>{stylesheet("table.css")}</style>'
+                                      f'<div class="cardgames-hint-text cardgames-note hint">{body}</div>')
         else:
             self.explanation.value = ""
         self.log_box.value = self._log_html(state.log, names)
         self.undo_button.disabled = self._undo_target() is None
+
+    # --- the Hint, for the tables that offer one (they define ``hint_lines``) ------------------
+    def _hint_button(self):
+        """A Hint button (its words set by the table's ``_label``) that calls ``hint``."""
+        button = ipw.Button(icon="lightbulb-o")
+        button.add_class("cardgames-hint")
+        button.on_click(lambda _: self.hint())
+        return button
+
+    def _position(self):
+        return id(self.state), len(self.state.moves)
+
+    def hint(self):
+        """Show the hint for the live position in the explanation area, until the next move or message."""
+        if self.viewing_past:
+            self._sync_slider()
+        self.message = None
+        self._hint_at = self._position()
+        self.refresh()
+
+    def hint_lines(self, lang):
+        """The hint for the live position, in ``lang``, as lines of HTML."""
+        raise NotImplementedError(f"{type(self).__name__} offers no hint")
 
     def _recent_html(self, recent, names):
         """The box above the picture listing what happened since the human's last move (empty if nothing)."""

@@ -64,7 +64,7 @@ class WooTable(GameTable):
 
     def __init__(self, seed=None, human=0, bot=None, lang=None, *, first_player=None, match=False,
                  moves=(), deck=None):
-        self._hint = None         # (position, bot name, messages) of the last Hint pressed
+        self._hint = None         # (bot name, messages) of the last Hint pressed
         self.closed_view = None   # the ClosedPhaseView following this table, while shown
         super().__init__("woo", render.render, players=2, seed=seed, human=human, bots=bot or DEFAULT_BOT,
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
@@ -83,9 +83,7 @@ class WooTable(GameTable):
     def _build_widgets(self):
         super()._build_widgets()
         self.players_box.layout.display = "none"         # Woo is a duel (2 players only)
-        self.hint_button = ipw.Button(icon="lightbulb-o")
-        self.hint_button.add_class("cardgames-hint")
-        self.hint_button.on_click(lambda _: self.hint())
+        self.hint_button = self._hint_button()
         self.bot_box = ipw.Dropdown(options=cardbots.names("woo"), value=self.bot, layout=ipw.Layout(width="220px"),
                                     style={"description_width": "initial"})
         self.bot_box.add_class("cardgames-bot")
@@ -150,34 +148,20 @@ class WooTable(GameTable):
         if self.solver_button.value != on:
             self.solver_button.value = on          # its observer calls back here once more, harmlessly
 
-    # --- the game ----------------------------------------------------------------------
-    def start(self, seed=None, moves=()):
-        """Begin a game (see ``GameTable.start``); a hint shown for the last game is dropped."""
-        self._hint = None
-        super().start(seed, moves)
-
-    def _position(self):
-        return id(self.state), len(self.state.moves)
-
+    # --- the hint ----------------------------------------------------------------------
     def hint(self):
         """Show, in the explanation area, what the best bot would do in the human's place and why."""
-        if self.viewing_past:
-            self._sync_slider()
-        self.message = None
         state = self.state
         name = hint_bot_name()
         messages = None
         if not state.is_over and state.current_player == self.human:
             messages = hint_messages(state, name, seed=self._bot_seed(len(self._movers)))
-        self._hint = (self._position(), name, messages)
-        self.refresh()
+        self._hint = (name, messages)
+        super().hint()
 
-    def hint_html(self, lang=None):
-        """The hint shown now (HTML), or '' when none is."""
-        if self._hint is None or self._hint[0] != self._position():
-            return ""
-        lang = lang or self.lang
-        _, name, messages = self._hint
+    def hint_lines(self, lang):
+        """The bot's reasons for the hint asked for at this position, in ``lang`` (HTML lines)."""
+        name, messages = self._hint
         names = self.names(lang)
         if messages is None:
             lines = [i18n.text("ui.woo.hint_not_yours", lang)]
@@ -186,18 +170,7 @@ class WooTable(GameTable):
         else:
             lines = [i18n.text("ui.woo.hint_title", lang, bot=name)]
             lines += [i18n.translate(m, lang, names) for m in messages]
-        body = "\n".join(f"<div>{render.link_rules(line)}</div>" for line in lines)
-        return (f'<style>{stylesheet("table.css")}</style>'
-                f'<div class="cardgames-hint-text cardgames-note hint">{body}</div>')
-
-    # --- drawing ------------------------------------------------------------------------
-    def refresh(self):
-        """Redraw the table, the messages, the log and the labels, and the hint if one was asked here."""
-        super().refresh()
-        if not self.viewing_past and self.message is None:
-            hint = self.hint_html()
-            if hint:
-                self.explanation.value = hint
+        return [render.link_rules(line) for line in lines]
 
 
 def picture(state, player=None, lang=None):

@@ -18,7 +18,6 @@ from IPython.display import HTML
 from cardlib import i18n, yozu_deduction
 
 from . import render
-from ..assets import stylesheet
 from ..table import GameTable, seat_names, why
 
 __all__ = ["YozuTable", "cards_picture", "constraints_html", "constraints_picture", "deduce", "picture", "why"]
@@ -204,7 +203,6 @@ class YozuTable(GameTable):
         if model not in MODELS:
             raise ValueError(f"unknown Oracle model {model!r}; the models are {', '.join(MODELS)}")
         self.model = model
-        self._hint_at = None          # the position at which the Hint button was pressed
         self._relabeling = False
         super().__init__("yozu", render.render, players=players, seed=seed, human=human, bots=bots,
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
@@ -217,9 +215,7 @@ class YozuTable(GameTable):
     # --- widgets ---------------------------------------------------------------------
     def _build_widgets(self):
         super()._build_widgets()
-        self.hint_button = ipw.Button(icon="lightbulb-o")
-        self.hint_button.add_class("cardgames-hint")
-        self.hint_button.on_click(lambda _: self.hint())
+        self.hint_button = self._hint_button()
         self.model_buttons = ipw.ToggleButtons(options=self._model_options(), value=self.model,
                                                style={"button_width": "150px", "description_width": "initial"})
         self.model_buttons.add_class("cardgames-model")
@@ -263,12 +259,11 @@ class YozuTable(GameTable):
         self.model = model
         if self.model_buttons.value != model:
             self.model_buttons.value = model      # its observer calls back here once more, harmlessly
-        self._draw_panel()
+        self.refresh()
 
     # --- the game ----------------------------------------------------------------------
     def start(self, seed=None, moves=()):
-        """Begin a game (see ``GameTable.start``); a hint shown for the last game is dropped."""
-        self._hint_at = None
+        """Begin a game (see ``GameTable.start``)."""
         self._forced = set()          # indices of the human's answers given at once (no choice, Z5)
         super().start(seed, moves)
 
@@ -309,17 +304,6 @@ class YozuTable(GameTable):
         super().undo()
         self._forced = {index for index in self._forced if index < len(self._movers)}
 
-    def _position(self):
-        return id(self.state), len(self.state.moves)
-
-    def hint(self):
-        """Show the best next guess by chance to find a card and by information, and why, in the explanation area."""
-        if self.viewing_past:
-            self._sync_slider()
-        self.message = None
-        self._hint_at = self._position()
-        self.refresh()
-
     def deduction(self):
         """The deduction for the position shown, from the human's (public) view and the current model; None if none."""
         return deduce(self.shown_state().view(self.human), self.model)
@@ -333,12 +317,11 @@ class YozuTable(GameTable):
     def _draw_panel(self):
         view = self.shown_state().view(self.human)
         self.constraints.value = constraints_html(view, self.model, self.lang)
-        live = not self.viewing_past
-        if live and self.message is None and self._hint_at == self._position():
-            self.explanation.value = self._hint_html(view)
 
-    def _hint_html(self, view):
-        lang = self.lang
+    def hint_lines(self, lang):
+        """The hint for the live position (HTML lines): the best next guess by chance to find a card and
+        by information, and why; for the Oracle, what each answer gives away."""
+        view = self.state.view(self.human)
         if view["is_over"]:
             lines = [i18n.text("ui.yozu.hint_over", lang)]
         elif (view["phase"] == "answer" and view["current_player"] == view["viewer"]
@@ -349,8 +332,7 @@ class YozuTable(GameTable):
         else:
             deduction = deduce(view, self.model)
             lines = hint_lines(deduction, lang) if deduction is not None else [i18n.text("ui.yozu.c_none", lang)]
-        body = "\n".join(f"<div>{escape(line, quote=False)}</div>" for line in lines)
-        return f'<style>{stylesheet("table.css")}</style><div class="cardgames-hint-text cardgames-note hint">{body}</div>'
+        return [escape(line, quote=False) for line in lines]
 
 
 def picture(state, player=None, lang=None):
