@@ -23,7 +23,8 @@ class Bot:
         self.game = game
         self.seed = seed
         self.rng = random.Random(seed)
-        self._last = None        # (view key, notation, reason, RNG state after deciding, played?)
+        # (view key, notation, reason, RNG state after deciding or None once played, played?)
+        self._last = None
 
     def _view(self, state):
         view = state.view(state.current_player)
@@ -46,7 +47,9 @@ class Bot:
             self._last = (*last[:4], True)
         else:
             notation, reason = self.decision(view)
-            self._last = (key, notation, reason, self.rng.getstate(), True)
+            # The RNG is already where this decision left it: only explain's entry needs its state
+            # (a copy of the whole generator, the dearest step of a move).
+            self._last = (key, notation, reason, None, True)
         return state.parse_action(notation)
 
     def explain(self, state):
