@@ -8,6 +8,10 @@ Ours: ``state.legal_actions()`` + ``rng.choice`` + ``state.apply`` (no bot views
 pure-Python OpenSpiel game, RLCard's random agents, schnapsen's engine with its RandBot.
 A peer that is not installed is reported as skipped. A "move" is one player decision;
 chance events (deals) are not counted as moves but their time is included.
+As in OpenSpiel's own ``benchmark_games.py``, one random generator (here ``random.Random(0)``, made
+once a case) picks every move of every game of a case: the harness then adds no per-game cost of
+its own, which would weigh on games of a few moves (Woo's random rounds) and not on long ones. Our
+games are still seeded one by one (``seed=k``): that seeding is the engine's own cost and is counted.
 Then the ``simulate`` figures: whole games between ``random`` bots, which do read views.
 ``--repeat N`` measures every case N times in N rounds (each round goes through all the cases, so
 a busy moment of a shared machine falls on every engine alike) and keeps each case's best round.
@@ -41,8 +45,9 @@ def timed(play_one, seconds):
 
 def cardlib_playout(game, players):
     """A random playout of one round of ``game`` through the engine's own API."""
+    rng = random.Random(0)
+
     def play_one(k):
-        rng = random.Random(k)
         state = cardlib.new_game(game, players=players, seed=k)
         moves = 0
         while not state.is_over:
@@ -58,9 +63,9 @@ def openspiel_playout(name):
     if name.startswith("python_"):
         import open_spiel.python.games  # noqa: F401  (registers the Python games)
     game = pyspiel.load_game(name)
+    rng = random.Random(0)
 
     def play_one(k):
-        rng = random.Random(k)
         state = game.new_initial_state()
         moves = 0
         while not state.is_terminal():
@@ -104,9 +109,12 @@ def schnapsen_playout():
             Counting.moves += 1
             return super().get_move(perspective, leader_move)
 
+    rng = random.Random(0)
+    players = Counting(rng), Counting(rng)
+
     def play_one(k):
         Counting.moves = 0
-        engine.play_game(Counting(random.Random(2 * k)), Counting(random.Random(2 * k + 1)), random.Random(k))
+        engine.play_game(*players, rng)
         return Counting.moves
     return play_one
 
