@@ -1,0 +1,207 @@
+"""The Yoyo lesson: can I play?
+
+Every number is exact (``fractions.Fraction``, ``math.comb``), and each has a seeded simulation that
+checks it. Whether a card can be laid is the engine's rule, ``cardlib.yoyo_cards.can_lay`` (Y3), never
+written again here.
+
+1. **Can I play?** The pile is at ``value`` going ``direction``; a player has not seen ``unseen`` cards,
+   ``playable`` of which ``can_lay`` accepts. A hand of n cards drawn at random from them holds a
+   playable card with probability ``1 - C(N - k, n) / C(N, n)`` (N unseen, k playable): the hand misses
+   every playable card exactly when all its n cards come from the N - k others. A series (Y7) adds
+   nothing: its first card must itself be legal on the pile, so a hand that can start a series holds a
+   card it could lay alone, and a card that can be laid alone is a play (Y6). So "a playable card,
+   single or start of a series" is "a card ``can_lay`` accepts". Free play (Y5) and the empty pile (Y2)
+   accept every card and are left out.
+2. **How it changes with the pile**: the same chance for each of the 20 values, up and down, for a
+   fresh deck (every card unseen). The deck of Y1 is symmetric (blue v and red 21 - v come in the same
+   numbers), so a pile at v going up and at 21 - v going down give the same chance.
+3. **How many cards before I can lay one?** A player who cannot lay draws one card a turn (Y6). If the
+   pile stayed as it is, the cards drawn until a playable one comes form a hypergeometric waiting time:
+   the stock is, from the player's view, a random order of the unseen cards, so the k playable ones
+   sit at a uniform k-subset of the N places, the first at place t with probability
+   ``C(N - t, k - 1) / C(N, k)``, and ``E[T] = sum_t P(T >= t) = C(N + 1, k + 1) / C(N, k) = (N + 1) / (k + 1)``
+   (hockey stick). With a stock of S cards, the draws stop at S: ``E[min(T, S)] = sum_{t < S} C(N - k, t) / C(N, t)``.
+4. **Against dealt games**: positions of real games of the engine where the model holds exactly (the
+   first card laid, nothing else seen), the events met beside their exact chances.
+"""
+
+import math
+import random
+from collections import Counter
+from fractions import Fraction
+from math import comb
+from typing import NamedTuple
+
+from .. import new_game
+from ..yoyo_cards import COLOUR, DECK, DOWN, UP, VALUE, YELLOW, can_lay
+
+VALUES = tuple(range(1, 21))
+DIRECTIONS = (UP, DOWN)
+HAND = 7                    # Y2: 7 cards each
+STEP_EVERY = 100            # the simulations report their progress every 100 samples
+
+
+# --- 1. can I play? ------------------------------------------------------------------------------------------
+
+def playable_cards(cards, value, direction):
+    """The cards of ``cards`` that can be laid alone on a pile at ``value`` going ``direction`` (Y3, ``can_lay``)."""
+    return [card for card in cards if can_lay(card, value, direction)]
+
+
+def at_least_one(unseen, playable, hand):
+    """P(a hand of ``hand`` cards drawn from ``unseen`` cards, ``playable`` of them playable, holds one or more):
+    1 - C(unseen - playable, hand) / C(unseen, hand)."""
+    if not 0 <= playable <= unseen or not 0 <= hand <= unseen:
+        raise ValueError(f"need 0 <= playable <= unseen and 0 <= hand <= unseen, not unseen={unseen}, "
+                         f"playable={playable}, hand={hand}")
+    return 1 - Fraction(comb(unseen - playable, hand), comb(unseen, hand))
+
+
+def can_play_chance(unseen, value, direction, hand=HAND):
+    """Exact P(a hand of ``hand`` cards drawn at random from the cards ``unseen`` can lay a card, alone or
+    as the start of a series, on a pile at ``value`` going ``direction``)."""
+    return at_least_one(len(unseen), len(playable_cards(unseen, value, direction)), hand)
+
+
+def fresh_chances(hand=HAND, deck=DECK):
+    """{(value, direction): exact chance} for every pile, every card of ``deck`` unseen (a fresh deck)."""
+    return {(value, direction): can_play_chance(deck, value, direction, hand)
+            for direction in DIRECTIONS for value in VALUES}
+
+
+def playable_counts(deck=DECK):
+    """{(value, direction): how many cards of ``deck`` can be laid on that pile}."""
+    return {(value, direction): len(playable_cards(deck, value, direction))
+            for direction in DIRECTIONS for value in VALUES}
+
+
+class Sampled(NamedTuple):
+    """A simulation of a yes-or-no event: how often it came in ``samples`` tries."""
+
+    samples: int
+    hits: int
+
+    @property
+    def frequency(self):
+        return self.hits / self.samples
+
+
+def simulate_hands(unseen, value, direction, hand=HAND, samples=2000, seed=1, on_step=None):
+    """``samples`` hands of ``hand`` cards drawn at random from ``unseen`` (seeded): how many could lay a card
+    (``can_lay``, card by card: nothing of the exact formula is used)."""
+    rng = random.Random(seed)
+    cards = list(unseen)
+    hits = 0
+    for done in range(1, samples + 1):
+        hits += any(can_lay(card, value, direction) for card in rng.sample(cards, hand))
+        if on_step is not None and (done % STEP_EVERY == 0 or done == samples):
+            on_step(done, samples)
+    return Sampled(samples, hits)
+
+
+def chance_z(exact, sampled):
+    """How many standard errors the simulated frequency lies from the exact chance (the error from the exact
+    chance: sqrt(p(1 - p) / samples))."""
+    p = float(exact)
+    error = math.sqrt(p * (1 - p) / sampled.samples)
+    if error == 0:
+        return 0.0 if sampled.frequency == p else math.inf
+    return abs(sampled.frequency - p) / error
+
+
+# --- 3. how many cards before I can lay one? -------------------------------------------------------------------
+
+def expected_draws(unseen, playable):
+    """E[T], T the number of cards drawn, one at a time without replacement from ``unseen`` cards of which
+    ``playable`` are playable, up to and including the first playable one: (unseen + 1) / (playable + 1)."""
+    if not 1 <= playable <= unseen:
+        raise ValueError(f"need 1 <= playable <= unseen (with none playable, no draw ever is), "
+                         f"not unseen={unseen}, playable={playable}")
+    return Fraction(unseen + 1, playable + 1)
+
+
+def draw_distribution(unseen, playable, stock=None):
+    """{d: P(D = d)}: D = min(T, ``stock``), the cards drawn until a playable one comes or the ``stock`` (at
+    most ``unseen``; None: no limit) is used up. P(T > t) = C(N - k, t) / C(N, t), the first t all unplayable."""
+    stock = unseen if stock is None else stock
+    if not 0 <= playable <= unseen or not 1 <= stock <= unseen:
+        raise ValueError(f"need 0 <= playable <= unseen and 1 <= stock <= unseen, not unseen={unseen}, "
+                         f"playable={playable}, stock={stock}")
+
+    def beyond(t):            # P(T > t)
+        return Fraction(comb(unseen - playable, t), comb(unseen, t))
+
+    found = {d: beyond(d - 1) - beyond(d) for d in range(1, stock)}
+    found[stock] = beyond(stock - 1)
+    return {d: p for d, p in found.items() if p}
+
+
+def mean_draws(unseen, playable, stock=None):
+    """E[min(T, stock)] = sum over t < stock of P(T > t); (unseen + 1) / (playable + 1) without a limit."""
+    stock = unseen if stock is None else stock
+    return sum((Fraction(comb(unseen - playable, t), comb(unseen, t)) for t in range(stock)), Fraction(0))
+
+
+def moments(distribution):
+    """(mean, standard deviation) of {value: probability}, the mean exact."""
+    mean = sum(value * p for value, p in distribution.items())
+    variance = sum((value - mean) ** 2 * p for value, p in distribution.items())
+    return mean, math.sqrt(variance)
+
+
+def simulate_draws(unseen, value, direction, samples=2000, seed=1, stock=None, on_step=None):
+    """``samples`` shuffles of ``unseen`` (seeded): in each, the cards drawn from the top until ``can_lay`` accepts
+    one or ``stock`` cards are drawn. Returns the counts, in the order drawn."""
+    rng = random.Random(seed)
+    cards = list(unseen)
+    stock = len(cards) if stock is None else stock
+    found = []
+    for done in range(1, samples + 1):
+        rng.shuffle(cards)
+        found.append(_draws_until_playable(cards[:stock], value, direction))
+        if on_step is not None and (done % STEP_EVERY == 0 or done == samples):
+            on_step(done, samples)
+    return tuple(found)
+
+
+def _draws_until_playable(stock, value, direction):
+    for drawn, card in enumerate(stock, 1):
+        if can_lay(card, value, direction):
+            return drawn
+    return len(stock)
+
+
+def mean_z(distribution, draws):
+    """How many standard errors the mean of ``draws`` lies from the exact mean of ``distribution``."""
+    mean, sd = moments(distribution)
+    observed = sum(draws) / len(draws)
+    if sd == 0:
+        return 0.0 if observed == mean else math.inf
+    return abs(observed - float(mean)) / (sd / math.sqrt(len(draws)))
+
+
+def stuck_draws(value, direction, hand=HAND, deck=DECK):
+    """{d: P(D = d)} for a player stuck with ``hand`` cards on a fresh ``deck``: they have seen only their
+    own cards, none playable, so every playable card is among the len(deck) - hand they have not seen."""
+    playable = len(playable_cards(deck, value, direction))
+    if hand > len(deck) - playable:
+        raise ValueError(f"a hand of {hand} cards cannot be stuck on {value} {direction}: only "
+                         f"{len(deck) - playable} cards of the deck are unplayable there")
+    return draw_distribution(len(deck) - hand, playable)
+
+
+def simulate_stuck_draws(value, direction, hand=HAND, samples=2000, seed=1, deck=DECK, on_step=None):
+    """``samples`` stuck players (seeded): a hand of ``hand`` cards drawn at random among the unplayable cards
+    of ``deck`` (what a hand is, knowing it is stuck), the rest shuffled into a stock, drawn from the top
+    until ``can_lay`` accepts a card. Returns the counts, in the order drawn."""
+    rng = random.Random(seed)
+    unplayable = [i for i, card in enumerate(deck) if not can_lay(card, value, direction)]
+    found = []
+    for done in range(1, samples + 1):
+        held = set(rng.sample(unplayable, hand))
+        stock = [card for i, card in enumerate(deck) if i not in held]
+        rng.shuffle(stock)
+        found.append(_draws_until_playable(stock, value, direction))
+        if on_step is not None and (done % STEP_EVERY == 0 or done == samples):
+            on_step(done, samples)
+    return tuple(found)
