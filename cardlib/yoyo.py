@@ -1,0 +1,630 @@
+"""Yoyo (Hanno & Wilfried Kuhn, Amigo 1998): rules Y1-Y11 (docs/yoyo.md#rules), 2 to 6 players.
+
+Players shed their 7 cards (Y2) onto one pile that goes up after a blue card and down after a red
+one (Y3); yellows may always be laid and act: steal, skip, pass, redeal (Y1, Y8). Free play after
+one's own card came back round (Y5), automatic drawing (Y6), series (Y7), two exhaustions of the
+stock (Y9), a match of twice as many rounds as players (Y10) and the chained steals of the variant
+(``variant=True``, Y11).
+
+A **move** is one decision of the player to act: lay one card (``play B5``; ``play Y15 up`` where
+Y4 gives the choice), lay a series (``play B5 B6 B7``), choose the direction after a drawn yellow
+that Y4 lets its player orient (``up``, ``down``), take the cards of a steal (``steal 1 2``: player
+indices from 0, in the order of the takes; ``steal 1`` at 2 players), or choose the card to pass
+(``pass B5``). Drawing when unable (Y6), laying a drawn card that fits, skips, redeals and the
+takes of a 2-player steal outside the variant are not decisions: they happen inside ``apply``.
+
+Cards are ints (``cardlib.yoyo_cards``); the pile's direction is ``UP`` (1) or ``DOWN`` (-1), None
+on the empty pile. Readings of the rules beyond RULES.md are in docs/yoyo.md#readings.
+"""
+
+import bisect
+from itertools import product
+from typing import NamedTuple
+
+from . import i18n
+from .errors import refusal
+from .state import GameInfo, GameState
+from .yoyo_cards import (ACTION, BLUE, COLOUR, DECK, DIRECTION_NAMES, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION,
+                         PASS as PASS_CARD, RED, REDEAL, SKIP, STEAL, UP, VALUE, WIN_POINTS, YELLOW, can_lay, card,
+                         check_deck, direction_after, parse_card)
+from .woo_cards import random_below
+
+# Each card is laid at most twice (the pile goes back into the stock once, Y9): 128 lays; at most
+# 16 yellows x 2 direction choices, 8 steal cards x 1 steal decision (the variant's answers are
+# lays), and 8 pass cards x 6 choices.
+INFO = GameInfo("yoyo", min_players=2, max_players=6, default_players=4,
+                notation_examples=("play B5", "play Y15 up", "play B5 B6 B7", "up", "steal 1 2", "pass B5"),
+                version=1, max_moves=128 + 32 + 8 + 48)
+
+# What the player to act is deciding.
+PLAY, DIRECTION, STEALING, PASSING, OVER = "play", "direction", "steal", "pass", "over"
+
+
+class Action(NamedTuple):
+    """One Yoyo decision: ``kind`` is play, choose, steal or pass; ``cards`` the card ids laid or
+    passed, or the player indices a steal takes from, in order; ``direction`` UP or DOWN for a
+    Y4 choice, else None."""
+
+    kind: str
+    cards: tuple = ()
+    direction: int | None = None
+
+    def __str__(self):
+        kind = self.kind
+        if kind == "play":
+            text = "play " + " ".join(NOTATION[c] for c in self.cards)
+            return text if self.direction is None else f"{text} {DIRECTION_NAMES[self.direction]}"
+        if kind == "choose":
+            return DIRECTION_NAMES[self.direction]
+        if kind == "steal":
+            return "steal " + " ".join(map(str, self.cards))
+        return f"pass {NOTATION[self.cards[0]]}"
+
+
+PLAY_ONE = tuple(Action("play", (c,)) for c in FACES)
+PLAY_UP = tuple(Action("play", (c,), UP) for c in FACES)
+PLAY_DOWN = tuple(Action("play", (c,), DOWN) for c in FACES)
+PASS_ONE = tuple(Action("pass", (c,)) for c in FACES)
+CHOOSE = {UP: Action("choose", (), UP), DOWN: Action("choose", (), DOWN)}
+# Steals of one card (2 players) and of one card from each of two players, in order (Y8).
+STEALS = {v: Action("steal", v) for v in [(x,) for x in range(6)] + [(x, y) for x in range(6) for y in range(6) if x != y]}
+
+# Y3 in tables: LAYABLE[value][direction] is the set of cards a pile of that value going that way
+# accepts (index 1 is UP, index -1 DOWN).
+LAYABLE = tuple((None, frozenset(c for c in FACES if can_lay(c, v, UP)), frozenset(c for c in FACES if can_lay(c, v, DOWN)))
+                if v else None for v in range(21))
+# Y7: the cards that may follow card c in a series going up (blue or yellow of the next value) or down.
+FOLLOW = {UP: tuple(tuple(n for n in (card(BLUE, VALUE[c] + 1), card(YELLOW, VALUE[c] + 1)) if n is not None)
+                    if COLOUR[c] != RED else () for c in FACES),
+          DOWN: tuple(tuple(n for n in (card(RED, VALUE[c] - 1), card(YELLOW, VALUE[c] - 1)) if n is not None)
+                      if COLOUR[c] != BLUE else () for c in FACES)}
+SERIES_COLOUR = {UP: BLUE, DOWN: RED}
+_DIRECTIONS = {"up": UP, "down": DOWN}
+
+
+def steal_count(chain, players):
+    """Y8, Y11: the cards the taker takes after ``chain`` steal cards in a row: 2 (one from each of
+    two players), then as many as steal cards from the third on (Y11); at 2 players one fewer,
+    all from the single opponent (Y8: one card)."""
+    count = max(2, chain)
+    return count - 1 if players == 2 else count
+
+
+def steal_choices(taker, count, players):
+    """Y8, Y11: every way for ``taker`` to take ``count`` cards: at 2 players all from the opponent;
+    else from two other players, at least one from each, in the order of the takes."""
+    others = [v for v in range(players) if v != taker]
+    if players == 2:
+        return [(others[0],) * count]
+    if count == 2:
+        return [(x, y) for x in others for y in others if x != y]
+    return [seq for x in others for y in others if x < y
+            for seq in product((x, y), repeat=count) if x in seq and y in seq]
+
+
+class State(GameState):
+    """A Yoyo round, or a match of twice as many rounds as players (``match=True``, Y10)."""
+
+    info = INFO
+    Action = Action
+    _own_actions = frozenset(map(id, (*PLAY_ONE, *PLAY_UP, *PLAY_DOWN, *PASS_ONE, *CHOOSE.values(), *STEALS.values())))
+
+    @classmethod
+    def new(cls, players, seed, match, deck, first_player, options):
+        """A new game: see ``cardlib.new_game``. ``deck``: the 64 cards in notation, in Y2's order
+        (7 for each player from the first player on, then the stock top first). Option:
+        ``variant`` (bool, Y11: chained steals)."""
+        unknown = set(options) - {"variant"}
+        if unknown:
+            raise ValueError(f"unknown yoyo options: {', '.join(sorted(unknown))} (yoyo has: variant)")
+        variant = options.get("variant", False)
+        if not isinstance(variant, bool):
+            raise ValueError(f"variant must be True or False, not {variant!r} (Y11)")
+        order = None if deck is None else check_deck(deck)
+        state = cls(players, seed, match, deck, first_player, options)
+        state.variant = variant
+        state.round = 0
+        state.rounds = 2 * players if match else 1          # Y10
+        state.totals = [0] * players
+        state.round_points = [0] * players
+        state.history = []                                  # finished rounds: (first player, points)
+        state.starter = first_player if first_player is not None else random_below(state.rng, players)
+        state._start_round(order)
+        return state
+
+    def _start_round(self, order=None):
+        if order is None:
+            order = list(DECK)
+            self.rng.shuffle(order)
+        n, first = self.players, self.starter
+        self.hands = [None] * n
+        for i in range(n):
+            self.hands[(first + i) % n] = sorted(order[i * HAND_SIZE:(i + 1) * HAND_SIZE])
+        self.stock = order[:n * HAND_SIZE - 1:-1]          # Y2: the top of the stock is the end of the list
+        self.pile = []
+        self.top = None                                     # the pile's top card, None while empty
+        self.value = None
+        self.direction = None
+        self.top_owner = None                               # Y5: who laid the top card
+        self.exhaustions = 0                                # Y9
+        self.steal_chain = 0                                # Y8, Y11: steal cards in a row
+        self.passers = []                                   # Y8: who passes, in the order asked
+        self.pass_choices = [None] * n
+        self.phase = PLAY
+        self.current_player = first
+        self._events.append(("yoyo.round_start", {"round": self.round + 1, "rounds": self.rounds,
+                                                  "stock": len(self.stock), "player": first}))
+
+    # --- legal moves -------------------------------------------------------------------
+    def legal_actions(self):
+        """The actions the current player may take now ([] when the game is over)."""
+        p = self.current_player
+        if p is None:
+            return []
+        phase = self.phase
+        hand = self.hands[p]
+        if phase == PLAY:
+            return self._lays(p, hand)
+        if phase == DIRECTION:
+            return [CHOOSE[UP], CHOOSE[DOWN]]
+        if phase == PASSING:
+            return [PASS_ONE[c] for i, c in enumerate(hand) if i == 0 or hand[i - 1] != c]
+        actions = [STEALS.get(v) or Action("steal", v)
+                   for v in steal_choices(p, steal_count(self.steal_chain, self.players), self.players)]
+        if self.variant:        # Y11: answering with a steal card, a yellow on a yellow (Y4)
+            for c in set(hand):
+                if ACTION[c] == STEAL:
+                    actions += (PLAY_UP[c], PLAY_DOWN[c])
+        return actions
+
+    def _lays(self, p, hand):
+        """Y3-Y5, Y7: the single cards and series ``p`` may lay (hands are sorted)."""
+        top = self.top
+        free = top is None or self.top_owner == p
+        accepts = None if free else LAYABLE[self.value][self.direction]
+        firsts = [c for i, c in enumerate(hand) if (i == 0 or hand[i - 1] != c) and (free or c in accepts)]
+        actions = []
+        for c in firsts:
+            if IS_YELLOW[c] and (top is None or IS_YELLOW[top] or VALUE[top] == VALUE[c]):
+                actions += (PLAY_UP[c], PLAY_DOWN[c])
+            else:
+                actions.append(PLAY_ONE[c])
+        if len(hand) > 1:
+            held = set(hand)
+            for c in firsts:
+                d = direction_after(c, self.direction)
+                for way in ((UP, DOWN) if d is None else (d,)):
+                    follow = FOLLOW[way]
+                    stack = [(c,)]
+                    while stack:
+                        chain = stack.pop()
+                        for n in follow[chain[-1]]:
+                            if n in held:
+                                longer = chain + (n,)
+                                actions.append(Action("play", longer))
+                                stack.append(longer)
+        return actions
+
+    # --- refusals ------------------------------------------------------------------------
+    def _refusal(self, action):
+        p = self.current_player
+        if p is None:
+            return i18n.Message("yoyo.refuse.over")
+        kind, phase = action.kind, self.phase
+        if phase == DIRECTION:
+            return None if kind == "choose" else i18n.Message("yoyo.refuse.direction_first")
+        if kind == "choose":
+            return i18n.Message("yoyo.refuse.no_direction_now")
+        if phase == PASSING:
+            if kind != "pass":
+                return i18n.Message("yoyo.refuse.pass_first")
+            c = action.cards[0]
+            return None if c in self.hands[p] else i18n.Message("yoyo.refuse.not_in_hand", card=NOTATION[c])
+        if kind == "pass":
+            return i18n.Message("yoyo.refuse.no_pass_now")
+        if phase == STEALING:
+            return self._steal_refusal(p, action)
+        if kind == "steal":
+            return i18n.Message("yoyo.refuse.no_steal_now")
+        return self._lay_refusal(p, action.cards, action.direction)
+
+    def _steal_refusal(self, p, action):
+        count = steal_count(self.steal_chain, self.players)
+        choices = steal_choices(p, count, self.players)
+        example = str(STEALS.get(choices[0]) or Action("steal", choices[0]))
+        if action.kind == "play":
+            if not self.variant:
+                return i18n.Message("yoyo.refuse.steal_first", count=count, example=example)
+            cards = action.cards
+            if len(cards) != 1 or ACTION[cards[0]] != STEAL:
+                return i18n.Message("yoyo.refuse.answer", card=NOTATION[cards[0]])
+            return self._lay_refusal(p, cards, action.direction)
+        if action.cards in choices:
+            return None
+        if self.players == 2:
+            return i18n.Message("yoyo.refuse.victim_alone", count=count, example=example)
+        return i18n.Message("yoyo.refuse.victims", count=count, example=example)
+
+    def _lay_refusal(self, p, cards, direction):
+        """Y3, Y4, Y7: why ``p`` may not lay ``cards`` (with the Y4 ``direction``) now, or None."""
+        if len(cards) > 1:
+            if direction is not None:
+                return i18n.Message("yoyo.refuse.series_choice")
+            fault = self._series_fault(cards)
+            if fault is not None:
+                return fault
+        hand = self.hands[p]
+        for c in cards:
+            if c not in hand:
+                return i18n.Message("yoyo.refuse.not_in_hand", card=NOTATION[c])
+        first, top = cards[0], self.top
+        if top is not None and self.top_owner != p and not can_lay(first, self.value, self.direction):
+            return i18n.Message(f"yoyo.refuse.pile.{DIRECTION_NAMES[self.direction]}",
+                                card=NOTATION[top], value=self.value)
+        if len(cards) == 1:
+            choice = IS_YELLOW[first] and (top is None or IS_YELLOW[top] or VALUE[top] == VALUE[first])
+            if choice and direction is None:
+                key = "yoyo.refuse.choose_empty" if top is None else "yoyo.refuse.choose"
+                return i18n.Message(key, move=NOTATION[first])
+            if not choice and direction is not None:
+                return i18n.Message("yoyo.refuse.no_choice")
+        return None
+
+    def _series_fault(self, cards):
+        """Y7 (decision): values follow by exactly 1, all one way, one colour plus yellows; the way
+        is the direction after the first card (a yellow first keeps the pile's)."""
+        way = direction_after(cards[0], self.direction)
+        for a, b in zip(cards, cards[1:]):
+            pair = f"{NOTATION[a]} {NOTATION[b]}"
+            step = VALUE[b] - VALUE[a]
+            if step not in (UP, DOWN):
+                return i18n.Message("yoyo.refuse.series_step", pair=pair)
+            if way is None:
+                way = step                  # a yellow first on the empty pile: the series sets the way
+            if step != way:
+                return i18n.Message(f"yoyo.refuse.series_way.{DIRECTION_NAMES[way]}", pair=pair)
+            if not IS_YELLOW[b] and COLOUR[b] != SERIES_COLOUR[way]:
+                return i18n.Message("yoyo.refuse.series_colour", pair=pair)
+        return None
+
+    # --- playing -------------------------------------------------------------------------
+    def _play(self, action):
+        p = self.current_player
+        kind = action.kind
+        if kind == "play":
+            if self.phase == STEALING:           # Y11: an answer to a steal
+                self.steal_chain += 1
+                self._emit("yoyo.answer", player=p)
+            else:
+                self.steal_chain = 1
+            self._run(self._lay(p, action.cards, action.direction))
+        elif kind == "choose":
+            self.direction = action.direction
+            self._events.append((f"yoyo.choose.{DIRECTION_NAMES[action.direction]}", {"player": p}))
+            self.steal_chain = 1
+            self._run(self._after_lay(p, self.top))
+        elif kind == "steal":
+            if self._take(p, action.cards):
+                self._run(p)
+        else:
+            self._choose_pass(p, action.cards[0])
+
+    def _lay(self, p, cards, chosen):
+        """Lay ``cards`` from ``p``'s hand (Y3, Y4, Y7); return the next player to act, or None."""
+        hand = self.hands[p]
+        for c in cards:
+            hand.remove(c)
+        self.pile += cards
+        last = cards[-1]
+        if len(cards) == 1:
+            if chosen is None:
+                self.direction = direction_after(last, self.direction)
+                self._events.append((f"yoyo.lay.{DIRECTION_NAMES[self.direction]}", {"player": p, "card": NOTATION[last]}))
+            else:
+                self.direction = chosen
+                self._events.append((f"yoyo.lay_chosen.{DIRECTION_NAMES[chosen]}", {"player": p, "card": NOTATION[last]}))
+        else:
+            way = direction_after(cards[0], self.direction) or (VALUE[cards[1]] - VALUE[cards[0]])
+            self.direction = way
+            self._emit(f"yoyo.series.{DIRECTION_NAMES[way]}", player=p, cards=" ".join(NOTATION[c] for c in cards))
+        self.top = last
+        self.value = VALUE[last]
+        self.top_owner = p
+        return self._after_lay(p, last)
+
+    def _after_lay(self, p, last):
+        """After ``p`` laid ``last`` (the direction settled): the end of the round if the hand is
+        empty, else the yellow's action (Y8); return the next player to act, or None."""
+        if not self.hands[p]:
+            if IS_YELLOW[last]:
+                self._emit("yoyo.no_action")
+            self._end_round(p)
+            return None
+        n = self.players
+        nxt = (p + 1) % n
+        action = ACTION[last]
+        if action is None:
+            return nxt
+        if action == SKIP:
+            self._emit("yoyo.skip", player=nxt)
+            return (nxt + 1) % n
+        if action == REDEAL:
+            self._redeal(nxt)
+            return nxt
+        if action == PASS_CARD:
+            self.passers = [(nxt + i) % n for i in range(n)]
+            self.phase = PASSING
+            self.current_player = nxt
+            self._emit("yoyo.pass_start", player=nxt)
+            return None
+        count = steal_count(self.steal_chain, n)
+        self._emit("yoyo.steal", player=nxt, count=count)
+        if n == 2 and not self.variant:         # no choice: the single opponent, one card
+            return nxt if self._take(nxt, (p,) * count) else None
+        self.phase = STEALING
+        self.current_player = nxt
+        return None
+
+    def _run(self, q):
+        """Start the turn of ``q`` (None: a decision is pending or the round is over): Y6's
+        automatic drawing, and laying the drawn card at once when it fits, turn after turn."""
+        hands = self.hands
+        while q is not None:
+            hand = hands[q]
+            if self.top_owner == q or self.top is None or not LAYABLE[self.value][self.direction].isdisjoint(hand):
+                self.phase = PLAY
+                self.current_player = q
+                return
+            c = self._draw(q)
+            if c is None:
+                return
+            if can_lay(c, self.value, self.direction):
+                top = self.top
+                hand.remove(c)
+                self.pile.append(c)
+                self.top, self.value, self.top_owner = c, VALUE[c], q
+                if IS_YELLOW[c] and (IS_YELLOW[top] or VALUE[top] == VALUE[c]):     # Y4: its player chooses
+                    self._emit("yoyo.lay_drawn_choose", player=q, card=NOTATION[c])
+                    self.phase = DIRECTION
+                    self.current_player = q
+                    return
+                self.direction = direction_after(c, self.direction)
+                self._events.append((f"yoyo.lay_drawn.{DIRECTION_NAMES[self.direction]}", {"player": q, "card": NOTATION[c]}))
+                self.steal_chain = 1
+                q = self._after_lay(q, c)
+            else:
+                self._events.append(("yoyo.draw", {"player": q, "stock": len(self.stock)}))
+                q = (q + 1) % self.players
+
+    def _draw(self, q):
+        """Y6, Y9: ``q`` draws the top of the stock; on its exhaustion the pile but its top becomes
+        the new stock, or the round ends (second time). Returns the card, or None if the round ended."""
+        stock = self.stock
+        c = stock.pop()
+        bisect.insort(self.hands[q], c)
+        if stock:
+            return c
+        self.exhaustions += 1
+        if self.exhaustions == 1:
+            rest = self.pile[:-1]
+            del self.pile[:-1]
+            self.rng.shuffle(rest)
+            self.stock = rest
+            if rest:
+                self._emit("yoyo.exhausted", stock=len(rest))
+                return c
+            self.exhaustions = 2
+        self._emit("yoyo.draw", player=q, stock=0)
+        self._emit("yoyo.exhausted_again")
+        self._end_round(None)
+        return None
+
+    def _take(self, taker, victims):
+        """Y8: ``taker`` takes one random card from each of ``victims`` in order; False when a hand
+        emptied (the round is over)."""
+        self.steal_chain = 0
+        mine = self.hands[taker]
+        for v in victims:
+            hand = self.hands[v]
+            c = hand.pop(random_below(self.rng, len(hand)))
+            bisect.insort(mine, c)
+            self._emit("yoyo.take", player=taker, other=v)
+            if not hand:
+                self._end_round(v)
+                return False
+        return True
+
+    def _choose_pass(self, p, c):
+        """Y8: ``p`` chooses ``c`` to pass, unseen by the others; after the last choice every
+        chosen card goes to its player's left neighbour and the next player plays."""
+        self.pass_choices[p] = c
+        self._emit("yoyo.pass_chosen", player=p)
+        passers = self.passers
+        k = passers.index(p) + 1
+        if k < len(passers):
+            self.current_player = passers[k]
+            return
+        n, hands, choices = self.players, self.hands, self.pass_choices
+        for i in range(n):
+            hands[i].remove(choices[i])
+        for i in range(n):
+            bisect.insort(hands[(i + 1) % n], choices[i])
+        self.pass_choices = [None] * n
+        self.passers = []
+        self._emit("yoyo.pass_done")
+        self._run(passers[0])
+
+    def _redeal(self, nxt):
+        """Y8: gather every hand, shuffle, deal the same number to each from ``nxt`` on; the
+        leftovers go under the stock."""
+        n = self.players
+        cards = [c for h in self.hands for c in h]
+        self.rng.shuffle(cards)
+        each = len(cards) // n
+        for i in range(n):
+            self.hands[(nxt + i) % n] = sorted(cards[i * each:(i + 1) * each])
+        left = cards[n * each:]
+        self.stock[:0] = left
+        self._emit("yoyo.redeal", each=each, left=len(left))
+
+    # --- the end of a round and of a match ---------------------------------------------
+    def _end_round(self, winner):
+        """Y9: +5 to ``winner`` (None after the second exhaustion), -1 per card to the others; then
+        the next round of a match (Y10) or the end."""
+        if winner is not None:
+            self._emit("yoyo.out", player=winner)
+        points = [-len(h) for h in self.hands]
+        if winner is not None:
+            points[winner] = WIN_POINTS
+        self.round_points = points
+        self.totals = [t + x for t, x in zip(self.totals, points)]
+        self.history.append((self.starter, points))
+        self._emit("yoyo.points", points=", ".join(map(str, points)), totals=", ".join(map(str, self.totals)))
+        self.phase = OVER
+        self.current_player = None
+        if self.round + 1 < self.rounds:
+            self.round += 1
+            self.starter = match_starter(self.totals, self.starter)
+            self._start_round()
+        elif self.match:
+            self._emit("yoyo.match_over", winners=self.winners(), points=max(self.totals))
+
+    def scores(self):
+        """Points (Y9): of the finished rounds, added up over a match (0 while the first round is played)."""
+        return list(self.totals)
+
+    def winners(self):
+        """Once over: the players with the most points (Y9, Y10): the round's or the match's."""
+        if self.current_player is not None:
+            return []
+        best = max(self.totals)
+        return [p for p, t in enumerate(self.totals) if t == best]
+
+    # --- parsing, views, copies ----------------------------------------------------------
+    def parse_action(self, notation):
+        """The action written ``notation``: 'play B5', 'play Y15 up', 'play B5 B6 B7', 'up',
+        'down', 'steal 1 2', 'pass B5'."""
+        words = str(notation).strip().lower().split()
+        if len(words) == 1 and words[0] in _DIRECTIONS:
+            return CHOOSE[_DIRECTIONS[words[0]]]
+        if len(words) >= 2 and words[0] in ("play", "pass"):
+            direction = None
+            if words[0] == "play" and len(words) > 2 and words[-1] in _DIRECTIONS:
+                direction = _DIRECTIONS[words.pop()]
+            cards = []
+            for word in words[1:]:
+                c = parse_card(word)
+                if c is None:
+                    raise refusal("yoyo.refuse.no_such_card", card=word)
+                cards.append(c)
+            if words[0] == "pass":
+                if len(cards) == 1:
+                    return PASS_ONE[cards[0]]
+            elif len(cards) == 1:
+                return (PLAY_ONE, PLAY_UP, PLAY_DOWN)[direction or 0][cards[0]]
+            else:
+                return Action("play", tuple(cards), direction)
+        if len(words) >= 2 and words[0] == "steal":
+            victims = []
+            for word in words[1:]:
+                if not (word.isdigit() and int(word) < self.players):
+                    raise refusal("yoyo.refuse.no_such_player", name=word, last=self.players - 1)
+                victims.append(int(word))
+            victims = tuple(victims)
+            return STEALS.get(victims) or Action("steal", victims)
+        raise self._bad_notation(notation)
+
+    def _malformed(self, action):
+        """A well-formed Yoyo action: a known kind, a tuple of ints that are cards (players for a
+        steal), and a direction only where the kind takes one."""
+        kind, cards, direction = action
+        bad = i18n.Message("yoyo.refuse.malformed", action=repr(action))
+        if type(kind) is not str or type(cards) is not tuple or not all(type(x) is int for x in cards):
+            return bad
+        if direction is not None and (type(direction) is not int or direction not in (UP, DOWN)):
+            return bad
+        if kind == "choose":
+            return None if not cards and direction is not None else bad
+        if kind == "steal":
+            ok = cards and direction is None and all(0 <= x < self.players for x in cards)
+            return None if ok else bad
+        if kind in ("play", "pass") and cards and all(0 <= x < len(FACES) for x in cards):
+            if kind == "pass":
+                return None if len(cards) == 1 and direction is None else bad
+            return None
+        return bad
+
+    def _view(self, player):
+        """The Yoyo part of ``view``: one's own hand and pass choice, the pile, every hand's size,
+        the stock's size; never another hand, the stock's order or another's pass choice."""
+        view = {
+            "round": self.round + 1,
+            "rounds": self.rounds,
+            "variant": self.variant,
+            "phase": self.phase,
+            "starter": self.starter,
+            "pile": [NOTATION[c] for c in self.pile],
+            "top": None if self.top is None else NOTATION[self.top],
+            "value": self.value,
+            "direction": None if self.direction is None else DIRECTION_NAMES[self.direction],
+            "top_owner": self.top_owner,
+            "hand_sizes": [len(h) for h in self.hands],
+            "stock_size": len(self.stock),
+            "exhaustions": self.exhaustions,
+            "steal_count": steal_count(self.steal_chain, self.players) if self.phase == STEALING else None,
+            "passers": list(self.passers),
+            "passed": [q for q in self.passers if self.pass_choices[q] is not None],
+            "round_points": list(self.round_points),
+            "totals": list(self.totals),
+        }
+        if player is None:
+            view["hands"] = [[NOTATION[c] for c in h] for h in self.hands]
+            view["stock"] = [NOTATION[c] for c in reversed(self.stock)]
+            view["pass_choices"] = [None if c is None else NOTATION[c] for c in self.pass_choices]
+        else:
+            view["hand"] = [NOTATION[c] for c in self.hands[player]]
+            mine = self.pass_choices[player]
+            view["pass_choice"] = None if mine is None else NOTATION[mine]
+        return view
+
+    def redeal_hidden(self, player, rng):
+        """A clone in which the other hands and the stock are dealt again from their cards (sizes
+        kept), and the others' pending pass choices follow their new hands."""
+        twin = self.clone()
+        others = [q for q in range(self.players) if q != player]
+        pool = [c for q in others for c in twin.hands[q]] + twin.stock
+        rng.shuffle(pool)
+        k = 0
+        for q in others:
+            size = len(twin.hands[q])
+            twin.hands[q] = sorted(pool[k:k + size])
+            k += size
+            if twin.pass_choices[q] is not None:
+                twin.pass_choices[q] = twin.hands[q][0]
+        twin.stock = pool[k:]
+        return twin
+
+    def _copy_containers(self, new):
+        new.hands = [h.copy() for h in self.hands]
+        new.stock = self.stock.copy()
+        new.pile = self.pile.copy()
+        new.passers = self.passers.copy()
+        new.pass_choices = self.pass_choices.copy()
+        new.totals = self.totals.copy()
+        new.round_points = self.round_points.copy()
+        new.history = self.history.copy()
+
+
+def match_starter(totals, previous):
+    """Y10: the first player of the next round: the fewest points, ties broken by the first tied
+    player clockwise after ``previous`` (the previous round's first player)."""
+    n = len(totals)
+    low = min(totals)
+    for i in range(1, n + 1):
+        q = (previous + i) % n
+        if totals[q] == low:
+            return q
+    raise AssertionError("unreachable")
+
+
+from . import yoyo_texts  # noqa: E402,F401  (registers the texts above)
