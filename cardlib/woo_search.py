@@ -102,9 +102,12 @@ class Solver:
     def __init__(self, trump):
         self.trump = SUITS.index(trump) if isinstance(trump, str) else trump
         self.zero = self.trump * 6 + ZERO
+        # Leads are tried cheap cards first in the open phase, strong ones first once closed.
+        self._lead_order = tuple(100 * (c // 6 == self.trump) + VALUES[c] for c in range(24)).__getitem__
         self.tt = {}
         self.nodes = 0
         self._woo = {}
+        self._victory = {}
 
     # --- terminal values ----------------------------------------------------------------------
     def _round_value(self, p, points, tricks, caller, closer, cot):
@@ -119,8 +122,13 @@ class Solver:
 
     def victory_value(self, pos):
         """The Woo of "Victoire !" called now by the player to act (W9, W12, W13)."""
-        p = pos[PLAYER]
-        return self._round_value(p, (pos[P0], pos[P1]), (pos[T0], pos[T1]), p, pos[CLOSER], pos[COT])
+        key = pos[CLOSER:T1 + 1], pos[PLAYER]       # (closer, cot, points, tricks), the caller
+        v = self._victory.get(key)
+        if v is None:
+            p = pos[PLAYER]
+            v = self._victory[key] = self._round_value(p, (pos[P0], pos[P1]), (pos[T0], pos[T1]), p,
+                                                       pos[CLOSER], pos[COT])
+        return v
 
     def end_value(self, pos):
         """The Woo of ``end`` after the last trick, with the last-trick bonus when nobody closed (W10)."""
@@ -134,14 +142,32 @@ class Solver:
     def children(self, pos, root=False):
         """(action code, next position) for each action but victory and end, best guesses first;
         below the root, marriages that score nothing are left out (see the module)."""
-        phase, p = pos[PHASE], pos[PLAYER]
+        return [(code, self.child(pos, code)) for code in self.moves(pos, root)]
+
+    def moves(self, pos, root=False):
+        """The action codes of ``children``, in the same order; the search builds a child only when
+        it comes to it, since a cutoff often leaves the rest unvisited."""
+        phase = pos[PHASE]
         if phase == FOLLOW:
-            return self._follows(pos, p)
+            return self._follows(pos, pos[PLAYER])
         if phase == AFTER_TRICK:
-            return [(CLOSE, self._close(pos, p)), (DRAW, self._draw(pos, p))]
+            return [CLOSE, DRAW]
         if phase == LEAD:
-            return self._leads(pos, p, root)
+            return self._leads(pos, pos[PLAYER], root)
         return []
+
+    def child(self, pos, code):
+        """The position after the player to act in ``pos`` takes action ``code`` (not victory or end)."""
+        p = pos[PLAYER]
+        if code < MARRY_BASE:
+            return self._follow(pos, p, code) if pos[PHASE] == FOLLOW else self._lead(pos, p, code)
+        if code < CLOSE:
+            return self._marry(pos, p, code - MARRY_BASE, not pos[CLOSED] and pos[T0 + p] > 0)
+        if code == CLOSE:
+            return self._close(pos, p)
+        if code == DRAW:
+            return self._draw(pos, p)
+        return self._exchange(pos, p)
 
     def _leads(self, pos, p, root):
         hand = pos[H0 + p]
@@ -153,21 +179,21 @@ class Solver:
         else:
             cards = cards_of(hand)
             rightful = not closed and pos[T0 + p] > 0
-            for s in range(4):
-                if hand >> (s * 6 + QUEEN) & 1 and hand >> (s * 6 + KING) & 1 and (rightful or root):
-                    out.append((MARRY_BASE + s, self._marry(pos, p, s, rightful)))
-        if not closed and pos[TCARD] >= 0 and pos[T0 + p] > 0 and hand >> self.zero & 1:
-            out.append((EXCHANGE, self._exchange(pos, p)))
-        if not closed and pos[STOCK]:
-            out.append((CLOSE, self._close(pos, p)))
-        trump = self.trump
-        # Closed phase: strong cards first (they take tricks); open phase: cheap cards first.
-        if closed:
-            cards.sort(key=lambda c: (c // 6 == trump, VALUES[c]), reverse=True)
+            if rightful or root:
+                for s in range(4):
+                    if hand >> (s * 6 + QUEEN) & 1 and hand >> (s * 6 + KING) & 1:
+                        out.append(MARRY_BASE + s)
+        if not closed:
+            if pos[TCARD] >= 0 and pos[T0 + p] > 0 and hand >> self.zero & 1:
+                out.append(EXCHANGE)
+            if pos[STOCK]:
+                out.append(CLOSE)
+            # Open phase: cheap cards first.
+            cards.sort(key=self._lead_order)
         else:
-            cards.sort(key=lambda c: (c // 6 == trump, VALUES[c]))
-        for c in cards:
-            out.append((c, self._lead(pos, p, c)))
+            # Closed phase: strong cards first (they take tricks).
+            cards.sort(key=self._lead_order, reverse=True)
+        out += cards
         return out
 
     def _marry(self, pos, p, s, rightful):
@@ -246,21 +272,25 @@ class Solver:
 
     def _follows(self, pos, p):
         lead = pos[LED]
+        lead_suit = lead // 6
         trump = self.trump
         scored = []
         for c in cards_of(self._allowed(pos, pos[H0 + p])):
-            wins = c > lead if c // 6 == lead // 6 else c // 6 == trump
+            suit = c // 6
+            wins = c > lead if suit == lead_suit else suit == trump
             # Cheap wins first, then cheap losses.
-            scored.append(((0 if wins else 1, VALUES[c] + (10 if c // 6 == trump else 0)), c))
+            scored.append((VALUES[c] + (10 if suit == trump else 0) + (0 if wins else 100), c))
         scored.sort()
-        return [(c, self._follow(pos, p, c)) for _, c in scored]
+        return [c for _, c in scored]
 
     # --- search ------------------------------------------------------------------------------
     def value(self, pos, alpha=-INF, beta=INF):
         """The minimax value of ``pos`` in Woo for its player to act (fail-soft within the window)."""
         self.nodes += 1
         p = pos[PLAYER]
-        vic = self.victory_value(pos)
+        vic = self._victory.get((pos[CLOSER:T1 + 1], p))
+        if vic is None:
+            vic = self.victory_value(pos)
         if pos[PHASE] == LAST:
             return max(vic, self.end_value(pos))
         if vic == 3 or (pos[P0 + p] >= VICTORY_POINTS and pos[CLOSER] in (-1, p)):
@@ -282,10 +312,13 @@ class Solver:
             return vic
         a = max(alpha, vic)
         value, best_code = vic, VICTORY
-        moves = self.children(pos)
-        if best is not None:
-            moves.sort(key=lambda m: m[0] != best)
-        for code, child in moves:
+        codes = self.moves(pos)
+        if best is not None and best != VICTORY and codes[0] != best:
+            codes.remove(best)
+            codes.insert(0, best)
+        child_of = self.child
+        for code in codes:
+            child = child_of(pos, code)
             if child[PLAYER] == p:
                 v = self.value(child, a, beta)
             else:
