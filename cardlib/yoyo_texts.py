@@ -35,10 +35,10 @@ for _key, (_rule, _en, _fr) in _PER_DIRECTION.items():
 
 # Y3's refusal names the cards the pile accepts: {"up": (en, fr), "down": (en, fr)}.
 _PILE = {
-    "up": ("the pile goes up after the {card}: play a blue of {value} or more, a red {value}, or a yellow.",
-           "la pile monte après le {card} : posez un bleu de {value} ou plus, un rouge {value}, ou un jaune."),
-    "down": ("the pile goes down after the {card}: play a red of {value} or less, a blue {value}, or a yellow.",
-             "la pile descend après le {card} : posez un rouge de {value} ou moins, un bleu {value}, ou un jaune."),
+    "up": ("the pile goes up after a {card}: play a blue of {value} or more, a red {value}, or a yellow.",
+           "la pile monte après un {card} : posez un bleu de {value} ou plus, un rouge {value}, ou un jaune."),
+    "down": ("the pile goes down after a {card}: play a red of {value} or less, a blue {value}, or a yellow.",
+             "la pile descend après un {card} : posez un rouge de {value} ou moins, un bleu {value}, ou un jaune."),
 }
 for _d, (_en, _fr) in _PILE.items():
     i18n.register({f"yoyo.refuse.pile.{_d}": {"rule": "Y3", "en": _en, "fr": _fr}})
