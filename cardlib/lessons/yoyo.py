@@ -29,11 +29,12 @@ import math
 import random
 from collections import Counter
 from fractions import Fraction
+from functools import lru_cache
 from math import comb
 from typing import NamedTuple
 
 from .. import new_game
-from ..yoyo_cards import COLOUR, DECK, DOWN, UP, VALUE, YELLOW, can_lay
+from ..yoyo_cards import COLOUR, DECK, DOWN, UP, VALUE, YELLOW, can_lay, direction_after, parse_card
 
 VALUES = tuple(range(1, 21))
 DIRECTIONS = (UP, DOWN)
@@ -142,6 +143,13 @@ def mean_draws(unseen, playable, stock=None):
     return sum((Fraction(comb(unseen - playable, t), comb(unseen, t)) for t in range(stock)), Fraction(0))
 
 
+@lru_cache(maxsize=4096)
+def draw_moments(unseen, playable, stock=None):
+    """(mean, standard deviation) of ``draw_distribution(unseen, playable, stock)``, kept: dealt games meet the
+    same few counts again and again."""
+    return moments(draw_distribution(unseen, playable, stock))
+
+
 def moments(distribution):
     """(mean, standard deviation) of {value: probability}, the mean exact."""
     mean = sum(value * p for value, p in distribution.items())
@@ -205,3 +213,193 @@ def simulate_stuck_draws(value, direction, hand=HAND, samples=2000, seed=1, deck
         if on_step is not None and (done % STEP_EVERY == 0 or done == samples):
             on_step(done, samples)
     return tuple(found)
+
+
+# --- 4. against dealt games ------------------------------------------------------------------------------------
+
+def unseen_cards(view):
+    """The cards the viewer of ``view`` (a Yoyo view) has not seen where they are now: the deck but their hand
+    and the pile (what the pile held before the stock's first exhaustion, Y9, is back in the stock, unseen)."""
+    seen = Counter(parse(name) for name in view["hand"]) + Counter(parse(name) for name in view["pile"])
+    return sorted((Counter(DECK) - seen).elements())
+
+
+def parse(name):
+    """A card id from its notation ('B5')."""
+    c = parse_card(name)
+    if c is None:
+        raise ValueError(f"{name!r} is no Yoyo card (Y1)")
+    return c
+
+
+def pile_of(view):
+    """(value, direction) of the pile in ``view``, direction UP or DOWN; None while the pile is empty."""
+    if view["value"] is None:
+        return None
+    return view["value"], UP if view["direction"] == "up" else DOWN
+
+
+class Dealt(NamedTuple):
+    """The first card of a dealt game, laid by its first player (a card of their hand picked at random, not a
+    yellow), as two players see it.
+
+    From the first player's view: ``unseen`` cards (all but their 7), ``playable`` of them playable on the pile,
+    ``chance``: the exact chance that the next player's 7 cards hold one, ``next_can_play``: whether they did
+    (the engine did not make them draw, Y6). From the next player's view: ``next_unseen`` cards (all but their 7
+    and the pile's card), ``next_playable`` of them playable, the ``stock`` size, and ``draws``: the cards they
+    would draw from the real stock, top first, until one can be laid or the stock is used up."""
+
+    players: int
+    value: int
+    direction: int
+    unseen: int
+    playable: int
+    chance: Fraction
+    next_can_play: bool
+    next_unseen: int
+    next_playable: int
+    stock: int
+    draws: int
+
+    def draw_law(self):
+        """{d: P(D = d)} for ``draws``: the stock is, to the next player, a random order of their unseen cards."""
+        return draw_distribution(self.next_unseen, self.next_playable, self.stock)
+
+
+def first_lay(seed, players, rng):
+    """(state before, state after, card) of a game dealt with ``seed`` where player 1 (index 0) lays a card of
+    their hand picked by ``rng`` uniformly (each of the 7 with chance 1/7, whatever the others, so the pick says
+    nothing of the rest of the deal); None when that card is a yellow (its action would change the hands)."""
+    state = new_game("yoyo", players=players, seed=seed, first_player=0)
+    hand = state.view(0)["hand"]
+    name = hand[rng.randrange(len(hand))]
+    if COLOUR[parse(name)] == YELLOW:
+        return None
+    before = state.clone()
+    return before, state.apply(f"play {name}"), parse(name)
+
+
+def dealt_positions(games=1000, seed=1, players=2, on_step=None):
+    """[Dealt] of ``games`` seeded deals by the engine (fewer: a deal whose picked first card is a yellow gives
+    none). Nothing but the first card has been seen, so a hand is a uniform draw from the viewer's unseen cards
+    and the stock a uniform order of them: the exact chances describe these positions."""
+    rng = random.Random(seed)
+    found = []
+    for done in range(1, games + 1):
+        laid = first_lay(rng.randrange(2**31), players, rng)
+        if laid is not None:
+            found.append(_dealt(players, *laid))
+        if on_step is not None and (done % STEP_EVERY == 0 or done == games):
+            on_step(done, games)
+    return found
+
+
+def _dealt(players, before, after, laid):
+    # Read before the lay (``after`` may already hold the next players' automatic draws and lays, Y6): the first
+    # player has seen their 7 cards, the next player theirs and the laid card.
+    full = before.view(None)
+    value, direction = VALUE[laid], direction_after(laid, None)
+    mine = unseen_cards(before.view(0))
+    theirs = Counter(DECK) - Counter(parse(name) for name in full["hands"][1]) - Counter([laid])
+    stock = [parse(name) for name in full["stock"]]                       # top first
+    # Y6: a next player with a playable card gets the turn on the card just laid; one without draws (and lays the
+    # card drawn if it fits), and the turn goes on (the first player's free play, Y5, stops it at the latest).
+    drew = not (after.current_player == 1 and len(after.view(None)["pile"]) == 1)
+    k = len(playable_cards(mine, value, direction))
+    return Dealt(players, value, direction, len(mine), k, at_least_one(len(mine), k, HAND), not drew,
+                 sum(theirs.values()), len(playable_cards(theirs.elements(), value, direction)), len(stock),
+                 _draws_until_playable(stock, value, direction))
+
+
+def dealt_z(positions):
+    """(z of the next players able to play, z of the draws): the gap between what the games gave and the sum of
+    the exact expectations, in standard errors (one position per game: independent terms, variances added).
+    A z beyond about 4 would say the exact chances do not describe these games."""
+    gap = variance = 0.0
+    draw_gap = draw_variance = 0.0
+    for pos in positions:
+        p = float(pos.chance)
+        gap += pos.next_can_play - p
+        variance += p * (1 - p)
+        mean, sd = draw_moments(pos.next_unseen, pos.next_playable, pos.stock)
+        draw_gap += pos.draws - float(mean)
+        draw_variance += sd * sd
+    return _ratio(gap, variance), _ratio(draw_gap, draw_variance)
+
+
+def _ratio(gap, variance):
+    if variance == 0:
+        return 0.0 if abs(gap) < 1e-9 else math.inf
+    return gap / math.sqrt(variance)
+
+
+# --- a position of a real game, dealt again by the engine ----------------------------------------------------------
+
+# The lesson's position: a 3-player game dealt with seed 9, Player 1 first, each move picked uniformly among the
+# legal ones (a seeded generator), stopped at the first position from move 12 on where a player is to lay on a pile.
+GAME_SEED = 9
+GAME_PLAYERS = 3
+GAME_MOVES = 12
+
+
+def game_position(seed=GAME_SEED, players=GAME_PLAYERS, moves=GAME_MOVES):
+    """A real game, played at random (each legal move equally likely, seeded by ``seed``) for at least ``moves``
+    moves, until a player is to lay on a pile that is not theirs (no free play, Y5)."""
+    rng = random.Random(seed)
+    state = new_game("yoyo", players=players, seed=seed, first_player=0)
+    played = 0
+    while not state.is_over:
+        view = state.view(state.current_player)
+        if played >= moves and view["phase"] == "play" and view["top"] is not None and view["top_owner"] != view["viewer"]:
+            return state
+        state = state.apply(rng.choice(state.legal_actions()))
+        played += 1
+    raise ValueError(f"the game of seed {seed} ended before a position to lay came after {moves} moves")
+
+
+class Position(NamedTuple):
+    """What the player to move in a real game knows: the pile, their ``unseen`` cards (``playable`` of them
+    playable), the next player and their hand size, the stock size; the exact chance that the next player could
+    lay on this pile (if it stayed as it is: you drew instead), and the law of the cards you would draw until one
+    can be laid (from the stock's ``stock`` cards)."""
+
+    player: int
+    value: int
+    direction: int
+    unseen: int
+    playable: int
+    next_player: int
+    next_hand: int
+    stock: int
+    chance: Fraction
+    draws: dict
+
+
+def position_numbers(state):
+    """The ``Position`` of the player to move in ``state`` (a Yoyo game with a pile), from their view only."""
+    view = state.view(state.current_player)
+    value, direction = pile_of(view)
+    unseen = unseen_cards(view)
+    k = len(playable_cards(unseen, value, direction))
+    nxt = (view["viewer"] + 1) % view["players"]
+    size = view["hand_sizes"][nxt]
+    return Position(view["viewer"], value, direction, len(unseen), k, nxt, size, view["stock_size"],
+                    at_least_one(len(unseen), k, size), draw_distribution(len(unseen), k, view["stock_size"]))
+
+
+def simulate_position(state, samples=2000, seed=1, on_step=None):
+    """``samples`` worlds of the engine consistent with the view of the player to move (``state.redeal_hidden``:
+    the others' hands and the stock dealt again from their cards): (``Sampled`` of the next player able to lay on
+    the pile, the cards drawn from each world's stock until one can be laid, in the order drawn)."""
+    player = state.current_player
+    value, direction = pile_of(state.view(player))
+    nxt = (player + 1) % state.players
+    rng = random.Random(seed)
+    hits, draws = 0, []
+    for done in range(1, samples + 1):
+        world = state.redeal_hidden(player, rng).view(None)
+        hits += any(can_lay(parse(name), value, direction) for name in world["hands"][nxt])
+        draws.append(_draws_until_playable([parse(name) for name in world["stock"]], value, direction))
+        if on_step is not None and (done % STEP_EVERY == 0 or done == samples):
+            on_step(done, samples)
+    return Sampled(samples, hits), tuple(draws)

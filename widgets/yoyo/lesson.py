@@ -1,0 +1,393 @@
+"""Pictures and controls for the Yoyo lesson "can I play?".
+
+The numbers come from ``cardlib.lessons.yoyo`` (whether a card can be laid: ``cardlib.yoyo_cards.can_lay``);
+this module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook), labelled in
+French and English together (``lang=None``, like the other lessons) or in one of them (``"fr"``, ``"en"``).
+``chance_lesson`` and ``dealt_lesson`` are ``LessonRunner`` s: the pile's value and direction, the hand
+size, the sample counts and seeds are controls with a Run button and a progress bar.
+"""
+
+from fractions import Fraction
+from html import escape
+
+import ipywidgets as ipw
+from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
+
+from cardlib.lessons import yoyo as lesson
+from cardlib.yoyo_cards import DECK, DOWN, UP
+
+from ..figures import INK, SERIES, LessonRunner, figures_table
+from ..rules_pages import rule_anchor
+
+SIGMAS = 4.0                # standard errors a simulation may stray before a check fails
+Z95 = 1.96
+WIDE = {"description_width": "initial"}
+DIRECTION_NAMES = {UP: ("monte", "up"), DOWN: ("descend", "down")}
+ARROWS = {UP: "↑", DOWN: "↓"}
+
+
+def label(fr, en, lang=None, sep=" · "):
+    """A text in ``lang`` ('fr' or 'en'), or both, French first and joined by ``sep`` (``None``)."""
+    if lang is None:
+        return f"{fr}{sep}{en}"
+    if lang not in ("fr", "en"):
+        raise ValueError(f"lang is 'fr', 'en' or None, not {lang!r}")
+    return fr if lang == "fr" else en
+
+
+def direction_name(direction, lang=None):
+    """'↑ monte · up'-like name of a direction."""
+    return f"{ARROWS[direction]} {label(*DIRECTION_NAMES[direction], lang)}"
+
+
+def fraction_text(value):
+    """An exact value with its decimal: '58/27 ≈ 2.148', or '2'; a long fraction as its decimal only."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    if value.denominator > 10**9:
+        return f"≈ {float(value):.6f}"
+    return f"{value.numerator}/{value.denominator} ≈ {float(value):.4f}"
+
+
+def check_line(ok, worst, what, lang=None):
+    """A verdict on a simulation check, in ``lang`` or both; ``what``: (French, English) name of the simulation."""
+    what_fr, what_en = what
+    if ok:
+        return "<p><b>" + escape(label(
+            f"✓ La simulation ({what_fr}) confirme le calcul exact : chaque écart reste sous {SIGMAS:g} erreurs types "
+            f"(le plus grand : {worst:.1f}).",
+            f"✓ The simulation ({what_en}) confirms the exact answer: every gap stays under {SIGMAS:g} standard errors "
+            f"(the largest: {worst:.1f}).", lang)) + "</b></p>"
+    return "<p><b>" + escape(label(f"✗ La simulation ({what_fr}) s'écarte du calcul exact de {worst:.1f} erreurs types.",
+                                   f"✗ The simulation ({what_en}) strays {worst:.1f} standard errors from the exact answer.",
+                                   lang)) + "</b></p>"
+
+
+# --- can I play? how many cards before I can? ----------------------------------------------------------------
+
+def pile_text(value, direction, lang=None):
+    """'10 ↑ (monte · up)'-like name of a pile."""
+    return f"{value} {ARROWS[direction]} ({label(*DIRECTION_NAMES[direction], lang)})"
+
+
+def answer_html(data, lang=None):
+    """The answer for the chosen pile in words, the rules cited linked (Y3, Y6, Y7)."""
+    v, d, n = data["value"], data["direction"], data["hand"]
+    k, total, p, e = data["playable"], len(DECK), data["exact"], data["draws_mean"]
+    unseen = total - n
+    fr = (f"Tas à {v}, qui {DIRECTION_NAMES[d][0]} ({rule_anchor('Y3')}) : {k} des {total} cartes d'un jeu neuf "
+          f"peuvent y être posées. Une main de {n} carte(s) tirée au hasard en tient au moins une avec la probabilité "
+          f"1 − C({total - k}, {n}) / C({total}, {n}) = <b>{escape(fraction_text(p))}</b>. Une série "
+          f"({rule_anchor('Y7')}) commence par une carte posable seule : elle ne change pas cette chance. "
+          f"Bloqué avec ces {n} carte(s), on pioche une carte par tour ({rule_anchor('Y6')}) ; si le tas restait le "
+          f"même, il faudrait en moyenne ({unseen} + 1) / ({k} + 1) = <b>{escape(fraction_text(e))}</b> cartes "
+          f"pour en trouver une posable.")
+    en = (f"Pile at {v}, going {DIRECTION_NAMES[d][1]} ({rule_anchor('Y3')}): {k} of the {total} cards of a fresh deck "
+          f"can be laid on it. A hand of {n} card(s) drawn at random holds at least one with probability "
+          f"1 − C({total - k}, {n}) / C({total}, {n}) = <b>{escape(fraction_text(p))}</b>. A series "
+          f"({rule_anchor('Y7')}) starts with a card that could be laid alone: it does not change this chance. "
+          f"Stuck with these {n} card(s), one draws a card a turn ({rule_anchor('Y6')}); if the pile stayed the "
+          f"same, it would take ({unseen} + 1) / ({k} + 1) = <b>{escape(fraction_text(e))}</b> cards on average "
+          f"to find one that can be laid.")
+    return label(f"<p>{fr}</p>", f"<p>{en}</p>", lang, "")
+
+
+def answer_table(data, lang=None):
+    """An HTML table: the chosen pile's exact chance and mean draws beside their simulations."""
+    p, hands = data["exact"], data["sampled"]
+    error = (float(p) * (1 - float(p)) / hands.samples) ** 0.5
+    mean, sd = lesson.moments(data["draws"])
+    drawn = data["drawn"]
+    observed = sum(drawn) / len(drawn)
+    rows = ((label("P(pouvoir jouer)", "P(can play)", lang), fraction_text(p),
+             f"{hands.frequency:.4f} ± {Z95 * error:.4f}", f"{data['z_hands']:.2f}"),
+            (label("cartes piochées en moyenne", "mean cards drawn", lang), fraction_text(mean),
+             f"{observed:.3f} ± {Z95 * sd / len(drawn) ** 0.5:.3f}", f"{data['z_draws']:.2f}"))
+    head = (f"<tr><th>{escape(pile_text(data['value'], data['direction'], lang))}</th><th>exact</th>"
+            f"<th>simulation (95 %)</th><th>{escape(label('écart (erreurs types)', 'gap (standard errors)', lang))}</th></tr>")
+    body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows)
+    return figures_table(head, body)
+
+
+def piles_figure(data, lang=None):
+    """Two panels over the 20 values, up and down, for a fresh deck and the chosen hand size: the exact chance
+    that a random hand can lay a card, and the mean cards a stuck player draws before one can be laid; the
+    chosen pile's simulation as a dot with its 95% interval."""
+    figure = Figure(figsize=(10, 3.9), dpi=100, layout="constrained")
+    chance_axes, draws_axes = figure.subplots(1, 2)
+    values = lesson.VALUES
+    n = data["hand"]
+    panels = ((chance_axes, data["chances"], label("P(une main de {n} peut jouer)", "P(a hand of {n} can play)", lang, "\n")),
+              (draws_axes, data["means"], label("cartes piochées avant de pouvoir jouer (bloqué avec {n})",
+                                                "cards drawn before one can be laid (stuck with {n})", lang, "\n")))
+    for axes, curve, title in panels:
+        for i, direction in enumerate(lesson.DIRECTIONS):
+            colour, _ = SERIES[i]
+            axes.plot(values, [float(curve[(v, direction)]) for v in values], "-", marker="s" if i else "o",
+                      markersize=4, color=colour, label=direction_name(direction, lang))
+        axes.set_xticks(values)
+        axes.set_xlabel(label("valeur du tas", "the pile's value", lang))
+        axes.set_title(title.format(n=n), fontsize=10)
+        axes.grid(alpha=0.3)
+    hands = data["sampled"]
+    p = float(data["exact"])
+    chance_axes.errorbar([data["value"]], [hands.frequency], yerr=[Z95 * (p * (1 - p) / hands.samples) ** 0.5],
+                         fmt="D", color=INK, capsize=4, label="simulation (95 %)")
+    _, sd = lesson.moments(data["draws"])
+    drawn = data["drawn"]
+    draws_axes.errorbar([data["value"]], [sum(drawn) / len(drawn)], yerr=[Z95 * sd / len(drawn) ** 0.5], fmt="D",
+                        color=INK, capsize=4, label="simulation (95 %)")
+    chance_axes.set_ylim(top=1.0)
+    chance_axes.legend(fontsize=8, loc="lower center")
+    draws_axes.legend(fontsize=8, loc="upper center")
+    figure.suptitle(label(f"Jeu neuf ({len(DECK)} cartes) : monter depuis v est comme descendre depuis 21 − v",
+                          f"Fresh deck ({len(DECK)} cards): going up from v is like going down from 21 − v", lang, "\n"),
+                    fontsize=11)
+    return figure
+
+
+def draws_figure(dist, drawn, direction, title, lang=None):
+    """The exact distribution ``dist`` of the cards drawn until one can be laid (bars, coloured by the pile's
+    ``direction``), beside the share of each count among the simulated ``drawn`` (dots); ``title``: (French, English)."""
+    figure = Figure(figsize=(10, 3.2), dpi=100, layout="constrained")
+    axes = figure.subplots()
+    shown = max(max(d for d, p in dist.items() if p >= Fraction(1, 1000)), max(drawn))
+    counts = range(1, shown + 1)
+    colour, hatch = SERIES[0 if direction == UP else 1]
+    axes.bar(counts, [float(dist.get(d, 0)) for d in counts], color=colour, hatch=hatch, edgecolor="black",
+             label="exact")
+    axes.plot(counts, [drawn.count(d) / len(drawn) for d in counts], "o", color=INK, markersize=4,
+              label=f"simulation ({len(drawn)})")
+    mean, _ = lesson.moments(dist)
+    axes.axvline(float(mean), color=INK, linestyle="--", linewidth=1,
+                 label=label(f"moyenne exacte {float(mean):.3f}", f"exact mean {float(mean):.3f}", lang))
+    axes.set_xlim(0.4, shown + 0.6)
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
+    axes.set_xlabel(label("cartes piochées jusqu'à la première posable", "cards drawn up to the first playable one", lang))
+    axes.set_ylabel(label("probabilité", "probability", lang))
+    axes.grid(axis="y", alpha=0.3)
+    axes.legend(fontsize=8)
+    axes.set_title(label(*title, lang), fontsize=10)
+    return figure
+
+
+def stuck_title(data):
+    """(French, English) title of the draws of a stuck player in ``chance_data``."""
+    v, d, n = data["value"], data["direction"], data["hand"]
+    return (f"Bloqué avec {n} carte(s) sur un tas à {pile_text(v, d, 'fr')}",
+            f"Stuck with {n} card(s) on a pile at {pile_text(v, d, 'en')}")
+
+
+def value_slider(value, lang=None):
+    """The pile's value, 1 to 20."""
+    return ipw.IntSlider(value=value, min=1, max=20, description=label("Valeur du tas", "Pile value", lang), style=WIDE)
+
+
+def direction_buttons(direction, lang=None):
+    """The pile's direction, up or down (Y3)."""
+    return ipw.ToggleButtons(options=[(direction_name(d, lang), d) for d in lesson.DIRECTIONS], value=direction,
+                             style={"button_width": "120px"})
+
+
+def hand_slider(hand, lang=None):
+    """The number of cards in hand, 1 to 20 (a stuck hand of 20 still leaves every playable card unseen)."""
+    return ipw.IntSlider(value=hand, min=1, max=20, description=label("Cartes en main", "Cards in hand", lang),
+                         style=WIDE)
+
+
+def samples_slider(value, description, low=500, high=20_000, step=500):
+    """A slider for a number of simulated hands, stocks or games."""
+    return ipw.IntSlider(value=value, min=min(low, value), max=max(high, value), step=step,
+                         description=description, style=WIDE, layout=ipw.Layout(width="420px"))
+
+
+def seed_slider(value, lang=None):
+    """A slider for a simulation's seed."""
+    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=label("Graine", "Seed", lang),
+                         style=WIDE)
+
+
+def chance_data(value, direction, hand, samples, seed, on_step=None):
+    """Everything ``chance_lesson`` shows for one choice of the controls: the exact chances and mean draws of
+    every pile (fresh deck), and the chosen pile's simulations (hands, then stuck players) with their gaps."""
+    def step(offset):
+        return None if on_step is None else (lambda done, _total: on_step(offset + done, 2 * samples))
+
+    chances = lesson.fresh_chances(hand)
+    counts = lesson.playable_counts()
+    means = {pile: lesson.expected_draws(len(DECK) - hand, k) for pile, k in counts.items()}
+    exact = chances[(value, direction)]
+    sampled = lesson.simulate_hands(DECK, value, direction, hand, samples, seed, on_step=step(0))
+    draws = lesson.stuck_draws(value, direction, hand)
+    drawn = lesson.simulate_stuck_draws(value, direction, hand, samples, seed, on_step=step(samples))
+    z_hands, z_draws = lesson.chance_z(exact, sampled), lesson.mean_z(draws, drawn)
+    return {"value": value, "direction": direction, "hand": hand, "playable": counts[(value, direction)],
+            "chances": chances, "means": means, "exact": exact, "sampled": sampled, "draws": draws,
+            "draws_mean": means[(value, direction)], "drawn": drawn, "z_hands": z_hands, "z_draws": z_draws,
+            "ok": max(z_hands, z_draws) < SIGMAS}
+
+
+def chance_lesson(value=10, direction=UP, hand=lesson.HAND, samples=4000, seed=1, lang=None):
+    """"Can I play?" as a ``LessonRunner``: the pile's value and direction and the hand size are controls; each
+    Run gives the chosen pile's exact answer in words and in a table beside its simulation, the figure over
+    all 20 values up and down, and the distribution of the draws of a stuck player. ``data``: ``chance_data``'s."""
+    def compute(values, on_step):
+        return chance_data(values["value"], values["direction"], values["hand"], values["samples"], values["seed"],
+                           on_step)
+
+    def show(data):
+        what = (f"{data['sampled'].samples} mains et autant de pioches", f"{data['sampled'].samples} hands and as many stocks")
+        return [answer_html(data, lang), answer_table(data, lang), piles_figure(data, lang),
+                draws_figure(data["draws"], data["drawn"], data["direction"], stuck_title(data), lang),
+                check_line(data["ok"], max(data["z_hands"], data["z_draws"]), what, lang)]
+
+    controls = {"value": value_slider(value, lang), "direction": direction_buttons(direction, lang),
+                "hand": hand_slider(hand, lang),
+                "samples": samples_slider(samples, label("Mains simulées", "Simulated hands", lang)),
+                "seed": seed_slider(seed, lang)}
+    return LessonRunner(controls, compute, show)
+
+
+# --- against dealt games ------------------------------------------------------------------------------------------
+
+MIN_CELL = 25               # dealt positions a dot needs before it is drawn
+PLAYERS = range(2, 7)
+
+
+def dealt_figure(positions, lang=None):
+    """Two panels against the playable cards among the viewer's unseen ones: the exact chance that the next
+    player's 7 cards hold one (curve) beside how often they did in the dealt games (dots, 95%); the exact mean of
+    the cards the next player would draw from the real stock until one can be laid, beside the games' mean."""
+    figure = Figure(figsize=(10, 3.9), dpi=100, layout="constrained")
+    chance_axes, draws_axes = figure.subplots(1, 2)
+    unseen, stock = positions[0].unseen, positions[0].stock
+    by_k, by_next = {}, {}
+    for pos in positions:
+        by_k.setdefault(pos.playable, []).append(pos.next_can_play)
+        by_next.setdefault(pos.next_playable, []).append(pos.draws)
+    ks = range(min(by_k), max(by_k) + 1)
+    chance_axes.plot(ks, [float(lesson.at_least_one(unseen, k, lesson.HAND)) for k in ks], "-", color=SERIES[0][0],
+                     label=label("exact (hypergéométrique)", "exact (hypergeometric)", lang))
+    cells = [(k, hits) for k, hits in sorted(by_k.items()) if len(hits) >= MIN_CELL]
+    chance_axes.errorbar([k for k, _ in cells], [sum(h) / len(h) for _, h in cells],
+                         yerr=[Z95 * (float(p) * (1 - float(p)) / len(h)) ** 0.5
+                               for k, h in cells for p in [lesson.at_least_one(unseen, k, lesson.HAND)]],
+                         fmt="o", color=INK, capsize=3, label=label("parties distribuées (95 %)", "dealt games (95%)", lang))
+    chance_axes.set_xlabel(label(f"cartes posables parmi les {unseen} non vues", f"playable cards among the {unseen} unseen",
+                                 lang, "\n"))
+    chance_axes.set_title(label("P(le joueur suivant peut jouer)", "P(the next player can lay a card)", lang, "\n"),
+                          fontsize=10)
+    next_unseen = positions[0].next_unseen
+    ks = range(min(by_next), max(by_next) + 1)
+    draws_axes.plot(ks, [float(lesson.mean_draws(next_unseen, k, stock)) for k in ks], "-", color=SERIES[1][0],
+                    label=label("exacte : (N + 1) / (k + 1)", "exact: (N + 1) / (k + 1)", lang))
+    cells = [(k, draws) for k, draws in sorted(by_next.items()) if len(draws) >= MIN_CELL]
+    draws_axes.errorbar([k for k, _ in cells], [sum(d) / len(d) for _, d in cells],
+                        yerr=[Z95 * lesson.draw_moments(next_unseen, k, stock)[1] / len(d) ** 0.5
+                              for k, d in cells],
+                        fmt="o", color=INK, capsize=3, label=label("parties distribuées (95 %)", "dealt games (95%)", lang))
+    draws_axes.set_xlabel(label(f"cartes posables parmi les {next_unseen} non vues", f"playable cards among the "
+                                f"{next_unseen} unseen", lang, "\n"))
+    draws_axes.set_title(label(f"cartes piochées dans la vraie pioche ({stock}) jusqu'à une posable",
+                               f"cards drawn from the real stock ({stock}) until one can be laid", lang, "\n"), fontsize=10)
+    chance_axes.set_ylim(top=1.01)
+    for axes in (chance_axes, draws_axes):
+        axes.grid(alpha=0.3)
+        axes.legend(fontsize=8)
+    figure.suptitle(label(f"{len(positions)} parties à {positions[0].players} joueurs, vues après la première carte",
+                          f"{len(positions)} games of {positions[0].players} players, seen after the first card", lang),
+                    fontsize=11)
+    return figure
+
+
+def dealt_lesson(games=2000, seed=1, players=4, lang=None):
+    """"Against dealt games" as a ``LessonRunner``: ``games`` deals by the engine, their first card laid, the next
+    player's hand and the real stock beside the exact chances. ``data``: {"positions", "z" (chance, draws), "ok"}."""
+    def compute(values, on_step):
+        positions = lesson.dealt_positions(values["games"], values["seed"], values["players"], on_step=on_step)
+        z = lesson.dealt_z(positions)
+        return {"positions": positions, "z": z, "games": values["games"], "ok": max(map(abs, z)) < SIGMAS}
+
+    def show(data):
+        positions = data["positions"]
+        could = sum(p.next_can_play for p in positions)
+        expected = sum(p.chance for p in positions)
+        fr = (f"Sur {len(positions)} parties ({data['games']} donnes, sans celles dont la première carte tirée était "
+              f"une jaune), le joueur suivant a pu jouer {could} fois ; la somme des chances exactes en attendait "
+              f"{float(expected):.1f}. Une pioche ({rule_anchor('Y6')}) n'a eu lieu que faute de carte posable.")
+        en = (f"In {len(positions)} games ({data['games']} deals, without those whose first card picked was a yellow), "
+              f"the next player could lay a card {could} times; the sum of the exact chances expected "
+              f"{float(expected):.1f}. A draw ({rule_anchor('Y6')}) happened only for want of a playable card.")
+        worst = max(map(abs, data["z"]))
+        return [label(f"<p>{fr}</p>", f"<p>{en}</p>", lang, ""), dealt_figure(positions, lang),
+                check_line(data["ok"], worst, (f"{len(positions)} parties", f"{len(positions)} games"), lang)]
+
+    controls = {"games": samples_slider(games, label("Parties", "Games", lang), 200, 10_000, 200),
+                "seed": seed_slider(seed, lang),
+                "players": ipw.Dropdown(options=[(label(f"{n} joueurs", f"{n} players", lang), n) for n in PLAYERS],
+                                        value=players, description=label("Joueurs", "Players", lang), style=WIDE)}
+    return LessonRunner(controls, compute, show)
+
+
+# --- a position of a real game ------------------------------------------------------------------------------------
+
+def position_html(state, numbers, lang=None):
+    """The position in words: who is to lay, their hand, the pile, what they have not seen, the exact answers."""
+    view = state.view(numbers.player)
+    hand = " ".join(view["hand"])
+    v, d = numbers.value, numbers.direction
+    mean, _ = lesson.moments(numbers.draws)
+    me, nxt = numbers.player + 1, numbers.next_player + 1
+    fr = (f"Partie réelle à {view['players']} joueurs (graine {lesson.GAME_SEED}, coups au hasard), coup "
+          f"{len(state.moves) + 1} : le joueur {me} tient {escape(hand)} ; le tas montre {escape(view['top'])}, à "
+          f"{pile_text(v, d, 'fr')} ({rule_anchor('Y3')}). Il n'a pas vu {numbers.unseen} cartes (ni dans sa main, ni "
+          f"sur le tas), dont {numbers.playable} posables. Le joueur {nxt} a {numbers.next_hand} carte(s) : s'il les "
+          f"a reçues au hasard parmi ces cartes non vues, il peut jouer sur ce tas (si le tas restait tel quel) avec "
+          f"la probabilité <b>{escape(fraction_text(numbers.chance))}</b>. S'il était bloqué, le joueur {me} piocherait en "
+          f"moyenne <b>{escape(fraction_text(mean))}</b> cartes ({rule_anchor('Y6')}) dans une pioche de "
+          f"{numbers.stock}.")
+    en = (f"A real game of {view['players']} players (seed {lesson.GAME_SEED}, random moves), move {len(state.moves) + 1}: "
+          f"Player {me} holds {escape(hand)}; the pile shows {escape(view['top'])}, at {pile_text(v, d, 'en')} "
+          f"({rule_anchor('Y3')}). They have not seen {numbers.unseen} cards (neither in their hand nor on the pile), "
+          f"{numbers.playable} of them playable. Player {nxt} has {numbers.next_hand} card(s): if they got them at "
+          f"random among those unseen cards, they can lay on this pile (if it stayed as it is) with probability "
+          f"<b>{escape(fraction_text(numbers.chance))}</b>. Were they stuck, Player {me} would draw "
+          f"<b>{escape(fraction_text(mean))}</b> cards on average ({rule_anchor('Y6')}) from a stock of {numbers.stock}.")
+    return label(f"<p>{fr}</p>", f"<p>{en}</p>", lang, "")
+
+
+def position_lesson(samples=2000, seed=1, state=None, lang=None):
+    """"A position of a real game" as a ``LessonRunner``: the exact answers from the view of the player to move in
+    ``state`` (by default ``lesson.game_position()``), beside ``samples`` worlds dealt again by the engine
+    (``redeal_hidden``). ``data``: {"numbers", "sampled", "drawn", "z", "ok"}."""
+    state = lesson.game_position() if state is None else state
+    numbers = lesson.position_numbers(state)
+
+    def compute(values, on_step):
+        sampled, drawn = lesson.simulate_position(state, values["samples"], values["seed"], on_step=on_step)
+        z = (lesson.chance_z(numbers.chance, sampled), lesson.mean_z(numbers.draws, drawn))
+        return {"numbers": numbers, "sampled": sampled, "drawn": drawn, "z": z, "ok": max(z) < SIGMAS}
+
+    def show(data):
+        sampled, drawn = data["sampled"], data["drawn"]
+        p = float(numbers.chance)
+        mean, sd = lesson.moments(numbers.draws)
+        rows = ((label(f"P(le joueur {numbers.next_player + 1} peut jouer)", f"P(Player {numbers.next_player + 1} can play)",
+                       lang), fraction_text(numbers.chance),
+                 f"{sampled.frequency:.4f} ± {Z95 * (p * (1 - p) / sampled.samples) ** 0.5:.4f}", f"{data['z'][0]:.2f}"),
+                (label("cartes piochées en moyenne", "mean cards drawn", lang), fraction_text(mean),
+                 f"{sum(drawn) / len(drawn):.3f} ± {Z95 * sd / len(drawn) ** 0.5:.3f}", f"{data['z'][1]:.2f}"))
+        head = (f"<tr><th></th><th>exact</th><th>{escape(label('mondes redistribués', 'worlds dealt again', lang))} (95 %)"
+                f"</th><th>{escape(label('écart (erreurs types)', 'gap (standard errors)', lang))}</th></tr>")
+        body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows)
+        title = (f"Si le joueur {numbers.player + 1} était bloqué sur {pile_text(numbers.value, numbers.direction, 'fr')}",
+                 f"If Player {numbers.player + 1} were stuck on {pile_text(numbers.value, numbers.direction, 'en')}")
+        return [position_html(state, numbers, lang), figures_table(head, body),
+                draws_figure(numbers.draws, drawn, numbers.direction, title, lang),
+                check_line(data["ok"], max(data["z"]), (f"{sampled.samples} mondes", f"{sampled.samples} worlds"), lang)]
+
+    controls = {"samples": samples_slider(samples, label("Mondes redistribués", "Worlds dealt again", lang), 200, 10_000, 200),
+                "seed": seed_slider(seed, lang)}
+    return LessonRunner(controls, compute, show)
