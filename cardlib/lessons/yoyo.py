@@ -22,7 +22,10 @@ written again here.
    ``C(N - t, k - 1) / C(N, k)``, and ``E[T] = sum_t P(T >= t) = C(N + 1, k + 1) / C(N, k) = (N + 1) / (k + 1)``
    (hockey stick). With a stock of S cards, the draws stop at S: ``E[min(T, S)] = sum_{t < S} C(N - k, t) / C(N, t)``.
 4. **Against dealt games**: positions of real games of the engine where the model holds exactly (the
-   first card laid, nothing else seen), the events met beside their exact chances.
+   first card laid, nothing else seen), the events met beside their exact chances; and a position of a real
+   game read from the view of the player to move, checked on worlds the engine deals again
+   (``redeal_hidden``). Later in a game the model is only a model: a player who drew had no playable card,
+   which the exact chances do not take into account.
 """
 
 import math
@@ -288,20 +291,20 @@ def dealt_positions(games=1000, seed=1, players=2, on_step=None):
     for done in range(1, games + 1):
         laid = first_lay(rng.randrange(2**31), players, rng)
         if laid is not None:
-            found.append(_dealt(players, *laid))
+            found.append(dealt_position(players, *laid))
         if on_step is not None and (done % STEP_EVERY == 0 or done == games):
             on_step(done, games)
     return found
 
 
-def _dealt(players, before, after, laid):
-    # Read before the lay (``after`` may already hold the next players' automatic draws and lays, Y6): the first
-    # player has seen their 7 cards, the next player theirs and the laid card.
-    full = before.view(None)
+def dealt_position(players, before, after, laid):
+    """The ``Dealt`` of a ``first_lay``: ``before`` and ``after`` the first player laid ``laid``."""
+    # The views are read before the lay (``after`` may already hold the next players' automatic draws and lays,
+    # Y6): the first player has seen their 7 cards, the next player theirs and the laid card.
     value, direction = VALUE[laid], direction_after(laid, None)
     mine = unseen_cards(before.view(0))
-    theirs = Counter(DECK) - Counter(parse(name) for name in full["hands"][1]) - Counter([laid])
-    stock = [parse(name) for name in full["stock"]]                       # top first
+    theirs = Counter(DECK) - Counter(parse(name) for name in before.view(1)["hand"]) - Counter([laid])
+    stock = [parse(name) for name in before.view(None)["stock"]]         # the real stock, top first
     # Y6: a next player with a playable card gets the turn on the card just laid; one without draws (and lays the
     # card drawn if it fits), and the turn goes on (the first player's free play, Y5, stops it at the latest).
     drew = not (after.current_player == 1 and len(after.view(None)["pile"]) == 1)
