@@ -21,7 +21,7 @@ import mistune
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PAGES = ROOT / "notebooks" / "rules"
-GAMES = {"ohio": "O", "yozu": "Z", "hue": "H", "woo": "W"}          # game -> the letter of its rule ids
+GAMES = {"ohio": "O", "yozu": "Z", "hue": "H", "woo": "W", "yoyo": "Y"}          # game -> the letter of its rule ids
 CSS = Path(__file__).with_name("rules_page.css")
 _LETTERS = "".join(GAMES.values())
 # A rule id: its game's letter, a number, and for a rule inserted later a 'b' (Woo's W6b).
