@@ -26,7 +26,7 @@ from .errors import refusal
 from .state import GameInfo, GameState
 from .yoyo_cards import (ACTION, BLUE, COLOUR, DECK, DIRECTION_NAMES, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION,
                          PASS as PASS_CARD, RED, REDEAL, SKIP, STEAL, UP, VALUE, WIN_POINTS, YELLOW, can_lay, card,
-                         check_deck, direction_after, parse_card)
+                         check_deck, direction_after, parse_card, shuffle, shuffled_deck)
 from .woo_cards import random_below
 
 # Each card is laid at most twice (the pile goes back into the stock once, Y9): 128 lays; at most
@@ -79,7 +79,16 @@ FOLLOW = {UP: tuple(tuple(n for n in (card(BLUE, VALUE[c] + 1), card(YELLOW, VAL
           DOWN: tuple(tuple(n for n in (card(RED, VALUE[c] - 1), card(YELLOW, VALUE[c] - 1)) if n is not None)
                       if COLOUR[c] != BLUE else () for c in FACES)}
 SERIES_COLOUR = {UP: BLUE, DOWN: RED}
+WAY = tuple(UP if COLOUR[c] == BLUE else DOWN if COLOUR[c] == RED else 0 for c in FACES)     # Y3; 0: keeps it
+YELLOWS = frozenset(c for c in FACES if IS_YELLOW[c])
+# Y7: NEXTS[pile direction][c]: the cards that may follow c as the first card of a series.
+NEXTS = {d: tuple(FOLLOW[WAY[c] or d][c] for c in FACES) for d in (UP, DOWN)}
+_PLAY_OF = PLAY_ONE.__getitem__
+# Y4: ORIENTABLE[top] holds the yellows whose player chooses the direction when laid on ``top``.
+ORIENTABLE = tuple(frozenset(y for y in FACES if IS_YELLOW[y] and (IS_YELLOW[t] or VALUE[y] == VALUE[t]))
+                   for t in FACES)
 _DIRECTIONS = {"up": UP, "down": DOWN}
+LAY_KEY = {UP: "yoyo.lay.up", DOWN: "yoyo.lay.down"}
 
 
 def steal_count(chain, players):
@@ -134,8 +143,7 @@ class State(GameState):
 
     def _start_round(self, order=None):
         if order is None:
-            order = list(DECK)
-            self.rng.shuffle(order)
+            order = shuffled_deck(self.rng)
         n, first = self.players, self.starter
         self.hands = [None] * n
         for i in range(n):
@@ -180,26 +188,40 @@ class State(GameState):
     def _lays(self, p, hand):
         """Y3-Y5, Y7: the single cards and series ``p`` may lay (hands are sorted)."""
         top = self.top
-        free = top is None or self.top_owner == p
-        accepts = None if free else LAYABLE[self.value][self.direction]
-        firsts = [c for i, c in enumerate(hand) if (i == 0 or hand[i - 1] != c) and (free or c in accepts)]
-        actions = []
-        for c in firsts:
-            if IS_YELLOW[c] and (top is None or IS_YELLOW[top] or VALUE[top] == VALUE[c]):
-                actions += (PLAY_UP[c], PLAY_DOWN[c])
-            else:
-                actions.append(PLAY_ONE[c])
-        if len(hand) > 1:
-            held = set(hand)
+        if top is None or self.top_owner == p:
+            firsts = sorted(set(hand))
+        else:
+            accepts = LAYABLE[self.value][self.direction]
+            firsts = [c for c in hand if c in accepts]
+            if len(firsts) > 1 and len(set(firsts)) < len(firsts):
+                firsts = sorted(set(firsts))        # both copies of a doubled card (Y1)
+        orientable = YELLOWS if top is None else ORIENTABLE[top]
+        if orientable.isdisjoint(firsts):
+            actions = list(map(_PLAY_OF, firsts))
+        else:
+            actions = []
             for c in firsts:
-                d = direction_after(c, self.direction)
-                for way in ((UP, DOWN) if d is None else (d,)):
+                actions += (PLAY_UP[c], PLAY_DOWN[c]) if c in orientable else (PLAY_ONE[c],)
+        if len(hand) > 1:
+            pile_way = self.direction
+            nexts = NEXTS[pile_way] if pile_way is not None else None
+            for c in firsts:
+                if nexts is None:                   # the empty pile: a yellow first may go either way
+                    ways = (WAY[c],) if WAY[c] else (UP, DOWN)
+                else:
+                    for n in nexts[c]:
+                        if n in hand:
+                            break
+                    else:
+                        continue                    # no series starts with c: the usual case
+                    ways = (WAY[c] or pile_way,)
+                for way in ways:
                     follow = FOLLOW[way]
                     stack = [(c,)]
                     while stack:
                         chain = stack.pop()
                         for n in follow[chain[-1]]:
-                            if n in held:
+                            if n in hand:
                                 longer = chain + (n,)
                                 actions.append(Action("play", longer))
                                 stack.append(longer)
@@ -211,6 +233,17 @@ class State(GameState):
         if p is None:
             return i18n.Message("yoyo.refuse.over")
         kind, phase = action.kind, self.phase
+        if kind == "play" and phase == PLAY:
+            cards = action.cards
+            if len(cards) == 1:                 # the hot path of playouts: a single card (Y3, Y4)
+                c = cards[0]
+                top = self.top
+                if c in self.hands[p] and (top is None or self.top_owner == p
+                                           or c in LAYABLE[self.value][self.direction]):
+                    orientable = IS_YELLOW[c] if top is None else c in ORIENTABLE[top]
+                    if orientable == (action.direction is not None):
+                        return None
+            return self._lay_refusal(p, cards, action.direction)
         if phase == DIRECTION:
             return None if kind == "choose" else i18n.Message("yoyo.refuse.direction_first")
         if kind == "choose":
@@ -273,18 +306,19 @@ class State(GameState):
     def _series_fault(self, cards):
         """Y7 (decision): values follow by exactly 1, all one way, one colour plus yellows; the way
         is the direction after the first card (a yellow first keeps the pile's)."""
-        way = direction_after(cards[0], self.direction)
+        way = WAY[cards[0]] or self.direction
         for a, b in zip(cards, cards[1:]):
-            pair = f"{NOTATION[a]} {NOTATION[b]}"
             step = VALUE[b] - VALUE[a]
+            if way is None and step in (UP, DOWN):
+                way = step                  # a yellow first on the empty pile: the series sets the way
+            if step == way and (IS_YELLOW[b] or COLOUR[b] == SERIES_COLOUR[way]):
+                continue
+            pair = f"{NOTATION[a]} {NOTATION[b]}"
             if step not in (UP, DOWN):
                 return i18n.Message("yoyo.refuse.series_step", pair=pair)
-            if way is None:
-                way = step                  # a yellow first on the empty pile: the series sets the way
             if step != way:
                 return i18n.Message(f"yoyo.refuse.series_way.{DIRECTION_NAMES[way]}", pair=pair)
-            if not IS_YELLOW[b] and COLOUR[b] != SERIES_COLOUR[way]:
-                return i18n.Message("yoyo.refuse.series_colour", pair=pair)
+            return i18n.Message("yoyo.refuse.series_colour", pair=pair)
         return None
 
     # --- playing -------------------------------------------------------------------------
@@ -292,6 +326,19 @@ class State(GameState):
         p = self.current_player
         kind = action.kind
         if kind == "play":
+            cards = action.cards
+            if len(cards) == 1 and action.direction is None and self.phase == PLAY:
+                # The hot path of playouts, as _lay and _after_lay do it: one blue, red or plain yellow.
+                c = cards[0]
+                hand = self.hands[p]
+                hand.remove(c)
+                self.pile.append(c)
+                direction = self.direction = WAY[c] or self.direction
+                self._events.append((LAY_KEY[direction], {"player": p, "card": NOTATION[c]}))
+                self.top, self.value, self.top_owner = c, VALUE[c], p
+                self.steal_chain = 1
+                self._run((p + 1) % self.players if hand and ACTION[c] is None else self._after_lay(p, c))
+                return
             if self.phase == STEALING:           # Y11: an answer to a steal
                 self.steal_chain += 1
                 self._emit("yoyo.answer", player=p)
@@ -318,13 +365,13 @@ class State(GameState):
         last = cards[-1]
         if len(cards) == 1:
             if chosen is None:
-                self.direction = direction_after(last, self.direction)
-                self._events.append((f"yoyo.lay.{DIRECTION_NAMES[self.direction]}", {"player": p, "card": NOTATION[last]}))
+                direction = self.direction = WAY[last] or self.direction
+                self._events.append((LAY_KEY[direction], {"player": p, "card": NOTATION[last]}))
             else:
                 self.direction = chosen
                 self._events.append((f"yoyo.lay_chosen.{DIRECTION_NAMES[chosen]}", {"player": p, "card": NOTATION[last]}))
         else:
-            way = direction_after(cards[0], self.direction) or (VALUE[cards[1]] - VALUE[cards[0]])
+            way = WAY[cards[0]] or self.direction or (VALUE[cards[1]] - VALUE[cards[0]])
             self.direction = way
             self._emit(f"yoyo.series.{DIRECTION_NAMES[way]}", player=p, cards=" ".join(NOTATION[c] for c in cards))
         self.top = last
@@ -408,7 +455,7 @@ class State(GameState):
         if self.exhaustions == 1:
             rest = self.pile[:-1]
             del self.pile[:-1]
-            self.rng.shuffle(rest)
+            shuffle(self.rng, rest)
             self.stock = rest
             if rest:
                 self._emit("yoyo.exhausted", stock=len(rest))
@@ -459,7 +506,7 @@ class State(GameState):
         leftovers go under the stock."""
         n = self.players
         cards = [c for h in self.hands for c in h]
-        self.rng.shuffle(cards)
+        shuffle(self.rng, cards)
         each = len(cards) // n
         for i in range(n):
             self.hands[(nxt + i) % n] = sorted(cards[i * each:(i + 1) * each])
@@ -538,21 +585,17 @@ class State(GameState):
         """A well-formed Yoyo action: a known kind, a tuple of ints that are cards (players for a
         steal), and a direction only where the kind takes one."""
         kind, cards, direction = action
-        bad = i18n.Message("yoyo.refuse.malformed", action=repr(action))
-        if type(kind) is not str or type(cards) is not tuple or not all(type(x) is int for x in cards):
-            return bad
-        if direction is not None and (type(direction) is not int or direction not in (UP, DOWN)):
-            return bad
-        if kind == "choose":
-            return None if not cards and direction is not None else bad
-        if kind == "steal":
-            ok = cards and direction is None and all(0 <= x < self.players for x in cards)
-            return None if ok else bad
-        if kind in ("play", "pass") and cards and all(0 <= x < len(FACES) for x in cards):
-            if kind == "pass":
-                return None if len(cards) == 1 and direction is None else bad
+        if (type(kind) is str and type(cards) is tuple and cards and all(type(x) is int for x in cards)
+                and (direction is None or (type(direction) is int and direction in (UP, DOWN)))):
+            if kind == "play" and all(0 <= x < len(FACES) for x in cards):
+                return None
+            if direction is None and kind == "pass" and len(cards) == 1 and 0 <= cards[0] < len(FACES):
+                return None
+            if direction is None and kind == "steal" and all(0 <= x < self.players for x in cards):
+                return None
+        if kind == "choose" and cards == () and type(direction) is int and direction in (UP, DOWN):
             return None
-        return bad
+        return i18n.Message("yoyo.refuse.malformed", action=repr(action))
 
     def _view(self, player):
         """The Yoyo part of ``view``: one's own hand and pass choice, the pile, every hand's size,

@@ -89,6 +89,31 @@ def direction_after(c, direction):
     return direction
 
 
+# random.Random.shuffle draws, for i from len - 1 down to 1, j below i + 1 from getrandbits of
+# (i + 1).bit_length() bits, drawing again while j > i: _BITS[i] is that bit count.
+_BITS = tuple((i + 1).bit_length() for i in range(len(DECK)))
+
+
+def shuffle(rng, items):
+    """Shuffle the list ``items`` (at most 64 long) in place exactly as ``rng.shuffle(items)`` does,
+    from the same random bits, at half its cost (deals, redeals and the pile's reshuffle weigh on
+    random playouts). ``rng``: a ``random.Random``."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        bits = _BITS[i]
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
+def shuffled_deck(rng):
+    """The 64 cards in the order ``rng.shuffle(list(DECK))`` leaves them (see ``shuffle``)."""
+    deck = list(DECK)
+    shuffle(rng, deck)
+    return deck
+
+
 def check_deck(deck):
     """The 64 cards of ``deck`` (notation, in Y2's order) as ints; ValueError naming any fault.
     (``decks.read_deck`` would say "each card twice": only 1, 2, 19 and 20 are doubled here.)"""
