@@ -94,21 +94,27 @@ def answer_html(data, lang=None):
     return label(f"<p>{fr}</p>", f"<p>{en}</p>", lang, "")
 
 
-def answer_table(data, lang=None):
-    """An HTML table: the chosen pile's exact chance and mean draws beside their simulations."""
-    p, hands = data["exact"], data["sampled"]
-    error = (float(p) * (1 - float(p)) / hands.samples) ** 0.5
-    mean, sd = lesson.moments(data["draws"])
-    drawn = data["drawn"]
-    observed = sum(drawn) / len(drawn)
-    rows = ((label("P(pouvoir jouer)", "P(can play)", lang), fraction_text(p),
-             f"{hands.frequency:.4f} ± {Z95 * error:.4f}", f"{data['z_hands']:.2f}"),
+def exact_table(corner, simulated, chance, sampled, draws, drawn, z, lang=None):
+    """An HTML table: an exact chance and an exact draw law (their means) beside their simulations and the gaps
+    ``z`` (chance, draws) in standard errors. ``corner``: the top left cell; ``simulated``: the simulation's name;
+    ``chance``: (row name, exact chance) and ``sampled`` its ``Sampled``; ``drawn``: the simulated draws."""
+    name, p = chance
+    error = (float(p) * (1 - float(p)) / sampled.samples) ** 0.5
+    mean, sd = lesson.moments(draws)
+    rows = ((name, fraction_text(p), f"{sampled.frequency:.4f} ± {Z95 * error:.4f}", f"{z[0]:.2f}"),
             (label("cartes piochées en moyenne", "mean cards drawn", lang), fraction_text(mean),
-             f"{observed:.3f} ± {Z95 * sd / len(drawn) ** 0.5:.3f}", f"{data['z_draws']:.2f}"))
-    head = (f"<tr><th>{escape(pile_text(data['value'], data['direction'], lang))}</th><th>exact</th>"
-            f"<th>simulation (95 %)</th><th>{escape(label('écart (erreurs types)', 'gap (standard errors)', lang))}</th></tr>")
+             f"{sum(drawn) / len(drawn):.3f} ± {Z95 * sd / len(drawn) ** 0.5:.3f}", f"{z[1]:.2f}"))
+    gap = label("écart (erreurs types)", "gap (standard errors)", lang)
+    head = "<tr>" + "".join(f"<th>{escape(cell)}</th>" for cell in (corner, "exact", f"{simulated} (95 %)", gap)) + "</tr>"
     body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows)
     return figures_table(head, body)
+
+
+def answer_table(data, lang=None):
+    """The chosen pile's exact chance and mean draws beside their simulations, as an HTML table."""
+    return exact_table(pile_text(data["value"], data["direction"], lang), "simulation",
+                       (label("P(pouvoir jouer)", "P(can play)", lang), data["exact"]), data["sampled"],
+                       data["draws"], data["drawn"], (data["z_hands"], data["z_draws"]), lang)
 
 
 def piles_figure(data, lang=None):
@@ -372,19 +378,13 @@ def position_lesson(samples=2000, seed=1, state=None, lang=None):
 
     def show(data):
         sampled, drawn = data["sampled"], data["drawn"]
-        p = float(numbers.chance)
-        mean, sd = lesson.moments(numbers.draws)
-        rows = ((label(f"P(le joueur {numbers.next_player + 1} peut jouer)", f"P(Player {numbers.next_player + 1} can play)",
-                       lang), fraction_text(numbers.chance),
-                 f"{sampled.frequency:.4f} ± {Z95 * (p * (1 - p) / sampled.samples) ** 0.5:.4f}", f"{data['z'][0]:.2f}"),
-                (label("cartes piochées en moyenne", "mean cards drawn", lang), fraction_text(mean),
-                 f"{sum(drawn) / len(drawn):.3f} ± {Z95 * sd / len(drawn) ** 0.5:.3f}", f"{data['z'][1]:.2f}"))
-        head = (f"<tr><th></th><th>exact</th><th>{escape(label('mondes redistribués', 'worlds dealt again', lang))} (95 %)"
-                f"</th><th>{escape(label('écart (erreurs types)', 'gap (standard errors)', lang))}</th></tr>")
-        body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows)
+        who = numbers.next_player + 1
+        table = exact_table("", label("mondes redistribués", "worlds dealt again", lang),
+                            (label(f"P(le joueur {who} peut jouer)", f"P(Player {who} can play)", lang), numbers.chance),
+                            sampled, numbers.draws, drawn, data["z"], lang)
         title = (f"Si le joueur {numbers.player + 1} était bloqué sur {pile_text(numbers.value, numbers.direction, 'fr')}",
                  f"If Player {numbers.player + 1} were stuck on {pile_text(numbers.value, numbers.direction, 'en')}")
-        return [position_html(state, numbers, lang), figures_table(head, body),
+        return [position_html(state, numbers, lang), table,
                 draws_figure(numbers.draws, drawn, numbers.direction, title, lang),
                 check_line(data["ok"], max(data["z"]), (f"{sampled.samples} mondes", f"{sampled.samples} worlds"), lang)]
 
