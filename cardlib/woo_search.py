@@ -17,8 +17,9 @@ give (W3-W10), and the Woo of ``cardlib.woo.round_woo``. Reductions, each exact:
   A player with 66 or more who closed, or when nobody closed, does best to call it at once: the
   opponent's tricks and points only grow, so any later win scores no more (W12, W13).
 
-``Solver.playout(pos)`` is not minimax: the round played to its end by fixed rules of thumb for
-both players, every card known; the search bot uses it before the stock closes.
+``Solver.rollout(pos)`` is minimax only from the moment the stock is closed or exhausted: until then
+both players follow fixed rules of thumb, every card known; the search bot uses it before the stock
+closes.
 """
 
 from .woo import round_woo
@@ -338,27 +339,25 @@ class Solver:
         self.tt[pos] = (lo, hi, best_code)
         return value
 
-    # --- playouts ------------------------------------------------------------------------------
-    def playout(self, pos):
-        """The Woo, for the player to act in ``pos``, of the round played to its end by both players
-        following fixed rules of thumb with every card known (the bots' rollouts; not minimax):
-        Victoire at 66; close when points plus trumps and aces reach 66, else draw; exchange;
-        a marriage that scores; lead a card the opponent cannot beat, else the cheapest; follow
-        with the cheapest winning card (a trump for 10 points or more, or when forced), else the
-        cheapest card."""
+    # --- rollouts ------------------------------------------------------------------------------
+    def rollout(self, pos):
+        """The Woo, for the player to act in ``pos``, of the round played by both players following
+        fixed rules of thumb, every card known, while the stock is open, then solved exactly (``value``)
+        from the moment it is closed or exhausted. Not minimax before that moment: the exact solve of
+        a whole open phase takes seconds in Python. The rules of thumb are the greedy bot's: Victoire
+        at 66; exchange; a marriage that scores; close when points plus trumps and aces reach 66,
+        else draw; lead the cheapest card (trumps last); win a trick with the cheapest card of its
+        suit that wins, trumping only a trick worth 10 points or more, else throw the cheapest card."""
         root = pos[PLAYER]
-        while True:
+        while not pos[CLOSED]:
             p = pos[PLAYER]
-            phase = pos[PHASE]
             if pos[P0 + p] >= VICTORY_POINTS:
                 v = self.victory_value(pos)
-            elif phase == LAST:
-                v = max(self.victory_value(pos), self.end_value(pos))
-            else:
-                self.nodes += 1
-                pos = self._rule_of_thumb(pos, p, phase)
-                continue
-            return v if p == root else -v
+                return v if p == root else -v
+            self.nodes += 1
+            pos = self._rule_of_thumb(pos, p, pos[PHASE])
+        v = self.value(pos)
+        return v if pos[PLAYER] == root else -v
 
     def _cost(self, c):
         return VALUES[c] + (20 if c // 6 == self.trump else 0)
@@ -367,50 +366,42 @@ class Solver:
         return min(cards_of(mask), key=lambda c: (self._cost(c), c))
 
     def _rule_of_thumb(self, pos, p, phase):
+        """The position after the choice of ``p`` by the greedy bot's rules (``cardlib.bots.woo``,
+        in the same order), open phase only, Victoire at 66 being checked by ``rollout``."""
         hand = pos[H0 + p]
         trump = self.trump
         trumps = SUIT_MASK[trump]
         if phase == FOLLOW:
             lead = pos[LED]
-            allowed = self._allowed(pos, hand)
-            above = allowed & ABOVE[lead]
-            winners = above | (0 if lead // 6 == trump else allowed & trumps)
+            above = hand & ABOVE[lead]
             good = 0 if lead // 6 == trump else above
-            if not good and (VALUES[lead] >= 10 or pos[CLOSED]):
-                good = winners
-            return self._follow(pos, p, self._cheapest(good or allowed))
+            if not good and VALUES[lead] >= 10:
+                good = above | (0 if lead // 6 == trump else hand & trumps)
+            return self._follow(pos, p, self._cheapest(good or hand))
         married = pos[MARRIED]
-        if married < 0:
-            reach = pos[P0 + p] + sum(VALUES[c] for c in cards_of(hand & (trumps | ACES)))
-            if reach >= VICTORY_POINTS and not pos[CLOSED] and pos[STOCK]:
-                return self._close(pos, p)
-            if phase == AFTER_TRICK:
-                return self._draw(pos, p)
-        closed = pos[CLOSED]
-        if not closed and pos[TCARD] >= 0 and pos[T0 + p] > 0 and hand >> self.zero & 1:
-            return self._exchange(pos, p)
+        if phase == LEAD:
+            if pos[TCARD] >= 0 and pos[T0 + p] > 0 and hand >> self.zero & 1:
+                return self._exchange(pos, p)
+            if married < 0 and pos[T0 + p] > 0:
+                pairs = [s for s in range(4) if hand >> (s * 6 + QUEEN) & 1 and hand >> (s * 6 + KING) & 1]
+                if pairs:
+                    return self._marry(pos, p, trump if trump in pairs else pairs[0], True)
+        if pos[P0 + p] + sum(VALUES[c] for c in cards_of(hand & (trumps | ACES))) >= VICTORY_POINTS:
+            return self._close(pos, p)
+        if phase == AFTER_TRICK:
+            return self._draw(pos, p)
         if married >= 0:
             return self._lead(pos, p, max(c for c in (married * 6 + QUEEN, married * 6 + KING) if hand >> c & 1))
-        if not closed and pos[T0 + p] > 0:
-            pairs = [s for s in range(4) if hand >> (s * 6 + QUEEN) & 1 and hand >> (s * 6 + KING) & 1]
-            if pairs:
-                return self._marry(pos, p, trump if trump in pairs else pairs[0], True)
-        if closed:
-            other = pos[H1 - p]
-            has_trumps = other & trumps
-            masters = [c for c in cards_of(hand) if not (other & ABOVE[c] or c // 6 != trump and has_trumps
-                                                         and not other & SUIT_MASK[c // 6])]
-            if masters:
-                return self._lead(pos, p, max(masters, key=lambda c: (VALUES[c], c)))
         return self._lead(pos, p, self._cheapest(hand))
 
     def action_values(self, pos, legal):
         """The exact value, for the player to act, of each action in ``legal`` (notation)."""
         return self._root_values(pos, legal, self.value)
 
-    def playout_values(self, pos, legal):
-        """The value, for the player to act, of each action in ``legal`` followed by a ``playout``."""
-        return self._root_values(pos, legal, self.playout)
+    def rollout_values(self, pos, legal):
+        """The value, for the player to act, of each action in ``legal`` followed by a ``rollout``:
+        exact for an action that closes the stock or takes its last card."""
+        return self._root_values(pos, legal, self.rollout)
 
     def _root_values(self, pos, legal, evaluate):
         p = pos[PLAYER]

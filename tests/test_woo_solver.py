@@ -8,6 +8,7 @@ import pytest
 
 from cardlib import woo, woo_solver
 from cardlib.woo_cards import NOTATION
+from cardlib.woo_search import Solver, position_from_view
 
 
 def hidden(state):
@@ -155,3 +156,66 @@ def test_values_are_for_the_player_to_move_and_victory_is_scored_by_the_engine()
     called = state.clone().apply("victory")
     assert values["victory"] == called.round_woo[p] - called.round_woo[1 - p]
     assert set(values) == {str(a) for a in state.legal_actions()}
+
+
+# --- rollouts (the search bot's evaluation while the stock is open) -----------------------------
+
+def rollout_and_exact(state, moves):
+    """For ``moves`` of the player to move, on the true deal: (rollout values, exact values)."""
+    view = state.view(state.current_player)
+    solver = Solver(view["trump"])
+    pos = position_from_view(view, *hidden(state))
+    exact = Solver(view["trump"]).action_values(pos, moves)
+    return solver.rollout_values(pos, moves), exact
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_rollout_is_the_exact_value_once_the_stock_is_closed(seed):
+    rng = random.Random(seed)
+    state = reach(80 + seed, lambda v: v["closed"] and sum(v["hand_sizes"]) <= 9, rng, 11 if seed % 2 else None)
+    rollout, exact = rollout_and_exact(state, [str(a) for a in state.legal_actions()])
+    assert rollout == exact
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_close_and_the_last_draw_are_valued_exactly_on_each_deal(seed):
+    """Right after an open-phase trick with one stock card left, both of the winner's choices end
+    the open phase (``close``, or ``draw``: W4, the other takes the trump card): a rollout values
+    them exactly, as ``close`` anywhere in the open phase (W6: nobody draws afterwards)."""
+    rng = random.Random(seed)
+    state = reach(100 + seed, lambda v: not v["closed"] and v["stock_size"] == 1 and v["phase"] == "after_trick", rng)
+    rollout, exact = rollout_and_exact(state, ["close", "draw", "victory"])
+    assert rollout == exact
+    early = reach(200 + seed, lambda v: v["stock_size"] >= 5 and v["phase"] == "lead" and v["tricks_won"][v["oya"]], rng)
+    rollout, exact = rollout_and_exact(early, ["close"])
+    assert rollout == exact
+
+
+def test_a_rollout_follows_the_rules_of_thumb_until_the_stock_closes_then_solves():
+    """From a position with a 3-card stock, a rollout's value is the exact value of the first
+    closed position on the line both players' rules of thumb take, replayed here through the engine
+    with the greedy bot choosing for both (the same rules)."""
+    import cardlib.bots as bots
+    checked = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = reach(300 + seed, lambda v: not v["closed"] and v["stock_size"] == 3 and v["phase"] == "lead", rng)
+        if state is None:
+            continue
+        p = state.current_player
+        view = state.view(p)
+        solver = Solver(view["trump"])
+        rolled = solver.rollout(position_from_view(view, *hidden(state)))
+        line = state.clone()
+        greedy = bots.get("greedy", "woo", seed=0)
+        while not line.is_over and not line.closed:
+            line.apply(greedy.choose(line))
+        if line.is_over:
+            expected = line.round_woo[p] - line.round_woo[1 - p]
+        else:
+            q = line.current_player
+            best = max(woo_solver.action_values(line.view(q), *hidden(line)).values())
+            expected = best if q == p else -best
+        assert rolled == expected
+        checked += 1
+    assert checked >= 20

@@ -40,12 +40,13 @@ i18n.register({
                                      "{worlds}:",
                                "fr": "Résolu exactement sur {n} donnes tirées (main adverse et ordre de la pioche) "
                                      "parmi {worlds} :"},
-    "bot.woo.search.playouts": {"en": "Played out on {n} sampled deals (opponent hand and stock order): each move "
-                                      "followed to the end of the round by both players' rules of thumb, every card "
-                                      "known:",
-                                "fr": "Joué jusqu'au bout sur {n} donnes tirées (main adverse et ordre de la pioche) : "
-                                      "chaque coup suivi jusqu'à la fin de la manche par les règles simples des deux "
-                                      "joueurs, toutes cartes connues :"},
+    "bot.woo.search.rollouts": {"en": "On {n} sampled deals (opponent hand and stock order), every card known: each "
+                                      "move followed by both players' rules of thumb until the stock is closed or "
+                                      "exhausted, then solved exactly to the end of the round:",
+                                "fr": "Sur {n} donnes tirées (main adverse et ordre de la pioche), toutes cartes "
+                                      "connues : chaque coup suivi des règles simples des deux joueurs jusqu'à ce que "
+                                      "la pioche soit fermée ou épuisée, puis résolu exactement jusqu'à la fin de la "
+                                      "manche :"},
     "bot.woo.search.candidate": {"en": "{move}: wins in {wins} of {n} deals, mean {mean} Woo",
                                  "fr": "{move} : gagne dans {wins} donnes sur {n}, moyenne {mean} Woo"},
     "bot.woo.search.choice": {"en": "chosen: {move}.", "fr": "choix : {move}."},
