@@ -15,7 +15,8 @@ from .errors import IllegalAction, RecordError
 from .records import replay
 
 # Games are added here as their modules are written; the conformance test runs over all of them.
-_MODULES = {"hue": "cardlib.hue", "ohio": "cardlib.ohio", "woo": "cardlib.woo", "yozu": "cardlib.yozu"}
+_MODULES = {"hue": "cardlib.hue", "ohio": "cardlib.ohio", "woo": "cardlib.woo", "yoyo": "cardlib.yoyo",
+            "yozu": "cardlib.yozu"}
 GAMES = tuple(sorted(_MODULES))
 _LOADED = {}        # name: module, once imported
 
