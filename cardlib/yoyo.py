@@ -89,6 +89,7 @@ ORIENTABLE = tuple(frozenset(y for y in FACES if IS_YELLOW[y] and (IS_YELLOW[t] 
                    for t in FACES)
 _DIRECTIONS = {"up": UP, "down": DOWN}
 LAY_KEY = {UP: "yoyo.lay.up", DOWN: "yoyo.lay.down"}
+DRAWN_KEY = {UP: "yoyo.lay_drawn.up", DOWN: "yoyo.lay_drawn.down"}
 
 
 def steal_count(chain, players):
@@ -337,7 +338,14 @@ class State(GameState):
                 self._events.append((LAY_KEY[direction], {"player": p, "card": NOTATION[c]}))
                 self.top, self.value, self.top_owner = c, VALUE[c], p
                 self.steal_chain = 1
-                self._run((p + 1) % self.players if hand and ACTION[c] is None else self._after_lay(p, c))
+                if hand and ACTION[c] is None:
+                    q = (p + 1) % self.players
+                    if not LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
+                        self.current_player = q     # the next player can lay: no draw (Y6)
+                        return
+                    self._run(q)
+                else:
+                    self._run(self._after_lay(p, c))
                 return
             if self.phase == STEALING:           # Y11: an answer to a steal
                 self.steal_chain += 1
@@ -418,14 +426,20 @@ class State(GameState):
         hands = self.hands
         while q is not None:
             hand = hands[q]
-            if self.top_owner == q or self.top is None or not LAYABLE[self.value][self.direction].isdisjoint(hand):
-                self.phase = PLAY
-                self.current_player = q
-                return
-            c = self._draw(q)
-            if c is None:
-                return
-            if can_lay(c, self.value, self.direction):
+            if self.top_owner == q or self.top is None:
+                break
+            accepts = LAYABLE[self.value][self.direction]
+            if not accepts.isdisjoint(hand):
+                break
+            stock = self.stock
+            if len(stock) > 1:
+                c = stock.pop()
+                bisect.insort(hand, c)
+            else:
+                c = self._draw(q)           # the last card: Y9's exhaustion
+                if c is None:
+                    return
+            if c in accepts:
                 top = self.top
                 hand.remove(c)
                 self.pile.append(c)
@@ -435,13 +449,17 @@ class State(GameState):
                     self.phase = DIRECTION
                     self.current_player = q
                     return
-                self.direction = direction_after(c, self.direction)
-                self._events.append((f"yoyo.lay_drawn.{DIRECTION_NAMES[self.direction]}", {"player": q, "card": NOTATION[c]}))
+                direction = self.direction = WAY[c] or self.direction
+                self._events.append((DRAWN_KEY[direction], {"player": q, "card": NOTATION[c]}))
                 self.steal_chain = 1
                 q = self._after_lay(q, c)
             else:
                 self._events.append(("yoyo.draw", {"player": q, "stock": len(self.stock)}))
                 q = (q + 1) % self.players
+        else:
+            return
+        self.phase = PLAY
+        self.current_player = q
 
     def _draw(self, q):
         """Y6, Y9: ``q`` draws the top of the stock; on its exhaustion the pile but its top becomes
