@@ -18,16 +18,17 @@ on the empty pile. Readings of the rules beyond RULES.md are in docs/yoyo.md#rea
 """
 
 import bisect
-from itertools import product
-from typing import NamedTuple
 
 from . import i18n
 from .errors import refusal
 from .state import GameInfo, GameState
-from .yoyo_cards import (ACTION, BLUE, COLOUR, DECK, DIRECTION_NAMES, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION,
-                         PASS as PASS_CARD, RED, REDEAL, SKIP, STEAL, UP, VALUE, WIN_POINTS, YELLOW, can_lay, card,
-                         check_deck, direction_after, parse_card, shuffle, shuffled_deck)
 from .woo_cards import random_below
+from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP, VALUE,
+                         WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffle, shuffled_deck)
+from .yoyo_moves import (CHOOSE, DIRECTION, DRAWN_KEY, FOLLOW, LAY_KEY, LAYABLE, NEXTS, ORIENTABLE, OVER, PASS_ONE,
+                         PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP, SERIES_COLOUR, STEALING, STEALS, WAY, YELLOWS,
+                         _DIRECTIONS, _PLAY_OF, Action, steal_count)
+from .yoyo_yellows import YellowActions
 
 # Each card is laid at most twice (the pile goes back into the stock once, Y9): 128 lays; at most
 # 16 yellows x 2 direction choices, 8 steal cards x 1 steal decision (the variant's answers are
@@ -36,83 +37,8 @@ INFO = GameInfo("yoyo", min_players=2, max_players=6, default_players=4,
                 notation_examples=("play B5", "play Y15 up", "play B5 B6 B7", "up", "steal 1 2", "pass B5"),
                 version=1, max_moves=128 + 32 + 8 + 48)
 
-# What the player to act is deciding.
-PLAY, DIRECTION, STEALING, PASSING, OVER = "play", "direction", "steal", "pass", "over"
 
-
-class Action(NamedTuple):
-    """One Yoyo decision: ``kind`` is play, choose, steal or pass; ``cards`` the card ids laid or
-    passed, or the player indices a steal takes from, in order; ``direction`` UP or DOWN for a
-    Y4 choice, else None."""
-
-    kind: str
-    cards: tuple = ()
-    direction: int | None = None
-
-    def __str__(self):
-        kind = self.kind
-        if kind == "play":
-            text = "play " + " ".join(NOTATION[c] for c in self.cards)
-            return text if self.direction is None else f"{text} {DIRECTION_NAMES[self.direction]}"
-        if kind == "choose":
-            return DIRECTION_NAMES[self.direction]
-        if kind == "steal":
-            return "steal " + " ".join(map(str, self.cards))
-        return f"pass {NOTATION[self.cards[0]]}"
-
-
-PLAY_ONE = tuple(Action("play", (c,)) for c in FACES)
-PLAY_UP = tuple(Action("play", (c,), UP) for c in FACES)
-PLAY_DOWN = tuple(Action("play", (c,), DOWN) for c in FACES)
-PASS_ONE = tuple(Action("pass", (c,)) for c in FACES)
-CHOOSE = {UP: Action("choose", (), UP), DOWN: Action("choose", (), DOWN)}
-# Steals of one card (2 players) and of one card from each of two players, in order (Y8).
-STEALS = {v: Action("steal", v) for v in [(x,) for x in range(6)] + [(x, y) for x in range(6) for y in range(6) if x != y]}
-
-# Y3 in tables: LAYABLE[value][direction] is the set of cards a pile of that value going that way
-# accepts (index 1 is UP, index -1 DOWN).
-LAYABLE = tuple((None, frozenset(c for c in FACES if can_lay(c, v, UP)), frozenset(c for c in FACES if can_lay(c, v, DOWN)))
-                if v else None for v in range(21))
-# Y7: the cards that may follow card c in a series going up (blue or yellow of the next value) or down.
-FOLLOW = {UP: tuple(tuple(n for n in (card(BLUE, VALUE[c] + 1), card(YELLOW, VALUE[c] + 1)) if n is not None)
-                    if COLOUR[c] != RED else () for c in FACES),
-          DOWN: tuple(tuple(n for n in (card(RED, VALUE[c] - 1), card(YELLOW, VALUE[c] - 1)) if n is not None)
-                      if COLOUR[c] != BLUE else () for c in FACES)}
-SERIES_COLOUR = {UP: BLUE, DOWN: RED}
-WAY = tuple(UP if COLOUR[c] == BLUE else DOWN if COLOUR[c] == RED else 0 for c in FACES)     # Y3; 0: keeps it
-YELLOWS = frozenset(c for c in FACES if IS_YELLOW[c])
-# Y7: NEXTS[pile direction][c]: the cards that may follow c as the first card of a series.
-NEXTS = {d: tuple(FOLLOW[WAY[c] or d][c] for c in FACES) for d in (UP, DOWN)}
-_PLAY_OF = PLAY_ONE.__getitem__
-# Y4: ORIENTABLE[top] holds the yellows whose player chooses the direction when laid on ``top``.
-ORIENTABLE = tuple(frozenset(y for y in FACES if IS_YELLOW[y] and (IS_YELLOW[t] or VALUE[y] == VALUE[t]))
-                   for t in FACES)
-_DIRECTIONS = {"up": UP, "down": DOWN}
-LAY_KEY = {UP: "yoyo.lay.up", DOWN: "yoyo.lay.down"}
-DRAWN_KEY = {UP: "yoyo.lay_drawn.up", DOWN: "yoyo.lay_drawn.down"}
-
-
-def steal_count(chain, players):
-    """Y8, Y11: the cards the taker takes after ``chain`` steal cards in a row: 2 (one from each of
-    two players), then as many as steal cards from the third on (Y11); at 2 players one fewer,
-    all from the single opponent (Y8: one card)."""
-    count = max(2, chain)
-    return count - 1 if players == 2 else count
-
-
-def steal_choices(taker, count, players):
-    """Y8, Y11: every way for ``taker`` to take ``count`` cards: at 2 players all from the opponent;
-    else from two other players, at least one from each, in the order of the takes."""
-    others = [v for v in range(players) if v != taker]
-    if players == 2:
-        return [(others[0],) * count]
-    if count == 2:
-        return [(x, y) for x in others for y in others if x != y]
-    return [seq for x in others for y in others if x < y
-            for seq in product((x, y), repeat=count) if x in seq and y in seq]
-
-
-class State(GameState):
+class State(YellowActions, GameState):
     """A Yoyo round, or a match of twice as many rounds as players (``match=True``, Y10)."""
 
     info = INFO
@@ -178,13 +104,7 @@ class State(GameState):
             return [CHOOSE[UP], CHOOSE[DOWN]]
         if phase == PASSING:
             return [PASS_ONE[c] for i, c in enumerate(hand) if i == 0 or hand[i - 1] != c]
-        actions = [STEALS.get(v) or Action("steal", v)
-                   for v in steal_choices(p, steal_count(self.steal_chain, self.players), self.players)]
-        if self.variant:        # Y11: answering with a steal card, a yellow on a yellow (Y4)
-            for c in set(hand):
-                if ACTION[c] == STEAL:
-                    actions += (PLAY_UP[c], PLAY_DOWN[c])
-        return actions
+        return self._steal_actions(p, hand)
 
     def _lays(self, p, hand):
         """Y3-Y5, Y7: the single cards and series ``p`` may lay (hands are sorted)."""
@@ -261,23 +181,6 @@ class State(GameState):
         if kind == "steal":
             return i18n.Message("yoyo.refuse.no_steal_now")
         return self._lay_refusal(p, action.cards, action.direction)
-
-    def _steal_refusal(self, p, action):
-        count = steal_count(self.steal_chain, self.players)
-        choices = steal_choices(p, count, self.players)
-        example = str(STEALS.get(choices[0]) or Action("steal", choices[0]))
-        if action.kind == "play":
-            if not self.variant:
-                return i18n.Message("yoyo.refuse.steal_first", count=count, example=example)
-            cards = action.cards
-            if len(cards) != 1 or ACTION[cards[0]] != STEAL:
-                return i18n.Message("yoyo.refuse.answer", card=NOTATION[cards[0]])
-            return self._lay_refusal(p, cards, action.direction)
-        if action.cards in choices:
-            return None
-        if self.players == 2:
-            return i18n.Message("yoyo.refuse.victim_alone", count=count, example=example)
-        return i18n.Message("yoyo.refuse.victims", count=count, example=example)
 
     def _lay_refusal(self, p, cards, direction):
         """Y3, Y4, Y7: why ``p`` may not lay ``cards`` (with the Y4 ``direction``) now, or None."""
@@ -377,7 +280,7 @@ class State(GameState):
                 self._events.append((LAY_KEY[direction], {"player": p, "card": NOTATION[last]}))
             else:
                 self.direction = chosen
-                self._events.append((f"yoyo.lay_chosen.{DIRECTION_NAMES[chosen]}", {"player": p, "card": NOTATION[last]}))
+                self._emit(f"yoyo.lay_chosen.{DIRECTION_NAMES[chosen]}", player=p, card=NOTATION[last])
         else:
             way = WAY[cards[0]] or self.direction or (VALUE[cards[1]] - VALUE[cards[0]])
             self.direction = way
@@ -395,30 +298,7 @@ class State(GameState):
                 self._emit("yoyo.no_action")
             self._end_round(p)
             return None
-        n = self.players
-        nxt = (p + 1) % n
-        action = ACTION[last]
-        if action is None:
-            return nxt
-        if action == SKIP:
-            self._emit("yoyo.skip", player=nxt)
-            return (nxt + 1) % n
-        if action == REDEAL:
-            self._redeal(nxt)
-            return nxt
-        if action == PASS_CARD:
-            self.passers = [(nxt + i) % n for i in range(n)]
-            self.phase = PASSING
-            self.current_player = nxt
-            self._emit("yoyo.pass_start", player=nxt)
-            return None
-        count = steal_count(self.steal_chain, n)
-        self._emit("yoyo.steal", player=nxt, count=count)
-        if n == 2 and not self.variant:         # no choice: the single opponent, one card
-            return nxt if self._take(nxt, (p,) * count) else None
-        self.phase = STEALING
-        self.current_player = nxt
-        return None
+        return self._yellow_action(p, (p + 1) % self.players, last)
 
     def _run(self, q):
         """Start the turn of ``q`` (None: a decision is pending or the round is over): Y6's
@@ -483,54 +363,6 @@ class State(GameState):
         self._emit("yoyo.exhausted_again")
         self._end_round(None)
         return None
-
-    def _take(self, taker, victims):
-        """Y8: ``taker`` takes one random card from each of ``victims`` in order; False when a hand
-        emptied (the round is over)."""
-        self.steal_chain = 0
-        mine = self.hands[taker]
-        for v in victims:
-            hand = self.hands[v]
-            c = hand.pop(random_below(self.rng, len(hand)))
-            bisect.insort(mine, c)
-            self._emit("yoyo.take", player=taker, other=v)
-            if not hand:
-                self._end_round(v)
-                return False
-        return True
-
-    def _choose_pass(self, p, c):
-        """Y8: ``p`` chooses ``c`` to pass, unseen by the others; after the last choice every
-        chosen card goes to its player's left neighbour and the next player plays."""
-        self.pass_choices[p] = c
-        self._emit("yoyo.pass_chosen", player=p)
-        passers = self.passers
-        k = passers.index(p) + 1
-        if k < len(passers):
-            self.current_player = passers[k]
-            return
-        n, hands, choices = self.players, self.hands, self.pass_choices
-        for i in range(n):
-            hands[i].remove(choices[i])
-        for i in range(n):
-            bisect.insort(hands[(i + 1) % n], choices[i])
-        self.pass_choices = [None] * n
-        self.passers = []
-        self._emit("yoyo.pass_done")
-        self._run(passers[0])
-
-    def _redeal(self, nxt):
-        """Y8: gather every hand, shuffle, deal the same number to each from ``nxt`` on; the
-        leftovers go under the stock."""
-        n = self.players
-        cards = [c for h in self.hands for c in h]
-        shuffle(self.rng, cards)
-        each = len(cards) // n
-        for i in range(n):
-            self.hands[(nxt + i) % n] = sorted(cards[i * each:(i + 1) * each])
-        left = cards[n * each:]
-        self.stock[:0] = left
-        self._emit("yoyo.redeal", each=each, left=len(left))
 
     # --- the end of a round and of a match ---------------------------------------------
     def _end_round(self, winner):

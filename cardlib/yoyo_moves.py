@@ -1,0 +1,86 @@
+"""Yoyo's moves and the rule tables of the hot path (Y3, Y4, Y7, Y8): the phases, the ``Action``
+type with its prebuilt values, and which cards a pile accepts or a series may continue with.
+Used by ``cardlib.yoyo`` (the state) and ``cardlib.yoyo_yellows`` (the yellow actions)."""
+
+from itertools import product
+from typing import NamedTuple
+
+from .yoyo_cards import (BLUE, COLOUR, DIRECTION_NAMES, DOWN, FACES, IS_YELLOW, NOTATION, RED, UP, VALUE, YELLOW,
+                         can_lay, card)
+
+# What the player to act is deciding.
+PLAY, DIRECTION, STEALING, PASSING, OVER = "play", "direction", "steal", "pass", "over"
+
+
+class Action(NamedTuple):
+    """One Yoyo decision: ``kind`` is play, choose, steal or pass; ``cards`` the card ids laid or
+    passed, or the player indices a steal takes from, in order; ``direction`` UP or DOWN for a
+    Y4 choice, else None."""
+
+    kind: str
+    cards: tuple = ()
+    direction: int | None = None
+
+    def __str__(self):
+        kind = self.kind
+        if kind == "play":
+            text = "play " + " ".join(NOTATION[c] for c in self.cards)
+            return text if self.direction is None else f"{text} {DIRECTION_NAMES[self.direction]}"
+        if kind == "choose":
+            return DIRECTION_NAMES[self.direction]
+        if kind == "steal":
+            return "steal " + " ".join(map(str, self.cards))
+        return f"pass {NOTATION[self.cards[0]]}"
+
+
+PLAY_ONE = tuple(Action("play", (c,)) for c in FACES)
+PLAY_UP = tuple(Action("play", (c,), UP) for c in FACES)
+PLAY_DOWN = tuple(Action("play", (c,), DOWN) for c in FACES)
+PASS_ONE = tuple(Action("pass", (c,)) for c in FACES)
+CHOOSE = {UP: Action("choose", (), UP), DOWN: Action("choose", (), DOWN)}
+# Steals of one card (2 players) and of one card from each of two players, in order (Y8).
+STEALS = {v: Action("steal", v)
+          for v in [(x,) for x in range(6)] + [(x, y) for x in range(6) for y in range(6) if x != y]}
+
+# Y3 in tables: LAYABLE[value][direction] is the set of cards a pile of that value going that way
+# accepts (index 1 is UP, index -1 DOWN).
+LAYABLE = tuple((None, frozenset(c for c in FACES if can_lay(c, v, UP)),
+                 frozenset(c for c in FACES if can_lay(c, v, DOWN)))
+                if v else None for v in range(21))
+# Y7: the cards that may follow card c in a series going up (blue or yellow of the next value) or down.
+FOLLOW = {UP: tuple(tuple(n for n in (card(BLUE, VALUE[c] + 1), card(YELLOW, VALUE[c] + 1)) if n is not None)
+                    if COLOUR[c] != RED else () for c in FACES),
+          DOWN: tuple(tuple(n for n in (card(RED, VALUE[c] - 1), card(YELLOW, VALUE[c] - 1)) if n is not None)
+                      if COLOUR[c] != BLUE else () for c in FACES)}
+SERIES_COLOUR = {UP: BLUE, DOWN: RED}
+WAY = tuple(UP if COLOUR[c] == BLUE else DOWN if COLOUR[c] == RED else 0 for c in FACES)     # Y3; 0: keeps it
+YELLOWS = frozenset(c for c in FACES if IS_YELLOW[c])
+# Y7: NEXTS[pile direction][c]: the cards that may follow c as the first card of a series.
+NEXTS = {d: tuple(FOLLOW[WAY[c] or d][c] for c in FACES) for d in (UP, DOWN)}
+_PLAY_OF = PLAY_ONE.__getitem__
+# Y4: ORIENTABLE[top] holds the yellows whose player chooses the direction when laid on ``top``.
+ORIENTABLE = tuple(frozenset(y for y in FACES if IS_YELLOW[y] and (IS_YELLOW[t] or VALUE[y] == VALUE[t]))
+                   for t in FACES)
+_DIRECTIONS = {"up": UP, "down": DOWN}
+LAY_KEY = {UP: "yoyo.lay.up", DOWN: "yoyo.lay.down"}
+DRAWN_KEY = {UP: "yoyo.lay_drawn.up", DOWN: "yoyo.lay_drawn.down"}
+
+
+def steal_count(chain, players):
+    """Y8, Y11: the cards the taker takes after ``chain`` steal cards in a row: 2 (one from each of
+    two players), then as many as steal cards from the third on (Y11); at 2 players one fewer,
+    all from the single opponent (Y8: one card)."""
+    count = max(2, chain)
+    return count - 1 if players == 2 else count
+
+
+def steal_choices(taker, count, players):
+    """Y8, Y11: every way for ``taker`` to take ``count`` cards: at 2 players all from the opponent;
+    else from two other players, at least one from each, in the order of the takes."""
+    others = [v for v in range(players) if v != taker]
+    if players == 2:
+        return [(others[0],) * count]
+    if count == 2:
+        return [(x, y) for x in others for y in others if x != y]
+    return [seq for x in others for y in others if x < y
+            for seq in product((x, y), repeat=count) if x in seq and y in seq]
