@@ -222,3 +222,27 @@ def test_y11_at_2_players_the_steal_becomes_a_decision_in_the_variant():
     assert legal(state) == ["play Y7 down", "play Y7 up", "steal 0"]
     state = play(state, "play Y7 up")
     assert state.current_player == 0 and legal(state) == ["steal 1"]
+
+
+def test_every_log_line_and_refusal_reads_in_french_and_english():
+    """User-facing text exists in French and English: random games in both modes, every log entry,
+    and the refusals of every kind of move at every step, translated without a missing key."""
+    import random
+
+    import cardlib
+    from cardlib import i18n
+
+    rng = random.Random(3)
+    tried = ["play B5", "play Y15", "play Y15 up", "play B5 B7", "play B5 R6", "play B6 B5", "up", "steal 0 1",
+             "steal 0", "pass B5", "play R20 R19"]
+    for seed, variant, players in ((1, False, 2), (2, True, 4), (3, False, 6)):
+        state = cardlib.new_game("yoyo", players=players, seed=seed, variant=variant)
+        while not state.is_over:
+            for move in tried:
+                reason = state.explain(move)
+                if reason is not None:
+                    assert i18n.translate(reason, "fr") and reason.rule
+            state.apply(rng.choice(state.legal_actions()))
+        for line in state.log:
+            french = i18n.translate(line, "fr")
+            assert french and french != str(line)
