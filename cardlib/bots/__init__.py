@@ -3,15 +3,15 @@
 ``get(name, game, seed=None)`` returns a bot whose ``choose(state)`` reads only
 ``state.view(state.current_player)`` (never hidden cards) and draws only from its own
 ``random.Random(seed)``. ``names(game)`` lists the bots a game has: ``random`` for every
-game, plus the game's own bots (Hue, Ohio, Yozu and Woo: ``greedy``; Woo: ``search``).
+game, plus the game's own bots (Hue, Ohio, Yozu, Woo and Yoyo: ``greedy``; Woo: ``search``).
 Every bot's ``explain(state)`` says why it plays what ``choose(state)`` plays (French and English).
 """
 
 from .. import GAMES
-from . import generic, hue, ohio, woo, yozu
+from . import generic, hue, ohio, woo, yoyo, yozu
 
 # Bots written for one game, by game name; the generic ones serve every game.
-_GAME_BOTS = {"hue": hue.BOTS, "ohio": ohio.BOTS, "woo": woo.BOTS, "yozu": yozu.BOTS}
+_GAME_BOTS = {"hue": hue.BOTS, "ohio": ohio.BOTS, "woo": woo.BOTS, "yoyo": yoyo.BOTS, "yozu": yozu.BOTS}
 
 __all__ = ["get", "names", "play_out"]
 
