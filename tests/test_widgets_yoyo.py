@@ -1,0 +1,378 @@
+"""The Yoyo widgets driven from Python (no browser): laying a card by the handler a click calls, a
+refused card's rule, series ticked card by card and judged by the engine, the yellows' choices
+(a direction, Y4; a steal's victims and a card to pass, Y8), the Hint, the language switch, undo,
+new games, the slider, the bot choice, and the renderer's pile going up and down. Assertions read
+the real outputs: the table's markup, the record, the engine's state and the explanation area.
+
+Positions are dealt with ``deck`` in Y2's order (7 cards for each player from the first player on,
+then the stock top first), as in tests/test_yoyo.py."""
+
+import json
+import re
+from collections import Counter
+from html import unescape
+
+import pytest
+
+import cardlib
+from cardlib import bots as cardbots
+from cardlib import i18n
+from cardlib.yoyo_cards import DECK, NOTATION
+from widgets.yoyo import render
+from widgets.yoyo.table import YoyoTable, cards_picture, hint_bot_name, picture
+
+ALL = [NOTATION[c] for c in DECK]
+HAND_CARD = re.compile(r'<div class="(yoyo-card [^"]*)" data-card="([^"]+)" data-action="([^"]+)"')
+ACTIONS = re.compile(r'data-action="([^"]+)"')
+CHOICE = re.compile(r'<div class="yoyo-choice-button [^"]*"[^>]*? data-action="([^"]+)"')
+CARD = re.compile(r'data-card="([^"]+)"')
+
+# Seat 1 begins with the red 12 (the pile goes down); the human (seat 0) holds a series R10 R9 R8,
+# the blue 12 (same value), the yellow 12 (Y4: a yellow on its own value chooses the direction),
+# and the blue 5 and red 15 that Y3 refuses.
+BOT = ("R12", "B1", "B3", "B6", "R3", "R4", "R5")
+ME = ("R10", "R9", "R8", "B5", "B12", "Y12", "R15")
+
+
+def deck(*hands, stock=()):
+    """The 64 cards in Y2's order: ``hands`` from the first player on, then ``stock`` top first,
+    then the rest in Y1's order."""
+    named = [c for hand in hands for c in hand] + list(stock)
+    assert not Counter(named) - Counter(ALL), "a card named more often than Y1 has it"
+    return named + list((Counter(ALL) - Counter(named)).elements())
+
+
+def down_table(**kwargs):
+    """Two players: seat 1 has laid the red 12, the human (seat 0) is to play."""
+    kwargs.setdefault("lang", "en")
+    return YoyoTable.from_deck(deck(BOT, ME), ["play R12"], players=2, first_player=1, bots="random", **kwargs)
+
+
+def hand_cards(markup):
+    """{card: (classes, action)} of the hand's cards."""
+    return {card: (classes, action) for classes, card, action in HAND_CARD.findall(zone(markup, "yoyo-hand"))}
+
+
+def zone(markup, name):
+    """The HTML of one zone of the table ('yoyo-pile-zone', 'yoyo-choice', 'yoyo-hand')."""
+    start = markup.index(f'<div class="yoyo-zone {name}')
+    rest = markup[start + 1:]
+    end = rest.find('<div class="yoyo-zone')
+    return markup[start:start + 1 + end] if end >= 0 else markup[start:]
+
+
+def text_of(markup):
+    """The words of ``markup``: inline tags (a link, a bold word) dropped, the others a space."""
+    markup = re.sub(r"</?(?:a|span|b|i)\b[^>]*>", "", re.sub(r"<style>.*?</style>", "", markup, flags=re.S))
+    return unescape(re.sub(r"<[^>]+>", " ", markup))
+
+
+def words(markup):
+    return " ".join(text_of(markup).split())
+
+
+def series_panel(markup):
+    """The series panel: the end of the hand's zone, the last of the table."""
+    return markup[markup.index('<div class="yoyo-series"'):]
+
+
+# --- building the table --------------------------------------------------------------------------
+@pytest.mark.parametrize("lang, hand, pile, hint", [
+    ("en", "Your hand", "Pile", "click one to see the rule"),
+    ("fr", "Votre main", "Pile", "cliquez-en une pour voir la règle"),
+])
+def test_the_table_is_built_in_both_languages(lang, hand, pile, hint):
+    table = down_table(lang=lang)
+    markup = table.canvas.markup
+    assert f'lang="{lang}"' in markup and hand in markup and pile in markup and hint in text_of(markup)
+    view = table.state.view(0)
+    seats = re.findall(r'<div class="yoyo-seat[^"]*" data-seat="(\d)" data-hand-size="(\d+)"', markup)
+    assert [(int(p), int(n)) for p, n in seats] == list(enumerate(view["hand_sizes"])) == [(0, 7), (1, 6)]
+    pile_zone = zone(markup, "yoyo-pile-zone")
+    assert 'data-direction="down" data-value="12" data-top="R12"' in pile_zone
+    assert 'class="yoyo-arrow down"' in pile_zone
+    assert list(hand_cards(markup)) == view["hand"] == sorted(ME, key=ALL.index), "sorted by colour, then value"
+    assert table.undo_button.description == ("Annuler" if lang == "fr" else "Undo")
+    assert table.hint_button.description == ("Indice" if lang == "fr" else "Hint")
+
+
+def test_every_card_is_greyed_or_playable_as_the_engine_says():
+    table = down_table()
+    cards = hand_cards(table.canvas.markup)
+    legal = table.state.view(0)["legal_actions"]
+    assert cards["R10"] == ("yoyo-card red playable", "play R10")
+    assert cards["B12"] == ("yoyo-card blue playable", "play B12")
+    assert cards["Y12"] == ("yoyo-card yellow orient", "orient Y12"), "Y4: its direction is chosen"
+    assert cards["B5"] == ("yoyo-card blue refused", "play B5")
+    assert cards["R15"] == ("yoyo-card red refused", "play R15")
+    for card, (classes, _action) in cards.items():
+        allowed = f"play {card}" in legal or f"play {card} up" in legal
+        assert classes.endswith("refused") != allowed, card
+
+
+# --- laying cards --------------------------------------------------------------------------------
+def test_clicking_a_playable_card_lays_it_and_the_bot_plays():
+    table = down_table()
+    before = len(table.state.log)
+    table.canvas.click("play R10")
+    assert table.moves[:2] == ["play R12", "play R10"]
+    state = table.state
+    assert "R10" in state.view(0)["pile"] and "R10" not in state.view(0)["hand"]
+    assert state.is_over or state.current_player == 0
+    assert any(e.params.get("player") == 1 for e in state.log[before + 1:]), "the bot played its turn"
+    assert table.explanation_text == ""
+    assert table.record["moves"] == table.moves
+
+
+def test_a_refused_card_explains_its_rule_and_links_it():
+    table = down_table()
+    before_markup, before_record = table.canvas.markup, table.record
+    table.canvas.click("play B5")
+    assert table.explanation_text == ("⚠ Y3: the pile goes down after a red 12: play a red of 12 or less, "
+                                      "a blue 12, or a yellow.")
+    assert 'href="rules/yoyo.html#y3"' in table.explanation.value
+    assert table.record == before_record and table.canvas.markup == before_markup
+    table.set_language("fr")
+    assert table.explanation_text.startswith("⚠ Y3 : la pile descend après un rouge 12")
+
+
+# --- series --------------------------------------------------------------------------------------
+def test_ticking_cards_makes_a_series_the_engine_accepts_and_laying_it():
+    table = down_table()
+    for card in ("R8", "R10", "R9"):
+        table.canvas.click(f"select {card}")
+    assert table.selection == ("R8", "R10", "R9") and len(table.moves) == 1, "ticking plays nothing"
+    assert table.series() == ("play R10 R9 R8", None)
+    panel = series_panel(table.canvas.markup)
+    assert 'data-verdict="legal"' in panel and "This series may be laid now." in text_of(panel)
+    assert CARD.findall(panel) == ["R10", "R9", "R8"]
+    assert re.search(r'class="yoyo-lay-series legal"[^>]*data-action="play R10 R9 R8"', panel)
+    assert hand_cards(table.canvas.markup)["R9"][0] == "yoyo-card red playable selected"
+    table.canvas.click("play R10 R9 R8")
+    assert table.moves[1] == "play R10 R9 R8" and table.selection == ()
+    assert not {"R10", "R9", "R8"} & set(table.state.view(0)["hand"])
+
+
+def test_a_series_the_engine_refuses_says_why_in_its_words():
+    table = down_table()
+    table.canvas.click("select R10")
+    assert 'data-verdict="short"' in series_panel(table.canvas.markup)
+    table.canvas.click("select R8")
+    move, reason = table.series()
+    assert move == "play R10 R8" and reason == table.state.explain("play R10 R8")
+    assert reason.rule == "Y7"
+    panel = series_panel(table.canvas.markup)
+    assert 'data-verdict="refused"' in panel
+    assert "This series may not be laid now: Y7: a series must follow by exactly 1: R10 R8." in words(panel)
+    assert 'href="rules/yoyo.html#y7"' in panel
+    table.canvas.click("play R10 R8")              # the button laid anyway: the engine's refusal, nothing played
+    assert table.explanation_text == "⚠ Y7: a series must follow by exactly 1: R10 R8." and len(table.moves) == 1
+    table.set_language("fr")
+    assert "une série doit se suivre exactement de 1 : R10 R8" in words(series_panel(table.canvas.markup))
+    table.canvas.click("select R8")                 # untick
+    assert table.selection == ("R10",)
+    table.canvas.click("select B5")
+    table.canvas.click("select B12")                # blue cards on a red pile: the colour and the pile refuse
+    assert table.series()[1] == table.state.explain(table.series()[0]) is not None
+    table.canvas.click("select clear")
+    assert table.selection == () and 'data-verdict="none"' in series_panel(table.canvas.markup)
+
+
+# --- the yellows' choices ------------------------------------------------------------------------
+def test_a_yellow_on_its_own_value_asks_for_the_direction_with_buttons():
+    table = down_table()
+    table.canvas.click("orient Y12")
+    markup = table.canvas.markup
+    assert table.pending == "Y12" and len(table.moves) == 1
+    choice = zone(markup, "yoyo-choice")
+    assert 'data-choice="orient"' in choice and "Lay the yellow 12 and choose the direction (Y4):" in words(choice)
+    assert CHOICE.findall(choice) == ["play Y12 up", "play Y12 down", "orient cancel"]
+    table.canvas.click("orient cancel")
+    assert table.pending is None and "yoyo-zone yoyo-choice" not in table.canvas.markup
+    table.canvas.click("orient Y12")
+    table.canvas.click("play Y12 up")
+    assert table.moves[1] == "play Y12 up"
+    view = table.state.view(0)
+    # Y12 skips the bot (Y8): the human plays again, on their own card (free play, Y5).
+    assert view["direction"] == "up" and view["top"] == "Y12" and view["current_player"] == 0
+    markup = table.canvas.markup
+    assert 'data-direction="up"' in zone(markup, "yoyo-pile-zone")
+    assert "free play, Y5" in text_of(markup)
+    assert all(not classes.endswith("refused") for classes, _ in hand_cards(markup).values())
+
+
+def test_a_drawn_yellow_asks_for_the_direction():
+    # Seat 1 lays the blue 12; the human has nothing for it, draws the yellow 12 and lays it (Y6): Y4.
+    stuck = ("R1", "R2", "R7", "B7", "B4", "B5", "R6")
+    table = YoyoTable.from_deck(deck(("B12", "B1", "B3", "B6", "R3", "R4", "R5"), stuck, stock=("Y12",)),
+                                ["play B12"], players=2, first_player=1, bots="random", lang="en")
+    assert table.state.view(0)["phase"] == "direction"
+    markup = table.canvas.markup
+    assert "You drew the yellow 12 and laid it" in text_of(markup)
+    assert CHOICE.findall(zone(markup, "yoyo-choice")) == ["up", "down"]
+    table.canvas.click("down")
+    assert table.moves == ["play B12", "down"]
+    view = table.state.view(0)
+    assert view["direction"] == "down" and view["current_player"] == 0        # the skip came back to the human
+
+
+def test_the_steal_victims_are_chosen_by_buttons():
+    # Three players: seat 2 lays the yellow 7 (a steal, Y8); the human (seat 0) takes one card from each of two.
+    table = YoyoTable.from_deck(deck(("Y7", "B1", "B3", "B6", "R3", "R4", "R5"), ("R1", "R2", "R7", "B7", "B4", "B5", "R6")),
+                                ["play Y7 up"], players=3, first_player=2, bots="random", lang="en")
+    markup = table.canvas.markup
+    choice = zone(markup, "yoyo-choice")
+    assert "Take 2 card(s) at random: choose from whom, in the order of the takes (Y8)." in words(choice)
+    assert CHOICE.findall(choice) == ["steal 1 2", "steal 2 1"]
+    assert "Player 2 then Player 3" in words(choice)
+    assert all(classes.endswith("refused") for classes, _ in hand_cards(markup).values())
+    table.canvas.click("play B7")             # a card before the steal: the engine says to take first
+    assert table.explanation_text.startswith("⚠ Y8: take your 2 card(s) first")
+    table.canvas.click("steal 1 2")
+    assert table.moves[:2] == ["play Y7 up", "steal 1 2"]
+    taken = [e for e in table.state.log if e.key == "yoyo.take"]
+    assert [e.params["other"] for e in taken] == [1, 2]
+    table.set_language("fr")
+    assert "tire une carte au hasard chez Joueur 2" in table.log_box.value
+
+
+def test_the_card_to_pass_is_chosen_by_a_click_and_the_bots_never_see_it():
+    # Seat 2 lays the yellow 9 (pass, Y8): the human (seat 0) chooses first, then seats 1 and 2.
+    mine = ("R1", "R2", "R13", "B7", "B4", "B5", "R14")
+    dealt = deck(("Y9", "B1", "B3", "B6", "R3", "R4", "R5"), mine)
+    table = YoyoTable.from_deck(dealt, ["play Y9 up"], players=3, first_player=2, bots="random", lang="en")
+    markup = table.canvas.markup
+    assert "click the card you give to Player 2, your left neighbour (Y8)" in text_of(markup)
+    assert 'data-choice="pass"' in markup
+    cards = hand_cards(markup)
+    assert cards["R14"] == ("yoyo-card red passable", "pass R14")
+    assert {action for _, action in cards.values()} == {f"pass {c}" for c in mine}
+    table.canvas.click("pass R14")
+    assert table.moves[:2] == ["play Y9 up", "pass R14"]
+    passed = [e.key for e in table.state.log]
+    assert "yoyo.pass_done" in passed
+    record = table.record
+    # What the bots decide from: seat 1's view when it chooses, and seat 2's, are the same whichever
+    # card the human chose (the engine hides it; the bots read only their views).
+    for other in ("pass R13", "pass B4"):
+        moves = record["moves"][:1] + [other] + record["moves"][2:]
+        for seat, upto in ((1, 2), (2, 3)):
+            here = cardlib.replay(record, upto=upto)
+            twin = cardlib.replay({**record, "moves": moves}, upto=upto)
+            assert here.current_player == seat
+            assert json.dumps(twin.view(seat), sort_keys=True) == json.dumps(here.view(seat), sort_keys=True)
+
+
+# --- the controls --------------------------------------------------------------------------------
+def test_undo_new_game_and_the_slider():
+    table = down_table()
+    assert table.undo_button.disabled, "undo stops at the scripted start"
+    table.canvas.click("select R10")
+    table.canvas.click("play R10")
+    after = list(table.moves)
+    assert len(after) >= 2 and not table.undo_button.disabled
+    table.undo_button.click()
+    assert table.moves == ["play R12"] and table.selection == ()
+    assert "Back to your previous decision." == table.explanation_text
+    assert hand_cards(table.canvas.markup)["R10"][0] == "yoyo-card red playable"
+
+    table.canvas.click("play R10")
+    end = len(table.moves)
+    table.show_move(0)
+    assert table.viewing_past and "data-action" not in table.canvas.markup
+    assert f"position after move 0 of {end}" in table.explanation_text
+    assert 'data-top=""' in table.canvas.markup, "before the first move the pile is empty"
+    table.canvas.click("select R9")                  # a click on the past goes back to the live position
+    assert not table.viewing_past and table.selection == ()
+
+    fresh = YoyoTable(players=3, seed=11, bots="random", lang="en")
+    fresh.seed_box.value = 42
+    fresh.players_box.value = 5
+    fresh.new_button.click()
+    assert fresh.state.seed == 42 and fresh.players == 5 and "New game, seed 42." == fresh.explanation_text
+    assert len(re.findall(r'<div class="yoyo-seat[ "]', fresh.canvas.markup)) == 5
+    again = YoyoTable(players=5, seed=42, bots="random", lang="en")
+    assert again.moves == fresh.moves and again.state.view(0) == fresh.state.view(0)
+
+
+def test_the_hint_says_what_the_best_bot_would_play_and_why():
+    table = down_table()
+    state = table.state
+    table.hint_button.click()
+    assert table.state is state and len(table.moves) == 1, "a hint plays nothing"
+    bot = cardbots.get(hint_bot_name(), "yoyo", seed=table._bot_seed(table.move_number))
+    said = bot.explain(state)
+    said = list(said) if isinstance(said, (list, tuple)) else [said]
+    move = str(bot.choose(state))
+    text = table.explanation_text
+    assert text.startswith(f"The {hint_bot_name()} bot would play {move}:") and move in state.view(0)["legal_actions"]
+    for message in said:
+        assert i18n.translate(message, "en", table.names("en")) in text
+    table.language.value = "fr"
+    assert table.explanation_text.startswith(f"Le robot {hint_bot_name()} jouerait {move} :")
+
+
+def test_the_bots_the_match_and_the_variant_can_be_chosen():
+    table = YoyoTable(players=4, seed=3, bots="random", lang="en")
+    assert list(table.bot_box.options) == cardbots.names("yoyo") and table.bot_box.value == "random"
+    other = [name for name in cardbots.names("yoyo") if name != "random"]
+    if other:
+        table.bot_box.value = other[0]
+        assert table.bot_names == [None] + [other[0]] * 3 and other[0] in table.explanation_text
+    with pytest.raises(ValueError, match="unknown bot"):
+        table.set_bot("nobody")
+    table.match_box.value = True
+    table.variant_box.value = True
+    table.new_game(8)
+    assert table.state.match and table.state.variant and table.state.rounds == 8
+    assert "Round 1 of 8" in text_of(table.canvas.markup)
+    assert table.variant_box.description == "Variant: chained steals (Y11)"
+
+
+def test_the_picture_never_shows_a_hidden_card():
+    for seed in range(4):
+        table = YoyoTable(players=4, seed=seed, bots="random", lang="en")
+        view = table.state.view(0)
+        shown = Counter(CARD.findall(table.canvas.markup))
+        allowed = Counter(view["hand"]) + Counter(view["pile"]) + Counter(table.selection)
+        assert not {c for c in shown if c not in allowed}, seed
+
+
+# --- the renderer --------------------------------------------------------------------------------
+def test_the_pile_going_up_and_down_is_drawn_with_its_arrow():
+    state = cardlib.new_game("yoyo", players=2, seed=0, first_player=0, deck=deck(ME, BOT))
+    empty = render.render(state.view(0), "en")
+    assert 'data-top=""' in empty and "<svg" not in empty and "any card" in text_of(empty)
+    up = state.apply(state.parse_action("play B12"))
+    html = render.render(up.view(1), "en", interactive=False)
+    pile = zone(html, "yoyo-pile-zone")
+    assert 'data-direction="up" data-value="12" data-top="B12"' in pile
+    arrow = re.search(r'<svg class="yoyo-arrow up" data-direction="up"[^>]*aria-label="The pile goes up">.*?</svg>', pile)
+    assert arrow and "rotate" not in arrow.group(0)
+    assert "Next: a blue of 12 or more, a red 12, or a yellow (Y3)." in words(pile)
+    assert "data-action" not in html
+    down = up.apply(up.parse_action("play R12"))
+    pile = zone(render.render(down.view(0), "fr"), "yoyo-pile-zone")
+    arrow = re.search(r'<svg class="yoyo-arrow down" data-direction="down"[^>]*aria-label="La pile descend">.*?</svg>', pile)
+    assert arrow and 'transform="rotate(180 40 60)"' in arrow.group(0)
+    assert "descend" in words(pile) and "posée par Joueur 2" in words(pile)
+    assert CARD.findall(pile)[:2] == ["R12", "B12"], "the top card, then the one below it"
+
+
+def test_rule_ids_link_but_cards_written_like_them_do_not():
+    assert render.link_rules("Y7: a series must follow by exactly 1: Y5 Y7.") == (
+        '<a href="rules/yoyo.html#y7" target="_blank">Y7</a>: a series must follow by exactly 1: Y5 Y7.')
+    assert render.link_rules("any card (Y2) <b>") == (
+        'any card (<a href="rules/yoyo.html#y2" target="_blank">Y2</a>) &lt;b&gt;')
+    assert 'href="rules/yoyo.html#y3"' in render.link_rules("Y3 : la pile")
+
+
+def test_still_pictures_and_cards():
+    state = cardlib.new_game("yoyo", players=3, seed=5, first_player=0)
+    html = picture(state, 0, lang="fr").data
+    assert "Votre main" in html and "data-action" not in html
+    teacher = picture(state, None, lang="en").data
+    assert Counter(CARD.findall(teacher)) == Counter(c for h in state.view(None)["hands"] for c in h)
+    cards = cards_picture(lang="en").data
+    assert CARD.findall(cards) == list(NOTATION)
+    assert 'aria-label="yellow 15 (steal)"' in cards and 'aria-label="blue 5"' in cards

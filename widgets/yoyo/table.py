@@ -1,0 +1,238 @@
+"""Yoyo in a notebook or a Voila app: the play table against 1 to 5 bots, and still pictures.
+
+- ``YoyoTable``: one human against bots of their choice (``random``, ``greedy`` once cardlib has
+  it), 2 to 6 players, one round or a match (Y10), with or without the variant (Y11). Undo, new
+  game with a seed, the step-through slider and the French / English switch come from
+  ``widgets.table.GameTable``. The hand is drawn in colour and value order, the cards that may not
+  be laid greyed and hatched (a click says the engine's refusal, its rule linked to the rules
+  page); ticking cards makes a series, which the table checks with the engine's ``explain`` of
+  its ``play ...`` notation; a yellow's choices (a direction, Y4; a steal's victims and a card to
+  pass, Y8) are buttons or clicks; the Hint shows why the best bot would play what it plays.
+- ``picture`` / ``cards_picture``: still pictures drawn by the same renderer (``widgets.yoyo.render``).
+- ``why``: why a move is refused in a given position, in French and English.
+"""
+
+import ipywidgets as ipw
+from IPython.display import HTML
+
+from cardlib import bots as cardbots
+from cardlib import i18n
+from cardlib.yoyo_cards import NOTATION, VALUE, parse_card
+
+from . import render
+from ..assets import stylesheet
+from ..table import GameTable, seat_names, why
+
+__all__ = ["DEFAULT_BOT", "YoyoTable", "cards_picture", "hint_bot_name", "picture", "why"]
+
+
+def _best_bot(*preferred):
+    available = cardbots.names("yoyo")
+    return next((name for name in preferred if name in available), "random")
+
+
+DEFAULT_BOT = _best_bot("greedy")        # the bots a new table gets
+
+
+def hint_bot_name():
+    """The bot whose ``explain`` the Hint shows: ``greedy`` when cardlib has it, else ``random``."""
+    return _best_bot("greedy")
+
+
+class YoyoTable(GameTable):
+    """A Yoyo table: the human at seat ``human`` against ``players - 1`` bots named ``bots``.
+
+    ``first_player`` fixes who begins (else the seed draws it; fixing it also fixes the number of
+    players). ``deck``: the 64 cards in notation in Y2's order (7 for each player from the first
+    player on, then the stock top first), for the first game only. ``match``: twice as many
+    rounds as players (Y10); ``variant``: chained steals (Y11). ``moves`` are played at once at
+    the start, whoever's turn it is (undo stops there).
+    """
+
+    def __init__(self, players=4, seed=None, human=0, bots=None, lang=None, *, first_player=None,
+                 match=False, variant=False, moves=(), deck=None):
+        self.selection = ()       # the cards ticked for a series, in the order ticked
+        self.pending = None       # an orientable yellow whose direction buttons are shown (Y4)
+        self._hint = None         # (bot name, move, messages) of the last Hint pressed
+        super().__init__("yoyo", self._draw, players=players, seed=seed, human=human, bots=bots or DEFAULT_BOT,
+                         lang=lang, first_player=first_player, match=match, moves=moves, deck=deck,
+                         options={"variant": bool(variant)})
+
+    @classmethod
+    def from_deck(cls, deck, moves=(), players=4, first_player=0, human=0, seed=0, **kwargs):
+        """A table dealt from ``deck`` (Y2's order) after the scripted ``moves``; undo stops there."""
+        return cls(players, seed, human, first_player=first_player, deck=deck, moves=list(moves), **kwargs)
+
+    # --- widgets ---------------------------------------------------------------------
+    def _build_widgets(self):
+        super()._build_widgets()
+        self.hint_button = self._hint_button()
+        bot = next(name for name in self.bot_names if name is not None)
+        self.bot_box = ipw.Dropdown(options=cardbots.names("yoyo"), value=bot, layout=ipw.Layout(width="200px"),
+                                    style={"description_width": "initial"})
+        self.bot_box.add_class("cardgames-bot")
+        self.bot_box.observe(lambda change: self.set_bot(change["new"]), "value")
+        self.match_box = ipw.Checkbox(value=bool(self._setup["match"]), indent=False, layout=ipw.Layout(width="auto"))
+        self.match_box.add_class("cardgames-match")
+        self.match_box.observe(lambda change: self._setup.update(match=change["new"]), "value")
+        self.variant_box = ipw.Checkbox(value=self._setup["variant"], indent=False, layout=ipw.Layout(width="auto"))
+        self.variant_box.add_class("cardgames-variant")
+        self.variant_box.observe(lambda change: self._setup.update(variant=change["new"]), "value")
+        tools = ipw.HBox([self.hint_button, self.bot_box, self.match_box, self.variant_box],
+                         layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
+        children = list(self.widget.children)
+        at = children.index(self.explanation) + 1
+        self.widget.children = tuple(children[:at] + [tools] + children[at:])
+
+    def _label(self):
+        super()._label()
+        lang = self.lang
+        self.hint_button.description = i18n.text("ui.yoyo.hint_button", lang)
+        self.hint_button.tooltip = i18n.text("ui.yoyo.hint_tip", lang, bot=hint_bot_name())
+        self.bot_box.description = i18n.text("ui.yoyo.bot_label", lang)
+        self.bot_box.tooltip = i18n.text("ui.yoyo.bot_tip", lang)
+        self.match_box.description = i18n.text("ui.yoyo.match_label", lang)
+        self.match_box.tooltip = i18n.text("ui.yoyo.match_tip", lang)
+        self.variant_box.description = i18n.text("ui.yoyo.variant_label", lang)
+        self.variant_box.tooltip = i18n.text("ui.yoyo.variant_tip", lang)
+
+    @staticmethod
+    def _box(text, refusal=False):
+        """The explanation area's box, its rule ids linked to the rules page."""
+        kind = "cardgames-note refusal" if refusal else "cardgames-note"
+        return f'<style>{stylesheet("table.css")}</style><div class="{kind}">{render.link_rules(text)}</div>'
+
+    def set_bot(self, name):
+        """Let the bot ``name`` play every other seat from its next move on (and in the next games)."""
+        if name not in cardbots.names("yoyo"):
+            raise ValueError(f"unknown bot {name!r} for yoyo; the bots are {', '.join(cardbots.names('yoyo'))}")
+        if all(b in (None, name) for b in self.bot_names):
+            return
+        self._bots = name
+        self.bot_names = [None if p == self.human else name for p in range(self.players)]
+        if self.bot_box.value != name:
+            self.bot_box.value = name          # its observer calls back here once more, harmlessly
+        self._say(i18n.Message("ui.yoyo.bot_changed", bot=name))
+
+    # --- the game ----------------------------------------------------------------------
+    def _forget_marks(self):
+        self.selection = ()
+        self.pending = None
+
+    def start(self, seed=None, moves=()):
+        """Begin a game (see ``GameTable.start``); nothing ticked."""
+        self._forget_marks()
+        super().start(seed, moves)
+
+    def _play(self, action):
+        self._forget_marks()            # a ticked series or a direction being chosen belong to one position
+        super()._play(action)
+
+    def undo(self):
+        """Go back to the human's previous decision (see ``GameTable.undo``); nothing ticked."""
+        self._forget_marks()
+        super().undo()
+
+    def act(self, action):
+        """The human clicked ``action``: a move (see ``GameTable.act``), or one of the table's own
+        actions: ``select B5`` / ``select clear`` (tick a card for a series, untick all) and
+        ``orient Y15`` / ``orient cancel`` (show or hide a yellow's direction buttons, Y4)."""
+        words = str(action).split()
+        if not words or words[0] not in (render.SELECT, render.ORIENT):
+            super().act(action)
+            return
+        if self.viewing_past or self.state.is_over or self.state.current_player != self.human:
+            super().act(action)         # back to the live position, or "not your turn"
+            return
+        what = words[1] if len(words) > 1 else ""
+        if words[0] == render.SELECT:
+            self._tick(what)
+        else:
+            self._orient(what)
+
+    def _tick(self, card):
+        if card == "clear":
+            self.selection = ()
+        elif card in self.selection:
+            self.selection = tuple(c for c in self.selection if c != card)
+        else:
+            c = parse_card(card)
+            if c is None or NOTATION[c] not in self.state.view(self.human)["hand"]:
+                # the engine says what is wrong with a card one does not hold (Y1, Y3)
+                self._say(self.state.explain(f"play {card}"), refusal=True)
+                return
+            self.selection += (NOTATION[c],)
+        self.pending = None
+        self.message = None
+        self.refresh()
+
+    def _orient(self, card):
+        if card == "cancel":
+            self.pending = None
+        elif f"play {card} up" in self.state.view(self.human).get("legal_actions", ()):
+            self.pending = card
+        else:
+            super().act(f"play {card}")    # the engine's refusal
+            return
+        self.message = None
+        self.refresh()
+
+    def series(self):
+        """The series the ticked cards make: (its move, the engine's refusal or None); None for fewer
+        than two cards. The cards are tried in the order ticked, then by value up, then down; the
+        first order the engine accepts is the one offered, else the refusal of the order ticked."""
+        ticked = self.selection
+        if len(ticked) < 2:
+            return None
+        by_value = sorted(ticked, key=lambda c: VALUE[parse_card(c)])
+        orders = [tuple(ticked), tuple(by_value), tuple(reversed(by_value))]
+        for order in dict.fromkeys(orders):
+            move = "play " + " ".join(order)
+            if self.state.explain(move) is None:
+                return move, None
+        move = "play " + " ".join(ticked)
+        return move, self.state.explain(move)
+
+    def _draw(self, view, lang, names, interactive=True, recent=None):
+        """The renderer with the table's own marks (the series ticked, a yellow being oriented)."""
+        if not interactive:
+            return render.render(view, lang, names, interactive=False)
+        return render.render(view, lang, names, interactive=True, recent=recent, selection=self.selection,
+                             series=self.series(), pending=self.pending)
+
+    # --- the hint ----------------------------------------------------------------------
+    def hint(self):
+        """Show, in the explanation area, what the best bot would do in the human's place and why."""
+        state = self.state
+        name = hint_bot_name()
+        move, messages = None, None
+        if not state.is_over and state.current_player == self.human:
+            bot = cardbots.get(name, "yoyo", seed=self._bot_seed(len(self._movers)))
+            said = bot.explain(state)
+            move = str(bot.choose(state))         # the same decision as the explanation (cardlib.bots)
+            messages = list(said) if isinstance(said, (list, tuple)) else [said]
+        self._hint = (name, move, messages)
+        super().hint()
+
+    def hint_lines(self, lang):
+        """The bot's move and reasons for the hint asked for at this position, in ``lang`` (HTML lines)."""
+        name, move, messages = self._hint
+        if messages is None:
+            lines = [i18n.text("ui.yoyo.hint_not_yours", lang)]
+        else:
+            names = self.names(lang)
+            lines = [i18n.text("ui.yoyo.hint_title", lang, bot=name, move=move)]
+            lines += [i18n.translate(m, lang, names) for m in messages if m is not None]
+        return [render.link_rules(line) for line in lines]
+
+
+def picture(state, player=None, lang=None):
+    """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, every hand face up)."""
+    lang = lang or i18n.default_language()
+    return HTML(render.render(state.view(player), lang, seat_names(state.players, player, lang), interactive=False))
+
+
+def cards_picture(cards=NOTATION, lang=None):
+    """The cards (notation) drawn in a row: by default the 56 faces of Y1 (1, 2, 19 and 20 exist
+    twice in blue and in red)."""
+    return HTML(render.render_cards(list(cards), lang or i18n.default_language()))
