@@ -236,6 +236,24 @@ def test_the_steal_victims_are_chosen_by_buttons():
     assert "tire une carte au hasard chez Joueur 2" in table.log_box.value
 
 
+def test_in_the_variant_a_steal_is_answered_with_a_steal_card_and_its_direction():
+    # Y11: the human holds the yellow 11, another steal card; laid on the yellow 7 it asks for a direction (Y4).
+    mine = ("R1", "R2", "R7", "B7", "Y11", "B5", "R6")
+    table = YoyoTable.from_deck(deck(("Y7", "B1", "B3", "B6", "R3", "R4", "R5"), mine), ["play Y7 up"], players=3,
+                                first_player=2, bots="random", lang="en", variant=True)
+    markup = table.canvas.markup
+    assert hand_cards(markup)["Y11"] == ("yoyo-card yellow orient", "orient Y11")
+    assert "Or answer with a steal card from your hand: you then take nothing (Y11)." in words(zone(markup, "yoyo-choice"))
+    table.canvas.click("orient B7")                 # not a steal card: the engine says so, nothing played
+    assert table.explanation_text == "⚠ Y11: only a steal card answers a steal: the blue 7 is not one."
+    assert table.pending is None and len(table.moves) == 1
+    table.canvas.click("orient Y11")
+    assert CHOICE.findall(zone(table.canvas.markup, "yoyo-choice")) == ["play Y11 up", "play Y11 down", "orient cancel"]
+    table.canvas.click("play Y11 down")
+    assert table.moves[1] == "play Y11 down"
+    assert "yoyo.answer" in [e.key for e in table.state.log]
+
+
 def test_the_card_to_pass_is_chosen_by_a_click_and_the_bots_never_see_it():
     # Seat 2 lays the yellow 9 (pass, Y8): the human (seat 0) chooses first, then seats 1 and 2.
     mine = ("R1", "R2", "R13", "B7", "B4", "B5", "R14")
@@ -261,6 +279,48 @@ def test_the_card_to_pass_is_chosen_by_a_click_and_the_bots_never_see_it():
             twin = cardlib.replay({**record, "moves": moves}, upto=upto)
             assert here.current_player == seat
             assert json.dumps(twin.view(seat), sort_keys=True) == json.dumps(here.view(seat), sort_keys=True)
+
+
+def clicks_for(move):
+    """The clicks that make ``move`` on the table: a card, a yellow then its direction, a button,
+    or ticks then the series' button."""
+    words = move.split()
+    if words[0] == "play" and words[-1] in ("up", "down"):
+        return [f"orient {words[1]}", move]
+    if words[0] == "play" and len(words) > 2:
+        return [f"select {card}" for card in words[1:]] + [move]
+    return [move]
+
+
+def test_whole_games_by_clicks_offer_exactly_the_legal_moves():
+    """Whole games at 2 to 6 players against random bots, the human clicking random legal moves the
+    way a reader would: at every decision the clickable cards and buttons that are not refused are
+    exactly the legal moves (a series through its ticks), and each move is played by its clicks."""
+    import random
+    kinds = Counter()
+    for players in range(2, 7):
+        rng = random.Random(players)
+        table = YoyoTable(players=players, seed=players, bots="random", lang="en", variant=players == 3)
+        while not table.state.is_over:
+            markup = table.canvas.markup
+            legal = table.state.view(0)["legal_actions"]
+            offered = {a for a in ACTIONS.findall(markup) if not a.startswith(("select", "orient"))}
+            refused = {action for classes, action in hand_cards(markup).values() if classes.endswith("refused")}
+            direct = {m for m in legal if not (m.startswith("play ") and len(m.split()) > 2)}
+            oriented = {m.split()[1] for m in legal if m.startswith("play ") and m.split()[-1] in ("up", "down")}
+            assert offered - refused == direct
+            assert {a.split()[1] for a in ACTIONS.findall(markup) if a.startswith("orient ")} == oriented
+            series = [m for m in legal if m.startswith("play ") and len(m.split()) > 2 and m.split()[-1] not in ("up", "down")]
+            move = rng.choice(series if series and rng.random() < 0.5 else legal)
+            k = len(table.moves)
+            for click in clicks_for(move):
+                table.canvas.click(click)
+            assert table.explanation_text == "", (move, table.explanation_text)
+            assert table.moves[k] == move
+            words = move.split()
+            kinds["series" if words[0] == "play" and len(words) > 2 and words[-1] not in ("up", "down")
+                  else "orient" if words[-1] in ("up", "down") else words[0]] += 1
+    assert set(kinds) >= {"play", "series", "orient", "pass", "steal"}, kinds
 
 
 # --- the controls --------------------------------------------------------------------------------

@@ -214,6 +214,11 @@ def _choice_zone(view, lang, names, pending):
         title = i18n.text("ui.yoyo.direction_title", lang, card=view["top"])
         buttons = _direction_buttons(lang)
         kind = "direction"
+    elif pending is not None:
+        title = i18n.text("ui.yoyo.choose_title", lang, card=pending)
+        buttons = (_direction_buttons(lang, f"play {pending}")
+                   + _button(["cancel"], i18n.text("ui.yoyo.cancel", lang), CANCEL, i18n.text("ui.yoyo.cancel", lang)))
+        kind = "orient"
     elif phase == "steal":
         title = i18n.text("ui.yoyo.steal_title", lang, count=view["steal_count"])
         then = f' {i18n.text("ui.yoyo.then", lang)} '
@@ -222,17 +227,12 @@ def _choice_zone(view, lang, names, pending):
             if move.startswith("steal "):
                 victims = [int(w) for w in move.split()[1:]]
                 words = then.join(names[v] for v in victims)
-                tip = i18n.text("ui.yoyo.steal_tip", lang, names=names, players=victims)
+                tip = i18n.text("ui.yoyo.steal_tip", lang, who=words)
                 parts.append(_button(["steal"], tip, move, words, victims=" ".join(map(str, victims))))
         buttons = "".join(parts)
         if any(m.startswith("play ") for m in legal):
             buttons += f'<p class="yoyo-note">{link_rules(i18n.text("ui.yoyo.steal_answer", lang))}</p>'
         kind = "steal"
-    elif pending is not None:
-        title = i18n.text("ui.yoyo.choose_title", lang, card=pending)
-        buttons = (_direction_buttons(lang, f"play {pending}")
-                   + _button(["cancel"], i18n.text("ui.yoyo.cancel", lang), CANCEL, i18n.text("ui.yoyo.cancel", lang)))
-        kind = "orient"
     elif phase == "pass":
         title = i18n.text("ui.yoyo.pass_title", lang, names=names, player=(view["viewer"] + 1) % view["players"])
         buttons = ""

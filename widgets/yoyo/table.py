@@ -172,7 +172,8 @@ class YoyoTable(GameTable):
         elif f"play {card} up" in self.state.view(self.human).get("legal_actions", ()):
             self.pending = card
         else:
-            super().act(f"play {card}")    # the engine's refusal
+            # not a yellow Y4 lets the human orient now: the engine says why, and nothing is played
+            self._say(self.state.explain(f"play {card} up"), refusal=True)
             return
         self.message = None
         self.refresh()

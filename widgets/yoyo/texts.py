@@ -120,7 +120,7 @@ i18n.register({
     "ui.yoyo.steal_answer": {"en": "Or answer with a steal card from your hand: you then take nothing (Y11).",
                              "fr": "Ou répondez par une carte de vol de votre main : vous ne tirez alors rien (Y11)."},
     "ui.yoyo.then": {"en": "then", "fr": "puis"},
-    "ui.yoyo.steal_tip": {"en": "Take a card at random from {players}", "fr": "Tirer une carte au hasard chez {players}"},
+    "ui.yoyo.steal_tip": {"en": "Take a card at random from {who}", "fr": "Tirer une carte au hasard chez {who}"},
     "ui.yoyo.pass_title": {
         "en": "Click the card you give to {player} (Y8). Nobody sees your choice before everyone has chosen.",
         "fr": "Cliquez sur la carte que vous donnez à {player} (Y8). Personne ne voit votre choix avant que tous aient choisi.",
