@@ -343,7 +343,8 @@ class State(YellowActions, GameState):
 
     def _draw(self, q):
         """Y6, Y9: ``q`` draws the top of the stock; on its exhaustion the pile but its top becomes
-        the new stock, or the round ends (second time). Returns the card, or None if the round ended."""
+        the new stock, or (the second time) the drawn card is laid if it fits and the round ends.
+        Returns the card, or None if the round ended."""
         stock = self.stock
         c = stock.pop()
         bisect.insort(self.hands[q], c)
@@ -359,7 +360,14 @@ class State(YellowActions, GameState):
                 self._emit("yoyo.exhausted", stock=len(rest))
                 return c
             self.exhaustions = 2
-        self._emit("yoyo.draw", player=q, stock=0)
+        if can_lay(c, self.value, self.direction):     # the draw completes normally (Y6), without action
+            self.hands[q].remove(c)
+            self.pile.append(c)
+            self.top, self.value, self.top_owner = c, VALUE[c], q
+            self.direction = WAY[c] or self.direction
+            self._emit(DRAWN_KEY[self.direction], player=q, card=NOTATION[c])
+        else:
+            self._emit("yoyo.draw", player=q, stock=0)
         self._emit("yoyo.exhausted_again")
         self._end_round(None)
         return None

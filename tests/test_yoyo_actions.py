@@ -160,6 +160,14 @@ def test_y9_an_exhaustion_that_leaves_no_new_stock_counts_as_the_second():
     assert state.is_over and state.scores() == [-6, -8]
 
 
+def test_y9_the_draw_that_exhausts_the_stock_completes_normally_even_the_second_time():
+    """Decision Y9: « that draw completes normally »: a card that fits is laid (Y6), then the round ends."""
+    p0 = ("B15", "B17", "B18", "B19", "B20", "R13", "R14")
+    state = play(short_stock(deal(p0, LOW + ("R7",)), "B16"), "play B15")
+    assert state.is_over and state.view(None)["pile"] == ["B15", "B16"] and state.scores() == [-6, -7]
+    assert "Y6: Player 2 cannot lay a card, draws the blue 16 and lays it: the pile goes up." in log(state)
+
+
 def test_y9_scoring_plus_5_to_who_went_out_and_minus_1_per_card_to_the_others():
     """« Ce joueur reçoit 5 points. Les autres joueurs reçoivent –1 point pour chaque carte en main. »"""
     p0 = ("B9", "B10", "B11", "B12", "B13", "B14", "B15")
