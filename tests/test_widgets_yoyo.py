@@ -120,6 +120,12 @@ def test_clicking_a_playable_card_lays_it_and_the_bot_plays():
     assert "R10" in state.view(0)["pile"] and "R10" not in state.view(0)["hand"]
     assert state.is_over or state.current_player == 0
     assert any(e.params.get("player") == 1 for e in state.log[before + 1:]), "the bot played its turn"
+    # The cards the bot laid since are outlined and counted "new"; the human's own card is not.
+    pile = state.view(0)["pile"]
+    laid = pile[pile.index("R10") + 1:]
+    recent = re.findall(r'class="yoyo-card [^"]*recent[^"]*" data-card="([^"]+)"', zone(table.canvas.markup, "yoyo-pile-zone"))
+    assert recent == laid[::-1][:len(recent)] and len(recent) == min(len(laid), 7)
+    assert ("● new since your move" in table.canvas.markup) == (len(laid) == 1)
     assert table.explanation_text == ""
     assert table.record["moves"] == table.moves
 
@@ -365,11 +371,11 @@ def test_the_hint_says_what_the_best_bot_would_play_and_why():
     said = list(said) if isinstance(said, (list, tuple)) else [said]
     move = str(bot.choose(state))
     text = table.explanation_text
-    assert text.startswith(f"The {hint_bot_name()} bot would play {move}:") and move in state.view(0)["legal_actions"]
+    assert text.startswith(f"Hint from the {hint_bot_name()} bot: {move}.") and move in state.view(0)["legal_actions"]
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
     table.language.value = "fr"
-    assert table.explanation_text.startswith(f"Le robot {hint_bot_name()} jouerait {move} :")
+    assert table.explanation_text.startswith(f"Indice du robot {hint_bot_name()} : {move}.")
 
 
 def test_the_bots_the_match_and_the_variant_can_be_chosen():

@@ -74,13 +74,14 @@ def card_label(card, lang="en"):
     return i18n.text("ui.yoyo.card_action", lang, card=card, action=i18n.text(f"ui.yoyo.action.{action}", lang))
 
 
-def card_html(card, lang="en", *, status=None, action=None, size=None, label=None, selected=False):
+def card_html(card, lang="en", *, status=None, action=None, size=None, label=None, selected=False, recent=False):
     """One face-up card (notation) as HTML: its value large, its colour's letter in a corner, ▲ on
     blue, ▼ on red, a yellow's action symbol and word. ``status``: 'playable', 'orient', 'refused'
-    or 'passable' (hand cards), ``action`` its ``data-action``; ``size`` 'big' or 'small'."""
+    or 'passable' (hand cards), ``action`` its ``data-action``; ``size`` 'big' or 'small'; ``recent``
+    outlines a card laid since the viewer's last decision."""
     colour, value = card[0], card[1:]
     classes = ["yoyo-card", COLOUR_CLASS[colour]]
-    for extra in (size, status, "selected" if selected else None):
+    for extra in (size, status, "selected" if selected else None, "recent" if recent else None):
         if extra:
             classes.append(extra)
     if label is None:
@@ -168,7 +169,7 @@ def _seat(view, p, lang, names):
             f'{scores}</div>')
 
 
-def _pile_zone(view, lang, names):
+def _pile_zone(view, lang, names, new=0):
     top, direction, value = view["top"], view["direction"], view["value"]
     title = escape(i18n.text("ui.yoyo.pile", lang))
     stock = escape(plural("ui.yoyo.stock", view["stock_size"], lang))
@@ -181,19 +182,42 @@ def _pile_zone(view, lang, names):
         reading = (f'<div class="yoyo-reading"><div class="yoyo-value">{escape(i18n.text("ui.yoyo.value", lang, value=value))}</div>'
                    f'<div class="yoyo-goes {direction}">{goes}</div></div>')
         laid = i18n.text("ui.yoyo.laid_by", lang, names=names, player=view["top_owner"])
-        body = (f'<div class="yoyo-pile"><div class="yoyo-top">{card_html(top, lang, size="big")}'
-                f'<div class="yoyo-caption">{escape(laid)}</div></div>{arrow_svg(direction, lang)}{reading}</div>')
+        fresh = ""
+        if new:
+            fresh = f' <span class="yoyo-new">● {escape(plural("ui.yoyo.new", new, lang))}</span>'
+        body = (f'<div class="yoyo-pile"><div class="yoyo-top">{card_html(top, lang, size="big", recent=new > 0)}'
+                f'<div class="yoyo-caption">{escape(laid)}{fresh}</div></div>{arrow_svg(direction, lang)}{reading}</div>')
         notes.append(i18n.text(f"ui.yoyo.accepts.{direction}", lang, value=value))
-        under = view["pile"][-1 - UNDER:-1]
+        under = view["pile"][-1 - UNDER:-1][::-1]
         if under:
+            row = "".join(card_html(c, lang, size="small", recent=k + 1 < new) for k, c in enumerate(under))
             body += (f'<div class="yoyo-under"><span class="yoyo-caption">{escape(i18n.text("ui.yoyo.under", lang))}</span>'
-                     f'{cards_row(list(reversed(under)), lang)}</div>')
+                     f'<div class="yoyo-cards">{row}</div></div>')
         attrs = f'data-direction="{direction}" data-value="{value}" data-top="{escape(top)}"'
     if view["exhaustions"]:
         notes.append(i18n.text("ui.yoyo.exhausted_once", lang))
     text = "".join(f'<p class="yoyo-note">{link_rules(n)}</p>' for n in notes)
     return (f'<div class="yoyo-zone yoyo-pile-zone" {attrs} aria-live="polite"><h3>{title}</h3>{body}{text}'
             f'<div class="yoyo-stock" data-stock="{view["stock_size"]}"><span class="yoyo-back"></span>{stock}</div></div>')
+
+
+def _new_count(view, recent):
+    """How many of the pile's top cards were laid since the viewer's last decision (``recent``: the
+    table's ``RecentMove`` s, the viewer's own move first), read from the log entries of the lays."""
+    moves = list(recent or ())
+    if moves and moves[0].player == view.get("viewer"):
+        moves = moves[1:]
+    count = 0
+    for move in moves:
+        for entry in move.log:
+            key = getattr(entry, "key", "")
+            if key.startswith("yoyo.series."):
+                count += len(entry.params["cards"].split())
+            elif key.startswith(("yoyo.lay.", "yoyo.lay_drawn", "yoyo.lay_chosen.")):
+                count += 1
+            elif key == "yoyo.exhausted":       # Y9: only the top card stays on the pile
+                count = min(count, 1)
+    return min(count, len(view["pile"]))
 
 
 def _button(classes, label, action, words, **data):
@@ -329,7 +353,7 @@ def render(view, lang="en", names=None, *, interactive=True, recent=None, select
 
     With ``interactive`` and the viewer to decide, hand cards, choice buttons and the series panel
     carry ``data-action``. ``names``: display names per seat. ``recent``: the table's moves since
-    the viewer's last move (the table lists them above the picture; unused here). ``selection``:
+    the viewer's last move: the cards laid since are outlined and counted "new". ``selection``:
     the cards ticked for a series; ``series``: (its move, the engine's refusal or None), decided
     by the table from ``state.explain``; ``pending``: a yellow whose direction is being chosen (Y4).
     """
@@ -342,7 +366,7 @@ def render(view, lang="en", names=None, *, interactive=True, recent=None, select
     choice = _choice_zone(view, lang, names, pending) if to_move else ""
     parts = [style(), _status(view, lang, names),
              f'<div class="yoyo-seats" aria-label="{escape(i18n.text("ui.yoyo.players", lang))}">{seats}</div>',
-             f'<div class="yoyo-row">{_pile_zone(view, lang, names)}{choice}</div>']
+             f'<div class="yoyo-row">{_pile_zone(view, lang, names, _new_count(view, recent))}{choice}</div>']
     if viewer is not None:
         parts.append(_hand_zone(view, lang, names, interactive, tuple(selection), series))
     else:
