@@ -123,7 +123,8 @@ def test_clicking_a_playable_card_lays_it_and_the_bot_plays():
     # The cards the bot laid since are outlined and counted "new"; the human's own card is not.
     pile = state.view(0)["pile"]
     laid = pile[pile.index("R10") + 1:]
-    recent = re.findall(r'class="yoyo-card [^"]*recent[^"]*" data-card="([^"]+)"', zone(table.canvas.markup, "yoyo-pile-zone"))
+    pile_zone = zone(table.canvas.markup, "yoyo-pile-zone")
+    recent = re.findall(r'class="yoyo-card [^"]*recent[^"]*" data-card="([^"]+)"', pile_zone)
     assert recent == laid[::-1][:len(recent)] and len(recent) == min(len(laid), 7)
     if recent:
         assert f"● {'new' if len(laid) == 1 else f'{len(laid)} new'}</span>" in table.canvas.markup
@@ -225,8 +226,8 @@ def test_a_drawn_yellow_asks_for_the_direction():
 
 def test_the_steal_victims_are_chosen_by_buttons():
     # Three players: seat 2 lays the yellow 7 (a steal, Y8); the human (seat 0) takes one card from each of two.
-    table = YoyoTable.from_deck(deck(("Y7", "B1", "B3", "B6", "R3", "R4", "R5"), ("R1", "R2", "R7", "B7", "B4", "B5", "R6")),
-                                ["play Y7 up"], players=3, first_player=2, bots="random", lang="en")
+    dealt = deck(("Y7", "B1", "B3", "B6", "R3", "R4", "R5"), ("R1", "R2", "R7", "B7", "B4", "B5", "R6"))
+    table = YoyoTable.from_deck(dealt, ["play Y7 up"], players=3, first_player=2, bots="random", lang="en")
     markup = table.canvas.markup
     choice = zone(markup, "yoyo-choice")
     assert "Take 2 card(s) at random: choose from whom, in the order of the takes (Y8)." in words(choice)
@@ -250,7 +251,8 @@ def test_in_the_variant_a_steal_is_answered_with_a_steal_card_and_its_direction(
                                 first_player=2, bots="random", lang="en", variant=True)
     markup = table.canvas.markup
     assert hand_cards(markup)["Y11"] == ("yoyo-card yellow orient", "orient Y11")
-    assert "Or answer with a steal card from your hand: you then take nothing (Y11)." in words(zone(markup, "yoyo-choice"))
+    answer = "Or answer with a steal card from your hand: you then take nothing (Y11)."
+    assert answer in words(zone(markup, "yoyo-choice"))
     table.canvas.click("orient B7")                 # not a steal card: the engine says so, nothing played
     assert table.explanation_text == "⚠ Y11: only a steal card answers a steal: the blue 7 is not one."
     assert table.pending is None and len(table.moves) == 1
@@ -317,7 +319,8 @@ def test_whole_games_by_clicks_offer_exactly_the_legal_moves():
             oriented = {m.split()[1] for m in legal if m.startswith("play ") and m.split()[-1] in ("up", "down")}
             assert offered - refused == direct
             assert {a.split()[1] for a in ACTIONS.findall(markup) if a.startswith("orient ")} == oriented
-            series = [m for m in legal if m.startswith("play ") and len(m.split()) > 2 and m.split()[-1] not in ("up", "down")]
+            series = [m for m in legal
+                      if m.startswith("play ") and len(m.split()) > 2 and m.split()[-1] not in ("up", "down")]
             move = rng.choice(series if series and rng.random() < 0.5 else legal)
             k = len(table.moves)
             for click in clicks_for(move):
@@ -414,13 +417,15 @@ def test_the_pile_going_up_and_down_is_drawn_with_its_arrow():
     html = render.render(up.view(1), "en", interactive=False)
     pile = zone(html, "yoyo-pile-zone")
     assert 'data-direction="up" data-value="12" data-top="B12"' in pile
-    arrow = re.search(r'<svg class="yoyo-arrow up" data-direction="up"[^>]*aria-label="The pile goes up">.*?</svg>', pile)
+    arrow = re.search(r'<svg class="yoyo-arrow up" data-direction="up"[^>]*aria-label="The pile goes up">.*?</svg>',
+                      pile)
     assert arrow and "rotate" not in arrow.group(0)
     assert "Next: a blue of 12 or more, a red 12, or a yellow (Y3)." in words(pile)
     assert "data-action" not in html
     down = up.apply(up.parse_action("play R12"))
     pile = zone(render.render(down.view(0), "fr"), "yoyo-pile-zone")
-    arrow = re.search(r'<svg class="yoyo-arrow down" data-direction="down"[^>]*aria-label="La pile descend">.*?</svg>', pile)
+    arrow = re.search(r'<svg class="yoyo-arrow down" data-direction="down"[^>]*aria-label="La pile descend">.*?</svg>',
+                      pile)
     assert arrow and 'transform="rotate(180 40 60)"' in arrow.group(0)
     assert "descend" in words(pile) and "posée par Joueur 2" in words(pile)
     assert CARD.findall(pile)[:2] == ["R12", "B12"], "the top card, then the one below it"

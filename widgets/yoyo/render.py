@@ -159,8 +159,9 @@ def _seat(view, p, lang, names):
     backs = "".join('<span class="yoyo-back"></span>' for _ in range(min(size, 12)))
     scores = ""
     if view["is_over"] or view["round"] > 1:
-        scores = (f'<div class="yoyo-points">{escape(i18n.text("ui.yoyo.points", lang, points=view["round_points"][p]))}'
-                  f' · {escape(i18n.text("ui.yoyo.total", lang, points=view["totals"][p]))}</div>')
+        points = i18n.text("ui.yoyo.points", lang, points=view["round_points"][p])
+        total = i18n.text("ui.yoyo.total", lang, points=view["totals"][p])
+        scores = f'<div class="yoyo-points">{escape(points)} · {escape(total)}</div>'
     classes = "yoyo-seat" + (" current" if current else "") + (" you" if p == view.get("viewer") else "")
     return (f'<div class="{classes}" data-seat="{p}" data-hand-size="{size}">'
             f'<div class="who">{escape(names[p])}{"".join(tags)}</div>'
@@ -175,30 +176,35 @@ def _pile_zone(view, lang, names, new=0):
     stock = escape(plural("ui.yoyo.stock", view["stock_size"], lang))
     notes = []
     if top is None:
-        body = f'<div class="yoyo-empty-pile"></div><p class="yoyo-note">{link_rules(i18n.text("ui.yoyo.pile_empty", lang))}</p>'
+        empty = link_rules(i18n.text("ui.yoyo.pile_empty", lang))
+        body = f'<div class="yoyo-empty-pile"></div><p class="yoyo-note">{empty}</p>'
         attrs = 'data-direction="" data-value="" data-top=""'
     else:
         goes = escape(i18n.text(f"ui.yoyo.goes.{direction}", lang))
-        reading = (f'<div class="yoyo-reading"><div class="yoyo-value">{escape(i18n.text("ui.yoyo.value", lang, value=value))}</div>'
+        shown = escape(i18n.text("ui.yoyo.value", lang, value=value))
+        reading = (f'<div class="yoyo-reading"><div class="yoyo-value">{shown}</div>'
                    f'<div class="yoyo-goes {direction}">{goes}</div></div>')
         laid = i18n.text("ui.yoyo.laid_by", lang, names=names, player=view["top_owner"])
         fresh = ""
         if new:
             fresh = f' <span class="yoyo-new">● {escape(plural("ui.yoyo.new", new, lang))}</span>'
         body = (f'<div class="yoyo-pile"><div class="yoyo-top">{card_html(top, lang, size="big", recent=new > 0)}'
-                f'<div class="yoyo-caption">{escape(laid)}{fresh}</div></div>{arrow_svg(direction, lang)}{reading}</div>')
+                f'<div class="yoyo-caption">{escape(laid)}{fresh}</div></div>'
+                f'{arrow_svg(direction, lang)}{reading}</div>')
         notes.append(i18n.text(f"ui.yoyo.accepts.{direction}", lang, value=value))
         under = view["pile"][-1 - UNDER:-1][::-1]
         if under:
             row = "".join(card_html(c, lang, size="small", recent=k + 1 < new) for k, c in enumerate(under))
-            body += (f'<div class="yoyo-under"><span class="yoyo-caption">{escape(i18n.text("ui.yoyo.under", lang))}</span>'
+            caption = escape(i18n.text("ui.yoyo.under", lang))
+            body += (f'<div class="yoyo-under"><span class="yoyo-caption">{caption}</span>'
                      f'<div class="yoyo-cards">{row}</div></div>')
         attrs = f'data-direction="{direction}" data-value="{value}" data-top="{escape(top)}"'
     if view["exhaustions"]:
         notes.append(i18n.text("ui.yoyo.exhausted_once", lang))
     text = "".join(f'<p class="yoyo-note">{link_rules(n)}</p>' for n in notes)
     return (f'<div class="yoyo-zone yoyo-pile-zone" {attrs} aria-live="polite"><h3>{title}</h3>{body}{text}'
-            f'<div class="yoyo-stock" data-stock="{view["stock_size"]}"><span class="yoyo-back"></span>{stock}</div></div>')
+            f'<div class="yoyo-stock" data-stock="{view["stock_size"]}"><span class="yoyo-back"></span>{stock}</div>'
+            '</div>')
 
 
 def _new_count(view, recent):
@@ -226,8 +232,8 @@ def _button(classes, label, action, words, **data):
 
 def _direction_buttons(lang, move=""):
     prefix = f"{move} " if move else ""
-    return "".join(_button([d], i18n.text(f"ui.yoyo.button.{d}", lang), prefix + d, i18n.text(f"ui.yoyo.button.{d}", lang),
-                           direction=d) for d in ("up", "down"))
+    return "".join(_button([d], i18n.text(f"ui.yoyo.button.{d}", lang), prefix + d,
+                           i18n.text(f"ui.yoyo.button.{d}", lang), direction=d) for d in ("up", "down"))
 
 
 def _choice_zone(view, lang, names, pending):
@@ -263,8 +269,8 @@ def _choice_zone(view, lang, names, pending):
         kind = "pass"
     else:
         return ""
-    return (f'<div class="yoyo-zone yoyo-choice" data-choice="{kind}"><p class="yoyo-choice-title">{link_rules(title)}</p>'
-            f'<div class="yoyo-buttons">{buttons}</div></div>')
+    return (f'<div class="yoyo-zone yoyo-choice" data-choice="{kind}">'
+            f'<p class="yoyo-choice-title">{link_rules(title)}</p><div class="yoyo-buttons">{buttons}</div></div>')
 
 
 def _series_panel(view, lang, selection, series):
@@ -275,7 +281,8 @@ def _series_panel(view, lang, selection, series):
         body = f'<p class="yoyo-note">{escape(i18n.text("ui.yoyo.series_empty", lang))}</p>'
         verdict = "none"
     elif len(selection) == 1 or series is None:
-        body = f'{cards_row(list(selection), lang)}<p class="yoyo-note">{escape(i18n.text("ui.yoyo.series_one", lang))}</p>'
+        one = escape(i18n.text("ui.yoyo.series_one", lang))
+        body = f'{cards_row(list(selection), lang)}<p class="yoyo-note">{one}</p>'
         verdict = "short"
     else:
         move, reason = series
@@ -317,7 +324,8 @@ def _hand_card(card, view, lang, names, legal, selection):
     on = card in selection
     words = i18n.text("ui.yoyo.selected" if on else "ui.yoyo.select", lang)
     tip = i18n.text("ui.yoyo.tip.unselect" if on else "ui.yoyo.tip.select", lang, card=card)
-    toggle = f'<div {part_attributes(["yoyo-select"] + (["on"] if on else []), tip, f"{SELECT} {card}", card=card)}>{escape(words)}</div>'
+    attrs = part_attributes(["yoyo-select"] + (["on"] if on else []), tip, f"{SELECT} {card}", card=card)
+    toggle = f'<div {attrs}>{escape(words)}</div>'
     return f'<div class="yoyo-slot">{html}{toggle}</div>'
 
 
@@ -333,7 +341,8 @@ def _hand_zone(view, lang, names, interactive, selection, series):
     if not hand:
         parts.append(f'<span class="yoyo-note">{escape(i18n.text("ui.yoyo.no_cards", lang))}</span>')
     hint, panel = "", ""
-    if to_move and view["phase"] != "pass" and any(f"play {c}" not in legal and f"play {c} up" not in legal for c in hand):
+    greyed = any(f"play {c}" not in legal and f"play {c} up" not in legal for c in hand)
+    if to_move and view["phase"] != "pass" and greyed:
         hint = f'<p class="yoyo-note">{link_rules(i18n.text("ui.yoyo.hand_hint", lang))}</p>'
     if to_move and view["phase"] == "play":
         panel = _series_panel(view, lang, selection, series)
