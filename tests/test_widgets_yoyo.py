@@ -399,6 +399,24 @@ def test_the_bots_the_match_and_the_variant_can_be_chosen():
     assert table.variant_box.description == "Variant: chained steals (Y11)"
 
 
+@pytest.mark.parametrize("match", [False, True])
+def test_going_out_with_a_series_ends_the_round_and_shows_the_points(match):
+    seven = ("B1", "B2", "B3", "B4", "B5", "B6", "B7")
+    other = ("R12", "R13", "B13", "B16", "R3", "R4", "R5")
+    table = YoyoTable.from_deck(deck(seven, other), players=2, first_player=0, bots="random", lang="en", match=match)
+    table.canvas.click("play B1 B2 B3 B4 B5 B6 B7")
+    markup = table.canvas.markup
+    assert table.state.scores()[0] == 5
+    if not match:
+        assert table.state.is_over
+        assert "■ The round is over: Player 1 (you) has no card left and wins it (Y9)." in text_of(markup)
+        assert re.search(r'data-seat="0" data-hand-size="0">.*?yoyo-tag win', markup)
+    else:
+        assert not table.state.is_over and table.state.view(0)["round"] == 2
+        assert "Round 2 of 4 · " in text_of(markup)
+    assert "points 5 · total 5" in text_of(markup)
+
+
 def test_the_picture_never_shows_a_hidden_card():
     for seed in range(4):
         table = YoyoTable(players=4, seed=seed, bots="random", lang="en")
