@@ -217,11 +217,14 @@ def test_a_drawn_yellow_asks_for_the_direction():
     assert table.state.view(0)["phase"] == "direction"
     markup = table.canvas.markup
     assert "You drew the yellow 12 and laid it" in text_of(markup)
+    pile = zone(markup, "yoyo-pile-zone")
+    assert 'class="yoyo-arrow up pending"' in pile and "Player 1 (you) chooses the direction now (Y4)" in words(pile)
     assert CHOICE.findall(zone(markup, "yoyo-choice")) == ["up", "down"]
     table.canvas.click("down")
     assert table.moves == ["play B12", "down"]
     view = table.state.view(0)
     assert view["direction"] == "down" and view["current_player"] == 0        # the skip came back to the human
+    assert 'class="yoyo-arrow down"' in zone(table.canvas.markup, "yoyo-pile-zone")
 
 
 def test_the_steal_victims_are_chosen_by_buttons():

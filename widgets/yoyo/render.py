@@ -106,12 +106,14 @@ def cards_row(cards, lang="en", *, size="small"):
     return f'<div class="yoyo-cards">{"".join(card_html(c, lang, size=size) for c in cards)}</div>'
 
 
-def arrow_svg(direction, lang="en"):
+def arrow_svg(direction, lang="en", *, pending=False):
     """The pile's direction as a large arrow (inline SVG): ``direction`` 'up' (blue, pointing up)
-    or 'down' (red, pointing down), with its words as the accessible name."""
+    or 'down' (red, pointing down), with its words as the accessible name; ``pending`` (faded):
+    the direction a yellow's player is about to choose (Y4)."""
     label = escape(i18n.text(f"ui.yoyo.arrow.{direction}", lang))
     turn = "" if direction == "up" else ' transform="rotate(180 40 60)"'
-    return (f'<svg class="yoyo-arrow {direction}" data-direction="{direction}" viewBox="0 0 80 120" width="80" '
+    classes = f"yoyo-arrow {direction}" + (" pending" if pending else "")
+    return (f'<svg class="{classes}" data-direction="{direction}" viewBox="0 0 80 120" width="80" '
             f'height="120" role="img" aria-label="{label}"><title>{label}</title>'
             f'<g{turn}><polygon points="40,4 76,52 54,52 54,116 26,116 26,52 4,52"/></g></svg>')
 
@@ -182,16 +184,20 @@ def _pile_zone(view, lang, names, new=0):
     else:
         goes = escape(i18n.text(f"ui.yoyo.goes.{direction}", lang))
         shown = escape(i18n.text("ui.yoyo.value", lang, value=value))
+        faded = " pending" if view["phase"] == "direction" else ""
         reading = (f'<div class="yoyo-reading"><div class="yoyo-value">{shown}</div>'
-                   f'<div class="yoyo-goes {direction}">{goes}</div></div>')
+                   f'<div class="yoyo-goes {direction}{faded}">{goes}</div></div>')
         laid = i18n.text("ui.yoyo.laid_by", lang, names=names, player=view["top_owner"])
         fresh = ""
         if new:
             fresh = f' <span class="yoyo-new">● {escape(plural("ui.yoyo.new", new, lang))}</span>'
         body = (f'<div class="yoyo-pile"><div class="yoyo-top">{card_html(top, lang, size="big", recent=new > 0)}'
                 f'<div class="yoyo-caption">{escape(laid)}{fresh}</div></div>'
-                f'{arrow_svg(direction, lang)}{reading}</div>')
-        notes.append(i18n.text(f"ui.yoyo.accepts.{direction}", lang, value=value))
+                f'{arrow_svg(direction, lang, pending=view["phase"] == "direction")}{reading}</div>')
+        if view["phase"] == "direction":         # Y4: the drawn yellow's player is choosing it now
+            notes.append(i18n.text("ui.yoyo.choosing_direction", lang, names=names, player=view["current_player"]))
+        else:
+            notes.append(i18n.text(f"ui.yoyo.accepts.{direction}", lang, value=value))
         under = view["pile"][-1 - UNDER:-1][::-1]
         if under:
             row = "".join(card_html(c, lang, size="small", recent=k + 1 < new) for k, c in enumerate(under))

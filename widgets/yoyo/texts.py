@@ -54,6 +54,8 @@ i18n.register({
                            "fr": "Ensuite : un bleu de {value} ou plus, un rouge {value}, ou un jaune (Y3)."},
     "ui.yoyo.accepts.down": {"en": "Next: a red of {value} or less, a blue {value}, or a yellow (Y3).",
                              "fr": "Ensuite : un rouge de {value} ou moins, un bleu {value}, ou un jaune (Y3)."},
+    "ui.yoyo.choosing_direction": {"en": "{player} chooses the direction now (Y4): up or down.",
+                                   "fr": "{player} choisit maintenant le sens (Y4) : vers le haut ou vers le bas."},
     "ui.yoyo.laid_by": {"en": "laid by {player}", "fr": "posée par {player}"},
     "ui.yoyo.new": {"en": "{n} new", "fr": "{n} nouvelles"},
     "ui.yoyo.new.one": {"en": "new", "fr": "nouvelle"},
