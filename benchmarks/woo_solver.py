@@ -7,6 +7,8 @@
   once by exhaustion (both players draw to the end, then the full closed phase is solved with
   every card known) and once by a ``close`` before the first trick (6 cards a hand). Median and
   worst seconds of ``woo_solver.action_values`` for every legal action.
+- The exact solve of a whole open phase (``--open-stocks``, ``--open-positions`` rounds each, reached
+  by greedy play): why the search bot solves exactly only from the moment the stock closes.
 - The search bot's seconds per move over its games against greedy (median, worst).
 - Win rates over ``--games`` single rounds a pairing, seats alternating: search vs greedy,
   search vs random, greedy vs random (ties count half; the mean Woo a round is also given).
@@ -60,6 +62,28 @@ def time_solves(states):
     return times
 
 
+def open_positions(n, seed, stock):
+    """``n`` positions of the open phase, the Oya to lead with ``stock`` cards left, greedy play (never closing)."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < n:
+        state = cardlib.new_game("woo", seed=rng.randrange(2**31))
+        greedy = bots.get("greedy", "woo", seed=0)
+        while not state.is_over:
+            view = state.view(state.current_player)
+            if view["closed"]:
+                break
+            if view["stock_size"] == stock and view["phase"] == "lead":
+                found.append(state)
+                break
+            legal = view["legal_actions"]
+            move = str(greedy.choose(state))
+            if move == "close":
+                move = "draw" if "draw" in legal else next(m for m in legal if m.startswith("play"))
+            state.apply(move)
+    return found
+
+
 def play_games(first, second, games, seed, timed=None):
     """(win share of ``first``, mean Woo a round for ``first``) over ``games`` rounds, seats alternating."""
     rng = random.Random(seed)
@@ -87,6 +111,8 @@ def main(argv=None):
     parser.add_argument("--positions", type=int, default=100)
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--open-stocks", default="3,5,7", help="stock sizes for the open-phase solve ('' for none)")
+    parser.add_argument("--open-positions", type=int, default=6)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
@@ -94,6 +120,10 @@ def main(argv=None):
     for how in ("exhausted", "close"):
         times = time_solves(closed_positions(args.positions, args.seed, how))
         result["solve"][how] = {"median_s": statistics.median(times), "worst_s": max(times)}
+    result["open_solve"] = {}
+    for stock in [int(k) for k in args.open_stocks.split(",") if k.strip()]:
+        times = time_solves(open_positions(args.open_positions, args.seed, stock))
+        result["open_solve"][stock] = {"median_s": statistics.median(times), "worst_s": max(times)}
     move_times = []
     for first, second in (("search", "greedy"), ("search", "random"), ("greedy", "random")):
         rate, woo = play_games(first, second, args.games, args.seed,
@@ -108,6 +138,10 @@ def main(argv=None):
     for how, t in result["solve"].items():
         print(f"  {'stock exhausted' if how == 'exhausted' else 'closed at once':16} "
               f"median {t['median_s'] * 1000:8.1f} ms   worst {t['worst_s'] * 1000:8.1f} ms")
+    if result["open_solve"]:
+        print(f"exact solve of the whole open phase, {args.open_positions} positions each (the Oya to lead)")
+        for stock, t in result["open_solve"].items():
+            print(f"  stock of {stock:2}        median {t['median_s'] * 1000:8.1f} ms   worst {t['worst_s'] * 1000:8.1f} ms")
     m = result["search_move"]
     print(f"search bot, {m['moves']} moves against greedy: median {m['median_s'] * 1000:.1f} ms, "
           f"worst {m['worst_s'] * 1000:.1f} ms a move")
