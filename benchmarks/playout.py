@@ -128,6 +128,8 @@ CASES = [
     ("cardlib", "hue 2p", "Python", lambda: cardlib_playout("hue", 2), None),
     ("cardlib", "hue 5p", "Python", lambda: cardlib_playout("hue", 5), None),
     ("cardlib", "woo 2p", "Python", lambda: cardlib_playout("woo", 2), None),
+    ("cardlib", "yoyo 2p", "Python", lambda: cardlib_playout("yoyo", 2), None),
+    ("cardlib", "yoyo 6p", "Python", lambda: cardlib_playout("yoyo", 6), None),
     ("OpenSpiel", "oh_hell", "C++", lambda: openspiel_playout("oh_hell"), "open_spiel"),
     ("OpenSpiel", "hearts", "C++", lambda: openspiel_playout("hearts"), "open_spiel"),
     ("OpenSpiel", "kuhn_poker", "C++", lambda: openspiel_playout("kuhn_poker"), "open_spiel"),
@@ -173,9 +175,11 @@ def ratios(rows, ours, peers):
 
 
 def simulate_rows(seconds, only=None):
-    """``cardlib simulate`` between random bots (views included): Ohio and Hue at 2 and 5 players, Yozu at 3 and 6, Woo."""
+    """``cardlib simulate`` between random bots (views included): Ohio and Hue at 2 and 5 players, Yozu at 3 and 6, Woo,
+    Yoyo at 2 and 6."""
     rows = []
-    for game, players in (("ohio", 2), ("ohio", 5), ("yozu", 3), ("yozu", 6), ("hue", 2), ("hue", 5), ("woo", 2)):
+    for game, players in (("ohio", 2), ("ohio", 5), ("yozu", 3), ("yozu", 6), ("hue", 2), ("hue", 5), ("woo", 2),
+                          ("yoyo", 2), ("yoyo", 6)):
         if not selected(game, only):
             continue
         probe = simulate(game, 20, players, ["random"], seed=0)
@@ -204,10 +208,13 @@ def main(argv=None):
     for row in measured:
         row["ratio_to_ours"] = row["moves_per_second"] / reference["moves_per_second"]
     woo = ratios(rows, "woo 2p", ("oh_hell", "schnapsen"))
+    # Yoyo's targets (issue 9): at or above oh_hell, at least 3x RLCard's UNO (a 2-player shedding game).
+    yoyo = {f"{ours} / {peer}": ratio for ours in ("yoyo 2p", "yoyo 6p")
+            for peer, ratio in ratios(rows, ours, ("oh_hell", "uno")).items()}
     sims = simulate_rows(args.seconds, only)
     if args.json:
         print(json.dumps({"python": sys.version.split()[0], "repeat": args.repeat, "playouts": rows,
-                          "woo_ratios": woo, "simulate": sims}, indent=2))
+                          "woo_ratios": woo, "yoyo_ratios": yoyo, "simulate": sims}, indent=2))
         return 0
     best = f", best of {args.repeat} rounds" if args.repeat > 1 else ""
     print(f"Random playouts, {args.seconds:g} s each{best}, Python {sys.version.split()[0]}; "
@@ -222,6 +229,8 @@ def main(argv=None):
                   f"{row['moves_per_second']:>12.0f}{row['ratio_to_ours']:>8.2f}")
     for peer, ratio in woo.items():
         print(f"woo 2p / {peer}: {ratio:.2f}")
+    if yoyo:
+        print("; ".join(f"{pair}: {ratio:.2f}" for pair, ratio in yoyo.items()))
     if not sims:
         return 0
     print()
