@@ -204,6 +204,17 @@ def test_greedy_takes_from_the_players_with_the_most_cards_and_never_empties_a_h
     assert i18n.translate(reason, "fr").startswith("steal 2 3 : tire chez Joueur 3 et Joueur 4")
 
 
+def test_greedy_says_when_a_steal_leaves_it_only_the_order_of_the_takes():
+    state = deal(("Y15", *FILL, "R14", "R13"), ("Y7", "B3", "B4", "R5", "R6", "R9", "B8"),
+                 ("R8", "R10", "R11", "R12", "B13", "B14", "B16"))
+    state.apply("play Y15 up")
+    bot = bots.get("greedy", GAME, seed=0)
+    assert str(bot.choose(state)) == "steal 0 2"
+    reason = bot.explain(state)
+    assert reason == "steal 0 2: the only players it may take from (Player 1 and Player 3, Y8)."
+    assert i18n.translate(reason, "fr") == "steal 0 2 : les seuls joueurs chez qui il peut tirer (Joueur 1 et Joueur 3, Y8)."
+
+
 def test_greedy_answers_a_steal_in_the_variant():
     state = deal(("Y15", *FILL, "R14", "R13"), ("Y7", "B3", "B4", "R5", "R6", "R9", "B8"),
                  ("R8", "R10", "R11", "R12", "B13", "B14", "B16"), variant=True)

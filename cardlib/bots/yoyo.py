@@ -174,7 +174,7 @@ class GreedyBot(Bot):
 
         move = max(steals, key=key)
         victims = sorted({int(w) for w in move.split()[1:]})
-        if len(steals) == 1:
+        if len({frozenset(m.split()[1:]) for m in steals}) == 1:      # only the order of the takes to choose
             return move, i18n.Message("bot.yoyo.steal_forced", move=move, players=victims)
         return move, i18n.Message("bot.yoyo.steal", move=move, players=victims,
                                   sizes=", ".join(str(sizes[v]) for v in victims))
