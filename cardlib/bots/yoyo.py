@@ -7,8 +7,9 @@ In order, on its turn to lay:
   a series only to bridge a gap; among lays of the same length, the cards hardest to lay later (the
   fewest pile positions accept them, ``WORTH``: a low blue, a high red);
 - keeps its yellows for when it is stuck: when no blue or red card can be laid it lays one yellow,
-  the action that hurts the others most first (steal, skip, then redeal when it holds more cards than
-  the others on average, then pass).
+  a steal first, then a skip, a pass, a redeal (a redeal first when, the yellow laid, it would still
+  hold more cards than the mean hand: an even share is then a gain); among yellows of one action,
+  the value fewest unseen cards could follow.
 Where Y4 lets it choose the direction, it chooses the one in which more of its own cards could follow
 (ties: the one fewer unseen cards follow). Taking the cards of a steal (Y8), it takes from the
 players with the most cards, never emptying a hand it can avoid emptying (that player would win).
@@ -28,7 +29,7 @@ from .generic import Bot
 DIRECTIONS = {"up": UP, "down": DOWN}
 NAMES = {UP: "up", DOWN: "down"}
 # How many of the 40 pile positions (20 values, up or down) accept card c alone (Y3): a blue v v + 1,
-# a red v 21 - v + 1, a yellow all 40.
+# a red v 22 - v, a yellow all 40.
 WORTH = tuple(sum(can_lay(c, v, d) for v in range(1, 21) for d in (UP, DOWN)) for c in FACES)
 # Y3: LAYABLE[value][direction]: the cards a pile of that value going that way accepts.
 LAYABLE = {v: {d: tuple(c for c in FACES if can_lay(c, v, d)) for d in (UP, DOWN)} for v in range(1, 21)}
@@ -112,7 +113,7 @@ class GreedyBot(Bot):
         sizes = view["hand_sizes"]
         me = view["current_player"]
         order = list(YELLOW_ORDER)
-        if len(sizes) > 2 and sizes[me] - 1 > sum(sizes) / len(sizes):
+        if sizes[me] - 1 > (sum(sizes) - 1) / len(sizes):
             order.remove(REDEAL)
             order.insert(0, REDEAL)         # more cards than the mean: an even share is a gain
         singles = [c for _, laid, _ in read if len(laid) == 1 for c in laid]
