@@ -162,6 +162,25 @@ STATED = {
         "cell 0,0": r"Cell \*\*0,0\*\* is the first square of the first start card",
         "seats clockwise": r"Seats are numbered in that direction",
     },
+    "yoyo.ipynb": {
+        "the cards": (r"64 cards: the \*\*blue\*\* `B1` to `B20` and the \*\*red\*\* `R1` to `R20`, "
+                      r"where 1, 2, 19 and 20 exist twice"),
+        "up and down": r"After a blue card the pile \*\*goes up\*\*.*After a red card it \*\*goes down\*\*",
+        "the colour switch": r"A card of the same value in the\s+other colour \*\*switches the direction\*\*",
+        "a yellow on its value or a yellow": (r"\*\*on a card of the same value\*\*, or \*\*on another yellow\*\*, "
+                                              r"its player \*\*chooses the\s+direction\*\*"),
+        "free play": (r"the top card of the pile is \*\*the one this player laid on their previous turn\*\*, "
+                      r"they may lay \*\*any card\*\*"),
+        "drawing when stuck": r"Who cannot \*\*draws one card\*\*; if it can be laid it is laid \*\*at once\*\*",
+        "series": r"\*\*follow each other\s+by exactly 1\*\*, of one colour, plus yellows",
+        "each yellow action": r"\*\*Skip\*\*.*\*\*Steal\*\*.*\*\*Pass\*\*.*\*\*Redeal\*\*",
+        "the stock running out": (r"the pile is gathered, \*\*except its top card\*\*.*"
+                                  r"\*\*exhausted for the second time\*\*, the round ends"),
+        "scoring": (r"they get \*\*\+5 points\*\*, every other player \*\*−1 point per card\*\*.*"
+                    r"\*\*only the minus points count\*\*"),
+        "the match": (r"\*\*twice as many rounds as there are players\*\*; from the second round on, "
+                      r"\*\*the player with the\s+fewest points begins\*\*"),
+    },
 }
 
 
