@@ -477,6 +477,7 @@ class State(YellowActions, GameState):
             "passed": [q for q in self.passers if self.pass_choices[q] is not None],
             "round_points": list(self.round_points),
             "totals": list(self.totals),
+            "history": [{"starter": first, "points": list(points)} for first, points in self.history],
         }
         if player is None:
             view["hands"] = [[NOTATION[c] for c in h] for h in self.hands]

@@ -254,3 +254,9 @@ def test_every_log_line_and_refusal_reads_in_french_and_english():
         for line in state.log:
             french = i18n.translate(line, "fr")
             assert french and french != str(line)
+
+
+def test_y10_the_view_keeps_each_finished_rounds_first_player_and_points():
+    p0 = ("B9", "B10", "B11", "B12", "B13", "B14", "B15")
+    state = play(deal(p0, LOW + ("R7",), match=True), "play B9 B10 B11 B12 B13 B14 B15")
+    assert state.view(1)["history"] == [{"starter": 0, "points": [5, -7]}]
