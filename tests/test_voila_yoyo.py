@@ -1,0 +1,148 @@
+"""End to end: the Yoyo app (``notebooks/yoyo.ipynb``) served by Voila, driven in headless Chromium.
+
+The Yoyo table (``widgets.yoyo.table.YoyoTable``, drawn by ``widgets.yoyo.render``) is one HTML output in
+which the human's hand cards carry ``data-card`` and ``data-action``: ``play B5`` with the class
+``yoyo-card playable`` or ``refused``, ``orient Y15`` for a yellow whose direction its player chooses
+(Y4), ``pass B5`` in a pass round; under each card a ``yoyo-select`` toggle (``select B5``) ticks it
+for a series, which the ``yoyo-series`` panel judges (``data-verdict``) and its ``yoyo-lay-series``
+button lays; a yellow's choices are ``yoyo-choice-button`` parts (a direction, a steal's victims).
+A refusal appears in the element of class ``cardgames-explanation``.
+
+The notebook's tables, in page order (each dealt with ``deck=`` and scripted moves, the bots random):
+the blue 8 to cover as Player 2 (Y3), the red 15 to answer with the yellow 15 as Player 2 (Y4), the
+empty pile with B8 B9 B10 Y11 B12 as Player 1 (Y7), the steal to take as Player 3 after the leaflet's
+yellow 15 (Y8), the card to pass as Player 2 after a yellow 5 (Y8); last, the whole game against the
+greedy bots.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import ROOT
+from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, save_screenshot
+
+pytestmark = pytest.mark.browser
+
+YOYO_APP = "yoyo.ipynb"
+HAND = ".yoyo-hand > .yoyo-cards .yoyo-card[data-card]"      # not the cards ticked for a series
+PLAYABLE = ".yoyo-card.playable[data-action^='play ']"
+REFUSED = ".yoyo-card.refused[data-action^='play ']"
+LOG = ".cardgames-log"
+SCREENSHOT = ROOT / "docs" / "images" / "yoyo-app.png"
+SCREENSHOT_SEED = 2046      # the greedy bots lay first; after one lay of yours: B4 B8 B17 R12 R16 Y3, a series Y3 B4
+COVER, ORIENT, SERIES, STEAL, PASS, WHOLE_GAME = range(6)      # the tables' places on the page
+
+
+def open_yoyo(page, voila):
+    """Open the Yoyo app and wait until every cell has run; return the page's tables."""
+    response = page.goto(voila.render_url(YOYO_APP), wait_until="commit")
+    assert response is not None and response.ok, f"{YOYO_APP}: HTTP {response and response.status}"
+    tables = page.locator(TABLE)
+    expect(tables.nth(WHOLE_GAME).locator(".yoyo-status")).to_be_visible(timeout=FIRST_LOAD)
+    page.wait_for_function("() => !document.getElementById('loading') || "
+                           "getComputedStyle(document.getElementById('loading')).display === 'none'",
+                           timeout=FIRST_LOAD)
+    assert tables.count() == WHOLE_GAME + 1, "the notebook's tables"
+    return tables
+
+
+def hand(table):
+    """The cards (notation) in the human's hand on ``table``, in the order shown."""
+    return table.locator(HAND).evaluate_all("cards => cards.map(card => card.dataset.card)")
+
+
+def test_a_yoyo_card_laid_by_clicking_leaves_the_hand_for_the_pile(page, voila):
+    table = open_yoyo(page, voila).nth(COVER)
+    assert hand(table) == ["B5", "B14", "B20", "R6", "R8", "R11", "Y13"]
+    expect(table.locator(".yoyo-status")).to_contain_text("Your turn")
+    click_and_wait(table.locator(f"{PLAYABLE}[data-card='R8']"))
+    # the red 8 on the blue 8 turns the pile down (Y3); then the random bot, Player 1, lays in its turn
+    expect(table.locator(LOG)).to_contain_text("Player 2 (you) lays the red 8: the pile goes down.", timeout=CLICK)
+    expect(table.locator(f"{HAND}[data-card='R8']")).to_have_count(0)
+    expect(table.locator(".yoyo-pile-zone")).to_contain_text("8")
+
+
+def test_a_refused_yoyo_card_shows_the_y3_rule_and_stays_in_hand(page, voila):
+    table = open_yoyo(page, voila).nth(COVER)
+    refused = table.locator(f"{REFUSED}[data-card='R11']")
+    expect(refused).to_have_count(1)
+    refused.click()
+    expect(table.locator(EXPLANATION)).to_contain_text(
+        "Y3: the pile goes up after a blue 8: play a blue of 8 or more, a red 8, or a yellow.", timeout=CLICK)
+    expect(table.locator(EXPLANATION).locator("a[href='rules/yoyo.html#y3']").first).to_be_visible()
+    assert len(hand(table)) == 7, "a refused card is not laid"
+    expect(table.locator(f"{HAND}[data-card='R11']")).to_have_count(1)
+
+
+def test_a_series_laid_by_ticking_its_cards(page, voila):
+    table = open_yoyo(page, voila).nth(SERIES)
+    assert hand(table) == ["B8", "B9", "B10", "B12", "R5", "Y4", "Y11"]
+    panel = table.locator(".yoyo-series")
+    for card in ("B8", "B10"):
+        click_and_wait(table.locator(f".yoyo-select[data-action='select {card}']"))
+    expect(panel).to_have_attribute("data-verdict", "refused", timeout=CLICK)
+    expect(panel).to_contain_text("Y7: a series must follow by exactly 1: B8 B10.")
+    click_and_wait(table.locator(".yoyo-select[data-action='select B9']"))
+    expect(panel).to_have_attribute("data-verdict", "legal", timeout=CLICK)
+    lay = panel.locator(".yoyo-lay-series.legal")
+    expect(lay).to_have_attribute("data-action", "play B8 B9 B10")
+    click_and_wait(lay)
+    expect(table.locator(LOG)).to_contain_text("Player 1 (you) lays the series B8 B9 B10: the pile goes up.",
+                                               timeout=CLICK)
+    for card in ("B8", "B9", "B10"):
+        expect(table.locator(f"{HAND}[data-card='{card}']")).to_have_count(0)
+
+
+def test_a_steal_is_answered_by_choosing_its_victims(page, voila):
+    table = open_yoyo(page, voila).nth(STEAL)
+    choice = table.locator(".yoyo-choice[data-choice='steal']")
+    expect(choice).to_be_visible()
+    buttons = choice.locator(".yoyo-choice-button.steal")
+    assert buttons.evaluate_all("parts => parts.map(part => part.dataset.action)") == ["steal 0 1", "steal 1 0"]
+    before = len(hand(table))
+    click_and_wait(choice.locator(".yoyo-choice-button[data-action='steal 1 0']"))
+    log = table.locator(LOG)
+    expect(log).to_contain_text("Player 3 (you) takes a card at random from Player 2.", timeout=CLICK)
+    expect(log).to_contain_text("Player 3 (you) takes a card at random from Player 1.")
+    expect(table.locator(".yoyo-choice[data-choice='steal']")).to_have_count(0)
+    assert len(hand(table)) == before + 2, "one card from each victim"
+
+
+def test_a_yellow_is_laid_with_the_direction_chosen(page, voila):
+    table = open_yoyo(page, voila).nth(ORIENT)
+    click_and_wait(table.locator(".yoyo-card[data-action='orient Y15']"))
+    up = table.locator(".yoyo-choice[data-choice='orient'] .yoyo-choice-button[data-action='play Y15 up']")
+    expect(up).to_be_visible(timeout=CLICK)
+    click_and_wait(up)
+    expect(table.locator(LOG)).to_contain_text("Player 2 (you) lays the yellow 15 and chooses: the pile goes up.",
+                                               timeout=CLICK)
+    expect(table.locator(f"{HAND}[data-card='Y15']")).to_have_count(0)
+
+
+def test_a_card_to_pass_is_chosen_by_clicking_it(page, voila):
+    table = open_yoyo(page, voila).nth(PASS)
+    expect(table.locator(".yoyo-choice[data-choice='pass']")).to_be_visible()
+    click_and_wait(table.locator(".yoyo-card[data-action='pass B10']"))
+    log = table.locator(LOG)
+    expect(log).to_contain_text("Player 2 (you) has chosen a card.", timeout=CLICK)
+    expect(log).to_contain_text("Every player passes the chosen card to their left neighbour.")
+    expect(table.locator(f"{HAND}[data-card='B10']")).to_have_count(0)
+
+
+def test_readme_screenshot_of_the_yoyo_app(page, voila, tmp_path):
+    table = open_yoyo(page, voila).nth(WHOLE_GAME)
+    table.locator(".cardgames-seed input").fill(str(SCREENSHOT_SEED))
+    table.locator(".cardgames-seed input").press("Enter")
+    table.locator(".cardgames-new").click()
+    expect(table.locator(EXPLANATION)).to_contain_text(str(SCREENSHOT_SEED), timeout=CLICK)
+    expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
+    click_and_wait(table.locator(PLAYABLE).first)
+    expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
+    assert hand(table) == ["B4", "B8", "B17", "R12", "R16", "Y3"]
+    expect(table.locator(REFUSED).first).to_be_visible()
+    for card in ("Y3", "B4"):                    # a series ticked: the panel says it may be laid
+        click_and_wait(table.locator(f".yoyo-select[data-action='select {card}']"))
+    expect(table.locator(".yoyo-series")).to_have_attribute("data-verdict", "legal", timeout=CLICK)
+    save_screenshot(table, SCREENSHOT, tmp_path)
