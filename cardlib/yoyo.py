@@ -173,7 +173,7 @@ class State(YellowActions, GameState):
             if kind != "pass":
                 return i18n.Message("yoyo.refuse.pass_first")
             c = action.cards[0]
-            return None if c in self.hands[p] else i18n.Message("yoyo.refuse.not_in_hand", card=NOTATION[c])
+            return None if c in self.hands[p] else i18n.Message("yoyo.refuse.pass_not_in_hand", card=NOTATION[c])
         if kind == "pass":
             return i18n.Message("yoyo.refuse.no_pass_now")
         if phase == STEALING:

@@ -102,6 +102,8 @@ i18n.register({
                          "fr": "la partie est finie ; on ne peut plus jouer."},
     "yoyo.refuse.not_in_hand": {"rule": "Y3", "en": "you do not hold the {card}.",
                                 "fr": "vous n'avez pas le {card}."},
+    "yoyo.refuse.pass_not_in_hand": {"rule": "Y8", "en": "you can pass only a card of your hand, not the {card}.",
+                                     "fr": "vous ne pouvez passer qu'une carte de votre main, pas le {card}."},
     "yoyo.refuse.choose": {
         "rule": "Y4", "en": "a yellow laid on the same value or on a yellow lets you choose the direction: "
                             "play {move} up or play {move} down.",

@@ -86,7 +86,7 @@ def test_y8_pass_every_player_chooses_unseen_then_passes_to_the_left():
     state = play(deal(p0, p1, p2), "play Y5 up")
     assert state.phase == "pass" and state.current_player == 1
     assert legal(state) == sorted(f"pass {c}" for c in p1)
-    assert_refused(state, "pass B10", "Y3")         # not in player 2's hand
+    assert_refused(state, "pass B10", "Y8")         # not in player 2's hand
     assert_refused(state, "play R3", "Y8")
     a, b = play(state.clone(), "pass R3"), play(state.clone(), "pass R9")
     for viewer in (0, 2):
