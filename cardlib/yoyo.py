@@ -25,9 +25,10 @@ from .state import GameInfo, GameState
 from .woo_cards import random_below
 from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP, VALUE,
                          WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffle, shuffled_deck)
-from .yoyo_moves import (CHOOSE, DIRECTION, DRAWN_KEY, FOLLOW, LAY_KEY, LAYABLE, NEXTS, ORIENTABLE, OVER, PASS_ONE,
-                         PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP, SERIES_COLOUR, STEALING, STEALS, WAY, YELLOWS,
-                         _DIRECTIONS, _PLAY_OF, Action, steal_count)
+from .yoyo_moves import (CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY, LAYABLE, NEXTS,
+                         ORIENTABLE, OVER, PASS_ONE, PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP, SERIES, SERIES_COLOUR,
+                         SERIES_KEY, START_WAYS, STEALING, STEALS, WAY, YELLOWS, _DIRECTIONS, _PASS_OF, _PLAY_OF, Action,
+                         steal_count)
 from .yoyo_yellows import YellowActions
 
 # Each card is laid at most twice (the pile goes back into the stock once, Y9): 128 lays; at most
@@ -43,7 +44,8 @@ class State(YellowActions, GameState):
 
     info = INFO
     Action = Action
-    _own_actions = frozenset(map(id, (*PLAY_ONE, *PLAY_UP, *PLAY_DOWN, *PASS_ONE, *CHOOSE.values(), *STEALS.values())))
+    _own_actions = frozenset(map(id, (*PLAY_ONE, *PLAY_UP, *PLAY_DOWN, *PASS_ONE, *CHOOSE.values(), *STEALS.values(),
+                                      *SERIES.values())))
 
     @classmethod
     def new(cls, players, seed, match, deck, first_player, options):
@@ -103,19 +105,19 @@ class State(YellowActions, GameState):
         if phase == DIRECTION:
             return [CHOOSE[UP], CHOOSE[DOWN]]
         if phase == PASSING:
-            return [PASS_ONE[c] for i, c in enumerate(hand) if i == 0 or hand[i - 1] != c]
+            return list(map(_PASS_OF, dict.fromkeys(hand)))       # the sorted hand without its doubles
         return self._steal_actions(p, hand)
 
     def _lays(self, p, hand):
         """Y3-Y5, Y7: the single cards and series ``p`` may lay (hands are sorted)."""
         top = self.top
         if top is None or self.top_owner == p:
-            firsts = sorted(set(hand))
+            firsts = list(dict.fromkeys(hand))      # the sorted hand without its doubles (Y1)
         else:
             accepts = LAYABLE[self.value][self.direction]
             firsts = [c for c in hand if c in accepts]
             if len(firsts) > 1 and len(set(firsts)) < len(firsts):
-                firsts = sorted(set(firsts))        # both copies of a doubled card (Y1)
+                firsts = list(dict.fromkeys(firsts))        # both copies of a doubled card (Y1)
         orientable = YELLOWS if top is None else ORIENTABLE[top]
         if orientable.isdisjoint(firsts):
             actions = list(map(_PLAY_OF, firsts))
@@ -125,18 +127,14 @@ class State(YellowActions, GameState):
                 actions += (PLAY_UP[c], PLAY_DOWN[c]) if c in orientable else (PLAY_ONE[c],)
         if len(hand) > 1:
             pile_way = self.direction
-            nexts = NEXTS[pile_way] if pile_way is not None else None
+            nexts, start_ways = NEXTS[pile_way], START_WAYS[pile_way]
             for c in firsts:
-                if nexts is None:                   # the empty pile: a yellow first may go either way
-                    ways = (WAY[c],) if WAY[c] else (UP, DOWN)
+                for n in nexts[c]:
+                    if n in hand:
+                        break
                 else:
-                    for n in nexts[c]:
-                        if n in hand:
-                            break
-                    else:
-                        continue                    # no series starts with c: the usual case
-                    ways = (WAY[c] or pile_way,)
-                for way in ways:
+                    continue                        # no series starts with c: the usual case
+                for way in start_ways[c]:
                     follow = FOLLOW[way]
                     stack = [(c,)]
                     while stack:
@@ -144,7 +142,7 @@ class State(YellowActions, GameState):
                         for n in follow[chain[-1]]:
                             if n in hand:
                                 longer = chain + (n,)
-                                actions.append(Action("play", longer))
+                                actions.append(SERIES.get(longer) or Action("play", longer))
                                 stack.append(longer)
         return actions
 
@@ -165,15 +163,15 @@ class State(YellowActions, GameState):
                     if orientable == (action.direction is not None):
                         return None
             return self._lay_refusal(p, cards, action.direction)
+        if kind == "pass" and phase == PASSING:         # half the moves of a 6-player playout
+            c = action.cards[0]
+            return None if c in self.hands[p] else i18n.Message("yoyo.refuse.pass_not_in_hand", card=NOTATION[c])
         if phase == DIRECTION:
             return None if kind == "choose" else i18n.Message("yoyo.refuse.direction_first")
         if kind == "choose":
             return i18n.Message("yoyo.refuse.no_direction_now")
         if phase == PASSING:
-            if kind != "pass":
-                return i18n.Message("yoyo.refuse.pass_first")
-            c = action.cards[0]
-            return None if c in self.hands[p] else i18n.Message("yoyo.refuse.pass_not_in_hand", card=NOTATION[c])
+            return i18n.Message("yoyo.refuse.pass_first")
         if kind == "pass":
             return i18n.Message("yoyo.refuse.no_pass_now")
         if phase == STEALING:
@@ -231,14 +229,19 @@ class State(YellowActions, GameState):
         kind = action.kind
         if kind == "play":
             cards = action.cards
-            if len(cards) == 1 and action.direction is None and self.phase == PLAY:
-                # The hot path of playouts, as _lay and _after_lay do it: one blue, red or plain yellow.
+            if len(cards) == 1 and self.phase == PLAY:
+                # The hot path of playouts, as _lay and _after_lay do it: one card.
                 c = cards[0]
                 hand = self.hands[p]
                 hand.remove(c)
                 self.pile.append(c)
-                direction = self.direction = WAY[c] or self.direction
-                self._events.append((LAY_KEY[direction], {"player": p, "card": NOTATION[c]}))
+                chosen = action.direction
+                if chosen is None:
+                    direction = self.direction = WAY[c] or self.direction
+                    self._events.append((LAY_KEY[direction], {"player": p, "card": NOTATION[c]}))
+                else:
+                    direction = self.direction = chosen
+                    self._events.append((LAY_CHOSEN_KEY[chosen], {"player": p, "card": NOTATION[c]}))
                 self.top, self.value, self.top_owner = c, VALUE[c], p
                 self.steal_chain = 1
                 if hand and ACTION[c] is None:
@@ -252,20 +255,20 @@ class State(YellowActions, GameState):
                 return
             if self.phase == STEALING:           # Y11: an answer to a steal
                 self.steal_chain += 1
-                self._emit("yoyo.answer", player=p)
+                self._events.append(("yoyo.answer", {"player": p}))
             else:
                 self.steal_chain = 1
             self._run(self._lay(p, action.cards, action.direction))
+        elif kind == "pass":
+            self._choose_pass(p, action.cards[0])
         elif kind == "choose":
             self.direction = action.direction
-            self._events.append((f"yoyo.choose.{DIRECTION_NAMES[action.direction]}", {"player": p}))
+            self._events.append((CHOOSE_KEY[action.direction], {"player": p}))
             self.steal_chain = 1
             self._run(self._after_lay(p, self.top))
-        elif kind == "steal":
+        else:
             if self._take(p, action.cards):
                 self._run(p)
-        else:
-            self._choose_pass(p, action.cards[0])
 
     def _lay(self, p, cards, chosen):
         """Lay ``cards`` from ``p``'s hand (Y3, Y4, Y7); return the next player to act, or None."""
@@ -280,11 +283,11 @@ class State(YellowActions, GameState):
                 self._events.append((LAY_KEY[direction], {"player": p, "card": NOTATION[last]}))
             else:
                 self.direction = chosen
-                self._emit(f"yoyo.lay_chosen.{DIRECTION_NAMES[chosen]}", player=p, card=NOTATION[last])
+                self._events.append((LAY_CHOSEN_KEY[chosen], {"player": p, "card": NOTATION[last]}))
         else:
             way = WAY[cards[0]] or self.direction or (VALUE[cards[1]] - VALUE[cards[0]])
             self.direction = way
-            self._emit(f"yoyo.series.{DIRECTION_NAMES[way]}", player=p, cards=" ".join(NOTATION[c] for c in cards))
+            self._events.append((SERIES_KEY[way], {"player": p, "cards": " ".join([NOTATION[c] for c in cards])}))
         self.top = last
         self.value = VALUE[last]
         self.top_owner = p

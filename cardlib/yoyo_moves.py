@@ -2,6 +2,7 @@
 type with its prebuilt values, and which cards a pile accepts or a series may continue with.
 Used by ``cardlib.yoyo`` (the state) and ``cardlib.yoyo_yellows`` (the yellow actions)."""
 
+from functools import cache
 from itertools import product
 from typing import NamedTuple
 
@@ -55,15 +56,44 @@ FOLLOW = {UP: tuple(tuple(n for n in (card(BLUE, VALUE[c] + 1), card(YELLOW, VAL
 SERIES_COLOUR = {UP: BLUE, DOWN: RED}
 WAY = tuple(UP if COLOUR[c] == BLUE else DOWN if COLOUR[c] == RED else 0 for c in FACES)     # Y3; 0: keeps it
 YELLOWS = frozenset(c for c in FACES if IS_YELLOW[c])
-# Y7: NEXTS[pile direction][c]: the cards that may follow c as the first card of a series.
+# Y7: NEXTS[pile direction][c]: the cards that may follow c as the first card of a series (None: the
+# empty pile, where a yellow first may go either way).
 NEXTS = {d: tuple(FOLLOW[WAY[c] or d][c] for c in FACES) for d in (UP, DOWN)}
+NEXTS[None] = tuple(FOLLOW[WAY[c]][c] if WAY[c] else FOLLOW[UP][c] + FOLLOW[DOWN][c] for c in FACES)
+# START_WAYS[pile direction][c]: the ways a series that starts with c may go (Y7).
+START_WAYS = {None: tuple((WAY[c],) if WAY[c] else (UP, DOWN) for c in FACES),
+              UP: tuple((WAY[c] or UP,) for c in FACES), DOWN: tuple((WAY[c] or DOWN,) for c in FACES)}
+
+
+def _series_upto(length):
+    """Every card tuple of 2 to ``length`` cards that follows FOLLOW one way from its first card."""
+    found = []
+    for c in FACES:
+        for way in START_WAYS[None][c]:
+            chains = [(c,)]
+            while chains:
+                chain = chains.pop()
+                if len(chain) > 1:
+                    found.append(chain)
+                if len(chain) < length:
+                    chains += [chain + (n,) for n in FOLLOW[way][chain[-1]]]
+    return found
+
+
+# Prebuilt series actions of 2 to 4 cards (844, over 98% of the series random games list), so that
+# listing them makes no new Action and ``apply`` knows them well formed; longer ones are built as met.
+SERIES = {cards: Action("play", cards) for cards in _series_upto(4)}
 _PLAY_OF = PLAY_ONE.__getitem__
+_PASS_OF = PASS_ONE.__getitem__
 # Y4: ORIENTABLE[top] holds the yellows whose player chooses the direction when laid on ``top``.
 ORIENTABLE = tuple(frozenset(y for y in FACES if IS_YELLOW[y] and (IS_YELLOW[t] or VALUE[y] == VALUE[t]))
                    for t in FACES)
 _DIRECTIONS = {"up": UP, "down": DOWN}
 LAY_KEY = {UP: "yoyo.lay.up", DOWN: "yoyo.lay.down"}
 DRAWN_KEY = {UP: "yoyo.lay_drawn.up", DOWN: "yoyo.lay_drawn.down"}
+LAY_CHOSEN_KEY = {UP: "yoyo.lay_chosen.up", DOWN: "yoyo.lay_chosen.down"}
+SERIES_KEY = {UP: "yoyo.series.up", DOWN: "yoyo.series.down"}
+CHOOSE_KEY = {UP: "yoyo.choose.up", DOWN: "yoyo.choose.down"}
 
 
 def steal_count(chain, players):
@@ -72,6 +102,12 @@ def steal_count(chain, players):
     all from the single opponent (Y8: one card)."""
     count = max(2, chain)
     return count - 1 if players == 2 else count
+
+
+@cache         # a few hundred (taker, count, players) at most; the steal is a frequent move at 6 players
+def steal_actions(taker, count, players):
+    """The actions of ``steal_choices(taker, count, players)``, in its order, as a tuple."""
+    return tuple(STEALS.get(v) or Action("steal", v) for v in steal_choices(taker, count, players))
 
 
 def steal_choices(taker, count, players):

@@ -6,7 +6,7 @@ import bisect
 from . import i18n
 from .woo_cards import random_below
 from .yoyo_cards import ACTION, NOTATION, PASS, REDEAL, SKIP, STEAL, shuffle
-from .yoyo_moves import PASSING, PLAY_DOWN, PLAY_UP, STEALING, STEALS, Action, steal_choices, steal_count
+from .yoyo_moves import PASSING, PLAY_DOWN, PLAY_UP, STEALING, steal_actions, steal_count
 
 
 class YellowActions:
@@ -20,7 +20,7 @@ class YellowActions:
         if action is None:
             return nxt
         if action == SKIP:
-            self._emit("yoyo.skip", player=nxt)
+            self._events.append(("yoyo.skip", {"player": nxt}))
             return (nxt + 1) % n
         if action == REDEAL:
             self._redeal(nxt)
@@ -29,10 +29,10 @@ class YellowActions:
             self.passers = [(nxt + i) % n for i in range(n)]
             self.phase = PASSING
             self.current_player = nxt
-            self._emit("yoyo.pass_start", player=nxt)
+            self._events.append(("yoyo.pass_start", {"player": nxt}))
             return None
         count = steal_count(self.steal_chain, n)
-        self._emit("yoyo.steal", player=nxt, count=count)
+        self._events.append(("yoyo.steal", {"player": nxt, "count": count}))
         if n == 2 and not self.variant:         # no choice: the single opponent, one card
             return nxt if self._take(nxt, (p,) * count) else None
         self.phase = STEALING
@@ -41,8 +41,7 @@ class YellowActions:
 
     def _steal_actions(self, p, hand):
         """Y8, Y11: the ways to take the steal's cards, and in the variant the steal cards to answer with."""
-        actions = [STEALS.get(v) or Action("steal", v)
-                   for v in steal_choices(p, steal_count(self.steal_chain, self.players), self.players)]
+        actions = list(steal_actions(p, steal_count(self.steal_chain, self.players), self.players))
         if self.variant:        # Y11: answering with a steal card, a yellow on a yellow (Y4)
             for c in sorted(set(hand)):
                 if ACTION[c] == STEAL:
@@ -52,8 +51,10 @@ class YellowActions:
     def _steal_refusal(self, p, action):
         """Y8, Y11: why ``p``, who must take the steal's cards, may not take ``action`` now, or None."""
         count = steal_count(self.steal_chain, self.players)
-        choices = steal_choices(p, count, self.players)
-        example = str(STEALS.get(choices[0]) or Action("steal", choices[0]))
+        choices = steal_actions(p, count, self.players)
+        if action.kind == "steal" and action in choices:
+            return None
+        example = str(choices[0])
         if action.kind == "play":
             if not self.variant:
                 return i18n.Message("yoyo.refuse.steal_first", count=count, example=example)
@@ -61,8 +62,6 @@ class YellowActions:
             if len(cards) != 1 or ACTION[cards[0]] != STEAL:
                 return i18n.Message("yoyo.refuse.answer", card=NOTATION[cards[0]])
             return self._lay_refusal(p, cards, action.direction)
-        if action.cards in choices:
-            return None
         if self.players == 2:
             return i18n.Message("yoyo.refuse.victim_alone", count=count, example=example)
         return i18n.Message("yoyo.refuse.victims", count=count, example=example)
@@ -76,7 +75,7 @@ class YellowActions:
             hand = self.hands[v]
             c = hand.pop(random_below(self.rng, len(hand)))
             bisect.insort(mine, c)
-            self._emit("yoyo.take", player=taker, other=v)
+            self._events.append(("yoyo.take", {"player": taker, "other": v}))
             if not hand:
                 self._end_round(v)
                 return False
@@ -86,7 +85,7 @@ class YellowActions:
         """Y8: ``p`` chooses ``c`` to pass, unseen by the others; after the last choice every
         chosen card goes to its player's left neighbour and the next player plays."""
         self.pass_choices[p] = c
-        self._emit("yoyo.pass_chosen", player=p)
+        self._events.append(("yoyo.pass_chosen", {"player": p}))
         passers = self.passers
         k = passers.index(p) + 1
         if k < len(passers):
@@ -99,7 +98,7 @@ class YellowActions:
             bisect.insort(hands[(i + 1) % n], choices[i])
         self.pass_choices = [None] * n
         self.passers = []
-        self._emit("yoyo.pass_done")
+        self._events.append(("yoyo.pass_done", {}))
         self._run(passers[0])
 
     def _redeal(self, nxt):
@@ -113,4 +112,4 @@ class YellowActions:
             self.hands[(nxt + i) % n] = sorted(cards[i * each:(i + 1) * each])
         left = cards[n * each:]
         self.stock[:0] = left
-        self._emit("yoyo.redeal", each=each, left=len(left))
+        self._events.append(("yoyo.redeal", {"each": each, "left": len(left)}))
