@@ -44,6 +44,14 @@ def has(key):
     return key in _CATALOG
 
 
+def plural(key, n, lang="en", **params):
+    """The text ``key`` for ``n`` things (``n`` passed as a parameter): its ``.one`` form when ``n``
+    is 1 and the catalogue has one."""
+    if n == 1 and key + ".one" in _CATALOG:
+        key += ".one"
+    return text(key, lang, n=n, **params)
+
+
 def player_name(index, lang="en", names=None):
     """The display name of player ``index`` ("Player 1" / "Joueur 1" unless ``names`` are given)."""
     if names is not None:

@@ -48,6 +48,12 @@ def rule_anchor(rule):
     return f'<a href="{rule_link(rule)}" target="_blank">{rule}</a>'
 
 
+def link_rules(text, rule_id):
+    """``text`` escaped for HTML, each match of the regular expression ``rule_id`` in it (a game's
+    rule ids as its texts cite them) a link to its rule, as ``rule_anchor`` makes it."""
+    return rule_id.sub(lambda m: rule_anchor(m.group(0)), escape(str(text), quote=False))
+
+
 def link_rule_ids(markdown):
     """``markdown`` with every rule id it cites outside code and links made a link to its rule:
     'O3' -> '<a href="rules/ohio.html#o3" target="_blank">O3</a>', and '**O3**' the same in bold."""

@@ -131,6 +131,10 @@ class GameTable(Panel):
     Show it with ``display(table)`` or ``table.widget``.
     """
 
+    # How the explanation area's text becomes HTML: escaped; a table whose game's texts cite rule ids
+    # gives a function linking them to the rules page (``rules_pages.link_rules``).
+    note_html = staticmethod(lambda text: escape(text, quote=False))
+
     def __init__(self, game, render, *, players=None, seed=None, human=0, bots="greedy", lang=None,
                  first_player=None, match=False, moves=(), options=None, deck=None):
         self.game = game
@@ -149,6 +153,12 @@ class GameTable(Panel):
         self._deal = 0               # which game of this table is shown: a click on an earlier one is stale
         self._build_widgets()
         self.start(seed, moves)
+
+    @classmethod
+    def from_deck(cls, deck, moves=(), first_player=0, human=0, seed=0, **kwargs):
+        """A table dealt from ``deck`` (in the order the game's ``deck`` option takes) after the
+        scripted ``moves``; undo stops there. ``kwargs``: the table's other options (``players``...)."""
+        return cls(seed=seed, human=human, first_player=first_player, deck=deck, moves=list(moves), **kwargs)
 
     def _seat(self, players, human):
         """Check and set the player count, the human's seat and the bots of the other seats."""
@@ -423,6 +433,12 @@ class GameTable(Panel):
         self.log_box.value = self._log_html(state.log, names)
         self.undo_button.disabled = self._undo_target() is None
 
+    def _insert_below_explanation(self, *extra):
+        """Put the widgets ``extra`` (a game's own tools) right under the explanation area."""
+        children = list(self.widget.children)
+        at = children.index(self.explanation) + 1
+        self.widget.children = tuple(children[:at] + list(extra) + children[at:])
+
     # --- the Hint, for the tables that offer one (they define ``hint_lines``) ------------------
     def _hint_button(self):
         """A Hint button (its words set by the table's ``_label``) that calls ``hint``."""
@@ -456,10 +472,10 @@ class GameTable(Panel):
         return (f'<style>{stylesheet("table.css")}</style><div class="cardgames-recent" aria-live="polite">'
                 f'<div class="cardgames-recent-title">{escape(title)}</div><ol>{items}</ol></div>')
 
-    @staticmethod
-    def _box(text, refusal=False):
+    def _box(self, text, refusal=False):
+        """The explanation area's box holding ``text`` (made HTML by ``note_html``)."""
         kind = "cardgames-note refusal" if refusal else "cardgames-note"
-        return f'<style>{stylesheet("table.css")}</style><div class="{kind}">{escape(text, quote=False)}</div>'
+        return f'<style>{stylesheet("table.css")}</style><div class="{kind}">{self.note_html(text)}</div>'
 
     def _log_html(self, log, names):
         title = escape(i18n.text("ui.log", self.lang))

@@ -26,7 +26,7 @@ from cardlib import i18n
 from cardlib.woo_cards import RANKS, SUITS, VALUES, parse_card
 
 from ..assets import stylesheet
-from ..rules_pages import rule_anchor
+from .. import rules_pages
 from ..svgcanvas import part_attributes
 from ..table import seat_names
 from .texts import SUIT_SYMBOLS, suit_name
@@ -49,15 +49,10 @@ def style():
 def link_rules(text):
     """``text`` escaped for HTML, each Woo rule id in it (W5, W6b) a link to its row of the rules
     page (``rules/woo.html#w5``, opened in a new tab), as the notebooks cite rules."""
-    escaped = escape(str(text), quote=False)
-    return RULE_ID.sub(lambda m: rule_anchor(m.group(0)), escaped)
+    return rules_pages.link_rules(text, RULE_ID)
 
 
-def plural(key, n, lang="en", **params):
-    """The text ``key`` for ``n`` things: its ``.one`` form when ``n`` is 1 and it has one."""
-    if n == 1 and i18n.has(key + ".one"):
-        key += ".one"
-    return i18n.text(key, lang, n=n, **params)
+plural = i18n.plural
 
 
 def split(card):

@@ -62,17 +62,14 @@ class WooTable(GameTable):
     at the start (undo stops there). The bot and the match choice are also offered as widgets.
     """
 
+    note_html = staticmethod(render.link_rules)       # rule ids linked to the rules page
+
     def __init__(self, seed=None, human=0, bot=None, lang=None, *, first_player=None, match=False,
                  moves=(), deck=None):
         self._hint = None         # (bot name, messages) of the last Hint pressed
         self.closed_view = None   # the ClosedPhaseView following this table, while shown
         super().__init__("woo", render.render, players=2, seed=seed, human=human, bots=bot or DEFAULT_BOT,
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
-
-    @classmethod
-    def from_deck(cls, deck, moves=(), first_player=0, human=0, seed=0, **kwargs):
-        """A table dealt from ``deck`` (W2's order) after the scripted ``moves``; undo stops there."""
-        return cls(seed, human, first_player=first_player, deck=deck, moves=list(moves), **kwargs)
 
     @property
     def bot(self):
@@ -97,9 +94,7 @@ class WooTable(GameTable):
         self.solver_panel = ipw.VBox()           # the closed-phase view, while the button is down
         tools = ipw.HBox([self.hint_button, self.solver_button, self.bot_box, self.match_box],
                          layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
-        children = list(self.widget.children)
-        at = children.index(self.explanation) + 1
-        self.widget.children = tuple(children[:at] + [tools, self.solver_panel] + children[at:])
+        self._insert_below_explanation(tools, self.solver_panel)
 
     def _label(self):
         super()._label()
@@ -112,12 +107,6 @@ class WooTable(GameTable):
         self.solver_button.tooltip = i18n.text("ui.woo.solver_tip", lang)
         self.match_box.description = i18n.text("ui.woo.match_label", lang)
         self.match_box.tooltip = i18n.text("ui.woo.match_tip", lang)
-
-    @staticmethod
-    def _box(text, refusal=False):
-        """The explanation area's box, its rule ids linked to the rules page."""
-        kind = "cardgames-note refusal" if refusal else "cardgames-note"
-        return f'<style>{stylesheet("table.css")}</style><div class="{kind}">{render.link_rules(text)}</div>'
 
     def set_bot(self, name):
         """Play against the bot ``name`` from its next move on (and in the next games)."""

@@ -29,7 +29,7 @@ from cardlib import i18n
 from cardlib.yoyo_cards import ACTION, parse_card
 
 from ..assets import stylesheet
-from ..rules_pages import rule_anchor
+from .. import rules_pages
 from ..svgcanvas import part_attributes
 from ..table import seat_names
 from .texts import ACTION_SYMBOLS
@@ -55,14 +55,10 @@ def style():
 def link_rules(text):
     """``text`` escaped for HTML, each Yoyo rule id it cites ("Y3: ...", "(Y4)") a link to its row
     of the rules page (``rules/yoyo.html#y3``, opened in a new tab)."""
-    return RULE_ID.sub(lambda m: rule_anchor(m.group(0)), escape(str(text), quote=False))
+    return rules_pages.link_rules(text, RULE_ID)
 
 
-def plural(key, n, lang="en", **params):
-    """The text ``key`` for ``n`` things: its ``.one`` form when ``n`` is 1 and it has one."""
-    if n == 1 and i18n.has(key + ".one"):
-        key += ".one"
-    return i18n.text(key, lang, n=n, **params)
+plural = i18n.plural
 
 
 def card_label(card, lang="en"):

@@ -49,6 +49,8 @@ class YoyoTable(GameTable):
     the start, whoever's turn it is (undo stops there).
     """
 
+    note_html = staticmethod(render.link_rules)       # rule ids linked to the rules page
+
     def __init__(self, players=4, seed=None, human=0, bots=None, lang=None, *, first_player=None,
                  match=False, variant=False, moves=(), deck=None):
         self.selection = ()       # the cards ticked for a series, in the order ticked
@@ -57,11 +59,6 @@ class YoyoTable(GameTable):
         super().__init__("yoyo", self._draw, players=players, seed=seed, human=human, bots=bots or DEFAULT_BOT,
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck,
                          options={"variant": bool(variant)})
-
-    @classmethod
-    def from_deck(cls, deck, moves=(), players=4, first_player=0, human=0, seed=0, **kwargs):
-        """A table dealt from ``deck`` (Y2's order) after the scripted ``moves``; undo stops there."""
-        return cls(players, seed, human, first_player=first_player, deck=deck, moves=list(moves), **kwargs)
 
     # --- widgets ---------------------------------------------------------------------
     def _build_widgets(self):
@@ -80,9 +77,7 @@ class YoyoTable(GameTable):
         self.variant_box.observe(lambda change: self._setup.update(variant=change["new"]), "value")
         tools = ipw.HBox([self.hint_button, self.bot_box, self.match_box, self.variant_box],
                          layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
-        children = list(self.widget.children)
-        at = children.index(self.explanation) + 1
-        self.widget.children = tuple(children[:at] + [tools] + children[at:])
+        self._insert_below_explanation(tools)
 
     def _label(self):
         super()._label()
@@ -95,12 +90,6 @@ class YoyoTable(GameTable):
         self.match_box.tooltip = i18n.text("ui.yoyo.match_tip", lang)
         self.variant_box.description = i18n.text("ui.yoyo.variant_label", lang)
         self.variant_box.tooltip = i18n.text("ui.yoyo.variant_tip", lang)
-
-    @staticmethod
-    def _box(text, refusal=False):
-        """The explanation area's box, its rule ids linked to the rules page."""
-        kind = "cardgames-note refusal" if refusal else "cardgames-note"
-        return f'<style>{stylesheet("table.css")}</style><div class="{kind}">{render.link_rules(text)}</div>'
 
     def set_bot(self, name):
         """Let the bot ``name`` play every other seat from its next move on (and in the next games)."""

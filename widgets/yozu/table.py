@@ -207,11 +207,6 @@ class YozuTable(GameTable):
         super().__init__("yozu", render.render, players=players, seed=seed, human=human, bots=bots,
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
 
-    @classmethod
-    def from_deck(cls, deck, moves=(), players=4, first_player=0, human=0, seed=0, **kwargs):
-        """A table dealt from ``deck`` (notation, top first) after the scripted ``moves``; undo stops there."""
-        return cls(players, seed, human, first_player=first_player, deck=deck, moves=list(moves), **kwargs)
-
     # --- widgets ---------------------------------------------------------------------
     def _build_widgets(self):
         super()._build_widgets()
@@ -224,9 +219,7 @@ class YozuTable(GameTable):
         self.constraints.add_class("cardgames-constraints")
         tools = ipw.HBox([self.hint_button, self.model_buttons],
                          layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
-        children = list(self.widget.children)
-        at = children.index(self.explanation) + 1
-        self.widget.children = tuple(children[:at] + [tools, self.constraints] + children[at:])
+        self._insert_below_explanation(tools, self.constraints)
 
     def _model_options(self):
         return [(i18n.text(f"ui.yozu.model_option.{m}", self.lang), m) for m in MODELS]
