@@ -18,6 +18,15 @@ SERIES = (("#4477aa", "//"), ("#ee6677", ".."), ("#ccbb44", "xx"), ("#66ccee", "
 INK = "#222222"                       # simulated points and error bars
 
 
+def label(fr, en, lang=None, sep=" · "):
+    """A lesson's text in ``lang`` ('fr' or 'en'), or both, French first and joined by ``sep`` (``None``)."""
+    if lang is None:
+        return f"{fr}{sep}{en}"
+    if lang not in ("fr", "en"):
+        raise ValueError(f"lang is 'fr', 'en' or None, not {lang!r}")
+    return fr if lang == "fr" else en
+
+
 def png_bytes(figure):
     """The figure as PNG bytes."""
     buffer = io.BytesIO()

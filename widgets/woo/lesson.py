@@ -16,7 +16,7 @@ from matplotlib.figure import Figure
 from cardlib import i18n, woo_solver
 from cardlib.lessons import woo as lesson
 
-from ..figures import INK, SERIES, LessonRunner, figures_table
+from ..figures import INK, SERIES, LessonRunner, figures_table, label
 from ..panel import Panel
 from ..rules_pages import link_rule_ids, rule_anchor
 from ..table import LANGUAGE_OPTIONS
@@ -29,15 +29,6 @@ ACE_TRUMPS = 3              # the second panel: 3 unseen trumps, ...
 ACE_LINES = (1, 2, 3, 4)    # ... and 1 to 4 unseen cards of the ace's suit, one curve each
 OUTCOMES = range(-3, 4)
 WIDE = {"description_width": "initial"}
-
-
-def label(fr, en, lang=None, sep=" · "):
-    """A figure's text in ``lang`` ('fr' or 'en'), or both, French first and joined by ``sep`` (``None``)."""
-    if lang is None:
-        return f"{fr}{sep}{en}"
-    if lang not in ("fr", "en"):
-        raise ValueError(f"lang is 'fr', 'en' or None, not {lang!r}")
-    return fr if lang == "fr" else en
 
 
 CHOICE_NAMES = {"close": ("fermer (« On ferme ! »)", "close"), "draw": ("piocher", "draw"),

@@ -17,7 +17,7 @@ from matplotlib.ticker import MaxNLocator
 from cardlib.lessons import yoyo as lesson
 from cardlib.yoyo_cards import DECK, DOWN, UP
 
-from ..figures import INK, SERIES, LessonRunner, figures_table
+from ..figures import INK, SERIES, LessonRunner, figures_table, label
 from ..rules_pages import rule_anchor
 
 SIGMAS = 4.0                # standard errors a simulation may stray before a check fails
@@ -25,15 +25,6 @@ Z95 = 1.96
 WIDE = {"description_width": "initial"}
 DIRECTION_NAMES = {UP: ("monte", "up"), DOWN: ("descend", "down")}
 ARROWS = {UP: "↑", DOWN: "↓"}
-
-
-def label(fr, en, lang=None, sep=" · "):
-    """A text in ``lang`` ('fr' or 'en'), or both, French first and joined by ``sep`` (``None``)."""
-    if lang is None:
-        return f"{fr}{sep}{en}"
-    if lang not in ("fr", "en"):
-        raise ValueError(f"lang is 'fr', 'en' or None, not {lang!r}")
-    return fr if lang == "fr" else en
 
 
 def direction_name(direction, lang=None):
