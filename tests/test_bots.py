@@ -7,6 +7,7 @@ import pytest
 
 import cardlib
 import cardlib.bots as bots
+from cardlib import i18n
 
 GAME = "ohio"
 
@@ -51,6 +52,27 @@ class FrozenView:
     def view(self, player):
         assert player == self.current_player
         return self._view
+
+
+def rendered(reason, lang):
+    """A bot's reason (one Message or a list of them) as one text in ``lang``."""
+    parts = reason if isinstance(reason, list) else [reason]
+    return " ".join(i18n.translate(m, lang) for m in parts)
+
+
+def explained_choice(name, game, state, seed):
+    """(move, English reason) of bot ``name``, checking that explaining first, then choosing, plays
+    the move explained and draws nothing (a fresh bot chooses the same), that choosing first gives
+    the same reason, and that the reason names the move in both languages, which differ."""
+    bot = bots.get(name, game, seed=seed)
+    reason = bot.explain(state)
+    move = str(bot.choose(state))
+    alone = bots.get(name, game, seed=seed)
+    assert str(alone.choose(state)) == move
+    assert alone.explain(state) == reason
+    english, french = rendered(reason, "en"), rendered(reason, "fr")
+    assert move in english and move in french and english != french
+    return move, english
 
 
 def play(players, seat_bots, seed, game=GAME):

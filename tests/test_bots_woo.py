@@ -8,7 +8,7 @@ import cardlib
 import cardlib.bots as bots
 import cardlib.bots.woo as woo_bots
 from cardlib import i18n, woo, woo_solver
-from test_bots import FrozenView, ViewOnly, binomial_tail
+from test_bots import FrozenView, ViewOnly, binomial_tail, explained_choice, rendered
 
 GAME = "woo"
 
@@ -18,11 +18,6 @@ def deal(oya, other, trump, stock=()):
     named = [*oya, *other, trump, *stock]
     rest = [c for c in woo.NOTATION if c not in named]
     return woo.State.new(2, 1, False, named + rest, 0, {})
-
-
-def rendered(reason, lang):
-    parts = reason if isinstance(reason, list) else [reason]
-    return " ".join(i18n.translate(m, lang) for m in parts)
 
 
 def positions(count, seed):
@@ -79,15 +74,7 @@ def test_bots_play_whole_rounds_through_the_view_alone(name):
 @pytest.mark.parametrize("name", ["random", "greedy", "search"])
 def test_explain_describes_the_move_chosen_in_both_languages(name):
     for k, state in enumerate(positions(6, seed=8)):
-        # explain first, then choose: the move explained is the move played, and explaining drew nothing.
-        bot = bots.get(name, GAME, seed=k)
-        reason = bot.explain(state)
-        move = str(bot.choose(state))
-        alone = bots.get(name, GAME, seed=k)
-        assert str(alone.choose(state)) == move
-        assert alone.explain(state) == reason          # choose first, then explain: the same reason
-        english, french = rendered(reason, "en"), rendered(reason, "fr")
-        assert move in english and move in french and english != french
+        _, english = explained_choice(name, GAME, state, k)
         assert any(ch.isdigit() for ch in english) or name == "greedy"
 
 

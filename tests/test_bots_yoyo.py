@@ -11,7 +11,7 @@ import cardlib.bots as bots
 from cardlib import i18n, yoyo
 from cardlib.bots.yoyo import WORTH
 from cardlib.yoyo_cards import DECK, NOTATION, parse_card
-from test_bots import FrozenView, ViewOnly, binomial_tail
+from test_bots import FrozenView, ViewOnly, binomial_tail, explained_choice, rendered
 
 GAME = "yoyo"
 
@@ -24,11 +24,6 @@ def deal(*hands, stock=(), variant=False):
     assert all(len(h) == 7 for h in hands)
     order = named + sorted(rest.elements(), key=parse_card)
     return yoyo.State.new(len(hands), 1, False, order, 0, {"variant": True} if variant else {})
-
-
-def rendered(reason, lang):
-    parts = reason if isinstance(reason, list) else [reason]
-    return " ".join(i18n.translate(m, lang) for m in parts)
 
 
 def keys(reason):
@@ -106,15 +101,7 @@ def test_bots_play_whole_rounds_through_the_view_alone(name, players, variant):
 @pytest.mark.parametrize("name", ["random", "greedy"])
 def test_explain_describes_the_move_chosen_in_both_languages(name):
     for k, state in enumerate(positions(16, seed=8)):
-        # explain first, then choose: the move explained is the move played, and explaining drew nothing.
-        bot = bots.get(name, GAME, seed=k)
-        reason = bot.explain(state)
-        move = str(bot.choose(state))
-        alone = bots.get(name, GAME, seed=k)
-        assert str(alone.choose(state)) == move
-        assert alone.explain(state) == reason          # choose first, then explain: the same reason
-        english, french = rendered(reason, "en"), rendered(reason, "fr")
-        assert move in english and move in french and english != french
+        move, english = explained_choice(name, GAME, state, k)
         assert any(ch.isdigit() for ch in english.replace(move, ""))
 
 
