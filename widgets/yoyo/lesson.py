@@ -185,7 +185,7 @@ def value_slider(value, lang=None):
 def direction_buttons(direction, lang=None):
     """The pile's direction, up or down (Y3)."""
     return ipw.ToggleButtons(options=[(direction_name(d, lang), d) for d in lesson.DIRECTIONS], value=direction,
-                             style={"button_width": "120px"})
+                             style={"button_width": "150px"})
 
 
 def hand_slider(hand, lang=None):
