@@ -94,22 +94,20 @@ class State(YellowActions, GameState):
 
     # --- legal moves -------------------------------------------------------------------
     def legal_actions(self):
-        """The actions the current player may take now ([] when the game is over)."""
+        """The actions the current player may take now ([] when the game is over): in play, the
+        single cards and series of Y3-Y5 and Y7 (hands are sorted); else the decision's answers."""
         p = self.current_player
         if p is None:
             return []
         phase = self.phase
         hand = self.hands[p]
-        if phase == PLAY:
-            return self._lays(p, hand)
-        if phase == DIRECTION:
-            return [CHOOSE[UP], CHOOSE[DOWN]]
-        if phase == PASSING:
-            return list(map(_PASS_OF, dict.fromkeys(hand)))       # the sorted hand without its doubles
-        return self._steal_actions(p, hand)
-
-    def _lays(self, p, hand):
-        """Y3-Y5, Y7: the single cards and series ``p`` may lay (hands are sorted)."""
+        if phase != PLAY:
+            if phase == DIRECTION:
+                return [CHOOSE[UP], CHOOSE[DOWN]]
+            if phase == PASSING:
+                return list(map(_PASS_OF, dict.fromkeys(hand)))       # the sorted hand without its doubles
+            return self._steal_actions(p, hand)
+        # In play (most calls, so written inline): the first cards the pile accepts, then the series.
         top = self.top
         if top is None or self.top_owner == p:
             firsts = list(dict.fromkeys(hand))      # the sorted hand without its doubles (Y1)
@@ -317,18 +315,22 @@ class State(YellowActions, GameState):
             stock = self.stock
             if len(stock) > 1:
                 c = stock.pop()
-                bisect.insort(hand, c)
+                fits = c in accepts
+                if not fits:
+                    bisect.insort(hand, c)  # (a card that fits is laid at once: it need not enter the hand)
             else:
                 c = self._draw(q)           # the last card: Y9's exhaustion
                 if c is None:
                     return
-            if c in accepts:
+                fits = c in accepts
+                if fits:
+                    hand.remove(c)
+            if fits:
                 top = self.top
-                hand.remove(c)
                 self.pile.append(c)
                 self.top, self.value, self.top_owner = c, VALUE[c], q
                 if IS_YELLOW[c] and (IS_YELLOW[top] or VALUE[top] == VALUE[c]):     # Y4: its player chooses
-                    self._emit("yoyo.lay_drawn_choose", player=q, card=NOTATION[c])
+                    self._events.append(("yoyo.lay_drawn_choose", {"player": q, "card": NOTATION[c]}))
                     self.phase = DIRECTION
                     self.current_player = q
                     return
