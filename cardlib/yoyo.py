@@ -27,8 +27,8 @@ from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOWN, FACES, HAND_SIZE, IS_YEL
                          WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffle, shuffled_deck)
 from .yoyo_moves import (CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY, LAYABLE, NEXTS,
                          ORIENTABLE, OVER, PASS_ONE, PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP, SERIES, SERIES_COLOUR,
-                         SERIES_KEY, START_WAYS, STEALING, STEALS, WAY, YELLOWS, _DIRECTIONS, _PASS_OF, _PLAY_OF, Action,
-                         steal_count)
+                         SERIES_KEY, START_WAYS, STEALING, STEALS, WAY, YELLOWS, _DIRECTIONS, _PASS_OF, _PLAY_OF,
+                         Action, steal_count)
 from .yoyo_yellows import YellowActions
 
 # Each card is laid at most twice (the pile goes back into the stock once, Y9): 128 lays; at most
