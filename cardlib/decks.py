@@ -21,6 +21,8 @@ def read_deck(deck, parse, cards, name, game, rule, example):
     if unknown:
         raise ValueError(f"not {game} cards ({rule}): {', '.join(unknown)}; cards are written like {example}")
     wanted, held = Counter(cards), Counter(read)
+    if len(set(wanted.values())) > 1:
+        _check_mixed_copies(wanted, held, name, rule)
     extra = sorted(name(card) for card in wanted if held[card] > wanted[card])
     short = sorted(name(card) for card in wanted if held[card] < wanted[card])
     if extra or short:
@@ -33,3 +35,18 @@ def read_deck(deck, parse, cards, name, game, rule, example):
         how_often = COPIES_WORDS.get(copies, f"{copies} times")
         raise ValueError(f"the deck must hold each of the {len(wanted)} cards {how_often} ({rule}): {'; '.join(parts)}")
     return read
+
+
+def _check_mixed_copies(wanted, held, name, rule):
+    """``read_deck``'s count check for a game whose cards exist in different numbers (Yoyo's 1, 2,
+    19 and 20 twice, the others once): the wrong cards each with the number of times given."""
+    wrong = [f"{name(card)} {held[card]} times" for card in wanted if held[card] != wanted[card]]
+    if not wrong:
+        return
+    commonest = Counter(wanted.values()).most_common(1)[0][0]
+    groups = sorted({n for n in wanted.values() if n != commonest}, reverse=True)
+    named = [f"{' '.join(name(card) for card in wanted if wanted[card] == n)} {COPIES_WORDS.get(n, f'{n} times')}"
+             for n in groups]
+    how = f"{', '.join(named)} and the others {COPIES_WORDS.get(commonest, f'{commonest} times')}"
+    raise ValueError(f"the deck must hold the {sum(wanted.values())} cards of {rule}, {how} ({rule}), "
+                     f"not {', '.join(wrong)}")

@@ -10,7 +10,7 @@ Directions: ``UP = 1`` (after a blue card: values go up) and ``DOWN = -1`` (afte
 direction is also the step of a series; None is the empty pile's (no direction yet, Y2).
 """
 
-from collections import Counter
+from .decks import read_deck
 
 BLUE, RED, YELLOW = 0, 1, 2
 COLOURS = ("B", "R", "Y")
@@ -115,18 +115,5 @@ def shuffled_deck(rng):
 
 
 def check_deck(deck):
-    """The 64 cards of ``deck`` (notation, in Y2's order) as ints; ValueError naming any fault.
-    (``decks.read_deck`` would say "each card twice": only 1, 2, 19 and 20 are doubled here.)"""
-    if isinstance(deck, str) or not hasattr(deck, "__iter__"):
-        raise ValueError("deck must be a list of the 64 cards in notation, e.g. ['B5', 'R20', 'Y15', ...] (Y1)")
-    given = list(deck)
-    read = [parse_card(c) if isinstance(c, str) else None for c in given]
-    unknown = [str(c) for c, r in zip(given, read) if r is None]
-    if unknown:
-        raise ValueError(f"not yoyo cards (Y1): {', '.join(unknown)}; cards are written like B5, R20, Y15")
-    wanted, held = Counter(DECK), Counter(read)
-    wrong = [f"{NOTATION[c]} {held[c]} times" for c in FACES if held[c] != wanted[c]]
-    if wrong:
-        raise ValueError("the deck must hold the 64 cards of Y1, B1 B2 B19 B20 R1 R2 R19 R20 twice and the "
-                         f"others once (Y1), not {', '.join(wrong)}")
-    return read
+    """The 64 cards of ``deck`` (notation, in Y2's order) as ints; ValueError naming any fault."""
+    return read_deck(deck, parse_card, DECK, NOTATION.__getitem__, "yoyo", "Y1", "B5, R20, Y15")
