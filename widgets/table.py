@@ -96,6 +96,12 @@ def why(state, move):
     return HTML(in_both_languages(reason))
 
 
+def best_bot(game, *preferred):
+    """The first of the bot names ``preferred`` that cardlib has for ``game``, else ``random``."""
+    available = cardbots.names(game)
+    return next((name for name in preferred if name in available), "random")
+
+
 def seat_names(players, you=None, lang="en"):
     """Display names per seat: "Player 1", ..., the seat ``you`` marked "(you)"."""
     names = [i18n.player_name(p, lang) for p in range(players)]
@@ -449,6 +455,18 @@ class GameTable(Panel):
 
     def _position(self):
         return id(self.state), len(self.state.moves)
+
+    def _bot_advice(self, name):
+        """What bot ``name`` would play in the human's place at the live position, and why: (move,
+        its reasons as a list of ``i18n.Message``), or None when the human is not to decide. The bot
+        explains first, then chooses: the same decision (``cardlib.bots``)."""
+        state = self.state
+        if state.is_over or state.current_player != self.human:
+            return None
+        bot = cardbots.get(name, self.game, seed=self._bot_seed(len(self._movers)))
+        said = bot.explain(state)
+        reasons = list(said) if isinstance(said, (list, tuple)) else [said]
+        return str(bot.choose(state)), [m for m in reasons if m is not None]
 
     def hint(self):
         """Show the hint for the live position in the explanation area, until the next move or message."""

@@ -19,20 +19,19 @@ from IPython.display import HTML
 
 import cardlib
 from cardlib import i18n
-from cardlib import bots as cardbots
 from cardlib import hue_scoring
 from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS
 
 from . import render
 from .areas import render_areas
 from ..scoring import ScoringExercise
-from ..table import LANGUAGE_OPTIONS, GameTable, seat_names, why
+from ..table import LANGUAGE_OPTIONS, GameTable, best_bot, seat_names, why
 
 __all__ = ["DEFAULT_BOTS", "AreaView", "HueScoring", "HueTable", "areas_picture", "cards_picture", "picture",
            "scores_picture", "why"]
 
 # The greedy Hue bot when cardlib has one (at import time), else the random bot.
-DEFAULT_BOTS = "greedy" if "greedy" in cardbots.names("hue") else "random"
+DEFAULT_BOTS = best_bot("hue", "greedy")
 
 i18n.register({
     "ui.hue.av_colour": {"en": "Colour", "fr": "Couleur"},

@@ -21,36 +21,18 @@ from cardlib.woo_cards import NOTATION
 from . import render
 from ..assets import stylesheet
 from .closed_view import ClosedPhaseView
-from ..table import GameTable, seat_names, why
+from ..table import GameTable, best_bot, seat_names, why
 
 __all__ = ["DEFAULT_BOT", "HINT_BOT", "WooTable", "cards_picture", "hint_bot_name", "picture", "why"]
 
 
-def _best_bot(*preferred):
-    available = cardbots.names("woo")
-    return next((name for name in preferred if name in available), "random")
-
-
-DEFAULT_BOT = _best_bot("search", "greedy")        # the opponent a new table gets
-HINT_BOT = _best_bot("search", "greedy")           # whose reasoning the Hint shows
+DEFAULT_BOT = best_bot("woo", "search", "greedy")        # the opponent a new table gets
+HINT_BOT = best_bot("woo", "search", "greedy")           # whose reasoning the Hint shows
 
 
 def hint_bot_name():
     """The bot whose ``explain`` the Hint shows: ``search`` when cardlib has it, else ``greedy``."""
     return HINT_BOT
-
-
-def hint_messages(state, bot_name=None, seed=0):
-    """What bot ``bot_name`` (default ``hint_bot_name()``) says about its choice for the player to move
-    in ``state``: a list of ``cardlib.i18n.Message`` (empty when the bot cannot explain)."""
-    bot = cardbots.get(bot_name or hint_bot_name(), "woo", seed=seed)
-    explain = getattr(bot, "explain", None)
-    if explain is None:
-        return []
-    said = explain(state)
-    if said is None:
-        return []
-    return list(said) if isinstance(said, (list, tuple)) else [said]
 
 
 class WooTable(GameTable):
@@ -140,12 +122,9 @@ class WooTable(GameTable):
     # --- the hint ----------------------------------------------------------------------
     def hint(self):
         """Show, in the explanation area, what the best bot would do in the human's place and why."""
-        state = self.state
         name = hint_bot_name()
-        messages = None
-        if not state.is_over and state.current_player == self.human:
-            messages = hint_messages(state, name, seed=self._bot_seed(len(self._movers)))
-        self._hint = (name, messages)
+        advice = self._bot_advice(name)
+        self._hint = (name, None if advice is None else advice[1])
         super().hint()
 
     def hint_lines(self, lang):

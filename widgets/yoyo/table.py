@@ -21,22 +21,17 @@ from cardlib.yoyo_cards import NOTATION, VALUE, parse_card
 
 from . import render
 from ..assets import stylesheet
-from ..table import GameTable, seat_names, why
+from ..table import GameTable, best_bot, seat_names, why
 
 __all__ = ["DEFAULT_BOT", "YoyoTable", "cards_picture", "hint_bot_name", "picture", "why"]
 
 
-def _best_bot(*preferred):
-    available = cardbots.names("yoyo")
-    return next((name for name in preferred if name in available), "random")
-
-
-DEFAULT_BOT = _best_bot("greedy")        # the bots a new table gets
+DEFAULT_BOT = best_bot("yoyo", "greedy")        # the bots a new table gets
 
 
 def hint_bot_name():
     """The bot whose ``explain`` the Hint shows: ``greedy`` when cardlib has it, else ``random``."""
-    return _best_bot("greedy")
+    return best_bot("yoyo", "greedy")
 
 
 class YoyoTable(GameTable):
@@ -193,14 +188,8 @@ class YoyoTable(GameTable):
     # --- the hint ----------------------------------------------------------------------
     def hint(self):
         """Show, in the explanation area, what the best bot would do in the human's place and why."""
-        state = self.state
         name = hint_bot_name()
-        move, messages = None, None
-        if not state.is_over and state.current_player == self.human:
-            bot = cardbots.get(name, "yoyo", seed=self._bot_seed(len(self._movers)))
-            said = bot.explain(state)
-            move = str(bot.choose(state))         # the same decision as the explanation (cardlib.bots)
-            messages = list(said) if isinstance(said, (list, tuple)) else [said]
+        move, messages = self._bot_advice(name) or (None, None)
         self._hint = (name, move, messages)
         super().hint()
 
@@ -212,7 +201,7 @@ class YoyoTable(GameTable):
         else:
             names = self.names(lang)
             lines = [i18n.text("ui.yoyo.hint_title", lang, bot=name, move=move)]
-            lines += [i18n.translate(m, lang, names) for m in messages if m is not None]
+            lines += [i18n.translate(m, lang, names) for m in messages]
         return [render.link_rules(line) for line in lines]
 
 
