@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from .. import new_game
 from ..exact import distribution, expectation
+from . import z_score
 from ..ohio import CARDS, card_notation, value
 
 LEADS = tuple(card_notation(c) for c in CARDS)      # 'ohio', '1', ..., '10'
@@ -129,10 +130,7 @@ def z_scores(exact, simulated):
     n = simulated.games
     win_se = math.sqrt(exact.win * (1 - exact.win) / n)
     points_se = exact.points_sd / math.sqrt(n)
-    z_win = (simulated.win - exact.win) / win_se if win_se else (0.0 if simulated.win == exact.win else math.inf)
-    z_points = ((simulated.points - exact.points) / points_se if points_se
-                else (0.0 if simulated.points == exact.points else math.inf))
-    return float(z_win), float(z_points)
+    return float(z_score(simulated.win - exact.win, win_se)), float(z_score(simulated.points - exact.points, points_se))
 
 
 def agrees(exact, simulated, tolerance=4.0):

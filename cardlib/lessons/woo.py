@@ -24,6 +24,7 @@ from math import comb
 from typing import NamedTuple
 
 from .. import bots, new_game, woo, woo_solver
+from . import at_least_one, z_score
 from ..woo_cards import HAND_SIZE, SUITS
 
 # --- 1. should I close? -----------------------------------------------------------------------------
@@ -127,18 +128,10 @@ def _sampled(action, found):
 
 def choice_z(exact, sampled):
     """How many standard errors the simulated mean lies from the exact one (the error from the exact sd)."""
-    error = exact.sd / math.sqrt(sampled.samples)
-    if error == 0:
-        return 0.0 if sampled.mean == exact.mean else math.inf
-    return abs(sampled.mean - float(exact.mean)) / error
+    return z_score(abs(sampled.mean - float(exact.mean)), exact.sd / math.sqrt(sampled.samples))
 
 
 # --- 2. trumps and aces as the stock shrinks -------------------------------------------------------------
-
-def at_least_one(unseen, special, hand):
-    """P(a hand of ``hand`` cards drawn from ``unseen`` cards, ``special`` of them marked, holds one or more)."""
-    return 1 - Fraction(comb(unseen - special, hand), comb(unseen, hand))
-
 
 def void_with_trump(unseen, suit_cards, trumps, hand):
     """P(a hand of ``hand`` cards from ``unseen`` holds none of the ``suit_cards`` cards of a suit but at
@@ -296,8 +289,7 @@ def z_by_stock(positions, event="trump"):
             continue
         gap, variance = sums.get(pos.stock, (0.0, 0.0))
         sums[pos.stock] = (gap + hit - float(p), variance + float(p) * (1 - float(p)))
-    return {stock: (gap / math.sqrt(var) if var else (0.0 if abs(gap) < 1e-9 else math.inf))
-            for stock, (gap, var) in sorted(sums.items(), reverse=True)}
+    return {stock: z_score(gap, math.sqrt(var)) for stock, (gap, var) in sorted(sums.items(), reverse=True)}
 
 
 # --- 3. how many Woo? ----------------------------------------------------------------------------------

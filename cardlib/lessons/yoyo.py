@@ -32,11 +32,12 @@ import math
 import random
 from collections import Counter
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from math import comb
 from typing import NamedTuple
 
 from .. import new_game
+from . import at_least_one as _at_least_one, z_score
 from ..yoyo_cards import COLOUR, DECK, DOWN, UP, VALUE, YELLOW, can_lay, direction_after, parse_card
 
 VALUES = tuple(range(1, 21))
@@ -52,13 +53,8 @@ def playable_cards(cards, value, direction):
     return [card for card in cards if can_lay(card, value, direction)]
 
 
-def at_least_one(unseen, playable, hand):
-    """P(a hand of ``hand`` cards drawn from ``unseen`` cards, ``playable`` of them playable, holds one or more):
-    1 - C(unseen - playable, hand) / C(unseen, hand)."""
-    if not 0 <= playable <= unseen or not 0 <= hand <= unseen:
-        raise ValueError(f"need 0 <= playable <= unseen and 0 <= hand <= unseen, not unseen={unseen}, "
-                         f"playable={playable}, hand={hand}")
-    return 1 - Fraction(comb(unseen - playable, hand), comb(unseen, hand))
+# P(a hand of n of the unseen cards, k of them playable, holds a playable card): 1 - C(N-k, n)/C(N, n).
+at_least_one = partial(_at_least_one, marked_name="playable")
 
 
 def can_play_chance(unseen, value, direction, hand=HAND):
@@ -107,10 +103,7 @@ def chance_z(exact, sampled):
     """How many standard errors the simulated frequency lies from the exact chance (the error from the exact
     chance: sqrt(p(1 - p) / samples))."""
     p = float(exact)
-    error = math.sqrt(p * (1 - p) / sampled.samples)
-    if error == 0:
-        return 0.0 if sampled.frequency == p else math.inf
-    return abs(sampled.frequency - p) / error
+    return z_score(abs(sampled.frequency - p), math.sqrt(p * (1 - p) / sampled.samples))
 
 
 # --- 3. how many cards before I can lay one? -------------------------------------------------------------------
@@ -186,9 +179,7 @@ def mean_z(distribution, draws):
     """How many standard errors the mean of ``draws`` lies from the exact mean of ``distribution``."""
     mean, sd = moments(distribution)
     observed = sum(draws) / len(draws)
-    if sd == 0:
-        return 0.0 if observed == mean else math.inf
-    return abs(observed - float(mean)) / (sd / math.sqrt(len(draws)))
+    return z_score(abs(observed - float(mean)), sd / math.sqrt(len(draws)))
 
 
 def stuck_draws(value, direction, hand=HAND, deck=DECK):
@@ -327,13 +318,7 @@ def dealt_z(positions):
         mean, sd = draw_moments(pos.next_unseen, pos.next_playable, pos.stock)
         draw_gap += pos.draws - float(mean)
         draw_variance += sd * sd
-    return _ratio(gap, variance), _ratio(draw_gap, draw_variance)
-
-
-def _ratio(gap, variance):
-    if variance == 0:
-        return 0.0 if abs(gap) < 1e-9 else math.inf
-    return gap / math.sqrt(variance)
+    return z_score(gap, math.sqrt(variance)), z_score(draw_gap, math.sqrt(draw_variance))
 
 
 # --- a position of a real game, dealt again by the engine ----------------------------------------------------------
