@@ -23,6 +23,7 @@ from collections import Counter
 
 from .. import i18n
 from ..yoyo_cards import ACTION, DECK, DOWN, FACES, IS_YELLOW, PASS, REDEAL, SKIP, STEAL, UP, VALUE, can_lay, parse_card
+from ..yoyo_moves import LAYABLE    # Y3: LAYABLE[value][direction], the cards such a pile accepts
 from . import yoyo_texts  # noqa: F401  (registers the explanations)
 from .generic import Bot
 
@@ -31,8 +32,6 @@ NAMES = {UP: "up", DOWN: "down"}
 # How many of the 40 pile positions (20 values, up or down) accept card c alone (Y3): a blue v v + 1,
 # a red v 22 - v, a yellow all 40.
 WORTH = tuple(sum(can_lay(c, v, d) for v in range(1, 21) for d in (UP, DOWN)) for c in FACES)
-# Y3: LAYABLE[value][direction]: the cards a pile of that value going that way accepts.
-LAYABLE = {v: {d: tuple(c for c in FACES if can_lay(c, v, d)) for d in (UP, DOWN)} for v in range(1, 21)}
 # The yellow actions when stuck, best first (a redeal moves up when the hand is larger than the mean).
 YELLOW_ORDER = (STEAL, SKIP, PASS, REDEAL)
 
