@@ -38,6 +38,7 @@ from typing import NamedTuple
 
 from .. import new_game
 from . import at_least_one as _at_least_one, z_score
+from ..bots.yoyo import unseen
 from ..yoyo_cards import COLOUR, DECK, DOWN, UP, VALUE, YELLOW, can_lay, direction_after, parse_card
 
 VALUES = tuple(range(1, 21))
@@ -214,8 +215,7 @@ def simulate_stuck_draws(value, direction, hand=HAND, samples=2000, seed=1, deck
 def unseen_cards(view):
     """The cards the viewer of ``view`` (a Yoyo view) has not seen where they are now: the deck but their hand
     and the pile (what the pile held before the stock's first exhaustion, Y9, is back in the stock, unseen)."""
-    seen = Counter(parse(name) for name in view["hand"]) + Counter(parse(name) for name in view["pile"])
-    return sorted((Counter(DECK) - seen).elements())
+    return sorted(unseen(view).elements())
 
 
 def parse(name):
