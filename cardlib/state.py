@@ -141,6 +141,14 @@ class GameState:
         self._play(action)
         return self
 
+    def random_action(self, rng):
+        """A legal action for the current player drawn uniformly at random with ``rng`` (a
+        ``random.Random``); None when the game is over. Games whose move lists are long override it
+        to draw without listing every action; by default it is ``rng.choice(self.legal_actions())``,
+        which it must equal in distribution."""
+        actions = self.legal_actions()
+        return rng.choice(actions) if actions else None
+
     def explain(self, action):
         """None if ``action`` is legal now, else one sentence saying why not, citing the rule."""
         if not isinstance(action, self.Action):
