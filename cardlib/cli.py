@@ -1,13 +1,15 @@
-"""The command line: ``simulate`` games between bots, ``replay`` a record's log.
+"""The command line: ``simulate`` games between bots, ``replay`` a record's log, ``soak`` the engine.
 
     python -m cardlib simulate ohio --games 1000 --players 2 --bots greedy,random --seed 1 [--json] [--match]
                                     [--save-records DIR]
     python -m cardlib replay DIR/ohio-seed1.json [--lang fr|en] [--upto K]
+    python -m cardlib soak all --games 1000 [--seed S] [--players P] [--sample F] [--json]
 
 ``simulate --save-records DIR`` writes each game's record as ``DIR/<game>-seed<S>.json``, the file
 ``replay`` reads. Errors a user can make (unknown game, bot or language, a player count the rules
 refuse, a missing or invalid record, a records folder that cannot be written) end with exit code 2
-and one line on stderr. Output cut short by its reader (``replay ... | head``) ends quietly.
+and one line on stderr. A soak that finds a fault ends with exit code 1 and the first fault's seed,
+move index and reason on stderr (``cardlib.soak``). Output cut short by its reader (``replay ... | head``) ends quietly.
 """
 
 import argparse
@@ -20,11 +22,14 @@ from pathlib import Path
 from tqdm import tqdm
 
 from . import i18n, new_game, replay
+from . import GAMES
 from . import bots as bots_module
+from . import soak as soak_module
 from .errors import RecordError
 
 EXIT_USAGE = 2
 EXIT_BROKEN_PIPE = 1
+EXIT_SOAK_FAILED = 1
 PROGRESS_DELAY = 1.0    # seconds before the progress bar shows, so that short runs stay quiet
 
 
@@ -55,15 +60,27 @@ def _parser():
     rep.add_argument("record", help="a JSON record written by state.to_record()")
     rep.add_argument("--lang", choices=i18n.LANGUAGES, default=None, help="language of the log")
     rep.add_argument("--upto", type=int, default=None, help="replay only the first K moves")
+    soak = sub.add_parser("soak", help="play random games checking the engine's promises after every move")
+    soak.add_argument("game", nargs="+", help=f"games to soak ({', '.join(GAMES)}), or all")
+    soak.add_argument("--games", type=int, default=1000, help="games per game (default 1000)")
+    soak.add_argument("--seed", type=int, default=0, help="game k uses seed SEED+k (default 0)")
+    soak.add_argument("--players", type=int, default=None,
+                      help="players per game (default: every allowed count in turn)")
+    soak.add_argument("--sample", type=float, default=soak_module.SAMPLE,
+                      help=f"share of positions given the hidden-card and replay checks (default {soak_module.SAMPLE})")
+    soak.add_argument("--json", action="store_true", help="print the summary as JSON")
+    soak.add_argument("--lang", choices=i18n.LANGUAGES, default=None, help="language of the summary")
     return parser
+
+
+COMMANDS = {}       # filled below: command name -> function(args) -> exit code
 
 
 def main(argv=None):
     """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit code."""
     try:
         args = _parser().parse_args(argv)
-        command = _simulate_command if args.command == "simulate" else _replay_command
-        code = command(args)
+        code = COMMANDS[args.command](args)
         sys.stdout.flush()          # inside the try: a closed pipe shows up at the flush
         return code
     except UsageError as mistake:
@@ -221,6 +238,81 @@ def _replay_command(args):
     for entry in state.log:
         print(i18n.translate(entry, lang))
     return 0
+
+
+# --- soak --------------------------------------------------------------------------
+def soak_games(names):
+    """The games named on the command line, ``all`` standing for every game, each once, in order."""
+    chosen = []
+    for name in names:
+        for game in (GAMES if name == "all" else [name]):
+            if game not in GAMES:
+                raise UsageError(f"unknown game {game!r}; the games are {', '.join(GAMES)} (or all)")
+            if game not in chosen:
+                chosen.append(game)
+    return chosen
+
+
+def format_soak(summary, lang="en"):
+    """The soak summary as readable lines in ``lang``: one row per game, then the verdict."""
+    def t(key, **params):
+        return i18n.text(key, lang, **params)
+
+    lines = [t("cli.soak.header", games=summary["games_per_game"], seed=summary["seed"],
+               sample=f"{100 * summary['sample']:g}", refusals=summary["refusals_per_move"]),
+             f"{t('cli.soak.game'):<8}{t('cli.soak.games'):>10}{t('cli.soak.moves'):>12}{t('cli.soak.refusals'):>12}"
+             f"{t('cli.soak.sampled'):>12}{t('cli.soak.seconds'):>10}{t('cli.soak.failures'):>10}"]
+    for row in summary["results"]:
+        lines.append(f"{row['game']:<8}{row['games']:>10}{row['moves']:>12}{row['refusals']:>12}"
+                     f"{row['sampled']:>12}{row['seconds']:>10.1f}{row['failures']:>10}")
+    if summary["failures"]:
+        lines.append(t("cli.soak.failed", failures=summary["failures"]))
+    else:
+        lines.append(t("cli.soak.passed"))
+    return "\n".join(lines)
+
+
+def _soak_command(args):
+    names = soak_games(args.game)
+    total = args.games * len(names) if args.games > 0 else 0
+    with tqdm(total=total, disable=None, file=sys.stderr, unit="game", delay=PROGRESS_DELAY, leave=False) as bar:
+        try:
+            summary = soak_module.soak(names, args.games, args.seed, args.players, args.sample, on_game=bar.update)
+        except ValueError as bad:
+            raise UsageError(str(bad)) from None
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(format_soak(summary, args.lang or i18n.default_language()))
+    if summary["failures"]:
+        first = summary["first_failures"][0]
+        print(f"cardlib: soak failed: {first['sentence']}", file=sys.stderr)
+        return EXIT_SOAK_FAILED
+    return 0
+
+
+COMMANDS.update(simulate=_simulate_command, replay=_replay_command, soak=_soak_command)
+
+
+i18n.register({
+    "cli.soak.header": {
+        "en": "Soak: {games} random games per game from seed {seed}; {refusals} refused actions checked before "
+              "every move, hidden cards and replay checked on {sample}% of positions and at every end.",
+        "fr": "Endurance : {games} parties au hasard par jeu dès la graine {seed} ; {refusals} actions refusées "
+              "vérifiées avant chaque coup, cartes cachées et relecture vérifiées sur {sample} % des positions "
+              "et à chaque fin.",
+    },
+    "cli.soak.game": {"en": "game", "fr": "jeu"},
+    "cli.soak.games": {"en": "games", "fr": "parties"},
+    "cli.soak.moves": {"en": "moves", "fr": "coups"},
+    "cli.soak.refusals": {"en": "refusals", "fr": "refus"},
+    "cli.soak.sampled": {"en": "sampled", "fr": "sondées"},
+    "cli.soak.seconds": {"en": "seconds", "fr": "secondes"},
+    "cli.soak.failures": {"en": "failures", "fr": "échecs"},
+    "cli.soak.passed": {"en": "No failure.", "fr": "Aucun échec."},
+    "cli.soak.failed": {"en": "{failures} games failed; the first is on stderr.",
+                        "fr": "{failures} parties en échec ; la première est sur la sortie d'erreur."},
+})
 
 
 i18n.register({
