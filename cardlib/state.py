@@ -222,8 +222,14 @@ class GameState:
         """The public history: one readable English ``Message`` per entry (see ``cardlib.i18n``)."""
         rendered = self._log
         # Render only the new events: the tables read the log after every move.
-        rendered.extend(Message(key, **params) for key, params in self._events[len(rendered):])
+        rendered.extend(map(self._message, self._events[len(rendered):]))
         return rendered.copy()
+
+    def _message(self, event):
+        """The log entry of ``event`` as ``_emit`` stores it, ``(key, params)``. A game may store its
+        frequent events more compactly and render them here."""
+        key, params = event
+        return Message(key, **params)
 
     def _emit(self, key, **params):
         self._events.append((key, params))
@@ -231,7 +237,7 @@ class GameState:
     @property
     def moves(self):
         """The moves played so far, in notation."""
-        return [str(a) for a in self._moves]
+        return list(map(self._notation, self._moves))
 
     # --- records and copies ---------------------------------------------------------
     def to_record(self):

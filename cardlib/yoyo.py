@@ -23,9 +23,9 @@ from . import i18n
 from .errors import refusal
 from .state import GameInfo, GameState
 from .woo_cards import random_below
-from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP, VALUE,
+from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOUBLED_IDS as DOUBLED, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP, VALUE,
                          WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffle, shuffled_deck)
-from .yoyo_moves import (CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY, LAYABLE, NEXTS,
+from .yoyo_moves import (CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVENT_FIELDS, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY, LAYABLE, NEXTS,
                          ORIENTABLE, OVER, PASS_ONE, PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP, SERIES, SERIES_COLOUR,
                          SERIES_KEY, START_WAYS, STEALING, STEALS, WAY, YELLOWS, _DIRECTIONS, _PASS_OF, _PLAY_OF,
                          Action, steal_count)
@@ -37,6 +37,9 @@ from .yoyo_yellows import YellowActions
 INFO = GameInfo("yoyo", min_players=2, max_players=6, default_players=4,
                 notation_examples=("play B5", "play Y15 up", "play B5 B6 B7", "up", "steal 1 2", "pass B5"),
                 version=1, max_moves=128 + 32 + 8 + 48)
+# The hot paths of ``apply``: the engine's own single-card lays (card, Y4 direction) and passes (card).
+_SINGLE_LAYS = {id(a): (a.cards[0], a.direction) for a in (*PLAY_ONE, *PLAY_UP, *PLAY_DOWN)}
+_PASS_CARDS = {id(a): a.cards[0] for a in PASS_ONE}
 
 
 class State(YellowActions, GameState):
@@ -89,8 +92,7 @@ class State(YellowActions, GameState):
         self.pass_choices = [None] * n
         self.phase = PLAY
         self.current_player = first
-        self._events.append(("yoyo.round_start", {"round": self.round + 1, "rounds": self.rounds,
-                                                  "stock": len(self.stock), "player": first}))
+        self._events.append(("yoyo.round_start", self.round + 1, self.rounds, len(self.stock), first))
 
     # --- legal moves -------------------------------------------------------------------
     def legal_actions(self):
@@ -110,11 +112,11 @@ class State(YellowActions, GameState):
         # In play (most calls, so written inline): the first cards the pile accepts, then the series.
         top = self.top
         if top is None or self.top_owner == p:
-            firsts = list(dict.fromkeys(hand))      # the sorted hand without its doubles (Y1)
+            firsts = hand if DOUBLED.isdisjoint(hand) else list(dict.fromkeys(hand))   # one of each card (Y1)
         else:
             accepts = LAYABLE[self.value][self.direction]
             firsts = [c for c in hand if c in accepts]
-            if len(firsts) > 1 and len(set(firsts)) < len(firsts):
+            if len(firsts) > 1 and not DOUBLED.isdisjoint(firsts):
                 firsts = list(dict.fromkeys(firsts))        # both copies of a doubled card (Y1)
         orientable = YELLOWS if top is None else ORIENTABLE[top]
         if orientable.isdisjoint(firsts):
@@ -127,10 +129,7 @@ class State(YellowActions, GameState):
             pile_way = self.direction
             nexts, start_ways = NEXTS[pile_way], START_WAYS[pile_way]
             for c in firsts:
-                for n in nexts[c]:
-                    if n in hand:
-                        break
-                else:
+                if nexts[c].isdisjoint(hand):
                     continue                        # no series starts with c: the usual case
                 for way in start_ways[c]:
                     follow = FOLLOW[way]
@@ -150,18 +149,7 @@ class State(YellowActions, GameState):
         if p is None:
             return i18n.Message("yoyo.refuse.over")
         kind, phase = action.kind, self.phase
-        if kind == "play" and phase == PLAY:
-            cards = action.cards
-            if len(cards) == 1:                 # the hot path of playouts: a single card (Y3, Y4)
-                c = cards[0]
-                top = self.top
-                if c in self.hands[p] and (top is None or self.top_owner == p
-                                           or c in LAYABLE[self.value][self.direction]):
-                    orientable = IS_YELLOW[c] if top is None else c in ORIENTABLE[top]
-                    if orientable == (action.direction is not None):
-                        return None
-            return self._lay_refusal(p, cards, action.direction)
-        if kind == "pass" and phase == PASSING:         # half the moves of a 6-player playout
+        if kind == "pass" and phase == PASSING:
             c = action.cards[0]
             return None if c in self.hands[p] else i18n.Message("yoyo.refuse.pass_not_in_hand", card=NOTATION[c])
         if phase == DIRECTION:
@@ -222,38 +210,40 @@ class State(YellowActions, GameState):
         return None
 
     # --- playing -------------------------------------------------------------------------
+    def apply(self, action):
+        """As ``GameState.apply``, with the hot paths of playouts and bots inline: one of the
+        engine's own single-card lays, legal in play (Y3, Y4), or a card to pass (Y8)."""
+        lay = _SINGLE_LAYS.get(id(action))
+        if lay is not None:
+            if self.phase == PLAY:
+                c, chosen = lay
+                p = self.current_player
+                top = self.top
+                if (c in self.hands[p] and (top is None or self.top_owner == p or c in LAYABLE[self.value][self.direction])
+                        and (IS_YELLOW[c] if top is None else c in ORIENTABLE[top]) == (chosen is not None)):
+                    self._moves.append(action)
+                    self._lay_one(p, c, chosen)
+                    return self
+        elif self.phase == PASSING:
+            c = _PASS_CARDS.get(id(action))
+            p = self.current_player
+            if c is not None and c in self.hands[p]:
+                self._moves.append(action)
+                self._choose_pass(p, c)
+                return self
+        return GameState.apply(self, action)
+
     def _play(self, action):
         p = self.current_player
         kind = action.kind
         if kind == "play":
             cards = action.cards
             if len(cards) == 1 and self.phase == PLAY:
-                # The hot path of playouts, as _lay and _after_lay do it: one card.
-                c = cards[0]
-                hand = self.hands[p]
-                hand.remove(c)
-                self.pile.append(c)
-                chosen = action.direction
-                if chosen is None:
-                    direction = self.direction = WAY[c] or self.direction
-                    self._events.append((LAY_KEY[direction], {"player": p, "card": NOTATION[c]}))
-                else:
-                    direction = self.direction = chosen
-                    self._events.append((LAY_CHOSEN_KEY[chosen], {"player": p, "card": NOTATION[c]}))
-                self.top, self.value, self.top_owner = c, VALUE[c], p
-                self.steal_chain = 1
-                if hand and ACTION[c] is None:
-                    q = (p + 1) % self.players
-                    if not LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
-                        self.current_player = q     # the next player can lay: no draw (Y6)
-                        return
-                    self._run(q)
-                else:
-                    self._run(self._after_lay(p, c))
+                self._lay_one(p, cards[0], action.direction)
                 return
             if self.phase == STEALING:           # Y11: an answer to a steal
                 self.steal_chain += 1
-                self._events.append(("yoyo.answer", {"player": p}))
+                self._events.append(("yoyo.answer", p))
             else:
                 self.steal_chain = 1
             self._run(self._lay(p, action.cards, action.direction))
@@ -261,12 +251,35 @@ class State(YellowActions, GameState):
             self._choose_pass(p, action.cards[0])
         elif kind == "choose":
             self.direction = action.direction
-            self._events.append((CHOOSE_KEY[action.direction], {"player": p}))
+            self._events.append((CHOOSE_KEY[action.direction], p))
             self.steal_chain = 1
             self._run(self._after_lay(p, self.top))
         else:
             if self._take(p, action.cards):
                 self._run(p)
+
+    def _lay_one(self, p, c, chosen):
+        """``p`` lays card ``c`` alone in play (``chosen``: the Y4 direction, or None), then the
+        turn passes on: ``_lay`` and ``_after_lay`` for one card, inline (the hot path)."""
+        hand = self.hands[p]
+        hand.remove(c)
+        self.pile.append(c)
+        if chosen is None:
+            direction = self.direction = WAY[c] or self.direction
+            self._events.append((LAY_KEY[direction], p, NOTATION[c]))
+        else:
+            direction = self.direction = chosen
+            self._events.append((LAY_CHOSEN_KEY[chosen], p, NOTATION[c]))
+        self.top, self.value, self.top_owner = c, VALUE[c], p
+        self.steal_chain = 1
+        if hand and ACTION[c] is None:
+            q = (p + 1) % self.players
+            if not LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
+                self.current_player = q     # the next player can lay: no draw (Y6)
+                return
+            self._run(q)
+        else:
+            self._run(self._after_lay(p, c))
 
     def _lay(self, p, cards, chosen):
         """Lay ``cards`` from ``p``'s hand (Y3, Y4, Y7); return the next player to act, or None."""
@@ -278,14 +291,14 @@ class State(YellowActions, GameState):
         if len(cards) == 1:
             if chosen is None:
                 direction = self.direction = WAY[last] or self.direction
-                self._events.append((LAY_KEY[direction], {"player": p, "card": NOTATION[last]}))
+                self._events.append((LAY_KEY[direction], p, NOTATION[last]))
             else:
                 self.direction = chosen
-                self._events.append((LAY_CHOSEN_KEY[chosen], {"player": p, "card": NOTATION[last]}))
+                self._events.append((LAY_CHOSEN_KEY[chosen], p, NOTATION[last]))
         else:
             way = WAY[cards[0]] or self.direction or (VALUE[cards[1]] - VALUE[cards[0]])
             self.direction = way
-            self._events.append((SERIES_KEY[way], {"player": p, "cards": " ".join([NOTATION[c] for c in cards])}))
+            self._events.append((SERIES_KEY[way], p, " ".join([NOTATION[c] for c in cards])))
         self.top = last
         self.value = VALUE[last]
         self.top_owner = p
@@ -330,16 +343,16 @@ class State(YellowActions, GameState):
                 self.pile.append(c)
                 self.top, self.value, self.top_owner = c, VALUE[c], q
                 if IS_YELLOW[c] and (IS_YELLOW[top] or VALUE[top] == VALUE[c]):     # Y4: its player chooses
-                    self._events.append(("yoyo.lay_drawn_choose", {"player": q, "card": NOTATION[c]}))
+                    self._events.append(("yoyo.lay_drawn_choose", q, NOTATION[c]))
                     self.phase = DIRECTION
                     self.current_player = q
                     return
                 direction = self.direction = WAY[c] or self.direction
-                self._events.append((DRAWN_KEY[direction], {"player": q, "card": NOTATION[c]}))
+                self._events.append((DRAWN_KEY[direction], q, NOTATION[c]))
                 self.steal_chain = 1
                 q = self._after_lay(q, c)
             else:
-                self._events.append(("yoyo.draw", {"player": q, "stock": len(self.stock)}))
+                self._events.append(("yoyo.draw", q, len(self.stock)))
                 q = (q + 1) % self.players
         else:
             return
@@ -370,9 +383,9 @@ class State(YellowActions, GameState):
             self.pile.append(c)
             self.top, self.value, self.top_owner = c, VALUE[c], q
             self.direction = WAY[c] or self.direction
-            self._emit(DRAWN_KEY[self.direction], player=q, card=NOTATION[c])
+            self._events.append((DRAWN_KEY[self.direction], q, NOTATION[c]))
         else:
-            self._emit("yoyo.draw", player=q, stock=0)
+            self._events.append(("yoyo.draw", q, 0))
         self._emit("yoyo.exhausted_again")
         self._end_round(None)
         return None
@@ -382,14 +395,14 @@ class State(YellowActions, GameState):
         """Y9: +5 to ``winner`` (None after the second exhaustion), -1 per card to the others; then
         the next round of a match (Y10) or the end."""
         if winner is not None:
-            self._emit("yoyo.out", player=winner)
+            self._events.append(("yoyo.out", winner))
         points = [-len(h) for h in self.hands]
         if winner is not None:
             points[winner] = WIN_POINTS
         self.round_points = points
         self.totals = [t + x for t, x in zip(self.totals, points)]
         self.history.append((self.starter, points))
-        self._emit("yoyo.points", points=", ".join(map(str, points)), totals=", ".join(map(str, self.totals)))
+        self._events.append(("yoyo.points", tuple(points), tuple(self.totals)))
         self.phase = OVER
         self.current_player = None
         if self.round + 1 < self.rounds:
@@ -443,6 +456,16 @@ class State(YellowActions, GameState):
             victims = tuple(victims)
             return STEALS.get(victims) or Action("steal", victims)
         raise self._bad_notation(notation)
+
+    def _message(self, event):
+        """The log entry of ``event``, stored as ``(key, *values)`` (EVENT_FIELDS) or by ``_emit``."""
+        fields = EVENT_FIELDS.get(event[0])
+        if fields is None:
+            return super()._message(event)
+        params = dict(zip(fields, event[1:]))
+        if "points" in params:
+            params = {name: ", ".join(map(str, values)) for name, values in params.items()}
+        return i18n.Message(event[0], **params)
 
     def _malformed(self, action):
         """A well-formed Yoyo action: a known kind, a tuple of ints that are cards (players for a

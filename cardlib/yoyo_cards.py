@@ -40,6 +40,7 @@ def card(colour, value):
 
 
 DECK = tuple(sorted(list(FACES) + [card(colour, v) for colour in (BLUE, RED) for v in DOUBLED]))
+DOUBLED_IDS = frozenset(card(colour, v) for colour in (BLUE, RED) for v in DOUBLED)    # twice in DECK
 
 
 def notation(c):

@@ -58,8 +58,8 @@ WAY = tuple(UP if COLOUR[c] == BLUE else DOWN if COLOUR[c] == RED else 0 for c i
 YELLOWS = frozenset(c for c in FACES if IS_YELLOW[c])
 # Y7: NEXTS[pile direction][c]: the cards that may follow c as the first card of a series (None: the
 # empty pile, where a yellow first may go either way).
-NEXTS = {d: tuple(FOLLOW[WAY[c] or d][c] for c in FACES) for d in (UP, DOWN)}
-NEXTS[None] = tuple(FOLLOW[WAY[c]][c] if WAY[c] else FOLLOW[UP][c] + FOLLOW[DOWN][c] for c in FACES)
+NEXTS = {d: tuple(frozenset(FOLLOW[WAY[c] or d][c]) for c in FACES) for d in (UP, DOWN)}
+NEXTS[None] = tuple(frozenset(FOLLOW[WAY[c]][c] if WAY[c] else FOLLOW[UP][c] + FOLLOW[DOWN][c]) for c in FACES)
 # START_WAYS[pile direction][c]: the ways a series that starts with c may go (Y7).
 START_WAYS = {None: tuple((WAY[c],) if WAY[c] else (UP, DOWN) for c in FACES),
               UP: tuple((WAY[c] or UP,) for c in FACES), DOWN: tuple((WAY[c] or DOWN,) for c in FACES)}
@@ -95,6 +95,19 @@ LAY_CHOSEN_KEY = {UP: "yoyo.lay_chosen.up", DOWN: "yoyo.lay_chosen.down"}
 SERIES_KEY = {UP: "yoyo.series.up", DOWN: "yoyo.series.down"}
 CHOOSE_KEY = {UP: "yoyo.choose.up", DOWN: "yoyo.choose.down"}
 
+
+# Yoyo's events are stored as ``(key, *values)``, cheaper on the hot path than ``_emit``'s
+# ``(key, params)``; EVENT_FIELDS names the values, for ``State._message`` to render them in the log.
+EVENT_FIELDS = {
+    **{key: ("player", "card") for key in (*LAY_KEY.values(), *DRAWN_KEY.values(), *LAY_CHOSEN_KEY.values(),
+                                           "yoyo.lay_drawn_choose")},
+    **{key: ("player", "cards") for key in SERIES_KEY.values()},
+    **{key: ("player",) for key in (*CHOOSE_KEY.values(), "yoyo.answer", "yoyo.skip", "yoyo.pass_start",
+                                    "yoyo.pass_chosen", "yoyo.out")},
+    "yoyo.draw": ("player", "stock"), "yoyo.steal": ("player", "count"), "yoyo.take": ("player", "other"),
+    "yoyo.pass_done": (), "yoyo.redeal": ("each", "left"), "yoyo.round_start": ("round", "rounds", "stock", "player"),
+    "yoyo.points": ("points", "totals"),        # tuples of ints, written "5, -3" in the log
+}
 
 def steal_count(chain, players):
     """Y8, Y11: the cards the taker takes after ``chain`` steal cards in a row: 2 (one from each of

@@ -20,7 +20,7 @@ class YellowActions:
         if action is None:
             return nxt
         if action == SKIP:
-            self._events.append(("yoyo.skip", {"player": nxt}))
+            self._events.append(("yoyo.skip", nxt))
             return (nxt + 1) % n
         if action == REDEAL:
             self._redeal(nxt)
@@ -29,10 +29,10 @@ class YellowActions:
             self.passers = [(nxt + i) % n for i in range(n)]
             self.phase = PASSING
             self.current_player = nxt
-            self._events.append(("yoyo.pass_start", {"player": nxt}))
+            self._events.append(("yoyo.pass_start", nxt))
             return None
         count = steal_count(self.steal_chain, n)
-        self._events.append(("yoyo.steal", {"player": nxt, "count": count}))
+        self._events.append(("yoyo.steal", nxt, count))
         if n == 2 and not self.variant:         # no choice: the single opponent, one card
             return nxt if self._take(nxt, (p,) * count) else None
         self.phase = STEALING
@@ -75,7 +75,7 @@ class YellowActions:
             hand = self.hands[v]
             c = hand.pop(random_below(self.rng, len(hand)))
             bisect.insort(mine, c)
-            self._events.append(("yoyo.take", {"player": taker, "other": v}))
+            self._events.append(("yoyo.take", taker, v))
             if not hand:
                 self._end_round(v)
                 return False
@@ -85,7 +85,7 @@ class YellowActions:
         """Y8: ``p`` chooses ``c`` to pass, unseen by the others; after the last choice every
         chosen card goes to its player's left neighbour and the next player plays."""
         self.pass_choices[p] = c
-        self._events.append(("yoyo.pass_chosen", {"player": p}))
+        self._events.append(("yoyo.pass_chosen", p))
         passers = self.passers
         k = passers.index(p) + 1
         if k < len(passers):
@@ -98,7 +98,7 @@ class YellowActions:
             bisect.insort(hands[(i + 1) % n], choices[i])
         self.pass_choices = [None] * n
         self.passers = []
-        self._events.append(("yoyo.pass_done", {}))
+        self._events.append(("yoyo.pass_done",))
         self._run(passers[0])
 
     def _redeal(self, nxt):
@@ -112,4 +112,4 @@ class YellowActions:
             self.hands[(nxt + i) % n] = sorted(cards[i * each:(i + 1) * each])
         left = cards[n * each:]
         self.stock[:0] = left
-        self._events.append(("yoyo.redeal", {"each": each, "left": len(left)}))
+        self._events.append(("yoyo.redeal", each, len(left)))
