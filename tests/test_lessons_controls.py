@@ -6,7 +6,8 @@ import ipywidgets as ipw
 from matplotlib.figure import Figure
 
 from cardlib.lessons import yozu as lesson
-from widgets.figures import LessonRunner
+from lesson_runs import click_run
+from widgets.figures import READY_TEXT, LessonRunner
 from widgets.yozu import lesson as yozu_lesson
 
 
@@ -25,7 +26,12 @@ def test_a_lesson_runner_computes_with_its_controls_values_and_shows_figures_and
         return [figure, f"<b>{data}</b>"]
 
     runner = LessonRunner({"n": ipw.IntSlider(value=3, min=1, max=9)}, compute, show)
-    assert calls == [{"n": 3}] and runner.data == 6 and runner.runs == 1, "it runs once at once"
+    assert calls == [] and runner.data is None and not runner.results.children, "nothing runs before Run (issue 10)"
+    assert runner.status.value == READY_TEXT and not runner.button.disabled
+    disabled_while_running = []
+    runner.progress.observe(lambda _change: disabled_while_running.append(runner.button.disabled), "value")
+    click_run(runner)
+    assert calls == [{"n": 3}] and runner.data == 6 and disabled_while_running == [True, True, True]
     image, html = runner.results.children
     assert bytes(image.value).startswith(b"\x89PNG") and html.value == "<b>6</b>"
     seen = []
@@ -38,7 +44,7 @@ def test_a_lesson_runner_computes_with_its_controls_values_and_shows_figures_and
 
 
 def test_the_prior_section_simulates_again_with_the_draws_and_seed_chosen():
-    runner = yozu_lesson.prior_lesson(draws=1000, seed=1)
+    runner = click_run(yozu_lesson.prior_lesson(draws=1000, seed=1))
     runner.controls["draws"].value = 1500
     runner.controls["seed"].value = 5
     runner.button.click()
@@ -50,7 +56,7 @@ def test_the_prior_section_simulates_again_with_the_draws_and_seed_chosen():
 
 def test_the_answers_section_reads_the_example_with_the_oracle_chosen():
     """The exercise 'redo section 2 with the hide Oracle' is a dropdown, not a code edit."""
-    runner = yozu_lesson.answers_lesson("random")
+    runner = click_run(yozu_lesson.answers_lesson("random"))
     before = bytes(runner.results.children[1].value)
     runner.controls["oracle"].value = "hide"
     runner.button.click()
@@ -62,7 +68,7 @@ def test_the_answers_section_reads_the_example_with_the_oracle_chosen():
 
 
 def test_the_posterior_check_uses_the_oracle_samples_and_seed_chosen():
-    runner = yozu_lesson.posterior_lesson(samples=1000, seed=1)
+    runner = click_run(yozu_lesson.posterior_lesson(samples=1000, seed=1))
     runner.controls["oracle"].value = "hide"
     runner.controls["samples"].value = 1500
     runner.controls["seed"].value = 4
@@ -73,7 +79,7 @@ def test_the_posterior_check_uses_the_oracle_samples_and_seed_chosen():
 
 def test_the_guesses_section_computes_from_the_moment_chosen():
     """The exercise 'compute expected_guesses after « Été »' is a dropdown; the simulation runs from the start only."""
-    runner = yozu_lesson.guesses_lesson(turns=100, seed=3)
+    runner = click_run(yozu_lesson.guesses_lesson(turns=100, seed=3))
     assert runner.data["runs"] is not None and runner.data["ok"]
     moments = dict(runner.controls["moment"].options)
     after_summer = moments["« Été » · Summer"]

@@ -5,6 +5,7 @@ from fractions import Fraction
 
 from cardlib.hue_board import COLOURS
 from cardlib.lessons import hue as lesson
+from lesson_runs import click_run
 
 
 def test_every_colour_is_the_centre_of_four_standard_cards_and_shows_on_twelve():
@@ -64,7 +65,7 @@ def test_the_poison_lesson_reruns_with_the_values_chosen_on_its_controls():
     """Issue 7: the lesson said 'run again with another seed or more rounds' to Voila visitors who see no code."""
     from widgets.hue.lesson import poison_lesson
 
-    runner = poison_lesson(players=3, rounds=20, seed=1)
+    runner = click_run(poison_lesson(players=3, rounds=20, seed=1))
     assert runner.data.rounds == 20 and runner.progress.value == runner.progress.max == 20
     before = [bytes(image.value) for image in runner.results.children]
     assert len(before) == 2 and all(png.startswith(b"\x89PNG") for png in before)
@@ -78,3 +79,27 @@ def test_the_poison_lesson_reruns_with_the_values_chosen_on_its_controls():
     assert seen[0] == 0 and 20 in seen and seen[-1] == runner.progress.max == 40, "the bar went round by round"
     after = [bytes(image.value) for image in runner.results.children]
     assert after != before and not runner.button.disabled
+
+
+def test_the_deal_lesson_deals_on_run_and_checks_the_exact_chance():
+    """Issue 10: the page no longer deals 10,000 games at load; the Run button deals them, colour by colour."""
+    from widgets.hue.lesson import deal_lesson
+
+    runner = deal_lesson(deals=400, seed=2)
+    seen = []
+    runner.progress.observe(lambda change: seen.append(change["new"]), "value")
+    click_run(runner)
+    assert runner.data["exact"] == {c: Fraction(232, 323) for c in COLOURS}
+    assert runner.data["dealt"]["R"] == lesson.simulate_hands(lambda card: card.centre == "R", 3, 400, seed=2)
+    assert runner.data["ok"] and seen[-1] == runner.progress.max == 5 * 400 and 400 in seen
+    line, figure = runner.results.children
+    assert "232/323" in line.value and line.value.startswith("<p><b>✓")
+    assert bytes(figure.value).startswith(b"\x89PNG")
+
+
+def test_the_example_round_is_a_finished_three_player_round_checked_move_by_move():
+    from widgets.hue.lesson import EXAMPLE_ROUND, example_round
+
+    state = example_round()
+    assert state.is_over and state.players == 3 and [str(move) for move in state.moves] == list(EXAMPLE_ROUND)
+    assert state.view(None) == example_round().view(None), "the same board on every page"

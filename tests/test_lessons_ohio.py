@@ -85,6 +85,10 @@ def test_the_lead_lesson_simulates_again_with_the_sliders_values_when_run_is_cli
     from widgets.ohio.lesson import LeadLesson
 
     shown = LeadLesson(players=2, games=400, seed=1)
+    assert shown.runs == 0 and not shown.table.value and not bytes(shown.image.value), "nothing runs before a click"
+    assert "Lancer" in shown.status.value and "Run" in shown.status.value
+    shown.run_button.click()
+    assert shown.runs == 1 and shown.agrees and "3/4 = 0.7500" in shown.table.value
     before = (bytes(shown.image.value), shown.table.value)
     seen = []
     shown.progress.observe(lambda change: seen.append(change["new"]), "value")

@@ -16,6 +16,7 @@ import cardlib
 from cardlib.lessons import yoyo as lesson
 from cardlib.yoyo_cards import BLUE, COLOUR, DECK, DOWN, RED, UP, VALUE, YELLOW, can_lay, card, parse_card
 from widgets.yoyo import lesson as yoyo_lesson
+from lesson_runs import click_run
 
 SIGMAS = 4.0
 PILES = [(value, direction) for direction in (UP, DOWN) for value in range(1, 21)]
@@ -160,7 +161,7 @@ def figure_text(figure):
 
 
 def test_the_chance_lesson_redraws_for_the_value_direction_and_hand_chosen():
-    runner = yoyo_lesson.chance_lesson(samples=1000, seed=1)
+    runner = click_run(yoyo_lesson.chance_lesson(samples=1000, seed=1))
     assert runner.data["ok"] and runner.data["value"] == 10 and runner.data["direction"] == UP
     first_figure = bytes(runner.results.children[2].value)
     runner.controls["value"].value = 17
@@ -182,7 +183,7 @@ def test_the_chance_lesson_redraws_for_the_value_direction_and_hand_chosen():
 
 @pytest.mark.parametrize("lang", ["fr", "en", None])
 def test_the_chance_lesson_speaks_french_english_or_both(lang):
-    runner = yoyo_lesson.chance_lesson(samples=500, lang=lang)
+    runner = click_run(yoyo_lesson.chance_lesson(samples=500, lang=lang))
     answer, table, *_, verdict = runner.results.children
     for html, french, english in ((answer.value, "jeu neuf", "fresh deck"), (table.value, "pouvoir jouer", "can play"),
                                   (verdict.value, "confirme", "confirms")):
@@ -319,7 +320,7 @@ def test_the_lesson_position_is_read_from_the_view_of_the_player_to_move():
 
 
 def test_the_dealt_lesson_runs_again_with_the_players_games_and_seed_chosen():
-    runner = yoyo_lesson.dealt_lesson(games=400, seed=1, players=4)
+    runner = click_run(yoyo_lesson.dealt_lesson(games=400, seed=1, players=4))
     assert runner.data["ok"]
     runner.controls["players"].value = 2
     runner.controls["games"].value = 600
@@ -334,13 +335,13 @@ def test_the_dealt_lesson_runs_again_with_the_players_games_and_seed_chosen():
 
 @pytest.mark.parametrize("lang", ["fr", "en", None])
 def test_the_real_game_lessons_speak_french_english_or_both(lang):
-    position = yoyo_lesson.position_lesson(samples=400, seed=1, lang=lang)
+    position = click_run(yoyo_lesson.position_lesson(samples=400, seed=1, lang=lang))
     text, table, figure, verdict = position.results.children
     for html, french, english in ((text.value, "Partie réelle", "A real game"), (table.value, "mondes redistribués",
                                                                                  "worlds dealt again")):
         assert (french in html) == (lang != "en") and (english in html) == (lang != "fr"), (lang, html[:200])
     assert "221/376" in text.value and "49/18" in text.value and position.data["ok"]
-    dealt = yoyo_lesson.dealt_lesson(games=200, lang=lang)
+    dealt = click_run(yoyo_lesson.dealt_lesson(games=200, lang=lang))
     text = figure_text(yoyo_lesson.dealt_figure(dealt.data["positions"], lang))
     assert ("parties distribuées" in text) == (lang != "en") and ("dealt games" in text) == (lang != "fr")
     options = " ".join(name for name, _ in dealt.controls["players"].options)

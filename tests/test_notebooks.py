@@ -1,6 +1,7 @@
 """Every notebook in notebooks/ runs top to bottom without an error (nbclient, kernel python3), and
 every rule id its prose cites links to that rule's row in the game's rules page."""
 
+import json
 import re
 
 import nbformat
@@ -13,7 +14,34 @@ from widgets import rules_pages
 
 pytestmark = pytest.mark.notebook
 
-CELL_TIMEOUT = 300     # seconds for one cell: the lessons simulate a few thousand games
+CELL_TIMEOUT = 300     # seconds for one cell: a lesson's Run simulates a few thousand games
+
+# The lessons each app shows, each behind its Run button (issue 10): LessonRunner, or Ohio's LeadLesson.
+LESSONS = {"hue.ipynb": 2, "ohio.ipynb": 1, "woo.ipynb": 2, "yoyo.ipynb": 3, "yozu_probability.ipynb": 6}
+
+# Run in the notebook's kernel once its cells have run: what loaded, then every lesson's Run clicked.
+LOADED = """\
+import gc as _gc, json as _json, sys as _sys
+from widgets.figures import LessonRunner as _Runner
+from widgets.ohio.lesson import LeadLesson as _Lead
+_lessons = [o for o in _gc.get_objects() if isinstance(o, (_Runner, _Lead))]
+print("LOADED " + _json.dumps({"lessons": len(_lessons), "runs": sum(o.runs for o in _lessons),
+                              "shown": sum(bool(o.results.children) for o in _lessons if isinstance(o, _Runner))
+                                       + sum(bool(o.table.value) for o in _lessons if isinstance(o, _Lead)),
+                              "matplotlib": "matplotlib" in _sys.modules}))
+"""
+CLICKED = """\
+_report = []
+for _lesson in _lessons:
+    (_lesson.button if isinstance(_lesson, _Runner) else _lesson.run_button).click()
+    _html = [w.value for w in _lesson.results.children if isinstance(w.value, str)] if isinstance(_lesson, _Runner) \\
+        else [_lesson.verdict.value]
+    _report.append({"runs": _lesson.runs, "disabled": (_lesson.button if isinstance(_lesson, _Runner)
+                                                       else _lesson.run_button).disabled,
+                    "refuted": any("✗" in h for h in _html),
+                    "shown": bool(_lesson.results.children if isinstance(_lesson, _Runner) else _lesson.table.value)})
+print("CLICKED " + _json.dumps(_report))
+"""
 
 
 def failing_cell(nb):
@@ -24,9 +52,20 @@ def failing_cell(nb):
     return None, None
 
 
+def printed(cell, prefix):
+    """The JSON a probe cell printed after ``prefix``."""
+    text = "".join(out.get("text", "") for out in cell.outputs if out.get("output_type") == "stream")
+    return json.loads(text.split(prefix, 1)[1])
+
+
 @pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda path: path.name)
 def test_notebook_runs_top_to_bottom(path):
+    """Every cell runs without an error; no lesson computes at load (issue 10: an app opens at once, matplotlib
+    is not even imported), and then every lesson's Run button, clicked in the same kernel, shows results
+    that agree with the exact answers, as a reader in Jupyter or Voila gets them."""
     nb = nbformat.read(path, as_version=4)
+    loaded, clicked = nbformat.v4.new_code_cell(LOADED), nbformat.v4.new_code_cell(CLICKED)
+    nb.cells += [loaded, clicked]
     client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
     try:
@@ -37,7 +76,22 @@ def test_notebook_runs_top_to_bottom(path):
             raise
         first_line = cell.source.strip().splitlines()[0] if cell.source.strip() else "(empty)"
         pytest.fail(f"{path.name}: cell {index} (starting {first_line!r}) failed:\n{error}", pytrace=False)
-    assert nb.cells, f"{path.name} has no cells"
+    assert len(nb.cells) > 2, f"{path.name} has no cells"
+    at_load = printed(loaded, "LOADED ")
+    assert at_load == {"lessons": LESSONS.get(path.name, 0), "runs": 0, "shown": 0, "matplotlib": False}, at_load
+    runs = printed(clicked, "CLICKED ")
+    assert runs == [{"runs": 1, "disabled": False, "refuted": False, "shown": True}] * LESSONS.get(path.name, 0), runs
+
+
+def test_the_yoyo_page_shows_the_first_game_whose_stock_runs_out_twice():
+    """yoyo.ipynb names seed 173 instead of searching for it at load (0.4 s): it is still the first."""
+    nb = nbformat.read(NOTEBOOKS / "yoyo.ipynb", as_version=4)
+    source = next(cell.source for cell in nb.cells if "def random_game" in cell.source)
+    namespace = {}
+    exec("import random\nimport cardlib\n" + source.split("\n\n\n")[0], namespace)
+    assert "seed = 173" in source
+    first = next(seed for seed in range(1, 1000) if namespace["random_game"](seed)[1].view(None)["exhaustions"] == 2)
+    assert first == 173
 
 
 def prose(path):
@@ -102,7 +156,12 @@ def test_a_lesson_reruns_in_the_voila_app_with_the_values_set_on_its_controls(pa
 
     page.goto(voila.render_url("hue.ipynb"), wait_until="commit")
     runner = page.locator(".lesson-runner").first
-    expect(runner.locator("img").first).to_be_visible(timeout=240_000)
+    run = runner.get_by_role("button", name="Lancer")
+    expect(run).to_be_visible(timeout=240_000)
+    expect(runner.locator("img")).to_have_count(0)            # nothing computed at load (issue 10)
+    run.click()
+    expect(runner.locator("img").first).to_be_visible(timeout=120_000)
+    expect(runner.get_by_text("✓")).to_be_visible(timeout=120_000)
     before = runner.locator("img").first.get_attribute("src")
     seed = runner.locator("[role=slider]").nth(1)
     seed.focus()

@@ -42,6 +42,7 @@ MAX_MOVES = 300           # far more than a human makes in one Ohio round
 TABLE = ".cardgames-app"
 YOZU_CELL = ".yz-cell[data-action^='guess ']"
 LESSON_FIGURE = ".jp-OutputArea-output img"
+LESSON_RUN = ".lesson-run-bar button"      # a lesson's Run button: its figures are drawn when it is clicked (issue 10)
 CARD = ".card[data-action^='play ']"
 PLAYABLE = ".card.playable[data-action^='play ']"
 REFUSED = ".card.refused[data-action^='play ']"
@@ -148,7 +149,7 @@ def test_gallery_link_opens_the_ohio_app(page, voila):
     assert page.url == voila.render_url(APP)
 
 
-@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_FIGURE),
+@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_RUN),
                                              (HUE_APP, HUE_CARD), (WOO_APP, WOO_CARD), (YOYO_APP, YOYO_CARD)])
 def test_a_loading_message_shows_before_the_app(page, voila, notebook, ready):
     page.add_init_script(f"const READY = {json.dumps(ready)};" + RECORD_ORDER)
@@ -160,7 +161,7 @@ def test_a_loading_message_shows_before_the_app(page, voila, notebook, ready):
     assert re.match(r"(Running|Executing|Reading)\b", events[0]["text"]), events[0]["text"]
 
 
-@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_FIGURE),
+@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_RUN),
                                              (HUE_APP, HUE_CARD), (WOO_APP, WOO_CARD), (YOYO_APP, YOYO_CARD)])
 def test_no_source_code_is_visible(page, voila, notebook, ready):
     page.goto(voila.render_url(notebook), wait_until="commit")
@@ -290,7 +291,10 @@ def same_pixels(one, other, tolerance=0.005):
 def test_the_lesson_shows_its_figure_and_recomputes_for_three_players(page, voila):
     open_app(page, voila)
     lesson = page.locator(".ohio-lesson")
-    expect(lesson.locator("img")).to_be_visible(timeout=FIRST_LOAD)
+    expect(lesson.locator(".ohio-lesson-status")).to_contain_text("Run", timeout=FIRST_LOAD)
+    expect(lesson.locator("table")).to_have_count(0)         # nothing computed before the click (issue 10)
+    lesson.get_by_role("button", name="Lancer").click()
+    expect(lesson.locator("img")).to_be_visible(timeout=LESSON)
     assert lesson.locator("img").evaluate("img => img.naturalWidth") >= 800, "the figure is drawn"
     expect(lesson.locator(".ohio-lesson-verdict")).to_contain_text("✓")
     expect(lesson.locator("table")).to_contain_text("3/4 = 0.7500")     # leading a 1 at 2 players
@@ -366,12 +370,17 @@ def test_a_refused_yozu_guess_shows_the_z4_rule(page, voila):
 
 def test_the_yozu_lesson_shows_its_figures_and_checks(page, voila):
     page.goto(voila.render_url(YOZU_LESSON), wait_until="commit")
-    expect(page.locator(LESSON_FIGURE).first).to_be_visible(timeout=FIRST_LOAD)
+    expect(page.locator(LESSON_RUN).first).to_be_visible(timeout=FIRST_LOAD)
     wait_until_executed(page)
     figures = page.locator(LESSON_FIGURE)
-    # Prior and posterior, exact against simulated, two Oracles, guesses: the lesson's runs (each with
-    # its Run button) draw their figures once the page is shown.
+    assert figures.count() == 0, "no lesson runs before its Run button is clicked (issue 10)"
+    # Prior and posterior, exact against simulated, two Oracles, the guesses' information, the strategies:
+    # each Run clicked draws its section (four of them with a figure).
+    runs = page.locator(LESSON_RUN)
+    for k in range(runs.count()):
+        runs.nth(k).click()
     expect(figures.nth(3)).to_be_visible(timeout=LESSON)
+    expect(page.locator(".lesson-run-bar").get_by_text("✓")).to_have_count(runs.count(), timeout=LESSON)
     for k in range(figures.count()):
         assert figures.nth(k).evaluate("img => img.naturalWidth") >= 600
     expect(page.locator(".yz-cgrid").first).to_be_visible()
@@ -458,7 +467,7 @@ def test_closing_app_pages_stops_their_kernels(chromium, tmp_path):
     foreign = record_foreign_requests(context)
     try:
         baseline = len(server.kernels())
-        tabs = open_pages(context, server, [*APP_PAGES, (YOZU_LESSON, LESSON_FIGURE)])
+        tabs = open_pages(context, server, [*APP_PAGES, (YOZU_LESSON, LESSON_RUN)])
         assert len(server.kernels()) == baseline + len(tabs)
         for tab in tabs:
             tab.close(run_before_unload=True)

@@ -422,6 +422,7 @@ def test_the_lead_lesson_shows_exact_and_simulated_odds_and_their_agreement():
     from widgets.ohio.lesson import LeadLesson, fraction_text, verdict
 
     shown = LeadLesson(players=2, games=1000, seed=4)
+    shown.run_button.click()
     rows, simulated = shown.results(2)
     assert shown.agrees and shown.verdict.value.count("✓") == 1
     png = bytes(shown.image.value)
@@ -442,6 +443,10 @@ def test_the_lead_lesson_switches_to_three_players_with_progress_and_keeps_resul
     from widgets.ohio.lesson import LeadLesson
 
     shown = LeadLesson(players=2, games=500)
+    shown.choice.value = 3
+    assert shown.runs == 0 and not shown.table.value, "before the first Run the toggle only sets the player count"
+    shown.choice.value = 2
+    shown.run_button.click()
     two = shown.results(2)
     seen = []
     shown.progress.observe(lambda change: seen.append(change["new"]), "value")

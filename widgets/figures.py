@@ -2,10 +2,12 @@
 
 Figures are drawn on ``matplotlib.figure.Figure`` (no pyplot state) and shown as PNG, so they look
 the same in Jupyter and in Voila whatever the plotting backend. ``LessonRunner`` turns the values a
-lesson invites the reader to change into controls with a Run button and a progress bar.
+lesson invites the reader to change into controls with a Run button and a progress bar (``RunBar``,
+shared by every lesson); nothing is computed until the reader clicks Run.
 """
 
 import io
+from html import escape
 
 import ipywidgets as ipw
 from IPython.display import Image
@@ -47,6 +49,14 @@ def figures_table(head, body):
 
 
 RUN_LABEL = "▶ Lancer · Run"
+READY_TEXT = "Cliquez sur « Lancer » pour calculer · Click Run to compute"
+
+
+def new_figure(**options):
+    """A ``matplotlib.figure.Figure(**options)``. matplotlib is imported here, on the first figure drawn,
+    not when a lesson module is imported: an app's page then loads without it (issue 10)."""
+    from matplotlib.figure import Figure
+    return Figure(**options)
 
 
 def output_widget(item):
@@ -58,6 +68,41 @@ def output_widget(item):
     return ipw.Image(value=png_bytes(item), format="png", layout=ipw.Layout(max_width="1000px"))
 
 
+class RunBar:
+    """A lesson's Run button, progress bar and status line, the same for every lesson.
+
+    ``run(work)`` disables the button, calls ``work(step)`` (``step(done, total)`` moves the bar while
+    the work goes on: each change reaches the page at once), fills the bar, re-enables the button, and
+    returns what ``work`` returned. Before the first run the status invites a click (``READY_TEXT``).
+    """
+
+    def __init__(self, tooltip="Calculer avec ces valeurs · Compute with these values", width="260px"):
+        self.button = ipw.Button(description=RUN_LABEL, button_style="primary", tooltip=tooltip)
+        self.progress = ipw.IntProgress(min=0, max=1, value=0, layout=ipw.Layout(width=width))
+        self.status = ipw.HTML(READY_TEXT)
+        self.widget = ipw.HBox([self.button, self.progress, self.status])
+        self.widget.add_class("lesson-run-bar")
+
+    def step(self, done, total, what=None):
+        """Show ``done`` of ``total`` steps (after ``what``, when given) on the bar and the status line."""
+        self.progress.max = max(total, 1)
+        self.progress.value = done
+        self.status.value = escape(f"{what}: {done}/{total}" if what else f"{done}/{total}")
+
+    def run(self, work):
+        """Run ``work(step)`` with the button disabled and the bar following it; return its result."""
+        self.button.disabled = True
+        self.progress.value = 0
+        self.status.value = "…"
+        try:
+            result = work(self.step)
+        finally:
+            self.button.disabled = False
+        self.progress.value = self.progress.max
+        self.status.value = "✓"
+        return result
+
+
 class LessonRunner(Panel):
     """The values a lesson invites the reader to change, as widgets: controls, a Run button, a progress
     bar, and the results, so the invitation works in Voila (where code is hidden) as in JupyterLab.
@@ -65,23 +110,22 @@ class LessonRunner(Panel):
     ``controls``: {name: value widget (slider, dropdown, ...)}. ``compute(values, on_step)`` does the
     work with ``values`` ({name: value}) and calls ``on_step(done, total)`` as it goes; its result is
     kept in ``data``. ``show(data)`` returns what to display: matplotlib figures, HTML strings or
-    widgets. The lesson runs once at once (``run_now``), so the page shows results before any click.
+    widgets. Nothing is computed until Run is clicked (or ``run()`` called, or ``run_now=True``): a
+    page of lessons opens at once, and each lesson costs only when a reader asks for it (issue 10).
     """
 
-    def __init__(self, controls, compute, show, run_now=True):
+    def __init__(self, controls, compute, show, run_now=False):
         self.controls = dict(controls)
         self.compute = compute
         self.show = show
         self.data = None
         self.runs = 0
-        self.button = ipw.Button(description=RUN_LABEL, button_style="primary",
-                                 tooltip="Relancer le calcul avec ces valeurs · Run again with these values")
-        self.progress = ipw.IntProgress(min=0, max=1, value=0, layout=ipw.Layout(width="260px"))
-        self.status = ipw.HTML()
+        self.bar = RunBar()
+        self.button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
         self.results = ipw.VBox()
         self.button.on_click(lambda _button: self.run())
         self.widget = ipw.VBox([ipw.HBox(list(self.controls.values()), layout=ipw.Layout(flex_flow="row wrap")),
-                                ipw.HBox([self.button, self.progress, self.status]), self.results])
+                                self.bar.widget, self.results])
         self.widget.add_class("lesson-runner")
         if run_now:
             self.run()
@@ -90,22 +134,13 @@ class LessonRunner(Panel):
         """The controls' current values, {name: value}."""
         return {name: control.value for name, control in self.controls.items()}
 
-    def _step(self, done, total):
-        self.progress.max = max(total, 1)
-        self.progress.value = done
-        self.status.value = f"{done}/{total}"
-
     def run(self):
         """Compute with the controls' values (the progress bar follows), then show the results."""
-        self.button.disabled = True
-        self.progress.value = 0
-        self.status.value = "…"
-        try:
-            self.data = self.compute(self.values(), self._step)
-            self.results.children = [output_widget(item) for item in self.show(self.data)]
-        finally:
-            self.button.disabled = False
-        self.progress.value = self.progress.max
+        def work(step):
+            data = self.compute(self.values(), step)
+            self.results.children = [output_widget(item) for item in self.show(data)]
+            return data
+
+        self.data = self.bar.run(work)
         self.runs += 1
-        self.status.value = "✓"
         return self.data

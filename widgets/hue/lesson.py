@@ -2,17 +2,25 @@
 
 Numbers come from ``cardlib.lessons.hue``; this module only draws them, in the colours of the
 cards with a letter under each bar (readable without colour vision). Labels are bilingual.
-``poison_lesson`` puts the simulation's player count, rounds and seed on controls with a Run button.
+``deal_lesson`` and ``poison_lesson`` put the simulations' deals, player counts, rounds and seeds on
+controls with a Run button: nothing is simulated until it is clicked. ``example_round`` is the finished
+round the page scores, replayed from its moves rather than played again by the bots at load.
 """
 
 import ipywidgets as ipw
-from matplotlib.figure import Figure
 
+import cardlib
 from cardlib.hue_board import COLOUR_NAMES, COLOURS
 from cardlib.lessons import hue as lesson
 
-from ..figures import INK, SERIES, LessonRunner
+from ..figures import INK, SERIES, LessonRunner, new_figure
 
+SIGMAS = 4.5            # standard errors a dealt share may stray from the exact chance before the check fails
+# A 3-player round (seed 5, Player 1 first) as three "greedy" bots played it (cardlib.bots.play_out, seeds 0-2):
+# the page's board to score. Replaying it costs about a millisecond; playing it again costs the bots half a second.
+EXAMPLE_ROUND = ("play S5 1,0 N", "play T9 2,-4 S", "play T10 0,1 S", "play S3 0,-1 N", "play T5 3,-1 W",
+                 "play S9 3,-4 S", "play T7 4,1 N", "play T1 4,-2 E", "play S7 6,-1 S", "play S8 -1,4 E",
+                 "play S1 1,6 N", "play T4 3,3 W", "play T3 0,-5 S", "play P4 9,1 W", "play P2 1,-5 S")
 LABEL_ROOM = 1.3        # the value axis reaches 30% above the tallest bar: room for its label
 CARD_COLOURS = {"R": "#ee6677", "Y": "#ccbb44", "G": "#228833", "B": "#4477aa", "P": "#aa3377"}
 
@@ -23,7 +31,7 @@ def _labels():
 
 def deal_figure(exact, simulated, deals):
     """Bars: exact P(a centre colour in hand) per colour; dots: the share in ``deals`` dealt games."""
-    figure = Figure(figsize=(8, 3.6), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(8, 3.6), dpi=100, layout="constrained")
     axes = figure.subplots()
     xs = range(len(COLOURS))
     axes.bar(xs, [float(exact[c]) for c in COLOURS], color=[CARD_COLOURS[c] for c in COLOURS],
@@ -39,7 +47,7 @@ def deal_figure(exact, simulated, deals):
 
 def poison_figure(played):
     """Bars: the share of played rounds that end with an area of each colour poisoned."""
-    figure = Figure(figsize=(8, 3.6), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(8, 3.6), dpi=100, layout="constrained")
     axes = figure.subplots()
     xs = range(len(COLOURS))
     axes.bar(xs, [played.poisoned[c] for c in COLOURS], color=[CARD_COLOURS[c] for c in COLOURS],
@@ -56,7 +64,7 @@ def kinds_figure(played):
     """Bars: the mean score of a player by the kind of card kept as score card."""
     names = {"plain": "unie · plain", "striped": "à rayures · striped", "poison": "poison"}
     kinds = list(played.by_kind)
-    figure = Figure(figsize=(7, 3.4), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(7, 3.4), dpi=100, layout="constrained")
     axes = figure.subplots()
     for i, kind in enumerate(kinds):
         mean, count = played.by_kind[kind]
@@ -72,6 +80,47 @@ def kinds_figure(played):
     axes.set_title("Selon la carte Score gardée · By the score card kept", fontsize=11)
     axes.grid(axis="y", alpha=0.3)
     return figure
+
+
+def example_round():
+    """The finished 3-player round of ``EXAMPLE_ROUND`` (seed 5, Player 1 first), every move checked by the engine."""
+    state = cardlib.new_game("hue", players=3, seed=5, first_player=0)
+    for move in EXAMPLE_ROUND:
+        state = state.apply(move)
+    return state
+
+
+def deal_lesson(deals=2000, seed=1):
+    """"What the deal gives" as a ``LessonRunner``: the exact chance of a card centred on each colour in a 3-player
+    hand beside ``deals`` games dealt by the engine with ``seed``. ``data``: {"exact", "dealt", "deals", "ok"}."""
+    wide = {"description_width": "initial"}
+    controls = {
+        "deals": ipw.IntSlider(value=deals, min=min(200, deals), max=max(10_000, deals), step=200,
+                               description="Donnes · Deals", style=wide, layout=ipw.Layout(width="420px")),
+        "seed": ipw.IntSlider(value=seed, min=1, max=max(100, seed), description="Graine · Seed", style=wide),
+    }
+
+    def compute(values, on_step):
+        n = values["deals"]
+        exact = {c: lesson.centre_chance(c) for c in COLOURS}
+        dealt = {}
+        for i, c in enumerate(COLOURS):
+            dealt[c] = lesson.simulate_hands(lambda card, c=c: card.centre == c, 3, n, seed=values["seed"],
+                                             on_step=lambda done, _total, i=i: on_step(i * n + done, len(COLOURS) * n))
+        ok = all(abs(dealt[c] - float(exact[c])) <= SIGMAS * (float(exact[c]) * (1 - float(exact[c])) / n) ** 0.5
+                 for c in COLOURS)
+        return {"exact": exact, "dealt": dealt, "deals": n, "ok": ok}
+
+    def show(data):
+        p = data["exact"][COLOURS[0]]
+        mark, fr, en = (("✓", "confirment", "confirm") if data["ok"] else ("✗", "s'écartent de", "stray from"))
+        line = (f"<p><b>{mark} exact : {p.numerator}/{p.denominator} ≈ {float(p):.3f} pour chaque couleur ; les "
+                f"{data['deals']} donnes {fr} le calcul ({SIGMAS:g} erreurs types). · exact: {p.numerator}/"
+                f"{p.denominator} ≈ {float(p):.3f} for every colour; the {data['deals']} deals {en} it "
+                f"({SIGMAS:g} standard errors).</b></p>")
+        return [line, deal_figure(data["exact"], data["dealt"], data["deals"])]
+
+    return LessonRunner(controls, compute, show)
 
 
 def poison_lesson(players=3, rounds=120, seed=1):

@@ -2,8 +2,9 @@
 
 ``LeadLesson`` shows, for 2 or 3 players, the exact chance that the leader wins the first
 trick and the points it brings them on average, for every card they may lead, beside a seeded
-simulation of the same trick and a verdict on whether the two agree. The player count switches at
-once; the number of simulated tricks and the seed are sliders, applied by the Run button. The numbers come from
+simulation of the same trick and a verdict on whether the two agree. Nothing is computed before the Run
+button is clicked; then the player count switches at once; the number of simulated tricks and the seed are
+sliders, applied by the Run button. The numbers come from
 ``cardlib.lessons.ohio``; this module only lays them out (a table and a matplotlib figure).
 Texts are bilingual, French first, like the notebook around them.
 """
@@ -12,11 +13,10 @@ import math
 from html import escape
 
 import ipywidgets as ipw
-from matplotlib.figure import Figure
 
 from cardlib.lessons import ohio as lesson
 
-from ..figures import RUN_LABEL, figures_table, png_bytes
+from ..figures import RunBar, figures_table, new_figure, png_bytes
 from ..panel import Panel
 
 TOLERANCE = 4.0                 # standard errors a simulation may stray before the check fails
@@ -47,7 +47,7 @@ def lead_figure(rows, simulated):
     """A two-panel figure: chance of winning the trick, and mean points, by lead card (exact and simulated)."""
     labels = [card_label(row.lead) for row in rows]
     x = range(len(rows))
-    figure = Figure(figsize=(10, 3.8), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.8), dpi=100, layout="constrained")
     win_axes, points_axes = figure.subplots(1, 2)
     panels = (
         (win_axes, [float(r.win) for r in rows], [s.win for s in simulated],
@@ -99,11 +99,12 @@ def verdict(rows, simulated):
 class LeadLesson(Panel):
     """The lesson as a widget: pick 2 or 3 players; see the exact odds, the simulation, the figure.
 
-    ``games`` first tricks are simulated per card with ``seed``; both are sliders, and the Run button
-    simulates again with their values. Exact answers are kept per player count and results per
-    (players, games, seed), so switching back is instant. ``results(players)`` gives (exact rows,
-    simulated) for the sliders' values. The progress bar follows the exact computation card by card,
-    then the simulation card by card.
+    ``games`` first tricks are simulated per card with ``seed``; both are sliders. Nothing is computed
+    until the Run button is clicked (issue 10: the page opens at once); after that first run, the
+    player toggle switches at once, and Run simulates again with the sliders' values. Exact answers
+    are kept per player count and results per (players, games, seed), so switching back is instant.
+    ``results(players)`` gives (exact rows, simulated) for the sliders' values. The progress bar
+    (the lessons' shared ``RunBar``) follows the exact computation card by card, then the simulation.
     """
 
     def __init__(self, players=2, games=2000, seed=1):
@@ -111,6 +112,9 @@ class LeadLesson(Panel):
             raise ValueError(f"the lesson is for {' or '.join(map(str, lesson.EXACT_PLAYERS))} players, not {players!r}")
         self._exact = {}
         self._results = {}
+        self.runs = 0
+        self.agrees = None
+        self._quiet = False
         wide = {"description_width": "initial"}
         self.choice = ipw.ToggleButtons(options=PLAYER_OPTIONS, value=players, style={"button_width": "230px"})
         self.choice.add_class("ohio-lesson-players")
@@ -120,22 +124,18 @@ class LeadLesson(Panel):
                                           style=wide, layout=ipw.Layout(width="520px"))
         self.seed_slider = ipw.IntSlider(value=seed, min=min(SEED_RANGE[0], seed), max=max(SEED_RANGE[1], seed),
                                          description="Graine · Seed", style=wide)
-        self.run_button = ipw.Button(description=RUN_LABEL, button_style="primary",
-                                     tooltip="Simuler avec ces valeurs · Simulate with these values")
+        self.bar = RunBar(tooltip="Simuler avec ces valeurs · Simulate with these values", width="320px")
+        self.run_button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
         self.run_button.on_click(lambda _button: self.show(self.choice.value))
-        self.progress = ipw.IntProgress(min=0, max=len(lesson.LEADS), layout=ipw.Layout(width="320px"))
-        self.status = ipw.HTML()
         self.status.add_class("ohio-lesson-status")
         self.table = ipw.HTML()
         self.image = ipw.Image(format="png", layout=ipw.Layout(max_width="1000px"))
         self.verdict = ipw.HTML()
         self.verdict.add_class("ohio-lesson-verdict")
-        self.widget = ipw.VBox([self.choice, ipw.HBox([self.games_slider, self.seed_slider]),
-                                ipw.HBox([self.run_button, self.progress, self.status]), self.verdict,
-                                self.image, self.table])
+        self.widget = ipw.VBox([self.choice, ipw.HBox([self.games_slider, self.seed_slider]), self.bar.widget,
+                                self.verdict, self.image, self.table])
         self.widget.add_class("ohio-lesson")
-        self.show(players)
-        self.choice.observe(lambda change: self.show(change["new"]), "value")
+        self.choice.observe(self._switch, "value")
 
     @property
     def games(self):
@@ -147,37 +147,35 @@ class LeadLesson(Panel):
         """The simulation's seed (the slider's value)."""
         return self.seed_slider.value
 
-    def _step(self, what):
-        def step(done, total):
-            self.progress.max = total
-            self.progress.value = done
-            self.status.value = escape(f"{what}: {done}/{total}")
-        return step
+    def _switch(self, change):
+        if self.runs and not self._quiet:        # before the first Run, the toggle only sets the player count
+            self.show(change["new"])
 
     def results(self, players):
         """(exact ``LeadOdds`` rows, ``Simulated`` rows) for ``players`` and the sliders' values, computed
         once each, with progress shown."""
         if players not in self._exact:
             self.progress.value = 0
-            self._exact[players] = lesson.all_lead_odds(players, on_step=self._step("calcul exact · exact computation"))
+            self._exact[players] = lesson.all_lead_odds(
+                players, on_step=lambda done, total: self.bar.step(done, total, "calcul exact · exact computation"))
         key = (players, self.games, self.seed)
         if key not in self._results:
             self.progress.value = 0
-            simulated = lesson.simulate_all(players, self.games, self.seed, on_step=self._step("simulation"))
+            simulated = lesson.simulate_all(players, self.games, self.seed,
+                                            on_step=lambda done, total: self.bar.step(done, total, "simulation"))
             self._results[key] = self._exact[players], simulated
         return self._results[key]
 
     def show(self, players):
         """Compute (if needed) and show the lesson for ``players``."""
         if self.choice.value != players:
-            self.choice.value = players          # its observer calls back here, then this returns
-            return
-        self.run_button.disabled = True
-        try:
-            rows, simulated = self.results(players)
-        finally:
-            self.run_button.disabled = False
-        self.progress.value = self.progress.max
+            self._quiet = True                   # the toggle follows; its observer must not run a second time
+            try:
+                self.choice.value = players
+            finally:
+                self._quiet = False
+        rows, simulated = self.bar.run(lambda _step: self.results(players))
+        self.runs += 1
         self.status.value = escape(f"{players} joueurs · {players} players, {self.games} × {len(rows)}")
         self.agrees, sentence = verdict(rows, simulated)
         self.verdict.value = f"<p><b>{escape(sentence)}</b></p>"

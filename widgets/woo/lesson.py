@@ -11,12 +11,11 @@ how many Woo in each case of W12 and W13 and checks the answer against the engin
 from html import escape
 
 import ipywidgets as ipw
-from matplotlib.figure import Figure
 
 from cardlib import i18n, woo_solver
 from cardlib.lessons import woo as lesson
 
-from ..figures import INK, SERIES, LessonRunner, figures_table, label
+from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
 from ..panel import Panel
 from ..rules_pages import link_rule_ids, rule_anchor
 from ..table import LANGUAGE_OPTIONS
@@ -53,7 +52,7 @@ def fraction_text(value):
 def choices_figure(exact, sampled=None, lang=None):
     """Left: the exact distribution of the Woo won by each choice (bars) and the simulated shares (dots);
     right: each choice's exact mean (bar) and the simulated mean with its 95% interval."""
-    figure = Figure(figsize=(10, 3.8), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.8), dpi=100, layout="constrained")
     dist_axes, mean_axes = figure.subplots(1, 2, width_ratios=(2.2, 1))
     actions = list(exact)
     width = 0.8 / len(actions)
@@ -94,7 +93,7 @@ def choices_figure(exact, sampled=None, lang=None):
 def convergence_figure(exact, sampled, lang=None):
     """The running mean of each choice as worlds are drawn, beside its exact mean (dashed) and the band
     where 95% of running means should lie (exact mean ± 1.96 standard errors)."""
-    figure = Figure(figsize=(10, 3.2), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.2), dpi=100, layout="constrained")
     axes = figure.subplots()
     for i, (action, choice) in enumerate(exact.items()):
         colour, _ = SERIES[i % len(SERIES)]
@@ -187,7 +186,7 @@ def trumps_figure(positions, lang=None):
     """Two panels against the stock size (shrinking to the right): the exact chance that the opponent holds
     a trump (one curve per number of unseen trumps), and that they would trump your ace if you closed
     now (3 unseen trumps; one curve per unseen card count of the ace's suit); dots: dealt games."""
-    figure = Figure(figsize=(10, 5), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 5), dpi=100, layout="constrained")
     trump_axes, ace_axes = figure.subplots(1, 2, sharey=True)
     stocks = sorted({p.stock for p in positions} | {1, 3, 5, 7, 9, 11}, reverse=True)
     panels = (

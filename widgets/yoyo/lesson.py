@@ -11,13 +11,11 @@ from fractions import Fraction
 from html import escape
 
 import ipywidgets as ipw
-from matplotlib.figure import Figure
-from matplotlib.ticker import MaxNLocator
 
 from cardlib.lessons import yoyo as lesson
 from cardlib.yoyo_cards import DECK, DOWN, UP
 
-from ..figures import INK, SERIES, LessonRunner, figures_table, label
+from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
 from ..rules_pages import rule_anchor
 
 SIGMAS = 4.0                # standard errors a simulation may stray before a check fails
@@ -112,7 +110,7 @@ def piles_figure(data, lang=None):
     """Two panels over the 20 values, up and down, for a fresh deck and the chosen hand size: the exact chance
     that a random hand can lay a card, and the mean cards a stuck player draws before one can be laid; the
     chosen pile's simulation as a dot with its 95% interval."""
-    figure = Figure(figsize=(10, 3.9), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.9), dpi=100, layout="constrained")
     chance_axes, draws_axes = figure.subplots(1, 2)
     values = lesson.VALUES
     n = data["hand"]
@@ -148,7 +146,7 @@ def piles_figure(data, lang=None):
 def draws_figure(dist, drawn, direction, title, lang=None):
     """The exact distribution ``dist`` of the cards drawn until one can be laid (bars, coloured by the pile's
     ``direction``), beside the share of each count among the simulated ``drawn`` (dots); ``title``: (French, English)."""
-    figure = Figure(figsize=(10, 3.2), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.2), dpi=100, layout="constrained")
     axes = figure.subplots()
     shown = max(max(d for d, p in dist.items() if p >= Fraction(1, 1000)), max(drawn))
     counts = range(1, shown + 1)
@@ -161,6 +159,7 @@ def draws_figure(dist, drawn, direction, title, lang=None):
     axes.axvline(float(mean), color=INK, linestyle="--", linewidth=1,
                  label=label(f"moyenne exacte {float(mean):.3f}", f"exact mean {float(mean):.3f}", lang))
     axes.set_xlim(0.4, shown + 0.6)
+    from matplotlib.ticker import MaxNLocator          # imported with the first figure, as matplotlib itself
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
     axes.set_xlabel(label("cartes piochées jusqu'à la première posable", "cards drawn up to the first playable one", lang))
     axes.set_ylabel(label("probabilité", "probability", lang))
@@ -257,7 +256,7 @@ def dealt_figure(positions, lang=None):
     """Two panels against the playable cards among the viewer's unseen ones: the exact chance that the next
     player's 7 cards hold one (curve) beside how often they did in the dealt games (dots, 95%); the exact mean of
     the cards the next player would draw from the real stock until one can be laid, beside the games' mean."""
-    figure = Figure(figsize=(10, 3.9), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.9), dpi=100, layout="constrained")
     chance_axes, draws_axes = figure.subplots(1, 2)
     unseen, stock = positions[0].unseen, positions[0].stock
     by_k, by_next = {}, {}

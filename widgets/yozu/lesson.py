@@ -12,13 +12,12 @@ from html import escape
 
 import ipywidgets as ipw
 from IPython.display import HTML
-from matplotlib.figure import Figure
 
 from cardlib import i18n, yozu
 from cardlib import yozu_deduction as deduction
 from cardlib.lessons import yozu as lesson
 
-from ..figures import INK, SERIES, LessonRunner, figures_table
+from ..figures import INK, SERIES, LessonRunner, figures_table, new_figure
 
 LABELLED_GUESSES = 5    # the scatter names the five likeliest guesses
 NEAR = (0.02, 0.1)      # guesses closer than this (hit chance, bits) share one label
@@ -45,7 +44,7 @@ def cards_figure(series, title, top=8):
     exact = {label: cards for label, cards in series.items() if label != "simulation"}
     last = list(exact.values())[-1]
     chosen = sorted(last, key=lambda card: (-last[card], yozu.KIND_OF[card]))[:top]
-    figure = Figure(figsize=(10, 3.8), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.8), dpi=100, layout="constrained")
     axes = figure.subplots()
     width = 0.8 / len(exact)
     for i, (label, cards) in enumerate(exact.items()):
@@ -67,7 +66,7 @@ def cards_figure(series, title, top=8):
 
 def guesses_figure(deduction):
     """Each allowed guess placed by its hit chance (x) and the information it brings (y)."""
-    figure = Figure(figsize=(8, 4.5), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(8, 4.5), dpi=100, layout="constrained")
     axes = figure.subplots()
     cards = deduction.cards()
     allowed = deduction.allowed()
@@ -241,6 +240,18 @@ def oracles_lesson(samples=3000, seed=2, moves=None):
         return [table, figure, check_line(data["ok"], "random, hide")]
 
     return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
+
+
+def information_lesson(deduction):
+    """Section 4's figure as a ``LessonRunner`` without controls: each guess allowed by ``deduction`` (a
+    ``yozu_deduction`` posterior) by its hit chance and the information it brings, drawn on Run (the figure
+    is exact, but drawing it needs matplotlib, which the page does not load before a click).
+    ``data``: the deduction."""
+    def compute(_values, on_step):
+        on_step(1, 1)
+        return deduction
+
+    return LessonRunner({}, compute, lambda d: [guesses_figure(d)])
 
 
 def guesses_lesson(turns=600, seed=3):

@@ -1,0 +1,123 @@
+"""What opening each app costs the kernel: the CPU and wall time of the page's cells, as Voila runs them.
+
+Voila runs a notebook's cells top to bottom in a fresh kernel before the page is shown. This script does
+the same with nbclient (kernel ``python3``, working directory ``notebooks/``, as tests/test_notebooks.py),
+one fresh kernel per app and per round, and measures inside the kernel: a first cell it adds registers
+IPython's ``pre_run_cell`` and ``post_run_cell`` events, which record ``time.process_time()`` (the
+kernel's CPU, every thread) and ``time.perf_counter()`` around each of the page's cells; a last cell
+it adds reports them. The kernel's own start-up (Python, ipykernel) is outside the figures; the
+imports the page's cells do (our packages, ipywidgets, matplotlib) are inside.
+
+Per app it prints the CPU and wall time of the page's cells, the budget (0.5 s of CPU) and whether the
+app meets it, and the heaviest cells with their first line, so the next person knows where time goes.
+
+    python benchmarks/app_load.py                     # every app, one round
+    python benchmarks/app_load.py --repeat 3          # best of 3 rounds (a shared machine is noisy)
+    python benchmarks/app_load.py --only woo,yoyo --heaviest 5 --json
+"""
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+BUDGET_CPU = 0.5            # seconds of kernel CPU for the page's cells (issue 10)
+CELL_TIMEOUT = 600
+REPORT = "APP_LOAD "        # the prefix of the report line the last cell prints
+
+PROBE = """\
+import time as _app_load_time
+_app_load_cells = []
+
+def _app_load_pre(info=None):
+    _app_load_cells.append([_app_load_time.process_time(), _app_load_time.perf_counter()])
+
+def _app_load_post(result=None):
+    start = _app_load_cells[-1]
+    start[:] = [_app_load_time.process_time() - start[0], _app_load_time.perf_counter() - start[1]]
+
+get_ipython().events.register("pre_run_cell", _app_load_pre)
+get_ipython().events.register("post_run_cell", _app_load_post)
+"""
+
+REPORT_CELL = f"""\
+import json as _app_load_json
+get_ipython().events.unregister("pre_run_cell", _app_load_pre)
+get_ipython().events.unregister("post_run_cell", _app_load_post)
+print({REPORT!r} + _app_load_json.dumps(_app_load_cells[:-1]))
+"""
+
+
+def measure(path):
+    """One fresh kernel runs the notebook at ``path``: {"cells": [(index, cpu, wall, first line)], "cpu",
+    "wall" (sums over the page's code cells, in the kernel), "run" (seconds from the first cell sent to
+    the last answered, as the client sees it, kernel start-up excluded)}."""
+    nb = nbformat.read(path, as_version=4)
+    code = [(index, cell) for index, cell in enumerate(nb.cells) if cell.cell_type == "code"]
+    probe, report = nbformat.v4.new_code_cell(PROBE), nbformat.v4.new_code_cell(REPORT_CELL)
+    nb.cells = [probe] + nb.cells + [report]
+    client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
+                            resources={"metadata": {"path": str(path.parent)}})
+    with client.setup_kernel():
+        client.execute_cell(probe, 0)
+        start = time.perf_counter()
+        for index, cell in enumerate(nb.cells[1:-1], 1):
+            client.execute_cell(cell, index)
+        run = time.perf_counter() - start
+        client.execute_cell(report, len(nb.cells) - 1)
+    printed = "".join(out.get("text", "") for out in report.outputs if out.get("output_type") == "stream")
+    timings = json.loads(printed.split(REPORT, 1)[1])
+    if len(timings) != len(code):
+        raise RuntimeError(f"{path.name}: {len(timings)} timings for {len(code)} code cells")
+    cells = [(index, cpu, wall, first_line(cell.source)) for (index, cell), (cpu, wall) in zip(code, timings)]
+    return {"cells": cells, "cpu": sum(c[1] for c in cells), "wall": sum(c[2] for c in cells), "run": run}
+
+
+def first_line(source):
+    """A cell's first line that is not blank or a comment, shortened."""
+    lines = [line for line in source.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    line = lines[0].strip() if lines else "(empty)"
+    return line if len(line) <= 70 else line[:67] + "..."
+
+
+def best_of(path, repeat):
+    """The round with the least CPU of ``repeat`` rounds (each in a fresh kernel)."""
+    return min((measure(path) for _ in range(repeat)), key=lambda result: result["cpu"])
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=1, help="rounds per app; the one with the least CPU is kept")
+    parser.add_argument("--only", default="", help="comma-separated words; apps whose file name contains one")
+    parser.add_argument("--heaviest", type=int, default=3, help="heaviest cells printed per app")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    words = [word for word in args.only.split(",") if word]
+    paths = [p for p in sorted(NOTEBOOKS.glob("*.ipynb")) if not words or any(w in p.name for w in words)]
+    results = {path.name: best_of(path, args.repeat) for path in paths}
+    if args.json:
+        print(json.dumps({name: {**r, "budget_cpu": BUDGET_CPU, "meets": r["cpu"] < BUDGET_CPU}
+                          for name, r in results.items()}, indent=1))
+        return 0
+    print(f"Kernel time of the page's cells (kernel start-up excluded), best of {args.repeat}; "
+          f"budget {BUDGET_CPU} s of CPU per app\n")
+    print(f"{'app':24} {'cpu s':>7} {'wall s':>7} {'run s':>7}  budget")
+    for name, r in results.items():
+        verdict = "meets" if r["cpu"] < BUDGET_CPU else f"OVER ×{r['cpu'] / BUDGET_CPU:.1f}"
+        print(f"{name:24} {r['cpu']:7.3f} {r['wall']:7.3f} {r['run']:7.3f}  {verdict}")
+    print(f"\nHeaviest cells (cpu s, wall s, cell index, first line)")
+    for name, r in results.items():
+        print(name)
+        for index, cpu, wall, line in sorted(r["cells"], key=lambda c: -c[1])[:args.heaviest]:
+            print(f"  {cpu:6.3f} {wall:6.3f}  [{index:2}] {line}")
+    return 0 if all(r["cpu"] < BUDGET_CPU for r in results.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
