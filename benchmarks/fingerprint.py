@@ -8,7 +8,9 @@ games at every player count the game allows (one round or a match, every third g
 every list of legal actions, the full view and every player's view at every move, the refusal
 sentence (or None) of a few moves that were legal elsewhere in the same game, the log, the scores,
 the winners and the record; then, as a second hash, the events of the benchmark's own loop
-(``benchmarks/playout.py``: one generator picks every move), where the hot paths run. Only the
+(``benchmarks/playout.py``: one generator draws every move with ``state.random_action``), where
+the hot paths run; for a game that keeps the protocol's default sampler it draws the moves
+``rng.choice(state.legal_actions())`` drew before the loop used the sampler. Only the
 protocol is used, so it works for every game; nothing here is a test (a behaviour change that is
 meant changes the hash, and the golden records and rules tests say whether it is right).
 """
@@ -60,7 +62,7 @@ def benchmark_loop(game, games):
         for k in range(games):
             state = cardlib.new_game(game, players=players, seed=k)
             while not state.is_over:
-                state = state.apply(rng.choice(state.legal_actions()))
+                state = state.apply(state.random_action(rng))
             yield [str(entry) for entry in state.log]
 
 

@@ -2,10 +2,12 @@
 
     python benchmarks/playout.py [--seconds 2] [--repeat 1] [--only woo,oh_hell,schnapsen] [--json]
 
-Ours: ``state.legal_actions()`` + ``rng.choice`` + ``state.apply`` (no bot views), Ohio at
-2 and 5 players, in pure Python. Peers, when installed (they are not project dependencies;
-``pip install open_spiel rlcard schnapsen``): OpenSpiel's C++ games through pyspiel and a
-pure-Python OpenSpiel game, RLCard's random agents, schnapsen's engine with its RandBot.
+Ours: ``state.random_action(rng)`` + ``state.apply`` (no bot views), in pure Python. The sampler is
+the protocol's uniform draw among the legal actions: ``rng.choice(state.legal_actions())`` by
+default, drawn without listing every move in Hue (docs/protocol.md). Peers, when installed (they
+are not project dependencies; ``pip install open_spiel rlcard schnapsen``): OpenSpiel's C++ games
+through pyspiel and a pure-Python OpenSpiel game, RLCard's random agents, schnapsen's engine with
+its RandBot.
 A peer that is not installed is reported as skipped. A "move" is one player decision;
 chance events (deals) are not counted as moves but their time is included.
 As in OpenSpiel's own ``benchmark_games.py``, one random generator (here ``random.Random(0)``, made
@@ -51,7 +53,7 @@ def cardlib_playout(game, players):
         state = cardlib.new_game(game, players=players, seed=k)
         moves = 0
         while not state.is_over:
-            state = state.apply(rng.choice(state.legal_actions()))
+            state = state.apply(state.random_action(rng))
             moves += 1
         return moves
     return play_one

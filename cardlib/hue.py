@@ -114,6 +114,15 @@ class State(GameState):
         geometry = self._legal_geometry()
         return [Action(card, x, y, d) for card in self.hands[self.current_player] for x, y, d in geometry]
 
+    def random_action(self, rng):
+        """One of ``legal_actions()``, each equally likely, drawn with ``rng`` without listing them
+        (None when over): a card of the hand and a place of H6 drawn from the board's reach
+        (``Board.random_position``); every card has the same places."""
+        if self.current_player is None:
+            return None
+        x, y, direction = self.board.random_position(rng)
+        return Action(rng.choice(self.hands[self.current_player]), x, y, direction)
+
     def _refusal(self, action):
         if self.current_player is None:
             return i18n.Message("hue.refuse.over")

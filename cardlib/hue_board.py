@@ -15,7 +15,6 @@ from importlib import resources
 from typing import NamedTuple
 
 DIRECTIONS = {"E": (1, 0), "W": (-1, 0), "N": (0, -1), "S": (0, 1)}
-NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
 class Card(NamedTuple):
@@ -103,12 +102,24 @@ def start_placements(start_cards):
     return [Placement(card, k, k, "E") for k, card in enumerate(start_cards)]
 
 
+# The twelve ways a card can lie over a given cell: its direction, and which of its squares is there.
+SLOTS = tuple((direction, dx, dy, k) for direction, (dx, dy) in DIRECTIONS.items() for k in range(3))
+SLOT_COUNT = len(SLOTS)
+
+
 class Board:
-    """The cards laid so far; each cell knows its stack (bottom first) of (placement, square index)."""
+    """The cards laid so far; each cell knows its stack (bottom first) of (placement, square index).
+
+    ``reach`` is kept up to date as cards are laid: the cells that are occupied or share a side with
+    an occupied one. Every card H6 allows has a square on one of them, so the legal places are found
+    (``legal_positions``) or drawn (``random_position``) from them without searching the board.
+    """
 
     def __init__(self, placements=()):
         self.placements = []
         self.stacks = {}
+        self.reach = set()
+        self.reach_order = []          # the same cells in the order they were reached (drawn by index)
         for placement in placements:
             self.lay(placement)
 
@@ -117,13 +128,25 @@ class Board:
         new = Board.__new__(Board)
         new.placements = self.placements.copy()
         new.stacks = {cell: stack.copy() for cell, stack in self.stacks.items()}
+        new.reach = self.reach.copy()
+        new.reach_order = self.reach_order.copy()
         return new
 
     def lay(self, placement):
         """Put ``placement`` on the board (no rule is checked here)."""
         self.placements.append(placement)
+        stacks, reach = self.stacks, self.reach
         for k, cell in enumerate(placement.cells()):
-            self.stacks.setdefault(cell, []).append((placement, k))
+            stack = stacks.get(cell)
+            if stack is not None:
+                stack.append((placement, k))
+                continue
+            stacks[cell] = [(placement, k)]
+            x, y = cell
+            for near in (cell, (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                if near not in reach:
+                    reach.add(near)
+                    self.reach_order.append(near)
 
     def height(self, cell):
         """How many cards lie on ``cell``."""
@@ -137,39 +160,55 @@ class Board:
     def refusal(self, placement):
         """Why ``placement`` breaks H6 here (a key and its parameters), or None when it may be laid."""
         cells = placement.cells()
-        covered = [cell for cell in cells if cell in self.stacks]
-        if len(covered) == 1:
+        covered = sum(cell in self.stacks for cell in cells)
+        if covered == 1:
             return None                               # rule 2: exactly one square covers a visible one
-        if len(covered) > 1:
-            return "covers_many", {"count": len(covered)}
-        touching = any((x + dx, y + dy) in self.stacks for x, y in cells for dx, dy in NEIGHBOURS)
+        if covered > 1:
+            return "covers_many", {"count": covered}
+        # Covering nothing, a card touches the patchwork exactly when one of its cells is in reach.
+        touching = any(cell in self.reach for cell in cells)
         return None if touching else ("apart", {})   # rule 1: beside the patchwork, covering nothing
 
-    def legal_positions(self):
-        """Every (x, y, direction) where H6 allows a card now (the rule looks at cells, not pictures).
+    def _position_through(self, cell, slot):
+        """The place (x, y, direction) of the card lying ``SLOTS[slot]`` over ``cell`` (a cell in
+        reach) when H6 allows it and ``cell`` is the first of its cells in reach; else None.
 
-        The same test as ``refusal``, inlined: it runs for every candidate of every move of a playout."""
+        Counting each place from its first cell in reach only is what lists every place once."""
+        direction, dx, dy, k = SLOTS[slot]
+        x, y = cell[0] - k * dx, cell[1] - k * dy
+        reach = self.reach
+        if k and ((x, y) in reach or (k == 2 and (x + dx, y + dy) in reach)):
+            return None
         occupied = self.stacks
-        anchors = set(occupied)
-        for x, y in occupied:
-            for dx, dy in NEIGHBOURS:
-                anchors.add((x + dx, y + dy))
-        firsts = set()
-        for x, y in anchors:
-            for direction, (dx, dy) in DIRECTIONS.items():
-                firsts.add((x, y, direction))
-                firsts.add((x - dx, y - dy, direction))
-                firsts.add((x - 2 * dx, y - 2 * dy, direction))
-        touches = set(anchors)                     # cells that are occupied or beside an occupied one
-        legal = []
-        for x, y, direction in firsts:
-            dx, dy = DIRECTIONS[direction]
-            a, b, c = (x, y), (x + dx, y + dy), (x + 2 * dx, y + 2 * dy)
-            covered = (a in occupied) + (b in occupied) + (c in occupied)
-            if covered == 1 or (covered == 0 and (a in touches or b in touches or c in touches)):
-                legal.append((x, y, direction))
+        covered = ((x, y) in occupied) + ((x + dx, y + dy) in occupied) + ((x + 2 * dx, y + 2 * dy) in occupied)
+        # Covering nothing, the card touches the patchwork through ``cell``, which is in reach.
+        return (x, y, direction) if covered <= 1 else None
+
+    def legal_positions(self):
+        """Every (x, y, direction) where H6 allows a card now (the rule looks at cells, not pictures),
+        sorted by direction, then y, then x."""
+        through = self._position_through
+        legal = [place for cell in self.reach_order for slot in range(SLOT_COUNT)
+                 if (place := through(cell, slot)) is not None]
         legal.sort(key=lambda t: (t[2], t[1], t[0]))
         return legal
+
+    def random_position(self, rng):
+        """One of ``legal_positions()``, each equally likely, drawn with ``rng`` (a ``random.Random``)
+        without listing them: (cell in reach, slot) pairs are drawn uniformly until one names a legal
+        place from its first cell in reach, which each legal place has exactly one of. None when no
+        place is legal (an empty board)."""
+        cells = self.reach_order
+        count = SLOT_COUNT * len(cells)
+        if not count:
+            return None
+        bits = count.bit_length()
+        while True:
+            draw = rng.getrandbits(bits)           # uniform below a power of two; redrawn above count
+            if draw < count:
+                place = self._position_through(cells[draw // SLOT_COUNT], draw % SLOT_COUNT)
+                if place is not None:
+                    return place
 
     def candidates(self, card):
         """Every placement of ``card`` that H6 allows here."""

@@ -18,12 +18,13 @@ def binomial_tail(successes, trials, p):
 
 
 class ViewOnly:
-    """A state seen through the bots' contract: the current player's view, and nothing else.
+    """A state seen through the bots' contract: the current player's view, and nothing else but the
+    protocol's sampler ``random_action`` (its draw depends only on what that view shows: test_sampler).
 
     Any other attribute, or a view for someone else (or the full ``view(None)``), fails the test.
     """
 
-    ALLOWED = frozenset({"current_player", "parse_action", "game"})
+    ALLOWED = frozenset({"current_player", "parse_action", "game", "random_action"})
 
     def __init__(self, state):
         object.__setattr__(self, "_state", state)
@@ -41,13 +42,15 @@ class ViewOnly:
 
 
 class FrozenView:
-    """A stand-in holding only a copy of one view: a bot must choose from this alone."""
+    """A stand-in holding only a copy of one view (and the protocol's sampler, which depends on
+    nothing else): a bot must choose from this alone."""
 
     def __init__(self, state):
         self.game = state.game
         self.current_player = state.current_player
         self._view = state.view(state.current_player)
         self.parse_action = state.parse_action
+        self.random_action = state.clone().random_action
 
     def view(self, player):
         assert player == self.current_player

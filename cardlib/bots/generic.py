@@ -1,6 +1,5 @@
 """The base of every bot, and the bots that play any game."""
 
-import json
 import random
 
 from .. import i18n
@@ -23,7 +22,7 @@ class Bot:
         self.game = game
         self.seed = seed
         self.rng = random.Random(seed)
-        # (view key, notation, reason, RNG state after deciding or None once played, played?)
+        # (view, notation, reason, RNG state after deciding or None once played, played?)
         self._last = None
 
     def _view(self, state):
@@ -32,16 +31,15 @@ class Bot:
             raise ValueError("the game is over: there is no move to choose")
         return view
 
-    @staticmethod
-    def _key(view):
-        return json.dumps(view, sort_keys=True, default=str)
+    # The last decision is kept with the view it was made from, and a later call reuses it when its
+    # view is equal (a comparison that stops at the first difference; bots never change a view).
+    # A decision already played is never compared: playing bots (simulate) pay nothing for this.
 
     def choose(self, state):
         """The action this bot takes in ``state`` for the player to move."""
         view = self._view(state)
-        key = self._key(view)
         last = self._last
-        if last is not None and last[0] == key and not last[4]:
+        if last is not None and not last[4] and last[0] == view:
             self.rng.setstate(last[3])               # explain decided it already: play that decision
             notation = last[1]
             self._last = (*last[:4], True)
@@ -49,19 +47,18 @@ class Bot:
             notation, reason = self.decision(view)
             # The RNG is already where this decision left it: only explain's entry needs its state
             # (a copy of the whole generator, the dearest step of a move).
-            self._last = (key, notation, reason, None, True)
+            self._last = (view, notation, reason, None, True)
         return state.parse_action(notation)
 
     def explain(self, state):
         """Why this bot plays (or played) what it does in ``state``: a ``Message`` or a list of them."""
         view = self._view(state)
-        key = self._key(view)
         last = self._last
-        if last is not None and last[0] == key:
+        if last is not None and last[0] == view:
             return last[2]
         before = self.rng.getstate()
         notation, reason = self.decision(view)
-        self._last = (key, notation, reason, self.rng.getstate(), False)
+        self._last = (view, notation, reason, self.rng.getstate(), False)
         self.rng.setstate(before)                    # explaining alone consumes no randomness
         return reason
 
@@ -82,12 +79,32 @@ class Bot:
 
 
 class RandomBot(Bot):
-    """Plays one of the legal moves, each equally likely."""
+    """Plays one of the legal moves, each equally likely.
+
+    It draws with ``state.random_action(self.rng)``, the protocol's sampler (which in Hue does not
+    list the thousand moves of a turn), and reads nothing else of the state but the current player's
+    view, for its explanation (how many moves there were). The draw depends only on what that view
+    shows and on the bot's RNG, so explaining then choosing plays the move explained."""
 
     name = "random"
 
+    def choose(self, state):
+        """A uniformly random legal action for the player to move."""
+        action = state.random_action(self.rng)
+        if action is None:
+            raise ValueError("the game is over: there is no move to choose")
+        return action
+
+    def explain(self, state):
+        """The move ``choose`` plays from the bot's RNG as it is now, and among how many moves."""
+        legal = self._view(state)["legal_actions"]
+        before = self.rng.getstate()
+        action = state.random_action(self.rng)
+        self.rng.setstate(before)                    # explaining alone consumes no randomness
+        return i18n.Message("bot.random", move=str(action), n=len(legal))
+
     def decision(self, view):
-        """A uniformly random legal move."""
+        """A uniformly random move of ``view``'s list (for callers that hold a view and no state)."""
         legal = view["legal_actions"]
         move = self.rng.choice(legal)
         return move, i18n.Message("bot.random", move=move, n=len(legal))
