@@ -5,11 +5,19 @@ file holds what JSON cannot say:
 
 * The page template ``cardgames`` (share/jupyter/voila/templates/cardgames): Voila's lab template
   without its links to a public CDN, so that no page asks another host for anything.
-* A prelaunch hook that gives every notebook page the ``_xsrf`` cookie. A closing tab asks Voila
+* A cap on the kernels that pages use (gallery_server.CappedKernelManager, admitted per request by
+  gallery_server.GalleryIdentityProvider): beyond it a page gets "the server is full, try again in
+  a minute" (HTTP 503, Retry-After) and starts no kernel, so that requests without a browser
+  (``curl`` of a render URL starts a kernel) cannot exhaust memory. CARDGAMES_MAX_KERNELS sets it
+  (default MAX_KERNELS; 0: no cap); ``--CappedKernelManager.max_kernels=N`` on the command line too.
+  Kernels preheated by Voila's pool (``--preheat_kernel=True --pool_size=N``, which
+  ``dev.py gallery`` passes) are not counted until a page takes one.
+* The same per-request hook gives every notebook page the ``_xsrf`` cookie. A closing tab asks Voila
   to stop its kernel (a POST to /voila/api/shutdown/<kernel>) and sends that cookie's value with
   it; Voila sets the cookie only on its folder pages, not on notebook pages, so the request was
   refused (403 "'_xsrf' argument missing from POST", voila-dashboards/voila#1458) and the kernel
-  kept running until culled.
+  kept running until culled. (Voila's prelaunch hook did this before; Voila refuses it together
+  with preheated kernels.)
 
 Traitlets runs this file as configuration (``c`` is given). Python started in the repository root
 (``python -c``, ``python -m``) finds this file before the voila package: use ``.venv/bin/voila``,
@@ -26,11 +34,9 @@ if "c" not in globals():
 TEMPLATES_ROOT = Path(__file__).resolve().parent / "share" / "jupyter"
 
 
-def give_the_page_its_xsrf_cookie(handler, notebook, cwd):
-    """Voila's prelaunch hook: reading the handler's ``xsrf_token`` makes tornado set the ``_xsrf``
-    cookie on the page's response, which the page then sends back with its shutdown request."""
-    handler.xsrf_token
-    return None
+# Page kernels at once. Measured (benchmarks/README.md, "Classroom"): a kernel with an app takes
+# about 100-130 MB, the server about 100 MB, the pool one kernel per notebook.
+MAX_KERNELS = 20
 
 
 # Voila finds templates in the Jupyter data directories, which JUPYTER_PATH extends.
@@ -39,4 +45,6 @@ if str(TEMPLATES_ROOT) not in _data_dirs:
     os.environ["JUPYTER_PATH"] = os.pathsep.join([str(TEMPLATES_ROOT), *_data_dirs])
 
 c.VoilaConfiguration.template = "cardgames"                           # noqa: F821 (given by traitlets)
-c.VoilaConfiguration.prelaunch_hook = give_the_page_its_xsrf_cookie   # noqa: F821
+c.VoilaConfiguration.multi_kernel_manager_class = "gallery_server.CappedKernelManager"    # noqa: F821
+c.Voila.identity_provider_class = "gallery_server.GalleryIdentityProvider"              # noqa: F821
+c.CappedKernelManager.max_kernels = int(os.environ.get("CARDGAMES_MAX_KERNELS", MAX_KERNELS))  # noqa: F821

@@ -1,0 +1,16 @@
+"""Server-side pieces of the gallery's Voila server (voila.py sets them): a cap on the kernels that
+pages use, and the bilingual "the server is full" page shown beyond it.
+
+- ``kernels.CappedKernelManager``: Voila's kernel manager with a ceiling on page kernels
+  (``max_kernels``), counted apart from the kernels Voila keeps preheated in its pool.
+- ``admission.GalleryIdentityProvider``: jupyter_server's per-request hook, used to admit each
+  notebook page (or answer 503 with the full page) before Voila gives it a kernel, and to give
+  the page the ``_xsrf`` cookie its closing tab needs to stop that kernel.
+
+This is server code, run in Voila's process; nothing here is imported by a notebook.
+"""
+
+from .admission import GalleryIdentityProvider
+from .kernels import CappedKernelManager
+
+__all__ = ["CappedKernelManager", "GalleryIdentityProvider"]

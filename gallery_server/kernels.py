@@ -1,0 +1,103 @@
+"""A Voila kernel manager with a ceiling on the kernels that pages use.
+
+Every notebook page Voila serves gets a kernel of its own (about 100 MB each), also when the
+request comes from a script that never opens the page (``curl`` of a render URL). The ceiling
+``max_kernels`` bounds those *page kernels*; the kernels Voila keeps preheated in its pool
+(``preheat_kernel``, one pool per notebook) are bounded by the pool size and are not counted
+until a page takes one.
+
+Admission happens per request (``admit``, called by ``admission.GalleryIdentityProvider`` before
+Voila's handler runs): a request admitted holds a reservation until its kernel is counted (its
+``start_kernel`` call) or the request ends (a page given a preheated kernel). A refused request
+is answered with the "server full" page (HTTP 503, ``Retry-After``) and starts nothing.
+
+Voila subclasses this class when it preheats (``voila_kernel_manager_factory``); the pool is
+Voila's ``_pools`` (one list of tasks per notebook), read here only to tell pooled kernels apart.
+"""
+
+import weakref
+from importlib.resources import files
+
+from jupyter_server.base.call_context import CallContext
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado.web import Finish
+from traitlets import Int
+
+RETRY_AFTER = 60          # seconds, the "server full" page's Retry-After (and its own reload)
+PREHEAT_ENV = "VOILA_PREHEAT"      # Voila starts pool kernels with this variable set to "True"
+
+
+def server_full_page():
+    """The bilingual "the server is full, try again in a minute" page (package data)."""
+    return files(__package__).joinpath("server_full.html").read_text(encoding="utf-8")
+
+
+def refuse(handler):
+    """Answer ``handler``'s request with the full page, HTTP 503 and Retry-After, and end it."""
+    handler.clear()
+    handler.set_status(503)
+    handler.set_header("Content-Type", "text/html; charset=UTF-8")
+    handler.set_header("Cache-Control", "no-store")
+    handler.set_header("Retry-After", str(RETRY_AFTER))
+    raise Finish(server_full_page())
+
+
+class CappedKernelManager(AsyncMappingKernelManager):
+    """Voila's kernel manager, refusing new pages once ``max_kernels`` page kernels are running."""
+
+    max_kernels = Int(20, config=True,
+                      help="Most kernels that pages may use at once (preheated kernels waiting in "
+                           "the pool are not counted); 0 or less: no ceiling.")
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._starting = set()            # ids of kernels being started (page or pool)
+        self._preheating = set()          # ids of pool kernels being started
+        self._waiting = weakref.WeakSet()  # admitted requests that have no kernel counted yet
+
+    async def start_kernel(self, *args, kernel_id=None, **kwargs):
+        """Start a kernel, counted from the first moment; a page's start ends its reservation."""
+        kernel_id = kernel_id or self.new_kernel_id()
+        pooled = (kwargs.get("env") or {}).get(PREHEAT_ENV) == "True"
+        self._starting.add(kernel_id)
+        if pooled:
+            self._preheating.add(kernel_id)
+        else:
+            self._waiting.discard(CallContext.get(CallContext.JUPYTER_HANDLER))
+        try:
+            return await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
+        finally:
+            self._starting.discard(kernel_id)
+            self._preheating.discard(kernel_id)
+
+    def pooled_kernel_ids(self):
+        """The kernels waiting in Voila's pools for a page (started or being started)."""
+        ids = set(self._preheating)
+        for pool in getattr(self, "_pools", {}).values():
+            for task in pool:
+                if task.done() and not task.cancelled() and task.exception() is None:
+                    ids.add(task.result()["kernel_id"])
+        return ids
+
+    def page_kernel_ids(self):
+        """The kernels given to pages (or being started for one): every kernel but the pooled ones."""
+        every = set(self.list_kernel_ids()) | set(self._pending_kernels) | self._starting
+        return every - self.pooled_kernel_ids()
+
+    def waiting_requests(self):
+        """How many admitted page requests are still waiting for their kernel."""
+        return sum(1 for handler in list(self._waiting) if not handler._finished)
+
+    def places_taken(self):
+        """Page kernels plus admitted requests that will each take one."""
+        return len(self.page_kernel_ids()) + self.waiting_requests()
+
+    def admit(self, handler):
+        """Let ``handler``'s page request through and hold a place for it, or answer it with the
+        full page (503) when every place is taken."""
+        if handler in self._waiting:
+            return
+        if 0 < self.max_kernels <= self.places_taken():
+            self.log.warning("Server full (%d page kernels): refused %s", self.max_kernels, handler.request.path)
+            refuse(handler)
+        self._waiting.add(handler)
