@@ -79,6 +79,16 @@ _new_random = random.Random.__new__
 _seed_random = _random.Random.seed
 
 
+def random_below(rng, n):
+    """``rng.randrange(n)`` for a ``random.Random`` and an int ``n > 0``, from the same random bits
+    (so ``seq[random_below(rng, len(seq))]`` is ``rng.choice(seq)``), without its argument checks."""
+    bits = n.bit_length()
+    r = rng.getrandbits(bits)
+    while r >= n:
+        r = rng.getrandbits(bits)
+    return r
+
+
 def fresh_seed():
     """A new seed for a game started without one (recorded, so the game can be replayed)."""
     return secrets.randbelow(2**31)
@@ -147,7 +157,7 @@ class GameState:
         to draw without listing every action; by default it is ``rng.choice(self.legal_actions())``,
         which it must equal in distribution."""
         actions = self.legal_actions()
-        return rng.choice(actions) if actions else None
+        return actions[random_below(rng, len(actions))] if actions else None     # rng.choice(actions)
 
     def explain(self, action):
         """None if ``action`` is legal now, else one sentence saying why not, citing the rule."""

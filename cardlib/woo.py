@@ -15,10 +15,10 @@ from typing import NamedTuple
 
 from . import i18n
 from .errors import refusal
-from .state import GameInfo, GameState
+from .state import GameInfo, GameState, random_below
 from .woo_cards import (CARDS, HAND_SIZE, KING, LAST_TRICK_BONUS, MARRIAGE_POINTS, MATCH_TARGET, NOTATION,
                         QUEEN, SCHNEIDER_POINTS, SUITS, TRUMP_MARRIAGE_POINTS, VALUES, VICTORY_POINTS, ZERO,
-                        check_deck, parse_card, parse_suit, random_below, shuffled_deck)
+                        check_deck, parse_card, parse_suit, shuffled_deck)
 
 # A round: 12 tricks of 2 plays and at most one marriage each, at most 6 draw-or-close choices after
 # open-phase tricks, one exchange (there is one trump zero), one close before leading, one victory or end.

@@ -64,16 +64,6 @@ def shuffled_deck(rng):
     return deck
 
 
-def random_below(rng, n):
-    """``rng.randrange(n)`` for a ``random.Random`` and an int ``n > 0``, from the same random bits,
-    without its argument checks."""
-    bits = n.bit_length()
-    r = rng.getrandbits(bits)
-    while r >= n:
-        r = rng.getrandbits(bits)
-    return r
-
-
 def check_deck(deck):
     """The 24 cards of ``deck`` (notation, in the order W2 gives) as ints; ValueError naming any fault."""
     return read_deck(deck, parse_card, CARDS, NOTATION.__getitem__, "woo", "W1", "['QS', '10D', ...]")

@@ -21,8 +21,7 @@ import bisect
 
 from . import i18n
 from .errors import refusal
-from .state import GameInfo, GameState
-from .woo_cards import random_below
+from .state import GameInfo, GameState, random_below
 from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOUBLED_IDS as DOUBLED, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP, VALUE,
                          WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffle, shuffled_deck)
 from .yoyo_moves import (CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVENT_FIELDS, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY, LAYABLE, NEXTS,
@@ -107,7 +106,7 @@ class State(YellowActions, GameState):
             if phase == DIRECTION:
                 return [CHOOSE[UP], CHOOSE[DOWN]]
             if phase == PASSING:
-                return list(map(_PASS_OF, dict.fromkeys(hand)))       # the sorted hand without its doubles
+                return list(map(_PASS_OF, hand if DOUBLED.isdisjoint(hand) else dict.fromkeys(hand)))  # one of each
             return self._steal_actions(p, hand)
         # In play (most calls, so written inline): the first cards the pile accepts, then the series.
         top = self.top
@@ -219,10 +218,29 @@ class State(YellowActions, GameState):
                 c, chosen = lay
                 p = self.current_player
                 top = self.top
-                if (c in self.hands[p] and (top is None or self.top_owner == p or c in LAYABLE[self.value][self.direction])
+                hand = self.hands[p]
+                if (c in hand and (top is None or self.top_owner == p or c in LAYABLE[self.value][self.direction])
                         and (IS_YELLOW[c] if top is None else c in ORIENTABLE[top]) == (chosen is not None)):
+                    # What _lay and _after_lay do for one card, inline.
                     self._moves.append(action)
-                    self._lay_one(p, c, chosen)
+                    hand.remove(c)
+                    self.pile.append(c)
+                    if chosen is None:
+                        direction = self.direction = WAY[c] or self.direction
+                        self._events.append((LAY_KEY[direction], p, NOTATION[c]))
+                    else:
+                        direction = self.direction = chosen
+                        self._events.append((LAY_CHOSEN_KEY[chosen], p, NOTATION[c]))
+                    self.top, self.value, self.top_owner = c, VALUE[c], p
+                    self.steal_chain = 1
+                    if hand and ACTION[c] is None:
+                        q = (p + 1) % self.players
+                        if LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
+                            self._run(q)
+                        else:
+                            self.current_player = q     # the next player can lay: no draw (Y6)
+                    else:
+                        self._run(self._after_lay(p, c))
                     return self
         elif self.phase == PASSING:
             c = _PASS_CARDS.get(id(action))
@@ -237,10 +255,6 @@ class State(YellowActions, GameState):
         p = self.current_player
         kind = action.kind
         if kind == "play":
-            cards = action.cards
-            if len(cards) == 1 and self.phase == PLAY:
-                self._lay_one(p, cards[0], action.direction)
-                return
             if self.phase == STEALING:           # Y11: an answer to a steal
                 self.steal_chain += 1
                 self._events.append(("yoyo.answer", p))
@@ -257,29 +271,6 @@ class State(YellowActions, GameState):
         else:
             if self._take(p, action.cards):
                 self._run(p)
-
-    def _lay_one(self, p, c, chosen):
-        """``p`` lays card ``c`` alone in play (``chosen``: the Y4 direction, or None), then the
-        turn passes on: ``_lay`` and ``_after_lay`` for one card, inline (the hot path)."""
-        hand = self.hands[p]
-        hand.remove(c)
-        self.pile.append(c)
-        if chosen is None:
-            direction = self.direction = WAY[c] or self.direction
-            self._events.append((LAY_KEY[direction], p, NOTATION[c]))
-        else:
-            direction = self.direction = chosen
-            self._events.append((LAY_CHOSEN_KEY[chosen], p, NOTATION[c]))
-        self.top, self.value, self.top_owner = c, VALUE[c], p
-        self.steal_chain = 1
-        if hand and ACTION[c] is None:
-            q = (p + 1) % self.players
-            if not LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
-                self.current_player = q     # the next player can lay: no draw (Y6)
-                return
-            self._run(q)
-        else:
-            self._run(self._after_lay(p, c))
 
     def _lay(self, p, cards, chosen):
         """Lay ``cards`` from ``p``'s hand (Y3, Y4, Y7); return the next player to act, or None."""

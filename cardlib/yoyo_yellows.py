@@ -4,7 +4,7 @@ as a mixin of ``cardlib.yoyo.State``: the state's fields are described there."""
 import bisect
 
 from . import i18n
-from .woo_cards import random_below
+from .state import random_below
 from .yoyo_cards import ACTION, NOTATION, PASS, REDEAL, SKIP, STEAL, shuffle
 from .yoyo_moves import PASSING, PLAY_DOWN, PLAY_UP, STEALING, steal_actions, steal_count
 

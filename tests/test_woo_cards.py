@@ -3,7 +3,7 @@ the same cards as before, so records and golden playthroughs replay unchanged.""
 
 import random
 
-from cardlib.woo_cards import CARDS, random_below, shuffled_deck
+from cardlib.woo_cards import CARDS, shuffled_deck
 
 
 def test_shuffled_deck_is_random_shuffle_of_the_same_bits():
@@ -13,11 +13,3 @@ def test_shuffled_deck_is_random_shuffle_of_the_same_bits():
         reference.shuffle(expected)
         assert shuffled_deck(fast) == expected
         assert fast.getstate() == reference.getstate()      # the same bits were drawn
-
-
-def test_random_below_is_randrange():
-    reference, fast = random.Random(11), random.Random(11)
-    for n in (1, 2, 3, 5, 6, 7, 8, 24, 1000):
-        for _ in range(200):
-            assert random_below(fast, n) == reference.randrange(n)
-    assert fast.getstate() == reference.getstate()
