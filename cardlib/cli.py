@@ -9,7 +9,8 @@
 ``replay`` reads. Errors a user can make (unknown game, bot or language, a player count the rules
 refuse, a missing or invalid record, a records folder that cannot be written) end with exit code 2
 and one line on stderr. A soak that finds a fault ends with exit code 1 and the first fault's seed,
-move index and reason on stderr (``cardlib.soak``). Output cut short by its reader (``replay ... | head``) ends quietly.
+move index and reason on stderr (``cardlib.soak``). A fault of the program itself ends with exit code
+70 and one line, never a traceback. Output cut short by its reader (``replay ... | head``) ends quietly.
 """
 
 import argparse
@@ -30,6 +31,7 @@ from .errors import RecordError
 EXIT_USAGE = 2
 EXIT_BROKEN_PIPE = 1
 EXIT_SOAK_FAILED = 1
+EXIT_INTERNAL = 70      # sysexits' EX_SOFTWARE: a fault of the program, not of its input
 PROGRESS_DELAY = 1.0    # seconds before the progress bar shows, so that short runs stay quiet
 
 
@@ -91,6 +93,10 @@ def main(argv=None):
         # Python's own flush at exit does not fail again (the recipe of Python's signal docs).
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_BROKEN_PIPE
+    except Exception as crash:      # a bug of ours: one line for the user, never a traceback
+        print(f"cardlib: internal error ({type(crash).__name__}: {crash}); please report it with the command "
+              "that caused it", file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 # --- simulate ----------------------------------------------------------------------
@@ -110,6 +116,8 @@ def _records_folder(folder):
         Path(folder).mkdir(parents=True, exist_ok=True)
     except OSError as bad:
         raise UsageError(f"cannot write records to {folder}: {bad.strerror}") from None
+    except ValueError:          # a NUL or a lone surrogate in the name
+        raise UsageError(f"cannot write records to {folder!r}: not a valid folder name") from None
 
 
 def simulate(game, games, players=None, bot_names=("random",), seed=0, match=False, progress=False,
@@ -219,11 +227,19 @@ def load_record(path):
     """The record stored as JSON in ``path``; UsageError if it cannot be read."""
     try:
         with open(path, encoding="utf-8") as file:
-            return json.load(file)
+            text = file.read()
     except OSError as bad:
         raise UsageError(f"cannot read {path}: {bad.strerror}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as bad:
+    except UnicodeDecodeError as bad:
         raise UsageError(f"{path} is not a JSON record: {bad}") from None
+    except ValueError:          # a NUL or a lone surrogate in the name: no file is called that
+        raise UsageError(f"cannot read {path!r}: not a valid file name") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as bad:
+        raise UsageError(f"{path} is not a JSON record: {bad}") from None
+    except RecursionError:
+        raise UsageError(f"{path} is not a JSON record: it is nested too deeply") from None
 
 
 def _replay_command(args):

@@ -50,14 +50,14 @@ def replay(record, upto=None):
         raise RecordError(f"missing {', '.join(missing)}")
     if type(record["format"]) is not int or record["format"] != FORMAT_VERSION:  # true == 1 in Python
         raise RecordError(f"format {record['format']!r} is not supported (this is format {FORMAT_VERSION})")
-    unknown = sorted(set(record) - set(HEADER_KEYS))
+    unknown = sorted(repr(key) if not isinstance(key, str) else key for key in set(record) - set(HEADER_KEYS))
     if unknown:
         raise RecordError(f"unknown fields {', '.join(unknown)}")
     moves = record["moves"]
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise RecordError("moves must be a list of move notations")
-    if upto is not None and not 0 <= upto <= len(moves):
-        raise RecordError(f"upto={upto} is outside 0..{len(moves)}")
+    if upto is not None and (type(upto) is not int or not 0 <= upto <= len(moves)):
+        raise RecordError(f"upto={upto!r} is not a whole number from 0 to {len(moves)}")
     _check_version(record)
     options = record.get("options") or {}
     if not isinstance(options, dict):
