@@ -9,6 +9,8 @@ Shared pieces:
 - ``figures``: the lessons' palette and PNG output.
 
 - ``assets``: reads the stylesheets shipped beside the modules (package data, see pyproject.toml).
+- ``comm_errors``: widget messages the kernel cannot use are answered in one line, without a
+  traceback or paths (installed on import).
 
 One sub-package per game (``ohio``, ``yozu``, ``hue``, ``woo``), each with the same pieces:
 ``render`` (the game's one renderer: pure functions from a view to HTML, reused by every view),
@@ -23,3 +25,7 @@ others did since the human's last move. The table adds the rest for every game: 
 those moves, and the ``data-move``/``data-deal`` position that makes a click on a changed table
 play nothing.
 """
+
+from . import comm_errors
+
+comm_errors.install()
