@@ -161,7 +161,8 @@ def test_a_lesson_reruns_in_the_voila_app_with_the_values_set_on_its_controls(pa
     expect(runner.locator("img")).to_have_count(0)            # nothing computed at load (issue 10)
     run.click()
     expect(runner.locator("img").first).to_be_visible(timeout=120_000)
-    expect(runner.get_by_text("✓")).to_be_visible(timeout=120_000)
+    done = runner.locator(".lesson-run-bar").get_by_text("✓", exact=True)
+    expect(done).to_be_visible(timeout=120_000)
     before = runner.locator("img").first.get_attribute("src")
     seed = runner.locator("[role=slider]").nth(1)
     seed.focus()
@@ -170,7 +171,7 @@ def test_a_lesson_reruns_in_the_voila_app_with_the_values_set_on_its_controls(pa
     runner.get_by_role("button", name="Lancer").click()
     page.wait_for_function("([runner, before]) => runner.querySelector('img').getAttribute('src') !== before",
                            arg=[runner.element_handle(), before], timeout=120_000)
-    expect(runner.get_by_text("✓")).to_be_visible()
+    expect(done).to_be_visible()
 
 
 CHANGE_WORDS = re.compile(r"(?i)\b(chang|modifi|relan|run again|re-?run|edit)")
