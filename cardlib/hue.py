@@ -20,7 +20,7 @@ from . import i18n
 from .decks import read_deck
 from .errors import refusal
 from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Board, Placement, start_placements
-from .hue_scoring import areas, score
+from .hue_scoring import areas, best_areas, colour_points, score
 from .state import GameInfo, GameState, match_rounds
 
 # Every move lays a card, and each player keeps one (H5, H7): 4 players x 5 or 5 players x 4 = 20 moves.
@@ -95,7 +95,9 @@ class State(GameState):
             self.hands[seat] = order[position:position + 1 + each]
             position += 1 + each
         self.current_player = self.oya
-        self.final = None                        # at the end of the round: one Score per player
+        self.score_cards = None                  # at the end of the round: each player's score card,
+        self.results = None                      # and its (colour, area, doubled, points) per colour
+        self._final = None                       # the Score objects, built when first read (``final``)
         self._geometry = None                    # legal (x, y, direction) for this board, computed once
         self._emit("hue.start", round=self.round + 1, rounds=self.rounds, player=self.oya,
                    cards=", ".join(order[:STARTS_LAID]))
@@ -129,7 +131,7 @@ class State(GameState):
         if action.card not in self.hands[self.current_player]:
             return i18n.Message("hue.refuse.not_in_hand", card=action.card,
                                 hand=", ".join(self.hands[self.current_player]))
-        reason = self.board.refusal(action.placement)
+        reason = self.board.refusal(action)
         if reason is not None:
             key, params = reason
             return i18n.Message(f"hue.refuse.{key}", **params)
@@ -137,34 +139,57 @@ class State(GameState):
 
     def _play(self, action):
         p = self.current_player
-        placement = action.placement
-        covered = [self.board.top(cell) for cell in placement.cells() if self.board.top(cell)]
-        self.hands[p].remove(action.card)
-        self.board.lay(placement)
+        hand = self.hands[p]
+        hand.remove(action.card)
+        under = self.board.lay(action.placement)
         self._geometry = None
-        if covered:
-            self._emit("hue.play_cover", player=p, move=str(action), under=covered[0][0].card)
+        # Stored as (key, player, action[, card covered]) and written out by _message when the log is read.
+        if under is None:
+            self._events.append(("hue.play", p, action))
         else:
-            self._emit("hue.play", player=p, move=str(action))
-        if all(len(hand) == 1 for hand in self.hands):
+            self._events.append(("hue.play_cover", p, action, under))
+        if len(hand) == 1 and all(len(other) == 1 for other in self.hands):
             self._finish()
         else:
             self.current_player = (p + 1) % self.players
 
     def _finish(self):
-        found = areas(self.board)
-        self.final = [score(self.board, hand[0], found) for hand in self.hands]
-        for p, result in enumerate(self.final):
-            self.match_points[p] += result.total
-            self._emit("hue.score", player=p, card=result.card, total=result.total,
-                       detail=[i18n.Message("hue.colour_points_x2" if c.doubled else "hue.colour_points",
-                                            code=c.colour, card=c.colour, points=c.points) for c in result.colours])
+        best = best_areas(self.board)
+        self.score_cards = [hand[0] for hand in self.hands]
+        self.results = [colour_points(card, best) for card in self.score_cards]
+        for p, (card, parts) in enumerate(zip(self.score_cards, self.results)):
+            total = sum(part[3] for part in parts)
+            self.match_points[p] += total
+            self._events.append(("hue.score", p, card, total, parts))      # rendered by _message
         self.round += 1
         if self.round < self.rounds:
             self._start_round()
             return
         self.current_player = None
         self._emit("hue.game_over", winners=self.winners())          # one winner always (H8)
+
+    @property
+    def final(self):
+        """At the end of the round, one ``hue_scoring.Score`` per player, areas included (None before)."""
+        if self.score_cards is not None and self._final is None:
+            found = areas(self.board)
+            self._final = [score(self.board, card, found) for card in self.score_cards]
+        return self._final
+
+    def _message(self, event):
+        """The log entry of ``event``: moves are stored as (key, player, action[, card covered]) and the
+        scores of H7 as (key, player, card, total, parts); other events as ``_emit`` stores them."""
+        key = event[0]
+        if key == "hue.play":
+            return i18n.Message(key, player=event[1], move=str(event[2]))
+        if key == "hue.play_cover":
+            return i18n.Message(key, player=event[1], move=str(event[2]), under=event[3])
+        if key != "hue.score":
+            return super()._message(event)
+        _, p, card, total, parts = event
+        detail = [i18n.Message("hue.colour_points_x2" if doubled else "hue.colour_points",
+                               code=colour, card=colour, points=points) for colour, _, doubled, points in parts]
+        return i18n.Message("hue.score", player=p, card=card, total=total, detail=detail)
 
     # --- scores ----------------------------------------------------------------------
     def scores(self):
@@ -215,11 +240,10 @@ class State(GameState):
             "board": [{"card": p.card, "x": p.x, "y": p.y, "direction": p.direction} for p in self.board.placements],
             "hand_sizes": [len(hand) for hand in self.hands],
         }
-        if self.final is not None:
-            view["score_cards"] = [result.card for result in self.final]
-            view["breakdown"] = [[{"colour": c.colour, "points": c.points, "doubled": c.doubled,
-                                   "area": c.area.points if c.area else 0} for c in result.colours]
-                                 for result in self.final]
+        if self.score_cards is not None:
+            view["score_cards"] = list(self.score_cards)
+            view["breakdown"] = [[{"colour": colour, "points": points, "doubled": doubled, "area": area}
+                                  for colour, area, doubled, points in parts] for parts in self.results]
         if player is None:
             view["hands"] = [list(hand) for hand in self.hands]
         else:
@@ -246,7 +270,7 @@ class State(GameState):
     def _copy_containers(self, new):
         new.hands = [hand.copy() for hand in self.hands]
         new.board = self.board.copy()
-        new.final = None if self.final is None else list(self.final)
+        new._final = None if self._final is None else list(self._final)
         new.match_points = self.match_points.copy()
 
 

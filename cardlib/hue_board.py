@@ -133,12 +133,15 @@ class Board:
         return new
 
     def lay(self, placement):
-        """Put ``placement`` on the board (no rule is checked here)."""
+        """Put ``placement`` on the board (no rule is checked here); return the id of the card whose
+        square it covers (the last one, if it covers several), or None."""
         self.placements.append(placement)
         stacks, reach = self.stacks, self.reach
+        under = None
         for k, cell in enumerate(placement.cells()):
             stack = stacks.get(cell)
             if stack is not None:
+                under = stack[-1][0].card
                 stack.append((placement, k))
                 continue
             stacks[cell] = [(placement, k)]
@@ -147,6 +150,7 @@ class Board:
                 if near not in reach:
                     reach.add(near)
                     self.reach_order.append(near)
+        return under
 
     def height(self, cell):
         """How many cards lie on ``cell``."""
@@ -158,8 +162,11 @@ class Board:
         return stack[-1] if stack else None
 
     def refusal(self, placement):
-        """Why ``placement`` breaks H6 here (a key and its parameters), or None when it may be laid."""
-        cells = placement.cells()
+        """Why ``placement`` (or anything with its ``x``, ``y`` and ``direction``, such as a move of
+        ``cardlib.hue``) breaks H6 here (a key and its parameters), or None when it may be laid."""
+        x, y = placement.x, placement.y
+        dx, dy = DIRECTIONS[placement.direction]
+        cells = (x, y), (x + dx, y + dy), (x + 2 * dx, y + 2 * dy)
         covered = sum(cell in self.stacks for cell in cells)
         if covered == 1:
             return None                               # rule 2: exactly one square covers a visible one

@@ -18,7 +18,7 @@ import pytest
 
 import cardlib
 from cardlib.hue_board import CARDS, Board, Placement
-from cardlib.hue_scoring import Area, areas, flood_order, largest, score, step_units, third_order
+from cardlib.hue_scoring import Area, areas, best_areas, flood_order, largest, score, step_units, third_order
 
 
 def board(*placements):
@@ -335,3 +335,25 @@ def test_h7_a_finished_game_scores_each_score_card_on_the_final_patchwork(player
         assert [m.params["total"] for m in state.log if m.key == "hue.score"] == state.scores()
         best = max(state.scores())
         assert len(state.winners()) == 1 and state.scores()[state.winners()[0]] == best
+
+
+def test_best_areas_square_by_square_agree_with_the_ninths_on_every_board_of_random_games():
+    """The engine scores with ``best_areas`` (squares cut into pieces, joined across their sides); it
+    must give every colour's largest non-poisoned area exactly as ``areas`` does ninth by ninth, on
+    boards with covered squares, visible and covered poison squares, and every turn of the cards."""
+    chooser = random.Random(12)
+    checked = 0
+    for seed in range(60):
+        state = cardlib.new_game("hue", players=2 + seed % 4, seed=seed)
+        while True:
+            found = areas(state.board)
+            expected = {c: largest(found, c).points for c in "RYGBP" if largest(found, c)}
+            assert best_areas(state.board) == expected
+            checked += 1
+            if state.is_over:
+                break
+            state.apply(state.random_action(chooser))
+    assert checked > 800
+    hand_built = board("P1 0,0 E", "S5 0,1 E", "T4 3,0 S", "S1 1,-1 S")
+    found = areas(hand_built)
+    assert best_areas(hand_built) == {c: largest(found, c).points for c in "RYGBP" if largest(found, c)}
