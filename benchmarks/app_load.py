@@ -8,11 +8,13 @@ kernel's CPU, every thread) and ``time.perf_counter()`` around each of the page'
 it adds reports them. The kernel's own start-up (Python, ipykernel) is outside the figures; the
 imports the page's cells do (our packages, ipywidgets, matplotlib) are inside.
 
-Per app it prints the CPU and wall time of the page's cells, the budget (0.5 s of CPU) and whether the
-app meets it, and the heaviest cells with their first line, so the next person knows where time goes.
+Per app it prints the CPU and wall time of the page's cells (the round with the least CPU, and the most
+CPU of any round), the budget (0.5 s of CPU) and whether the app meets it, and the heaviest cells of the
+worst round with their first line, so the next person knows where time goes. Exit status 1 if an app
+is over budget.
 
     python benchmarks/app_load.py                     # every app, one round
-    python benchmarks/app_load.py --repeat 3          # best of 3 rounds (a shared machine is noisy)
+    python benchmarks/app_load.py --repeat 3          # 3 rounds: the best and the worst (a shared machine is noisy)
     python benchmarks/app_load.py --only woo,yoyo --heaviest 5 --json
 """
 
@@ -86,9 +88,12 @@ def first_line(source):
     return line if len(line) <= 70 else line[:67] + "..."
 
 
-def best_of(path, repeat):
-    """The round with the least CPU of ``repeat`` rounds (each in a fresh kernel)."""
-    return min((measure(path) for _ in range(repeat)), key=lambda result: result["cpu"])
+def rounds(path, repeat):
+    """(best, worst): the rounds with the least and the most CPU of ``repeat`` rounds, each in a fresh kernel.
+    The best is the figure least disturbed by other work on the machine; a worst far above it on a quiet
+    machine is a cost that depends on the page's fresh seed (a bot that moves first, say)."""
+    measured = sorted((measure(path) for _ in range(repeat)), key=lambda result: result["cpu"])
+    return measured[0], measured[-1]
 
 
 def main(argv=None):
@@ -100,23 +105,24 @@ def main(argv=None):
     args = parser.parse_args(argv)
     words = [word for word in args.only.split(",") if word]
     paths = [p for p in sorted(NOTEBOOKS.glob("*.ipynb")) if not words or any(w in p.name for w in words)]
-    results = {path.name: best_of(path, args.repeat) for path in paths}
+    results = {path.name: rounds(path, args.repeat) for path in paths}
     if args.json:
-        print(json.dumps({name: {**r, "budget_cpu": BUDGET_CPU, "meets": r["cpu"] < BUDGET_CPU}
-                          for name, r in results.items()}, indent=1))
+        print(json.dumps({name: {"best": best, "worst": worst, "budget_cpu": BUDGET_CPU,
+                                 "meets": best["cpu"] < BUDGET_CPU} for name, (best, worst) in results.items()},
+                         indent=1))
         return 0
-    print(f"Kernel time of the page's cells (kernel start-up excluded), best of {args.repeat}; "
-          f"budget {BUDGET_CPU} s of CPU per app\n")
-    print(f"{'app':24} {'cpu s':>7} {'wall s':>7} {'run s':>7}  budget")
-    for name, r in results.items():
-        verdict = "meets" if r["cpu"] < BUDGET_CPU else f"OVER ×{r['cpu'] / BUDGET_CPU:.1f}"
-        print(f"{name:24} {r['cpu']:7.3f} {r['wall']:7.3f} {r['run']:7.3f}  {verdict}")
-    print(f"\nHeaviest cells (cpu s, wall s, cell index, first line)")
-    for name, r in results.items():
+    print(f"Kernel time of the page's cells (kernel start-up excluded), {args.repeat} round(s) per app; "
+          f"budget {BUDGET_CPU} s of CPU per app, judged on the best round\n")
+    print(f"{'app':24} {'cpu s':>7} {'wall s':>7} {'run s':>7} {'worst cpu':>10}  budget")
+    for name, (best, worst) in results.items():
+        verdict = "meets" if best["cpu"] < BUDGET_CPU else f"OVER ×{best['cpu'] / BUDGET_CPU:.1f}"
+        print(f"{name:24} {best['cpu']:7.3f} {best['wall']:7.3f} {best['run']:7.3f} {worst['cpu']:10.3f}  {verdict}")
+    print("\nHeaviest cells of the worst round (cpu s, wall s, cell index, first line)")
+    for name, (_best, worst) in results.items():
         print(name)
-        for index, cpu, wall, line in sorted(r["cells"], key=lambda c: -c[1])[:args.heaviest]:
+        for index, cpu, wall, line in sorted(worst["cells"], key=lambda c: -c[1])[:args.heaviest]:
             print(f"  {cpu:6.3f} {wall:6.3f}  [{index:2}] {line}")
-    return 0 if all(r["cpu"] < BUDGET_CPU for r in results.values()) else 1
+    return 0 if all(best["cpu"] < BUDGET_CPU for best, _worst in results.values()) else 1
 
 
 if __name__ == "__main__":
