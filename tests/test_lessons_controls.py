@@ -3,11 +3,12 @@ with a Run button and a progress bar, so the invitation works in Voila, where co
 sets the controls, clicks Run, and checks that the results are those of the values chosen."""
 
 import ipywidgets as ipw
+import pytest
 from matplotlib.figure import Figure
 
 from cardlib.lessons import yozu as lesson
 from lesson_runs import click_run
-from widgets.figures import READY_TEXT, LessonRunner
+from widgets.figures import FAILED_TEXT, READY_TEXT, LessonRunner, RunBar
 from widgets.yozu import lesson as yozu_lesson
 
 
@@ -88,3 +89,17 @@ def test_the_guesses_section_computes_from_the_moment_chosen():
     state = lesson.example_game(after_summer)
     assert runner.data["expected"] == {s: lesson.expected_guesses(state, s) for s in lesson.STRATEGIES}
     assert runner.data["runs"] is None and "« Été » · Summer" in runner.results.children[0].value
+
+
+def test_a_run_that_fails_says_so_and_can_be_clicked_again():
+    """In Voila the traceback is hidden: the status must not stay on "…" with the button disabled."""
+    bar = RunBar()
+
+    def work(step):
+        step(1, 2)
+        raise ValueError("no")
+
+    with pytest.raises(ValueError):
+        bar.run(work)
+    assert bar.status.value == FAILED_TEXT and not bar.button.disabled
+    assert bar.run(lambda step: 7) == 7 and bar.status.value == "✓"

@@ -50,6 +50,7 @@ def figures_table(head, body):
 
 RUN_LABEL = "▶ Lancer · Run"
 READY_TEXT = "Cliquez sur « Lancer » pour calculer · Click Run to compute"
+FAILED_TEXT = "✗ Le calcul a échoué · The computation failed"
 
 
 def new_figure(**options):
@@ -73,7 +74,8 @@ class RunBar:
 
     ``run(work)`` disables the button, calls ``work(step)`` (``step(done, total)`` moves the bar while
     the work goes on: each change reaches the page at once), fills the bar, re-enables the button, and
-    returns what ``work`` returned. Before the first run the status invites a click (``READY_TEXT``).
+    returns what ``work`` returned. Before the first run the status invites a click (``READY_TEXT``); if
+    ``work`` raises, the status says so (``FAILED_TEXT``), the button is enabled again, and the error propagates.
     """
 
     def __init__(self, tooltip="Calculer avec ces valeurs · Compute with these values", width="260px"):
@@ -96,6 +98,9 @@ class RunBar:
         self.status.value = "…"
         try:
             result = work(self.step)
+        except Exception:
+            self.status.value = FAILED_TEXT          # Voila hides the traceback: the page must not wait on "…"
+            raise
         finally:
             self.button.disabled = False
         self.progress.value = self.progress.max
