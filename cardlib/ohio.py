@@ -60,6 +60,10 @@ class Action(NamedTuple):
         return "pass" if self.kind == "pass" else f"play {card_notation(self.card)}"
 
 
+# Views write many cards: a table lookup costs less than a call of card_notation or value.
+NOTATION = tuple(card_notation(c) for c in CARDS)      # by card: 'ohio', '1', ..., '10'
+VALUE = tuple(value(c) for c in CARDS)
+
 PASS = Action("pass")
 PLAY = {card: Action("play", card) for card in CARDS}
 
@@ -232,19 +236,24 @@ class State(GameState):
 
     def _view(self, player):
         """The Ohio part of ``view``. By O8 all hands are public knowledge in Ohio."""
-        hands = [[card_notation(c) for c in h] for h in self.hands]
+        players = range(self.players)
+        hands = [[NOTATION[c] for c in h] for h in self.hands]
+        tricks_won = [0] * self.players
+        for winner, _ in self.tricks:
+            tricks_won[winner] += 1
+        in_trick = self.in_trick
         view = {
             "round": min(self.round + 1, self.rounds),
             "rounds": self.rounds,
             "leader": self.leader,
-            "trick": [{"player": q, "card": card_notation(c)} for q, c in self.trick],
+            "trick": [{"player": q, "card": NOTATION[c]} for q, c in self.trick],
             "trick_value": self.trick_value,
             "last_number": None if self.last_number == NO_NUMBER else self.last_number,
-            "in_trick": [q for q in range(self.players) if self.in_trick[q]],
+            "in_trick": [q for q in players if in_trick[q]],
             "last_trick": _trick_view(self.tricks[-1]) if self.tricks else None,
             "won_points": list(self.won_points),
-            "won_cards": [[card_notation(c) for c in w] for w in self.won_cards],
-            "tricks_won": [sum(1 for w, _ in self.tricks if w == q) for q in range(self.players)],
+            "won_cards": [[NOTATION[c] for c in w] for w in self.won_cards],
+            "tricks_won": tricks_won,
             "cards_left": hands,
             "ending": self.ending,
             "match_points": list(self.match_points),
@@ -274,8 +283,8 @@ def hand_penalty(hand):
 
 def _trick_view(trick):
     winner, cards = trick
-    return {"winner": winner, "cards": [{"player": q, "card": card_notation(c)} for q, c in cards],
-            "value": sum(value(c) for _, c in cards)}
+    return {"winner": winner, "cards": [{"player": q, "card": NOTATION[c]} for q, c in cards],
+            "value": sum([VALUE[c] for _, c in cards])}
 
 
 i18n.register({

@@ -89,6 +89,25 @@ def random_below(rng, n):
     return r
 
 
+# The most action notations a game remembers (``_NotationMemo``): a Hue position lists about 850
+# actions and a game meets tens of thousands, other games a few hundred in all.
+NOTATION_MEMO_SIZE = 16384
+
+
+class _NotationMemo(dict):
+    """Notation by action, for one game's actions: ``str(action)`` is a Python call, a dictionary
+    lookup is not, and views write every legal action in notation. Actions are immutable values
+    whose notation never changes, so nothing here can go stale; emptied when full, to bound memory."""
+
+    __slots__ = ()
+
+    def __missing__(self, action):
+        if len(self) >= NOTATION_MEMO_SIZE:
+            self.clear()
+        notation = self[action] = str(action)
+        return notation
+
+
 def fresh_seed():
     """A new seed for a game started without one (recorded, so the game can be replayed)."""
     return secrets.randbelow(2**31)
@@ -101,6 +120,13 @@ class GameState:
     # The ids of the action values the game module made itself (well-formed by construction): the
     # move loop skips ``_malformed`` for them, keeping the hot path of bots and playouts lean.
     _own_actions = frozenset()
+    # ``_notation(action)``: str(action), remembered (one memo per game: see ``__init_subclass__``).
+    _notation = _NotationMemo().__getitem__
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # Each game its own memo: actions of two games may be equal tuples with different notations.
+        cls._notation = _NotationMemo().__getitem__
 
     def __init__(self, players, seed, match, deck, first_player, options):
         self.players = players
@@ -208,8 +234,13 @@ class GameState:
         if player is None:
             view.update(seed=self.seed, first_player=self.first_player, moves=self.moves)
         if current is not None and player in (None, current):
-            view["legal_actions"] = [str(a) for a in self.legal_actions()]
+            view["legal_actions"] = self._legal_notations()
         return view
+
+    def _legal_notations(self):
+        """The notation of every legal action, in the order of ``legal_actions()``: a new list
+        (the view's ``legal_actions``). A game may override it to write them without listing actions."""
+        return list(map(self._notation, self.legal_actions()))
 
     def _view(self, player):
         """The game's own part of ``view(player)`` (``player`` already checked; None: everything)."""

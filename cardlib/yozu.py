@@ -141,8 +141,15 @@ class Action(NamedTuple):
 
 GUESS = {k: Action("guess", card=k) for k in KINDS}
 REVEAL = {e: Action("reveal", element=e) for e in ELEMENTS}
+# The guesses open after each answer (Z4: not the element just revealed; None: any card), in KINDS order.
+GUESSES = {barred: tuple(GUESS[k] for k in KINDS if barred not in elements(k)) for barred in (None, *ELEMENTS)}
 KEEP = Action("keep")
 NOTHING = Action("nothing")
+
+# A guess's answer as ``guesses`` stores it ("match", an element revealed, None for nothing), as the
+# view writes it: its ``answer`` and its ``revealed`` element.
+ANSWER_NAMES = {"match": "match", None: "nothing", **{e: "reveal" for e in ELEMENTS}}
+REVEALED = {"match": None, None: None, **{e: e for e in ELEMENTS}}
 
 # The phases of a turn: who decides what. ANSWERING follows every guess that found no card (Z5).
 GUESSING, ANSWERING, PLACING, OVER = "guess", "answer", "place", "over"
@@ -216,8 +223,7 @@ class State(GameState):
         if self.current_player is None:
             return []
         if self.phase == GUESSING:
-            barred = self.restriction
-            return [GUESS[k] for k in KINDS if barred is None or barred not in elements(k)]
+            return list(GUESSES[self.restriction])
         if self.phase == ANSWERING:
             return self._answers(self.pending[1])
         me = self.current_player
@@ -430,9 +436,7 @@ class State(GameState):
             "displays": [[NAMES[k] for k in d] for d in self.displays],
             "deck_size": len(self.pile),
             "oracle_cards": len(self.hand),
-            "guesses": [{"player": p, "guess": NAMES[k],
-                         "answer": "match" if a == "match" else ("nothing" if a is None else "reveal"),
-                         "revealed": a if a not in (None, "match") else None}
+            "guesses": [{"player": p, "guess": NAMES[k], "answer": ANSWER_NAMES[a], "revealed": REVEALED[a]}
                         for p, k, a in self.guesses],
             "pending_guess": None if self.pending is None else NAMES[self.pending[1]],
             "pending_guesser": None if self.pending is None else self.pending[0],

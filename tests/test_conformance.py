@@ -629,3 +629,75 @@ def test_whether_a_player_has_a_choice_does_not_show(name):
     for player in blind:
         assert game_a.view(player) == game_b.view(player)
     assert any(a != b for a, b in choices), "the case must give one state a choice the other lacks"
+
+
+# --- views: built fresh, never stale ------------------------------------------------------------------
+
+def all_views(state):
+    """Every view of ``state`` (the full one first) as one comparable string."""
+    return json.dumps([state.view(None), *map(state.view, range(state.players))], sort_keys=True)
+
+
+def scribble(value):
+    """Change every list and dict inside ``value`` in place, as a careless caller of ``view`` might."""
+    if isinstance(value, list):
+        for item in value:
+            scribble(item)
+        value.append("scribbled")
+        value.reverse()
+    elif isinstance(value, dict):
+        for item in list(value.values()):
+            scribble(item)
+        value["scribbled"] = True
+
+
+@pytest.mark.parametrize("name, players", CASES)
+@FEW
+@given(seed=SEEDS, choices=SEEDS, data=st.data())
+def test_views_after_clone_undo_and_replay_equal_fresh_ones(name, players, seed, choices, data):
+    """Whatever a game remembers to build views quickly must never go stale or leak between states:
+    at every step, playing on a clone leaves the original's views as they were and the clone's views
+    equal a fresh replay of its moves; a clone kept aside (undo) still shows, at the end, the views
+    of its moment; and ``replay(upto=k)`` shows the views seen after k moves."""
+    rng = random.Random(choices)
+    seen = []                   # all_views after each number of moves
+    kept = []                   # (moves, clone kept aside at that moment)
+
+    def each(state):
+        views = all_views(state)
+        assert all_views(state) == views, "a second view of the same position differs"
+        seen.append(views)
+        twin = state.clone()
+        assert all_views(twin) == views
+        twin = twin.apply(rng.choice(twin.legal_actions()))
+        assert all_views(state) == views, "a move on a clone changed the original's views"
+        if rng.random() < 0.1:
+            fresh = cardlib.replay(twin.to_record())
+            assert all_views(twin) == all_views(fresh), "a clone's views differ from a fresh game's"
+        if rng.random() < 0.2:
+            kept.append((len(seen) - 1, state.clone()))
+
+    state = playout(cardlib.new_game(name, players=players, seed=seed), random.Random(choices + 1), each=each)
+    seen.append(all_views(state))
+    for moves, clone in kept:
+        assert all_views(clone) == seen[moves], f"a clone kept after {moves} moves shows another position"
+    record = state.to_record()
+    for k in {0, len(seen) - 1, data.draw(st.integers(0, len(seen) - 1), label="k")}:
+        assert all_views(cardlib.replay(record, upto=k)) == seen[k], f"replay upto={k}"
+
+
+@pytest.mark.parametrize("name, players", CASES)
+@VERY_FEW
+@given(seed=SEEDS, choices=SEEDS)
+def test_views_share_nothing_a_caller_could_change(name, players, seed, choices):
+    """A caller may change the lists and dicts of a view it was given (a widget sorting a hand, a bot
+    removing a card from a copy it thought was its own): neither the game nor any later view may
+    change with it, so a view never hands out an object the game keeps."""
+    def each(state):
+        before = snapshot(state), all_views(state)
+        for player in [None, *range(state.players)]:
+            scribble(state.view(player))
+        assert (snapshot(state), all_views(state)) == before, "changing a view changed the game"
+
+    state = playout(cardlib.new_game(name, players=players, seed=seed), random.Random(choices), each=each)
+    each(state)

@@ -1,0 +1,194 @@
+"""What a view costs beside a move, per game, and what reading views costs random playouts.
+
+    python benchmarks/views.py                     # every game, 1 s of positions per game and player count
+    python benchmarks/views.py --seconds 3 --only ohio,yozu
+    python benchmarks/views.py --profile hue       # where view time goes (cProfile of the views only)
+
+Issue 10's budget: building ``view(player)`` for the player to move costs at most 3x an average
+``apply()``, or 10 µs, whichever is larger. Over seeded random games (game k: ``seed=k`` and its
+moves picked by ``random.Random(k)``), at the fewest and the most players the game allows, every
+position is timed three ways: ``view(current_player)`` (what a bot reads), ``view(None)`` (for
+information: teachers and tests) and the ``apply()`` of the move picked, an action from
+``legal_actions()`` as playouts use. Each call is timed on its own (``perf_counter_ns``; the
+timer's own cost, measured first, is taken off), the view before the move and only once per
+position, as a bot reads it. The second table puts beside the raw playouts of
+``benchmarks/playout.py`` (``random_action`` and ``apply``, no view) the same playouts building the
+mover's view before each move (what a bot that reads views adds), and ``cardlib simulate`` with
+``random`` bots (which draw with ``random_action`` and read no view), in the same run. Figures from
+a shared machine are noisy: compare the rows of one run.
+"""
+
+import argparse
+import cProfile
+import gc
+import json
+import pstats
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import cardlib  # noqa: E402
+from cardlib.cli import simulate  # noqa: E402
+from playout import cardlib_playout, timed  # noqa: E402
+
+BUDGET_RATIO = 3        # a view may cost this many average moves...
+BUDGET_FLOOR_US = 10    # ...or this many microseconds, whichever is larger
+
+
+def player_counts(game):
+    """The fewest and the most players ``game`` allows."""
+    info = cardlib.game_module(game).INFO
+    return sorted({info.min_players, info.max_players})
+
+
+def timer_cost_ns(samples=20000):
+    """The mean cost of one ``perf_counter_ns`` pair around nothing, taken off every timing."""
+    clock = time.perf_counter_ns
+    total = 0
+    for _ in range(samples):
+        start = clock()
+        total += clock() - start
+    return total / samples
+
+
+def walk(game, players, seconds, step):
+    """Play seeded random games of ``game`` for about ``seconds`` (at least 3): at each position,
+    ``step(state, action)`` must play the picked ``action`` and return the state ``apply`` gave."""
+    start = time.perf_counter()
+    k = 0
+    while k < 3 or time.perf_counter() - start < seconds:
+        state = cardlib.new_game(game, players=players, seed=k)
+        pick = random.Random(k)
+        while not state.is_over:
+            state = step(state, pick.choice(state.legal_actions()))
+        k += 1
+
+
+def measure_views(game, players, seconds, overhead):
+    """Mean µs of ``apply``, ``view(current_player)`` and ``view(None)`` over random positions."""
+    clock = time.perf_counter_ns
+    totals = [0, 0, 0, 0]       # view ns, view(None) ns, apply ns, positions
+
+    def step(state, action):
+        start = clock()
+        state.view(state.current_player)
+        middle = clock()
+        state.view(None)
+        end = clock()
+        state = state.apply(action)
+        totals[0] += middle - start
+        totals[1] += end - middle
+        totals[2] += clock() - end
+        totals[3] += 1
+        return state
+
+    gc.collect()
+    start_all = time.perf_counter()
+    walk(game, players, seconds, step)
+    elapsed = time.perf_counter() - start_all
+    view_ns, full_ns, apply_ns, count = totals
+
+    def mean_us(total):
+        return max(0.0, total / count - overhead) / 1000
+
+    apply_us, view_us, full_us = mean_us(apply_ns), mean_us(view_ns), mean_us(full_ns)
+    budget = max(BUDGET_RATIO * apply_us, BUDGET_FLOOR_US)
+    return {"game": game, "players": players, "positions": count, "seconds": elapsed,
+            "apply_us": apply_us, "view_us": view_us, "view_none_us": full_us,
+            "ratio": view_us / apply_us if apply_us else None, "budget_us": budget, "within": view_us <= budget}
+
+
+def viewing_playout(game, players):
+    """``benchmarks/playout.py``'s random playout that also builds the view of the player to move
+    before every move, as a bot reading views must."""
+    rng = random.Random(0)
+
+    def play_one(k):
+        state = cardlib.new_game(game, players=players, seed=k)
+        moves = 0
+        while not state.is_over:
+            state.view(state.current_player)
+            state = state.apply(state.random_action(rng))
+            moves += 1
+        return moves
+    return play_one
+
+
+def measure_simulate(game, players, seconds):
+    """Moves/s of raw playouts, of the same playouts building a view a move, and of ``simulate``
+    with random bots, and the last two over the first."""
+    rates = []
+    for play_one in (cardlib_playout(game, players), viewing_playout(game, players)):
+        games, moves, elapsed = timed(play_one, seconds)
+        rates.append(moves / elapsed)
+    raw, viewing = rates
+    probe = simulate(game, 5, players, ["random"], seed=0)
+    count = max(5, int(probe["games_per_second"] * seconds))
+    sim = simulate(game, count, players, ["random"], seed=0)["moves_per_second"]
+    return {"game": game, "players": players, "raw_moves_per_second": raw, "viewing_moves_per_second": viewing,
+            "simulate_moves_per_second": sim, "viewing_ratio": viewing / raw, "simulate_ratio": sim / raw}
+
+
+def profile(game, seconds, top=25):
+    """Print where the time of ``view(current_player)`` goes in ``game`` (cProfile, views only)."""
+    profiler = cProfile.Profile()
+
+    def step(state, action):
+        profiler.enable()
+        state.view(state.current_player)
+        profiler.disable()
+        return state.apply(action)
+
+    for players in player_counts(game):
+        walk(game, players, seconds, step)
+    pstats.Stats(profiler).sort_stats("tottime").print_stats(top)
+
+
+def main(argv=None):
+    """Run the benchmark and print its tables (or JSON)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.0, help="time spent on each game and player count")
+    parser.add_argument("--only", help="comma-separated game names to measure (default: every game)")
+    parser.add_argument("--no-simulate", action="store_true", help="skip the simulate table")
+    parser.add_argument("--profile", metavar="GAME", choices=cardlib.GAMES, help="profile GAME's views instead")
+    parser.add_argument("--json", action="store_true", help="print the results as JSON")
+    args = parser.parse_args(argv)
+    if args.profile:
+        profile(args.profile, args.seconds)
+        return 0
+    games = cardlib.GAMES if args.only is None else [g.strip() for g in args.only.split(",") if g.strip()]
+    overhead = timer_cost_ns()
+    views = [measure_views(game, players, args.seconds, overhead)
+             for game in games for players in player_counts(game)]
+    sims = [] if args.no_simulate else [measure_simulate(game, players, args.seconds)
+                                        for game in games for players in player_counts(game)]
+    if args.json:
+        print(json.dumps({"python": sys.version.split()[0], "timer_ns": overhead, "views": views,
+                          "simulate": sims}, indent=2))
+        return 0
+    print(f"Views beside moves, {args.seconds:g} s of random positions each, Python {sys.version.split()[0]} "
+          f"(timer cost {overhead:.0f} ns taken off); budget = max({BUDGET_RATIO}x apply, {BUDGET_FLOOR_US} µs)")
+    print(f"{'game':<6}{'players':>8}{'positions':>11}{'apply µs':>10}{'view µs':>10}{'ratio':>7}"
+          f"{'budget µs':>11}{'  within':<9}{'view(None) µs':>14}")
+    for row in views:
+        print(f"{row['game']:<6}{row['players']:>8}{row['positions']:>11}{row['apply_us']:>10.2f}{row['view_us']:>10.2f}"
+              f"{row['ratio']:>7.1f}{row['budget_us']:>11.1f}{'  yes' if row['within'] else '  NO':<9}"
+              f"{row['view_none_us']:>14.2f}")
+    if sims:
+        print()
+        print("Random playouts (moves/s): raw (no view), building the mover's view each move, and cardlib "
+              "simulate with random bots; ratios over raw")
+        print(f"{'game':<6}{'players':>8}{'raw':>10}{'with view':>11}{'ratio':>7}{'simulate':>10}{'ratio':>7}")
+        for row in sims:
+            print(f"{row['game']:<6}{row['players']:>8}{row['raw_moves_per_second']:>10.0f}"
+                  f"{row['viewing_moves_per_second']:>11.0f}{row['viewing_ratio']:>7.2f}"
+                  f"{row['simulate_moves_per_second']:>10.0f}{row['simulate_ratio']:>7.2f}")
+    return 0 if all(row["within"] for row in views) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
