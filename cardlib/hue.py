@@ -14,8 +14,6 @@ and the direction of the other two squares (E, W, N, S). Geometry: ``cardlib.hue
 scoring: ``cardlib.hue_scoring``.
 """
 
-from typing import NamedTuple
-
 from . import i18n
 from .decks import read_deck
 from .errors import refusal
@@ -38,13 +36,11 @@ def standard_cards_each(players):
     return 4 if players == 5 else 5
 
 
-class Action(NamedTuple):
-    """Lay ``card`` with its first square at (x, y), the others towards ``direction``."""
+class Action(Placement):
+    """Lay ``card`` with its first square at (x, y), the others towards ``direction``: the
+    ``Placement`` it makes, written in notation (so the board keeps the move itself)."""
 
-    card: str
-    x: int
-    y: int
-    direction: str
+    __slots__ = ()
 
     def __str__(self):
         return f"play {self.card} {self.x},{self.y} {self.direction}"
@@ -123,7 +119,12 @@ class State(GameState):
         if self.current_player is None:
             return None
         x, y, direction = self.board.random_position(rng)
-        return Action(rng.choice(self.hands[self.current_player]), x, y, direction)
+        hand = self.hands[self.current_player]
+        count = len(hand)
+        bits = count.bit_length()
+        while (draw := rng.getrandbits(bits)) >= count:       # rng.choice(hand), without its two calls
+            pass
+        return Action(hand[draw], x, y, direction)
 
     def _refusal(self, action):
         if self.current_player is None:
@@ -141,7 +142,7 @@ class State(GameState):
         p = self.current_player
         hand = self.hands[p]
         hand.remove(action.card)
-        under = self.board.lay(action.placement)
+        under = self.board.lay(action)
         self._geometry = None
         # Stored as (key, player, action[, card covered]) and written out by _message when the log is read.
         if under is None:

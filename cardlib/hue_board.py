@@ -138,18 +138,22 @@ class Board:
         self.placements.append(placement)
         stacks, reach = self.stacks, self.reach
         under = None
-        for k, cell in enumerate(placement.cells()):
+        dx, dy = DIRECTIONS[placement.direction]
+        x, y = placement.x, placement.y
+        for k in range(3):
+            cell = (x, y)
             stack = stacks.get(cell)
             if stack is not None:
                 under = stack[-1][0].card
                 stack.append((placement, k))
-                continue
-            stacks[cell] = [(placement, k)]
-            x, y = cell
-            for near in (cell, (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                if near not in reach:
-                    reach.add(near)
-                    self.reach_order.append(near)
+            else:
+                stacks[cell] = [(placement, k)]
+                for near in (cell, (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                    if near not in reach:
+                        reach.add(near)
+                        self.reach_order.append(near)
+            x += dx
+            y += dy
         return under
 
     def height(self, cell):
@@ -167,13 +171,15 @@ class Board:
         x, y = placement.x, placement.y
         dx, dy = DIRECTIONS[placement.direction]
         cells = (x, y), (x + dx, y + dy), (x + 2 * dx, y + 2 * dy)
-        covered = sum(cell in self.stacks for cell in cells)
+        occupied = self.stacks
+        covered = (cells[0] in occupied) + (cells[1] in occupied) + (cells[2] in occupied)
         if covered == 1:
             return None                               # rule 2: exactly one square covers a visible one
         if covered > 1:
             return "covers_many", {"count": covered}
         # Covering nothing, a card touches the patchwork exactly when one of its cells is in reach.
-        touching = any(cell in self.reach for cell in cells)
+        reach = self.reach
+        touching = cells[0] in reach or cells[1] in reach or cells[2] in reach
         return None if touching else ("apart", {})   # rule 1: beside the patchwork, covering nothing
 
     def _position_through(self, cell, slot):
@@ -210,12 +216,19 @@ class Board:
         if not count:
             return None
         bits = count.bit_length()
+        reach, occupied = self.reach, self.stacks
         while True:
             draw = rng.getrandbits(bits)           # uniform below a power of two; redrawn above count
-            if draw < count:
-                place = self._position_through(cells[draw // SLOT_COUNT], draw % SLOT_COUNT)
-                if place is not None:
-                    return place
+            if draw >= count:
+                continue
+            # _position_through, inlined: this loop runs a few times for every move of a playout.
+            ax, ay = cells[draw // SLOT_COUNT]
+            direction, dx, dy, k = SLOTS[draw % SLOT_COUNT]
+            x, y = ax - k * dx, ay - k * dy
+            if k and ((x, y) in reach or (k == 2 and (x + dx, y + dy) in reach)):
+                continue
+            if ((x, y) in occupied) + ((x + dx, y + dy) in occupied) + ((x + 2 * dx, y + 2 * dy) in occupied) <= 1:
+                return x, y, direction
 
     def candidates(self, card):
         """Every placement of ``card`` that H6 allows here."""
