@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The project's task runner (standard library only, Python 3.11+).
 
-    python3 dev.py gallery [--port N]   set up .venv, then open the gallery in Voila
+    python3 dev.py gallery [--port N] [--pool N] [--max-kernels N]
+                                        set up .venv, then open the gallery in Voila
     python3 dev.py test [PYTEST ARGS]   set up .venv with the test extras, then run the test suite
 
 Chromium is needed only when the selected tests include browser tests: pytest then stops right
@@ -40,6 +41,7 @@ CHROMIUM_MISSING = 7                      # pytest's exit code when browser test
 GALLERY = "voila/render/index.ipynb"
 DEFAULT_PORT = 8866
 READY_TIMEOUT = 120     # seconds to wait for Voila to answer
+POOL_SIZE = 1           # preheated kernels per notebook (7 notebooks: about 0.5 GB with the server)
 
 
 def say(message):
@@ -151,17 +153,34 @@ def has_display():
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
+def gallery_command(port, pool_size=POOL_SIZE):
+    """Voila's command line for the gallery: notebooks/ on localhost:``port``, with ``pool_size``
+    preheated kernels per notebook (Voila runs each notebook ahead in them; 0: none). Run it from
+    the repository root, so that Voila reads ./voila.json and ./voila.py (the cap on page kernels)."""
+    command = [BIN / "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    if pool_size > 0:
+        command += ["--preheat_kernel=True", f"--pool_size={pool_size}"]
+    return [str(part) for part in command]
+
+
+def gallery_environment(max_kernels=None):
+    """The environment for Voila: ours, with CARDGAMES_MAX_KERNELS (voila.py's cap) if given."""
+    env = dict(os.environ)
+    if max_kernels is not None:
+        env["CARDGAMES_MAX_KERNELS"] = str(max_kernels)
+    return env
+
+
 def gallery(args):
     """Serve notebooks/ with Voila and open the gallery page; Ctrl+C stops it."""
     ensure_venv()
     port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
     base = f"http://127.0.0.1:{port}/"
-    # Started from the repository root so that Voila reads ./voila.json.
-    command = [BIN / "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    command = gallery_command(port, args.pool)
     say("$ " + " ".join(str(part) for part in command))
     # Voila gets its own process group (its kernels included), stopped in `finally` below, also on SIGTERM.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
-    process = subprocess.Popen([str(part) for part in command], cwd=ROOT, start_new_session=True)
+    process = subprocess.Popen(command, cwd=ROOT, env=gallery_environment(args.max_kernels), start_new_session=True)
     try:
         if not wait_until_ready(base, process):
             say("Voila did not start; see its messages above.")
@@ -208,6 +227,10 @@ def main(argv=None):
     sub = parser.add_subparsers(dest="task", required=True)
     gallery_parser = sub.add_parser("gallery", help="set up .venv and open the gallery in Voila")
     gallery_parser.add_argument("--port", type=int, default=None, help=f"port for Voila (default {DEFAULT_PORT})")
+    gallery_parser.add_argument("--pool", type=int, default=POOL_SIZE,
+                                help=f"preheated kernels per notebook (default {POOL_SIZE}; 0: none)")
+    gallery_parser.add_argument("--max-kernels", type=int, default=None,
+                                help="most kernels pages may use at once (default: voila.py's; 0: no cap)")
     sub.add_parser("test", help="set up .venv with the test extras and run pytest (extra arguments go to pytest)")
     return gallery(parser.parse_args(argv))
 

@@ -1,0 +1,294 @@
+"""A class at once: the gallery server (as ``dev.py gallery`` starts it, with its preheated pool and
+its cap on page kernels) and N visitors opening an app from N browser contexts at the same time.
+
+    python benchmarks/classroom.py                        # 30 visitors: all on Ohio, then one app each
+    python benchmarks/classroom.py --visitors 12 --mode same --app hue
+    python benchmarks/classroom.py --mode warm            # one visitor per app, each into a warm pool
+
+Each visitor opens the app's page, waits until a legal move can be clicked (the time to a
+clickable table, from the request), then clicks ``--clicks`` legal moves, each timed from the click
+until the table is redrawn (the round trip through the kernel). A visitor the server turns away
+(HTTP 503, the "server full" page) is counted as refused. Printed: each visitor's figures, then per
+run the median and 95th percentile, the server's peak memory (server and kernels, psutil) and peak
+kernel count, and the load average before and after (the machine may be shared).
+
+Run it with the project's environment (``.venv/bin/python benchmarks/classroom.py``); Chromium
+is Debian's (/usr/bin/chromium, or $CARDGAMES_CHROMIUM), driven by Playwright.
+"""
+
+import argparse
+import asyncio
+import os
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import psutil
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import dev  # noqa: E402  (the gallery's command line, shared with `dev.py gallery`)
+
+sys.path.remove(str(ROOT))       # ROOT/voila.py is Voila's configuration, not the voila package
+
+CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage"]
+TABLE = ".cardgames-app"
+LOAD_TIMEOUT = 300_000     # ms: a page waits behind the whole class
+CLICK_TIMEOUT = 30_000     # ms
+SETTLE = 120               # s to wait for the pool to fill, or for the kernels of a run to go
+# The gallery's notebooks; Voila's pool keeps POOL kernels for each of them.
+NOTEBOOKS = sorted(path.name for path in (ROOT / "notebooks").glob("*.ipynb"))
+
+
+@dataclass(frozen=True)
+class App:
+    """An app page: which table is the game, and its legal moves' selectors, tried in order."""
+
+    notebook: str
+    table: str                 # "first" or "last" table of the page
+    moves: tuple
+
+
+GENERIC = "[data-action].playable"
+APPS = {
+    "ohio": App("ohio.ipynb", "last", (".card.playable[data-action^='play ']", ".playable[data-action='pass']")),
+    "yozu": App("yozu.ipynb", "first", ("[data-action='keep']", ".yz-cell.playable")),
+    "hue": App("hue.ipynb", "first", (".hue-hit.legal rect.hue-hitrect", "[data-action^='select ']")),
+    "woo": App("woo.ipynb", "last", (".woo-card.playable[data-action^='play ']",)),
+    "yoyo": App("yoyo.ipynb", "last", (".yoyo-card.playable[data-action^='play ']",)),
+}
+
+
+@dataclass
+class Visit:
+    """One visitor's figures."""
+
+    number: int
+    app: str
+    status: str = "?"                     # served, refused (503), failed
+    ready: float | None = None            # s from the request to a clickable legal move
+    clicks: list = field(default_factory=list)    # s per click round trip
+    note: str = ""
+
+
+def percentile(values, q):
+    """The ``q`` quantile (0-1) of ``values`` by nearest rank; None when empty."""
+    if not values:
+        return None
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered) + 0.5) - 1))]
+
+
+def seconds(value):
+    """A time for the table."""
+    return "-" if value is None else f"{value:.2f}"
+
+
+class MemoryWatch:
+    """Samples the resident memory of a process and its children, and their kernel count, in a thread."""
+
+    def __init__(self, pid, interval=0.25):
+        self.pid, self.interval = pid, interval
+        self.peak = self.peak_kernels = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def sample(self):
+        """(bytes, kernels) now."""
+        try:
+            server = psutil.Process(self.pid)
+            processes = [server, *server.children(recursive=True)]
+        except psutil.Error:
+            return 0, 0
+        total = kernels = 0
+        for process in processes:
+            try:
+                total += process.memory_info().rss
+                kernels += "ipykernel_launcher" in " ".join(process.cmdline())
+            except psutil.Error:
+                pass
+        return total, kernels
+
+    def _run(self):
+        while not self._stop.is_set():
+            total, kernels = self.sample()
+            self.peak, self.peak_kernels = max(self.peak, total), max(self.peak_kernels, kernels)
+            self._stop.wait(self.interval)
+
+    def reset(self):
+        """Start a new peak from the current figures."""
+        self.peak, self.peak_kernels = self.sample()
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self._stop.set()
+        self._thread.join()
+
+
+def start_gallery(pool, max_kernels, log_path):
+    """Start the gallery server as dev.py does; (process, base URL) once it answers."""
+    port = dev.free_port()
+    log = open(log_path, "w")
+    process = subprocess.Popen(dev.gallery_command(port, pool), cwd=ROOT, env=dev.gallery_environment(max_kernels),
+                               stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
+    log.close()
+    base = f"http://127.0.0.1:{port}/"
+    if not dev.wait_until_ready(base, process):
+        sys.exit(f"Voila did not start; see {log_path}")
+    return process, base
+
+
+def wait_for_kernels(watch, count, timeout=SETTLE):
+    """Wait until the server runs ``count`` kernels; the count seen last."""
+    deadline = time.monotonic() + timeout
+    while (kernels := watch.sample()[1]) != count and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return kernels
+
+
+async def legal_move(table, app):
+    """The first legal move on ``table`` (a locator), or None."""
+    for selector in (*app.moves, GENERIC):
+        candidates = table.locator(selector)
+        if await candidates.count():
+            return candidates.first
+    return None
+
+
+async def wait_for_legal_move(page, app, timeout):
+    """Wait until any table on the page shows a legal move of ``app``."""
+    selectors = ", ".join(f"{TABLE} {selector}" for selector in (*app.moves, GENERIC))
+    await page.locator(selectors).first.wait_for(state="visible", timeout=timeout)
+
+
+async def visit(browser, base, visit_, app, clicks):
+    """One visitor: open the page, time the clickable table and ``clicks`` click round trips."""
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    await context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(base)
+                        else route.abort())
+    page = await context.new_page()
+    started = time.monotonic()
+    try:
+        response = await page.goto(f"{base}voila/render/{app.notebook}", wait_until="commit", timeout=LOAD_TIMEOUT)
+        if response is not None and response.status == 503:
+            visit_.status = "refused"
+            return
+        await wait_for_legal_move(page, app, LOAD_TIMEOUT)
+        visit_.ready = time.monotonic() - started
+        await page.wait_for_function("() => !document.getElementById('loading') || "
+                                     "getComputedStyle(document.getElementById('loading')).display === 'none'",
+                                     timeout=LOAD_TIMEOUT)
+        tables = page.locator(TABLE)
+        table = tables.first if app.table == "first" else tables.last
+        for _ in range(clicks):
+            move = await legal_move(table, app)
+            if move is None:
+                await page.wait_for_timeout(500)
+                move = await legal_move(table, app)
+                if move is None:
+                    visit_.note = "no legal move (game over?)"
+                    break
+            handle = await move.element_handle()
+            clicked = time.monotonic()
+            await handle.click()
+            await handle.wait_for_element_state("hidden", timeout=CLICK_TIMEOUT)
+            visit_.clicks.append(time.monotonic() - clicked)
+            await wait_for_legal_move(page, app, CLICK_TIMEOUT)
+        visit_.status = "served"
+    except Exception as error:      # a benchmark reports every visitor, whatever happened to one
+        visit_.status, visit_.note = "failed", f"{type(error).__name__}: {str(error).splitlines()[0][:100]}"
+    finally:
+        await context.close()          # the page's beforeunload asks Voila to stop its kernel
+
+
+async def class_run(base, apps, clicks):
+    """Every visitor of ``apps`` (one app name per visitor) at once; their Visits."""
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        visits = [Visit(k + 1, name) for k, name in enumerate(apps)]
+        await asyncio.gather(*(visit(browser, base, v, APPS[v.app], clicks) for v in visits))
+        await browser.close()
+    return visits
+
+
+def report(title, visits, watch, load_before):
+    """Print each visitor's figures and the run's summary."""
+    print(f"\n== {title}")
+    print(f"{'visitor':>7} {'app':5} {'status':8} {'ready s':>8} {'clicks':>6} {'click med':>9} {'click p95':>9}  note")
+    for v in visits:
+        print(f"{v.number:>7} {v.app:5} {v.status:8} {seconds(v.ready):>8} {len(v.clicks):>6} "
+              f"{seconds(statistics.median(v.clicks) if v.clicks else None):>9} "
+              f"{seconds(percentile(v.clicks, 0.95)):>9}  {v.note}")
+    ready = [v.ready for v in visits if v.ready is not None]
+    clicks = [c for v in visits for c in v.clicks]
+    counts = {status: sum(v.status == status for v in visits) for status in ("served", "refused", "failed")}
+    print(f"visitors {len(visits)}: served {counts['served']}, refused (server full) {counts['refused']}, "
+          f"failed {counts['failed']}")
+    print(f"time to a clickable table: median {seconds(statistics.median(ready) if ready else None)} s, "
+          f"p95 {seconds(percentile(ready, 0.95))} s, max {seconds(max(ready) if ready else None)} s")
+    print(f"click round trip ({len(clicks)} clicks): median {seconds(statistics.median(clicks) if clicks else None)} s, "
+          f"p95 {seconds(percentile(clicks, 0.95))} s")
+    print(f"server peak memory {watch.peak / 2**20:.0f} MB (server and kernels), peak kernels {watch.peak_kernels}")
+    print(f"load average before {load_before[0]:.2f}, after {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores)")
+
+
+def main(argv=None):
+    """Parse the options, start the gallery server, run the class, print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--visitors", type=int, default=30, help="browser contexts at once (default 30)")
+    parser.add_argument("--app", choices=sorted(APPS), default="ohio", help="the app of --mode same (default ohio)")
+    parser.add_argument("--mode", choices=("same", "each", "both", "warm"), default="both",
+                        help="same: every visitor on --app; each: one app each, cycling; both (default): same "
+                             "then each; warm: one visitor per app in turn, each into a full pool")
+    parser.add_argument("--clicks", type=int, default=5, help="legal moves clicked per visitor (default 5)")
+    parser.add_argument("--pool", type=int, default=dev.POOL_SIZE, help="preheated kernels per notebook")
+    parser.add_argument("--max-kernels", type=int, default=None, help="the cap on page kernels (default voila.py's)")
+    args = parser.parse_args(argv)
+
+    log_path = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
+    print(f"gallery server: pool {args.pool} per notebook ({len(NOTEBOOKS)} notebooks), "
+          f"cap {args.max_kernels if args.max_kernels is not None else 'voila.py default'}; log {log_path}")
+    process, base = start_gallery(args.pool, args.max_kernels, log_path)
+    pooled = args.pool * len(NOTEBOOKS)
+    try:
+        with MemoryWatch(process.pid) as watch:
+            print(f"pool filled: {wait_for_kernels(watch, pooled)} kernels; "
+                  f"server and pool {watch.sample()[0] / 2**20:.0f} MB")
+            runs = []
+            if args.mode in ("same", "both"):
+                runs.append((f"{args.visitors} visitors on {args.app}", [args.app] * args.visitors))
+            if args.mode in ("each", "both"):
+                names = sorted(APPS)
+                runs.append((f"{args.visitors} visitors, one app each", [names[k % len(names)] for k in range(args.visitors)]))
+            if args.mode == "warm":
+                runs = [(f"warm first visitor on {name}", [name]) for name in sorted(APPS)]
+            for title, apps in runs:
+                wait_for_kernels(watch, pooled)
+                watch.reset()
+                load_before = os.getloadavg()
+                visits = asyncio.run(class_run(base, apps, args.clicks))
+                report(title, visits, watch, load_before)
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)       # the server and its kernels
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+if __name__ == "__main__":
+    main()
