@@ -269,6 +269,8 @@ def soak_game(name, seed, players=None, sample=SAMPLE):
             action = state.random_action(moves_rng)
             if action is None:
                 raise Fault("random_action gave None in a game not over")
+            if state.explain(action) is not None:
+                raise Fault(f"random_action drew {str(action)!r}, which explain refuses: {state.explain(action)}")
             try:
                 state = state.apply(action)
             except IllegalAction as refused:

@@ -213,7 +213,8 @@ def check_ending(code, out, err):
         assert err.startswith("cardlib: error: ") and len(err.strip().splitlines()) == 1, err
 
 
-RECORDS = Path(tempfile.mkdtemp(prefix="cardlib-fuzz-"))
+_RECORDS_FOLDER = tempfile.TemporaryDirectory(prefix="cardlib-fuzz-")     # removed when Python exits
+RECORDS = Path(_RECORDS_FOLDER.name)
 SMALL = st.one_of(st.integers(-2, 3).map(str), st.sampled_from(["", "x", "1.5", "-0", "+2", "1e3", "٣"]))
 OPTIONS = {
     "simulate": [("--games", SMALL), ("--players", SMALL), ("--bots", TEXTS), ("--seed", st.integers().map(str)),

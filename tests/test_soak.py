@@ -90,7 +90,7 @@ def sampler_that_ignores_the_rules(monkeypatch):
     def faulty(self, rng):
         return None if self.current_player is None else module.PLAY[rng.choice(self.hands[self.current_player])]
     monkeypatch.setattr(module.State, "random_action", faulty)
-    return "ohio", "which apply refuses"
+    return "ohio", "random_action drew"
 
 
 @pytest.mark.parametrize("break_it", [refusal_that_drops_a_card, view_that_shows_the_pile,
