@@ -17,7 +17,7 @@ scoring: ``cardlib.hue_scoring``.
 from . import i18n
 from .decks import read_deck
 from .errors import refusal
-from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Board, Placement, start_placements
+from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Placement, start_board
 from .hue_scoring import areas, best_areas, colour_points, score
 from .state import GameInfo, GameState, match_rounds
 
@@ -83,7 +83,7 @@ class State(GameState):
             order = starts[:STARTS_LAID]
             for k in range(players):
                 order += [poisons[k]] + standards[k * each:(k + 1) * each]
-        self.board = Board(start_placements(order[:STARTS_LAID]))
+        self.board = start_board(order[:STARTS_LAID])
         self.hands = [[] for _ in range(players)]
         position = STARTS_LAID
         for k in range(players):

@@ -102,6 +102,18 @@ def start_placements(start_cards):
     return [Placement(card, k, k, "E") for k, card in enumerate(start_cards)]
 
 
+def start_board(start_cards):
+    """``Board(start_placements(start_cards))``, built from a copy of the layout's cells and reach
+    (the same every round: only the cards differ), at a fifth of the cost of laying three cards."""
+    placements = start_placements(start_cards)
+    board = Board.__new__(Board)
+    board.placements = placements
+    board.stacks = {cell: [(placements[i], k)] for i, k, cell in _START_CELLS}
+    board.reach = _START_LAYOUT.reach.copy()
+    board.reach_order = _START_LAYOUT.reach_order.copy()
+    return board
+
+
 # The twelve ways a card can lie over a given cell: its direction, and which of its squares is there.
 SLOTS = tuple((direction, dx, dy, k) for direction, (dx, dy) in DIRECTIONS.items() for k in range(3))
 SLOT_COUNT = len(SLOTS)
@@ -245,3 +257,8 @@ class Board:
             if CARDS[placement.card].poison == k:
                 poison.update(ninths)
         return colours, poison
+
+
+_START_LAYOUT = Board(start_placements(["D1", "D2", "D3"]))       # its cells and reach, whatever the cards
+_START_CELLS = [(i, k, cell) for i, placement in enumerate(_START_LAYOUT.placements)
+                for k, cell in enumerate(placement.cells())]

@@ -103,11 +103,13 @@ def score(board, card, found=None):
 # --- the same areas square by square, for the engine -------------------------------------------
 class _Square(NamedTuple):
     """A square as laid, cut into pieces (its ninths of one colour joined side to side: one for a
-    plain square, one per stripe): each piece's colour and number of ninths, and the number of each
-    of its sides in ``_SIDES`` (which piece and colour the side's three ninths show, in order)."""
+    plain square, one per stripe): each piece's colour, number of ninths and poison (the square is a
+    poison square), and the number of each of its sides in ``_SIDES`` (which piece and colour the
+    side's three ninths show, in order)."""
 
     colours: tuple
     ninths: tuple
+    poisoned: tuple
     east: int
     west: int
     south: int
@@ -148,6 +150,7 @@ def _square(key):
         return _SIDES.setdefault(signature, len(_SIDES))
 
     found = _SQUARES[key] = _Square(tuple(c for c, _ in pieces), tuple(n for _, n in pieces),
+                                    (CARDS[card].poison == k,) * len(pieces),
                                     side([(2, j) for j in range(3)]), side([(0, j) for j in range(3)]),
                                     side([(i, 2) for i in range(3)]), side([(i, 0) for i in range(3)]))
     return found
@@ -179,29 +182,31 @@ def best_areas(board):
         first[cell] = (len(ninths), square)
         colour_of += square.colours
         ninths += square.ninths
-        poisoned += [CARDS[placement.card].poison == k] * len(square.ninths)
-    parent = list(range(len(ninths)))
+        poisoned += square.poisoned
+    touching = []                       # (first piece, first piece of its east or south neighbour, their sides)
     for (x, y), (a, square) in first.items():
-        east, south = first.get((x + 1, y)), first.get((x, y + 1))
-        for neighbour, ours, theirs in ((east, square.east, east and east[1].west),
-                                        (south, square.south, south and south[1].north)):
-            if neighbour is None:
-                continue
-            joins = _JOINS.get((ours, theirs))
-            if joins is None:
-                joins = _joins(ours, theirs)
-            b = neighbour[0]
-            for p, q in joins:
-                p += a
-                q += b
-                while parent[p] != p:
-                    parent[p] = p = parent[parent[p]]
-                while parent[q] != q:
-                    parent[q] = q = parent[parent[q]]
-                if p != q:
-                    parent[q] = p
-                    ninths[p] += ninths[q]
-                    poisoned[p] = poisoned[p] or poisoned[q]
+        east = first.get((x + 1, y))
+        if east is not None:
+            touching.append((a, east[0], square.east, east[1].west))
+        south = first.get((x, y + 1))
+        if south is not None:
+            touching.append((a, south[0], square.south, south[1].north))
+    parent = list(range(len(ninths)))
+    for a, b, ours, theirs in touching:
+        joins = _JOINS.get((ours, theirs))
+        if joins is None:
+            joins = _joins(ours, theirs)
+        for p, q in joins:
+            p += a
+            q += b
+            while parent[p] != p:
+                parent[p] = p = parent[parent[p]]
+            while parent[q] != q:
+                parent[q] = q = parent[parent[q]]
+            if p != q:
+                parent[q] = p
+                ninths[p] += ninths[q]
+                poisoned[p] = poisoned[p] or poisoned[q]
     best = {}
     for p, root in enumerate(parent):
         if root == p and not poisoned[p] and ninths[p] > best.get(colour_of[p], 0):

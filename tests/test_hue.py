@@ -22,7 +22,7 @@ import pytest
 
 import cardlib
 from cardlib import hue, i18n
-from cardlib.hue_board import CARDS, COLOURS, Board, Placement
+from cardlib.hue_board import CARDS, COLOURS, Board, Placement, start_board, start_placements
 from cardlib.hue_scoring import score
 from rules_helpers import assert_refused, play, snapshot
 
@@ -694,3 +694,15 @@ def test_malformed_action_objects_are_refused_as_such():
         reason = assert_refused(state, bad, rule)
         assert "is not a well-formed Hue move" in reason and repr(bad) in reason
     assert state.explain(Action("S1", 0, -1, "E")) is None
+
+
+def test_the_start_board_built_from_the_layout_is_the_board_of_the_three_start_cards():
+    # start_board copies the layout's cells and reach instead of laying the cards (H5, speed): the same
+    # board, the same places in the same order (the sampler draws from the reach in that order).
+    for cards in (["D1", "D2", "D3"], ["D5", "D3", "D1"], ["D4", "D1", "D2"]):
+        laid, copied = Board(start_placements(cards)), start_board(cards)
+        assert copied.placements == laid.placements and copied.stacks == laid.stacks
+        assert copied.reach_order == laid.reach_order and copied.reach == laid.reach
+        assert copied.legal_positions() == laid.legal_positions()
+        copied.lay(Placement("S1", 0, -1, "E"))
+        assert start_board(cards).stacks == laid.stacks         # the layout itself is never laid on
