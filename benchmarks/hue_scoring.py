@@ -4,6 +4,9 @@
   the five score cards (``hue_scoring.score``). Target: under 2 ms.
 - Listing every legal placement of a hand: ``state.legal_actions()`` (the legal positions of H6
   for the board, times the cards of the hand). Target: under 20 ms.
+- What a playout pays instead (no target, for scale): the engine's own scoring of a round
+  (``hue_scoring.best_areas``, square by square, then ``colour_points`` per score card) and one
+  uniform draw of a legal move without the list (``state.random_action``).
 
 Each figure is the median over seeded random games, printed beside its target as a ratio. For
 scale, the same placements are also found by brute force (every card, cell and direction in the
@@ -24,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import cardlib                                     # noqa: E402
 from cardlib.hue_board import DIRECTIONS           # noqa: E402
-from cardlib.hue_scoring import areas, score       # noqa: E402
+from cardlib.hue_scoring import areas, best_areas, colour_points, score       # noqa: E402
 
 SCORE_TARGET_MS = 2.0
 PLACEMENT_TARGET_MS = 20.0
@@ -94,11 +97,23 @@ def main(argv=None):
             found = areas(board)
             return [score(board, card, found) for card in cards]
         scoring.append(median_ms(score_all, args.repeat))
+    engine_scoring = []
+    for state in finished_games(args.games, 5, args.seed):
+        board, cards = state.board, state.view(None)["score_cards"]
+
+        def engine_score(board=board, cards=cards):
+            best = best_areas(board)
+            return [colour_points(card, best) for card in cards]
+        engine_scoring.append(median_ms(engine_score, args.repeat))
     placing = []
     moves = []
+    drawing = []
     brute_ms = None
+    draws = random.Random(args.seed)
     for state in mid_games(args.games, 5, args.seed):
         placing.append(median_ms(lambda state=state: state.clone().legal_actions(), args.repeat))
+        drawing.append(median_ms(lambda state=state: [state.random_action(draws) for _ in range(100)],
+                                 args.repeat) / 100)
         moves.append(len(state.legal_actions()))
         if brute_ms is None:
             start = time.perf_counter()
@@ -112,6 +127,8 @@ def main(argv=None):
                                 "target": PLACEMENT_TARGET_MS, "ratio": max(placing) / PLACEMENT_TARGET_MS,
                                 "moves_listed": statistics.median(moves)},
         "brute_force_placements_ms": brute_ms,
+        "engine_score_5p_board_ms": {"median": statistics.median(engine_scoring), "worst": max(engine_scoring)},
+        "random_action_ms": {"median": statistics.median(drawing), "worst": max(drawing)},
     }
     if args.json:
         print(json.dumps(summary, indent=2))
@@ -121,6 +138,9 @@ def main(argv=None):
     print(f"{'what':34}{'median ms':>10}{'worst ms':>10}{'target':>8}{'worst/target':>14}")
     print(f"{'score a finished board (5 cards)':34}{s['median']:10.2f}{s['worst']:10.2f}{s['target']:8.1f}{s['ratio']:14.2f}")
     print(f"{'list every legal placement':34}{p['median']:10.2f}{p['worst']:10.2f}{p['target']:8.1f}{p['ratio']:14.2f}")
+    e, d = summary["engine_score_5p_board_ms"], summary["random_action_ms"]
+    print(f"{'score it as the engine does':34}{e['median']:10.3f}{e['worst']:10.3f}   (best_areas, square by square)")
+    print(f"{'draw one legal move':34}{d['median']:10.4f}{d['worst']:10.4f}   (state.random_action, no list)")
     print(f"(about {p['moves_listed']:.0f} moves listed for a hand of 4 or 5 cards; the same list by brute force, "
           f"every card, cell and direction checked with explain: {brute_ms:.0f} ms)")
     return 0

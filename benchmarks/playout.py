@@ -14,7 +14,8 @@ As in OpenSpiel's own ``benchmark_games.py``, one random generator (here ``rando
 once a case) picks every move of every game of a case: the harness then adds no per-game cost of
 its own, which would weigh on games of a few moves (Woo's random rounds) and not on long ones. Our
 games are still seeded one by one (``seed=k``): that seeding is the engine's own cost and is counted.
-Then the ``simulate`` figures: whole games between ``random`` bots, which do read views.
+Then the ``simulate`` figures: whole games between ``random`` bots through the bots' interface (a
+bot chooses through ``state.random_action``, and ``simulate`` keeps its scores and records).
 ``--repeat N`` measures every case N times in N rounds (each round goes through all the cases, so
 a busy moment of a shared machine falls on every engine alike) and keeps each case's best round.
 ``--only`` keeps the cases whose game names contain one of the given words.
@@ -236,7 +237,7 @@ def main(argv=None):
     if not sims:
         return 0
     print()
-    print("cardlib simulate, random bots (every move reads the player's view)")
+    print("cardlib simulate, random bots (each move drawn by state.random_action through the bot)")
     print(f"{'game':<6}{'players':<9}{'games':>8}{'games/s':>10}{'moves/s':>10}{'moves/game':>12}")
     for row in sims:
         print(f"{row['game']:<6}{row['players']:<9}{row['games']:>8}{row['games_per_second']:>10.0f}"
