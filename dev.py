@@ -153,19 +153,16 @@ def has_display():
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def gallery_command(port, pool_size=POOL_SIZE):
-    """Voila's command line for the gallery: notebooks/ on localhost:``port``, with ``pool_size``
-    preheated kernels per notebook (Voila runs each notebook ahead in them; 0: none). Run it from
-    the repository root, so that Voila reads ./voila.json and ./voila.py (the cap on page kernels)."""
-    command = [BIN / "voila", "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
-    if pool_size > 0:
-        command += ["--preheat_kernel=True", f"--pool_size={pool_size}"]
-    return [str(part) for part in command]
+def gallery_command(port):
+    """Voila's command line for the gallery: notebooks/ on localhost:``port``. Run it from the
+    repository root, so that Voila reads ./voila.json and ./voila.py (pool and cap, see there)."""
+    return [str(BIN / "voila"), "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
 
 
-def gallery_environment(max_kernels=None):
-    """The environment for Voila: ours, with CARDGAMES_MAX_KERNELS (voila.py's cap) if given."""
-    env = dict(os.environ)
+def gallery_environment(pool_size=POOL_SIZE, max_kernels=None):
+    """The environment for Voila: ours, with voila.py's CARDGAMES_POOL_SIZE (preheated kernels per
+    notebook, each having run it already; 0: none) and CARDGAMES_MAX_KERNELS (the cap) if given."""
+    env = {**os.environ, "CARDGAMES_POOL_SIZE": str(pool_size)}
     if max_kernels is not None:
         env["CARDGAMES_MAX_KERNELS"] = str(max_kernels)
     return env
@@ -176,11 +173,11 @@ def gallery(args):
     ensure_venv()
     port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
     base = f"http://127.0.0.1:{port}/"
-    command = gallery_command(port, args.pool)
+    command = gallery_command(port)
     say("$ " + " ".join(str(part) for part in command))
     # Voila gets its own process group (its kernels included), stopped in `finally` below, also on SIGTERM.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
-    process = subprocess.Popen(command, cwd=ROOT, env=gallery_environment(args.max_kernels), start_new_session=True)
+    process = subprocess.Popen(command, cwd=ROOT, env=gallery_environment(args.pool, args.max_kernels), start_new_session=True)
     try:
         if not wait_until_ready(base, process):
             say("Voila did not start; see its messages above.")

@@ -10,14 +10,17 @@ file holds what JSON cannot say:
   a minute" (HTTP 503, Retry-After) and starts no kernel, so that requests without a browser
   (``curl`` of a render URL starts a kernel) cannot exhaust memory. CARDGAMES_MAX_KERNELS sets it
   (default MAX_KERNELS; 0: no cap); ``--CappedKernelManager.max_kernels=N`` on the command line too.
-  Kernels preheated by Voila's pool (``--preheat_kernel=True --pool_size=N``, which
-  ``dev.py gallery`` passes) are not counted until a page takes one.
-* The same per-request hook gives every notebook page the ``_xsrf`` cookie. A closing tab asks Voila
-  to stop its kernel (a POST to /voila/api/shutdown/<kernel>) and sends that cookie's value with
-  it; Voila sets the cookie only on its folder pages, not on notebook pages, so the request was
-  refused (403 "'_xsrf' argument missing from POST", voila-dashboards/voila#1458) and the kernel
-  kept running until culled. (Voila's prelaunch hook did this before; Voila refuses it together
-  with preheated kernels.)
+* Preheated kernels: CARDGAMES_POOL_SIZE=N (``dev.py gallery`` sets 1) has Voila keep N kernels per
+  notebook that have already run it, so that a page is ready at once; they are not counted in the
+  cap until a page takes one. Set the pool here, not with ``--preheat_kernel`` on the command
+  line: Voila refuses a prelaunch hook together with a pool, and this file sets one without it.
+* Every notebook page gets the ``_xsrf`` cookie. A closing tab asks Voila to stop its kernel (a
+  POST to /voila/api/shutdown/<kernel>) and sends that cookie's value with it; Voila sets the
+  cookie only on its folder pages, not on notebook pages, so the request was refused (403
+  "'_xsrf' argument missing from POST", voila-dashboards/voila#1458) and the kernel kept running
+  until culled. The cap's per-request hook gives the cookie on the standalone server; the
+  prelaunch hook below gives it where that hook is not used (Voila as a Jupyter server extension,
+  as on Binder), unless there is a pool.
 
 Traitlets runs this file as configuration (``c`` is given). Python started in the repository root
 (``python -c``, ``python -m``) finds this file before the voila package: use ``.venv/bin/voila``,
@@ -34,6 +37,13 @@ if "c" not in globals():
 TEMPLATES_ROOT = Path(__file__).resolve().parent / "share" / "jupyter"
 
 
+def give_the_page_its_xsrf_cookie(handler, notebook, cwd):
+    """Voila's prelaunch hook: reading the handler's ``xsrf_token`` makes tornado set the ``_xsrf``
+    cookie on the page's response, which the page then sends back with its shutdown request."""
+    handler.xsrf_token
+    return None
+
+
 # Page kernels at once. Measured (benchmarks/README.md, "Classroom"): a kernel with an app takes
 # about 100-130 MB, the server about 100 MB, the pool one kernel per notebook.
 MAX_KERNELS = 20
@@ -48,3 +58,9 @@ c.VoilaConfiguration.template = "cardgames"                           # noqa: F8
 c.VoilaConfiguration.multi_kernel_manager_class = "gallery_server.CappedKernelManager"    # noqa: F821
 c.Voila.identity_provider_class = "gallery_server.GalleryIdentityProvider"              # noqa: F821
 c.CappedKernelManager.max_kernels = int(os.environ.get("CARDGAMES_MAX_KERNELS", MAX_KERNELS))  # noqa: F821
+POOL_SIZE = int(os.environ.get("CARDGAMES_POOL_SIZE", 0))
+if POOL_SIZE > 0:
+    c.VoilaConfiguration.preheat_kernel = True                          # noqa: F821
+    c.VoilaConfiguration.default_pool_size = POOL_SIZE                  # noqa: F821
+else:
+    c.VoilaConfiguration.prelaunch_hook = give_the_page_its_xsrf_cookie  # noqa: F821

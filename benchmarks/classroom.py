@@ -141,7 +141,7 @@ def start_gallery(pool, max_kernels, log_path):
     """Start the gallery server as dev.py does; (process, base URL) once it answers."""
     port = dev.free_port()
     log = open(log_path, "w")
-    process = subprocess.Popen(dev.gallery_command(port, pool), cwd=ROOT, env=dev.gallery_environment(max_kernels),
+    process = subprocess.Popen(dev.gallery_command(port), cwd=ROOT, env=dev.gallery_environment(pool, max_kernels),
                                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
     log.close()
     base = f"http://127.0.0.1:{port}/"
@@ -168,9 +168,11 @@ async def legal_move(table, app):
 
 
 async def wait_for_legal_move(page, app, timeout):
-    """Wait until any table on the page shows a legal move of ``app``."""
+    """Wait until a table on the page shows a legal move of ``app`` (any such element on screen)."""
     selectors = ", ".join(f"{TABLE} {selector}" for selector in (*app.moves, GENERIC))
-    await page.locator(selectors).first.wait_for(state="visible", timeout=timeout)
+    await page.wait_for_function("(selectors) => [...document.querySelectorAll(selectors)]"
+                                 ".some((element) => element.getClientRects().length > 0)",
+                                 arg=selectors, timeout=timeout, polling=100)
 
 
 async def visit(browser, base, visit_, app, clicks):
@@ -258,6 +260,7 @@ def main(argv=None):
     parser.add_argument("--pool", type=int, default=dev.POOL_SIZE, help="preheated kernels per notebook")
     parser.add_argument("--max-kernels", type=int, default=None, help="the cap on page kernels (default voila.py's)")
     args = parser.parse_args(argv)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))    # stop the server too
 
     log_path = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
     print(f"gallery server: pool {args.pool} per notebook ({len(NOTEBOOKS)} notebooks), "

@@ -131,12 +131,12 @@ def test_culling_frees_the_places_of_pages_never_opened(folder, tmp_path):
         server.stop()
 
 
-def test_preheated_kernels_are_outside_the_cap_and_their_pages_can_close(folder, tmp_path):
+def test_preheated_kernels_are_outside_the_cap_and_their_pages_can_close(folder, tmp_path, monkeypatch):
     """With Voila's pool (as dev.py gallery starts it), the first page takes the preheated kernel,
     the pool is refilled, the cap still counts pages only, and a preheated page's closing request
     is accepted (it needs the _xsrf cookie, which Voila's prelaunch hook cannot give with a pool)."""
-    server = start_voila(folder, "pool", tmp_path, [f"--CappedKernelManager.max_kernels={CAP}",
-                                                    "--preheat_kernel=True", "--pool_size=1"])
+    monkeypatch.setenv("CARDGAMES_POOL_SIZE", "1")              # voila.py's pool, as dev.py gallery sets it
+    server = start_voila(folder, "pool", tmp_path, [f"--CappedKernelManager.max_kernels={CAP}"])
     try:
         assert wait_for_kernels(server, 1) == 1, "the pool holds one kernel for the one notebook"
         url = server.render_url("app.ipynb")
