@@ -86,7 +86,7 @@ def main(argv=None):
         sys.stdout.flush()          # inside the try: a closed pipe shows up at the flush
         return code
     except UsageError as mistake:
-        print(f"cardlib: error: {mistake}", file=sys.stderr)
+        print(f"cardlib: error: {one_line(str(mistake))}", file=sys.stderr)
         return EXIT_USAGE
     except BrokenPipeError:
         # The reader stopped early (``| head``): no traceback. Point stdout at devnull so that
@@ -94,9 +94,15 @@ def main(argv=None):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_BROKEN_PIPE
     except Exception as crash:      # a bug of ours: one line for the user, never a traceback
-        print(f"cardlib: internal error ({type(crash).__name__}: {crash}); please report it with the command "
-              "that caused it", file=sys.stderr)
+        print(f"cardlib: internal error ({type(crash).__name__}: {one_line(str(crash))}); please report it with "
+              "the command that caused it", file=sys.stderr)
         return EXIT_INTERNAL
+
+
+def one_line(text):
+    """``text`` with every unprintable character (line breaks included) written as its escape, so that a
+    file name or a word typed on the command line cannot break a one-line message."""
+    return "".join(c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 # --- simulate ----------------------------------------------------------------------

@@ -304,6 +304,14 @@ def test_replay_of_an_impossible_file_name_is_a_usage_error(path):
     assert code == 2 and "not a valid file name" in err
 
 
+@pytest.mark.parametrize("name, shown", [("a\nb.json", "a\\nb.json"), ("a\x85b.json", "a\\x85b.json"),
+                                         ("a\u2028b.json", "a\\u2028b.json")])
+def test_a_file_name_with_a_line_break_keeps_the_error_on_one_line(name, shown):
+    """A name holding a line break (newline, NEL, line separator) split the error over two lines."""
+    code, out, err = run(["replay", str(RECORDS / name)])
+    assert code == 2 and len(err.strip().splitlines()) == 1 and shown in err
+
+
 def test_simulate_into_an_impossible_folder_name_is_a_usage_error():
     code, out, err = run(["simulate", "ohio", "--games", "1", "--save-records", "a\x00b"])
     assert code == 2 and "not a valid folder name" in err
