@@ -11,7 +11,8 @@ position is timed three ways: ``view(current_player)`` (what a bot reads), ``vie
 information: teachers and tests) and the ``apply()`` of the move picked, an action from
 ``legal_actions()`` as playouts use. Each call is timed on its own (``perf_counter_ns``; the
 timer's own cost, measured first, is taken off), the view before the move and only once per
-position, as a bot reads it. The second table puts beside the raw playouts of
+position, as a bot reads it. The same games are played ``--rounds`` times (3) and each call keeps
+its fastest time, so that calls interrupted by other work on a shared machine drop out. The second table puts beside the raw playouts of
 ``benchmarks/playout.py`` (``random_action`` and ``apply``, no view) the same playouts building the
 mover's view before each move (what a bot that reads views adds), and ``cardlib simulate`` with
 ``random`` bots (which draw with ``random_action`` and read no view), in the same run. Figures from
@@ -55,50 +56,65 @@ def timer_cost_ns(samples=20000):
     return total / samples
 
 
-def walk(game, players, seconds, step):
-    """Play seeded random games of ``game`` for about ``seconds`` (at least 3): at each position,
-    ``step(state, action)`` must play the picked ``action`` and return the state ``apply`` gave."""
-    start = time.perf_counter()
-    k = 0
-    while k < 3 or time.perf_counter() - start < seconds:
+def walk(game, players, games, step):
+    """Play ``games`` seeded random games of ``game``: at each position, ``step(state, action)``
+    must play the picked ``action`` and return the state ``apply`` gave."""
+    for k in range(games):
         state = cardlib.new_game(game, players=players, seed=k)
         pick = random.Random(k)
         while not state.is_over:
             state = step(state, pick.choice(state.legal_actions()))
+
+
+def games_in(game, players, seconds):
+    """How many of ``walk``'s games (at least 3) take about ``seconds`` to play with a view a move."""
+    start = time.perf_counter()
+    k = 0
+    while k < 3 or time.perf_counter() - start < seconds:
+        walk_one = cardlib.new_game(game, players=players, seed=k)
+        pick = random.Random(k)
+        while not walk_one.is_over:
+            walk_one.view(walk_one.current_player)
+            walk_one = walk_one.apply(pick.choice(walk_one.legal_actions()))
         k += 1
+    return k
 
 
-def measure_views(game, players, seconds, overhead):
-    """Mean µs of ``apply``, ``view(current_player)`` and ``view(None)`` over random positions."""
+def measure_views(game, players, seconds, overhead, rounds=3):
+    """Mean µs of ``apply``, ``view(current_player)`` and ``view(None)`` over random positions.
+    The same games are played ``rounds`` times and each call keeps its fastest time over the
+    rounds: a call that the machine interrupted (other work on a shared machine) is left out,
+    unless every round was interrupted at that very call."""
     clock = time.perf_counter_ns
-    totals = [0, 0, 0, 0]       # view ns, view(None) ns, apply ns, positions
-
-    def step(state, action):
-        start = clock()
-        state.view(state.current_player)
-        middle = clock()
-        state.view(None)
-        end = clock()
-        state = state.apply(action)
-        totals[0] += middle - start
-        totals[1] += end - middle
-        totals[2] += clock() - end
-        totals[3] += 1
-        return state
-
-    gc.collect()
+    games = games_in(game, players, seconds / rounds)
+    best = None                 # per position: [view ns, view(None) ns, apply ns]
     start_all = time.perf_counter()
-    walk(game, players, seconds, step)
+    for _ in range(rounds):
+        times = []
+
+        def step(state, action):
+            start = clock()
+            state.view(state.current_player)
+            middle = clock()
+            state.view(None)
+            end = clock()
+            state = state.apply(action)
+            times.append((middle - start, end - middle, clock() - end))
+            return state
+
+        gc.collect()
+        walk(game, players, games, step)
+        best = times if best is None else [tuple(map(min, a, b)) for a, b in zip(best, times)]
     elapsed = time.perf_counter() - start_all
-    view_ns, full_ns, apply_ns, count = totals
+    count = len(best)
 
-    def mean_us(total):
-        return max(0.0, total / count - overhead) / 1000
+    def mean_us(column):
+        return max(0.0, sum(row[column] for row in best) / count - overhead) / 1000
 
-    apply_us, view_us, full_us = mean_us(apply_ns), mean_us(view_ns), mean_us(full_ns)
+    view_us, full_us, apply_us = mean_us(0), mean_us(1), mean_us(2)
     budget = max(BUDGET_RATIO * apply_us, BUDGET_FLOOR_US)
-    return {"game": game, "players": players, "positions": count, "seconds": elapsed,
-            "apply_us": apply_us, "view_us": view_us, "view_none_us": full_us,
+    return {"game": game, "players": players, "games": games, "positions": count, "rounds": rounds,
+            "seconds": elapsed, "apply_us": apply_us, "view_us": view_us, "view_none_us": full_us,
             "ratio": view_us / apply_us if apply_us else None, "budget_us": budget, "within": view_us <= budget}
 
 
@@ -144,7 +160,7 @@ def profile(game, seconds, top=25):
         return state.apply(action)
 
     for players in player_counts(game):
-        walk(game, players, seconds, step)
+        walk(game, players, games_in(game, players, seconds), step)
     pstats.Stats(profiler).sort_stats("tottime").print_stats(top)
 
 
@@ -153,6 +169,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0, help="time spent on each game and player count")
     parser.add_argument("--only", help="comma-separated game names to measure (default: every game)")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="times the same games are timed; each call keeps its fastest (default 3)")
     parser.add_argument("--no-simulate", action="store_true", help="skip the simulate table")
     parser.add_argument("--profile", metavar="GAME", choices=cardlib.GAMES, help="profile GAME's views instead")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -162,7 +180,7 @@ def main(argv=None):
         return 0
     games = cardlib.GAMES if args.only is None else [g.strip() for g in args.only.split(",") if g.strip()]
     overhead = timer_cost_ns()
-    views = [measure_views(game, players, args.seconds, overhead)
+    views = [measure_views(game, players, args.seconds, overhead, max(1, args.rounds))
              for game in games for players in player_counts(game)]
     sims = [] if args.no_simulate else [measure_simulate(game, players, args.seconds)
                                         for game in games for players in player_counts(game)]
@@ -170,7 +188,7 @@ def main(argv=None):
         print(json.dumps({"python": sys.version.split()[0], "timer_ns": overhead, "views": views,
                           "simulate": sims}, indent=2))
         return 0
-    print(f"Views beside moves, {args.seconds:g} s of random positions each, Python {sys.version.split()[0]} "
+    print(f"Views beside moves, {args.seconds:g} s of random positions each (fastest of {args.rounds} rounds), Python {sys.version.split()[0]} "
           f"(timer cost {overhead:.0f} ns taken off); budget = max({BUDGET_RATIO}x apply, {BUDGET_FLOOR_US} µs)")
     print(f"{'game':<6}{'players':>8}{'positions':>11}{'apply µs':>10}{'view µs':>10}{'ratio':>7}"
           f"{'budget µs':>11}{'  within':<9}{'view(None) µs':>14}")

@@ -13,6 +13,7 @@ Cards are the ints 1..10, and ``OHIO`` = 0, which makes "lower than the last num
 one comparison for every card, Ohio included.
 """
 
+from operator import add
 from typing import NamedTuple
 
 from . import i18n
@@ -64,6 +65,22 @@ class Action(NamedTuple):
 NOTATION = tuple(card_notation(c) for c in CARDS)      # by card: 'ohio', '1', ..., '10'
 VALUE = tuple(value(c) for c in CARDS)
 
+
+class _HandNames(dict):
+    """The names of a hand's cards, by the hand as a tuple: views show every hand at every move, and
+    a hand is one of at most 2048 subsets of the eleven cards, kept in order."""
+
+    __slots__ = ()
+
+    def __missing__(self, hand):
+        if len(self) >= 4096:               # only hands set up out of order could get here
+            self.clear()
+        names = self[hand] = tuple(NOTATION[c] for c in hand)
+        return names
+
+
+HAND_NAMES = _HandNames()
+
 PASS = Action("pass")
 PLAY = {card: Action("play", card) for card in CARDS}
 
@@ -95,6 +112,7 @@ class State(GameState):
         self.won_points = [0] * n
         self.won_cards = [[] for _ in range(n)]
         self.tricks = []                       # completed tricks of this round: (winner, [(player, card), ...])
+        self._tricks_seen = None               # see _trick_parts
         self.ending = False                    # O5: someone played their last card
         self.leader = (self.first_leader + self.round) % n      # O7: moves clockwise each round
         self.current_player = self.leader
@@ -205,7 +223,7 @@ class State(GameState):
         during a round, the finished rounds plus the points of the tricks won so far."""
         if self.current_player is None:
             return list(self.match_points)
-        return [self.match_points[p] + self.won_points[p] for p in range(self.players)]
+        return list(map(add, self.match_points, self.won_points))
 
     def winners(self):
         """The players with the highest score once the game is over (ties all win, O6); [] before."""
@@ -236,11 +254,8 @@ class State(GameState):
 
     def _view(self, player):
         """The Ohio part of ``view``. By O8 all hands are public knowledge in Ohio."""
-        players = range(self.players)
-        hands = [[NOTATION[c] for c in h] for h in self.hands]
-        tricks_won = [0] * self.players
-        for winner, _ in self.tricks:
-            tricks_won[winner] += 1
+        hands = [list(HAND_NAMES[tuple(h)]) for h in self.hands]
+        won_cards, tricks_won, last = self._trick_parts()
         in_trick = self.in_trick
         view = {
             "round": min(self.round + 1, self.rounds),
@@ -249,11 +264,12 @@ class State(GameState):
             "trick": [{"player": q, "card": NOTATION[c]} for q, c in self.trick],
             "trick_value": self.trick_value,
             "last_number": None if self.last_number == NO_NUMBER else self.last_number,
-            "in_trick": [q for q in players if in_trick[q]],
-            "last_trick": _trick_view(self.tricks[-1]) if self.tricks else None,
+            "in_trick": [q for q in range(self.players) if in_trick[q]],
+            "last_trick": None if last is None else {
+                "winner": last[0], "cards": [{"player": q, "card": c} for q, c in last[1]], "value": last[2]},
             "won_points": list(self.won_points),
-            "won_cards": [[NOTATION[c] for c in w] for w in self.won_cards],
-            "tricks_won": tricks_won,
+            "won_cards": [list(w) for w in won_cards],
+            "tricks_won": list(tricks_won),
             "cards_left": hands,
             "ending": self.ending,
             "match_points": list(self.match_points),
@@ -261,6 +277,27 @@ class State(GameState):
         if player is not None:
             view["hand"] = hands[player]
         return view
+
+    def _trick_parts(self):
+        """What views show of this round's won tricks, as tuples of names: each player's won cards,
+        each player's count of tricks, and the last trick (winner, ((player, card), ...), value).
+        They change only when a trick ends, so they are built then (at the next view) and kept,
+        with the list of tricks and its length they were built from: a clone (which copies the
+        list), a new round or a new trick makes the next view build them again."""
+        tricks = self.tricks
+        seen = self._tricks_seen
+        if seen is not None and seen[0] is tricks and seen[1] == len(tricks):
+            return seen[2]
+        counts = [0] * self.players
+        for winner, _ in tricks:
+            counts[winner] += 1
+        last = None
+        if tricks:
+            winner, cards = tricks[-1]
+            last = (winner, tuple((q, NOTATION[c]) for q, c in cards), sum([VALUE[c] for _, c in cards]))
+        parts = (tuple(tuple(NOTATION[c] for c in w) for w in self.won_cards), tuple(counts), last)
+        self._tricks_seen = (tricks, len(tricks), parts)
+        return parts
 
     def redeal_hidden(self, player, rng):
         """None: Ohio hides nothing (O8: every card played is public, so every hand is known)."""
@@ -279,12 +316,6 @@ class State(GameState):
 def hand_penalty(hand):
     """What the cards left in a hand cost at the end (O6): each number its value, each Ohio 10."""
     return sum(-OHIO_VALUE if c == OHIO else c for c in hand)
-
-
-def _trick_view(trick):
-    winner, cards = trick
-    return {"winner": winner, "cards": [{"player": q, "card": NOTATION[c]} for q, c in cards],
-            "value": sum([VALUE[c] for _, c in cards])}
 
 
 i18n.register({

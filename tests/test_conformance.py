@@ -160,8 +160,9 @@ FULL_VIEW_KEYS = {"seed", "first_player", "moves"}
 
 def check_views(state):
     """Every view is a dict of plain JSON that survives a round trip unchanged, with the shared keys of
-    the template (GameState.view), the full view's own keys only in it, legal_actions only for the
-    player to act and the full view, and no log (the log is ``state.log``)."""
+    the template (GameState.view), the full view's own keys only in it, legal_actions (the notation of
+    legal_actions(), in order) only for the player to act and the full view, and no log (the log is
+    ``state.log``)."""
     for player in [None, *range(state.players)]:
         view = state.view(player)
         assert isinstance(view, dict)
@@ -171,6 +172,8 @@ def check_views(state):
         assert view["current_player"] == state.current_player and view["winners"] == state.winners()
         assert (FULL_VIEW_KEYS <= set(view)) == (player is None)
         assert ("legal_actions" in view) == (not state.is_over and player in (None, state.current_player))
+        if "legal_actions" in view:                  # a game may write them without listing actions
+            assert view["legal_actions"] == [str(a) for a in state.legal_actions()]
 
 
 def check_over(state):
