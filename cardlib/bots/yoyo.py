@@ -12,7 +12,8 @@ In order, on its turn to lay:
   the value fewest unseen cards could follow.
 Where Y4 lets it choose the direction, it chooses the one in which more of its own cards could follow
 (ties: the one fewer unseen cards follow). Taking the cards of a steal (Y8), it takes from the
-players with the most cards, never emptying a hand it can avoid emptying (that player would win).
+players with the fewest cards, never emptying a hand it can avoid emptying (that player would win):
+left with fewer cards, they have fewer that may fit the pile.
 Passing (Y8), it gives its hardest card to lay: the one the fewest pile positions accept (``WORTH``).
 
 "Unseen" cards are the deck less its own hand and the pile (all face up): the others' hands and
@@ -170,7 +171,7 @@ class GreedyBot(Bot):
                 taken += left[v]
                 left[v] -= 1
                 empties += left[v] == 0
-            return (-empties, taken, -steals.index(move))
+            return (-empties, -taken, -steals.index(move))
 
         move = max(steals, key=key)
         victims = sorted({int(w) for w in move.split()[1:]})

@@ -50,10 +50,12 @@ i18n.register({
                                     "jaune(s), gardées pour cela : les mains sont redistribuées à parts égales (Y8)."},
     "bot.yoyo.answer": {"en": "{move}: answers the steal with a steal card and takes nothing (Y11).",
                         "fr": "{move} : répond au vol par une carte de vol et ne tire rien (Y11)."},
-    "bot.yoyo.steal": {"en": "{move}: takes from {players}, who hold the most cards ({sizes}): nobody is brought "
-                             "near going out (Y8).",
-                       "fr": "{move} : tire chez {players}, qui ont le plus de cartes ({sizes}) : personne "
-                             "n'approche de la sortie (Y8)."},
+    "bot.yoyo.steal": {"en": "{move}: takes from {players}, who hold the fewest cards ({sizes}) without a last "
+                             "card to take, which would make its player win: left with fewer cards, they have "
+                             "fewer that fit the pile (Y8).",
+                       "fr": "{move} : tire chez {players}, qui ont le moins de cartes ({sizes}) sans dernière "
+                             "carte à prendre, ce qui ferait gagner son joueur : avec moins de cartes, ils en ont "
+                             "moins qui vont sur la pile (Y8)."},
     "bot.yoyo.steal_forced": {"en": "{move}: the only players it may take from ({players}, Y8).",
                               "fr": "{move} : les seuls joueurs chez qui il peut tirer ({players}, Y8)."},
     "bot.yoyo.pass": {"en": "{move}: its hardest card to lay: only {states} of the 40 pile positions (20 values, up "
