@@ -15,8 +15,9 @@ position, as a bot reads it. The same games are played ``--rounds`` times (3) an
 its fastest time, so that calls interrupted by other work on a shared machine drop out. The second table puts beside the raw playouts of
 ``benchmarks/playout.py`` (``random_action`` and ``apply``, no view) the same playouts building the
 mover's view before each move (what a bot that reads views adds), and ``cardlib simulate`` with
-``random`` bots (which draw with ``random_action`` and read no view), in the same run. Figures from
-a shared machine are noisy: compare the rows of one run.
+``random`` bots (which draw with ``random_action`` and read no view), in the same run, each the
+best of ``--rounds`` tries of a third of ``--seconds``. Figures from a shared machine are noisy:
+compare the rows of one run.
 """
 
 import argparse
@@ -25,6 +26,7 @@ import gc
 import json
 import pstats
 import random
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -46,14 +48,15 @@ def player_counts(game):
     return sorted({info.min_players, info.max_players})
 
 
-def timer_cost_ns(samples=20000):
-    """The mean cost of one ``perf_counter_ns`` pair around nothing, taken off every timing."""
+def timer_cost_ns(samples=20001):
+    """The cost of one ``perf_counter_ns`` pair around nothing (the median, which interruptions of
+    a shared machine do not move), taken off every timing."""
     clock = time.perf_counter_ns
-    total = 0
+    costs = []
     for _ in range(samples):
         start = clock()
-        total += clock() - start
-    return total / samples
+        costs.append(clock() - start)
+    return statistics.median(costs)
 
 
 def walk(game, players, games, step):
@@ -134,17 +137,24 @@ def viewing_playout(game, players):
     return play_one
 
 
-def measure_simulate(game, players, seconds):
+def measure_simulate(game, players, seconds, rounds=3):
     """Moves/s of raw playouts, of the same playouts building a view a move, and of ``simulate``
-    with random bots, and the last two over the first."""
-    rates = []
-    for play_one in (cardlib_playout(game, players), viewing_playout(game, players)):
-        games, moves, elapsed = timed(play_one, seconds)
-        rates.append(moves / elapsed)
-    raw, viewing = rates
+    with random bots, and the last two over the first; each the best of ``rounds`` tries."""
+    def best_rate(measure):
+        return max(measure() for _ in range(rounds))
+
+    def playouts(play_one):
+        games, moves, elapsed = timed(play_one, seconds / rounds)
+        return moves / elapsed
+
+    def simulated():
+        return simulate(game, count, players, ["random"], seed=0)["moves_per_second"]
+
+    raw = best_rate(lambda: playouts(cardlib_playout(game, players)))
+    viewing = best_rate(lambda: playouts(viewing_playout(game, players)))
     probe = simulate(game, 5, players, ["random"], seed=0)
-    count = max(5, int(probe["games_per_second"] * seconds))
-    sim = simulate(game, count, players, ["random"], seed=0)["moves_per_second"]
+    count = max(5, int(probe["games_per_second"] * seconds / rounds))
+    sim = best_rate(simulated)
     return {"game": game, "players": players, "raw_moves_per_second": raw, "viewing_moves_per_second": viewing,
             "simulate_moves_per_second": sim, "viewing_ratio": viewing / raw, "simulate_ratio": sim / raw}
 
@@ -170,7 +180,8 @@ def main(argv=None):
     parser.add_argument("--seconds", type=float, default=1.0, help="time spent on each game and player count")
     parser.add_argument("--only", help="comma-separated game names to measure (default: every game)")
     parser.add_argument("--rounds", type=int, default=3,
-                        help="times the same games are timed; each call keeps its fastest (default 3)")
+                        help="times the same games are timed, each call keeping its fastest; tries of each "
+                             "playout rate, keeping the best (default 3)")
     parser.add_argument("--no-simulate", action="store_true", help="skip the simulate table")
     parser.add_argument("--profile", metavar="GAME", choices=cardlib.GAMES, help="profile GAME's views instead")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -182,7 +193,7 @@ def main(argv=None):
     overhead = timer_cost_ns()
     views = [measure_views(game, players, args.seconds, overhead, max(1, args.rounds))
              for game in games for players in player_counts(game)]
-    sims = [] if args.no_simulate else [measure_simulate(game, players, args.seconds)
+    sims = [] if args.no_simulate else [measure_simulate(game, players, args.seconds, max(1, args.rounds))
                                         for game in games for players in player_counts(game)]
     if args.json:
         print(json.dumps({"python": sys.version.split()[0], "timer_ns": overhead, "views": views,
