@@ -655,7 +655,7 @@ def scribble(value):
 
 
 @pytest.mark.parametrize("name, players", CASES)
-@FEW
+@VERY_FEW
 @given(seed=SEEDS, choices=SEEDS, data=st.data())
 def test_views_after_clone_undo_and_replay_equal_fresh_ones(name, players, seed, choices, data):
     """Whatever a game remembers to build views quickly must never go stale or leak between states:
