@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The project's task runner (standard library only, Python 3.11+).
 
-    python3 dev.py gallery [--port N] [--pool N] [--max-kernels N]
+    python3 dev.py gallery [--port N] [--host ADDRESS] [--pool N] [--max-kernels N]
                                         set up .venv, then open the gallery in Voila
     python3 dev.py test [PYTEST ARGS]   set up .venv with the test extras, then run the test suite
 
@@ -153,10 +153,11 @@ def has_display():
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def gallery_command(port):
-    """Voila's command line for the gallery: notebooks/ on localhost:``port``. Run it from the
-    repository root, so that Voila reads ./voila.json and ./voila.py (pool and cap, see there)."""
-    return [str(BIN / "voila"), "notebooks", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+def gallery_command(port, host="127.0.0.1"):
+    """Voila's command line for the gallery: notebooks/ on ``host``:``port`` (0.0.0.0: every network
+    of this machine, for a class). Run it from the repository root, so that Voila reads
+    ./voila.json and ./voila.py (pool and cap, see there)."""
+    return [str(BIN / "voila"), "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={host}"]
 
 
 def gallery_environment(pool_size=POOL_SIZE, max_kernels=None):
@@ -173,7 +174,7 @@ def gallery(args):
     ensure_venv()
     port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
     base = f"http://127.0.0.1:{port}/"
-    command = gallery_command(port)
+    command = gallery_command(port, args.host)
     say("$ " + " ".join(str(part) for part in command))
     # Voila gets its own process group (its kernels included), stopped in `finally` below, also on SIGTERM.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
@@ -184,6 +185,8 @@ def gallery(args):
             return 1
         url = base + GALLERY
         say(f"the gallery is at {url}  (Ctrl+C to stop)")
+        if args.host != "127.0.0.1":
+            say(f"others reach it at http://<this machine's address>:{port}/{GALLERY}")
         if has_display():
             webbrowser.open(url)
         return process.wait()
@@ -224,6 +227,8 @@ def main(argv=None):
     sub = parser.add_subparsers(dest="task", required=True)
     gallery_parser = sub.add_parser("gallery", help="set up .venv and open the gallery in Voila")
     gallery_parser.add_argument("--port", type=int, default=None, help=f"port for Voila (default {DEFAULT_PORT})")
+    gallery_parser.add_argument("--host", default="127.0.0.1",
+                                help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: a class)")
     gallery_parser.add_argument("--pool", type=int, default=POOL_SIZE,
                                 help=f"preheated kernels per notebook (default {POOL_SIZE}; 0: none)")
     gallery_parser.add_argument("--max-kernels", type=int, default=None,

@@ -1,7 +1,9 @@
 """Voila's Python configuration for the gallery (Voila reads ./voila.py and ./voila.json when started here).
 
-``voila.json`` holds the plain settings (sources and tracebacks hidden, idle kernels culled); this
-file holds what JSON cannot say:
+``voila.json`` holds the plain settings (sources and tracebacks hidden, idle kernels culled, and
+``VoilaExecutor.iopub_timeout``: when a class opens pages at once, a kernel may take more than
+nbclient's default 4 s to send a cell's output, which was then dropped with only "Timeout waiting
+for IOPub output" in the log, and the page showed no table); this file holds what JSON cannot say:
 
 * The page template ``cardgames`` (share/jupyter/voila/templates/cardgames): Voila's lab template
   without its links to a public CDN, so that no page asks another host for anything.

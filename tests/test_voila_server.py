@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 import nbformat
 import pytest
 
-from conftest import start_voila
+from conftest import ROOT, start_voila
 
 CAP = 2
 PAGE = 120                # s: a page request runs its notebook
@@ -92,6 +92,13 @@ def assert_server_full(status, headers, body):
     assert int(headers["Retry-After"]) > 0
     assert "Le serveur est complet" in body and "The server is full" in body
     assert "Traceback" not in body and not PATH.search(body)
+
+
+def test_voila_json_waits_for_outputs_of_kernels_slowed_by_a_class():
+    """nbclient drops a cell's outputs when they come more than iopub_timeout seconds after its reply
+    (default 4 s, which 30 kernels starting at once on 2 cores exceed): the page then has no table."""
+    executor = json.loads((ROOT / "voila.json").read_text())["VoilaExecutor"]
+    assert executor["iopub_timeout"] >= 30
 
 
 def test_the_cap_holds_and_a_closed_page_frees_its_place(folder, tmp_path):
