@@ -8,8 +8,9 @@ until a page takes one.
 
 Admission happens per request (``admit``, called by ``admission.GalleryIdentityProvider`` before
 Voila's handler runs): a request admitted holds a reservation until its kernel is counted (its
-``start_kernel`` call) or the request ends (a page given a preheated kernel). A refused request
-is answered with the "server full" page (HTTP 503, ``Retry-After``) and starts nothing.
+``start_kernel`` call) or the request ends (a page given a pooled kernel still starting); a page
+that takes a pooled kernel ready now needs none. A refused request is answered with the "server
+full" page (HTTP 503, ``Retry-After``) and starts nothing.
 
 Voila subclasses this class when it preheats (``voila_kernel_manager_factory``); the pool is
 Voila's ``_pools`` (one list of tasks per notebook), read here only to tell pooled kernels apart.
@@ -92,6 +93,13 @@ class CappedKernelManager(AsyncMappingKernelManager):
         """Page kernels plus admitted requests that will each take one."""
         return len(self.page_kernel_ids()) + self.waiting_requests()
 
+    def takes_a_ready_pooled_kernel(self, handler):
+        """True when ``handler``'s page will be given a pooled kernel that has already started (the
+        first in its notebook's pool). Voila takes it from the pool without yielding to other
+        requests, and from then on it counts as a page kernel: no reservation is needed."""
+        pool = getattr(self, "_pools", {}).get(handler.path_args[0] if handler.path_args else None)
+        return bool(pool) and pool[0].done() and not pool[0].cancelled() and pool[0].exception() is None
+
     def admit(self, handler):
         """Let ``handler``'s page request through and hold a place for it, or answer it with the
         full page (503) when every place is taken."""
@@ -100,4 +108,5 @@ class CappedKernelManager(AsyncMappingKernelManager):
         if 0 < self.max_kernels <= self.places_taken():
             self.log.warning("Server full (%d page kernels): refused %s", self.max_kernels, handler.request.path)
             refuse(handler)
-        self._waiting.add(handler)
+        if not self.takes_a_ready_pooled_kernel(handler):
+            self._waiting.add(handler)
