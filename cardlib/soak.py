@@ -153,8 +153,9 @@ def _with_junk_field(action, rng):
 
 
 def candidate_refusals(state, seen, legal, rng, count=REFUSALS_PER_MOVE):
-    """About ``count`` actions to try here, some legal elsewhere: a notation seen legal earlier in
-    the game (``seen``), garbage or a mutated legal notation, and a legal action with a junk field."""
+    """About ``count`` actions to try here, some legal elsewhere: a notation seen legal in the game
+    (``seen``: one drawn at each move so far), garbage or a mutated legal notation, and a legal action
+    with a junk field."""
     candidates = []
     if seen:
         candidates.append(rng.choice(seen))
@@ -256,11 +257,11 @@ def soak_game(name, seed, players=None, sample=SAMPLE):
             legal = state.legal_actions()
             if not legal:
                 raise Fault("a game not over offers no move")
-            for action in legal:
-                notation = str(action)
-                if notation not in known:
-                    known.add(notation)
-                    seen.append(notation)
+            # Remember one legal notation per move (listing all of them would cost more than Hue's move).
+            notation = str(checks_rng.choice(legal))
+            if notation not in known:
+                known.add(notation)
+                seen.append(notation)
             refusals += check_refusals(state, candidate_refusals(state, seen, legal, checks_rng))
             if checks_rng.random() < sample:
                 sampled += 1
