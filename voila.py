@@ -46,9 +46,11 @@ def give_the_page_its_xsrf_cookie(handler, notebook, cwd):
     return None
 
 
-# Page kernels at once. Measured (benchmarks/README.md, "Classroom"): a kernel with an app takes
-# about 100-130 MB, the server about 100 MB, the pool one kernel per notebook.
-MAX_KERNELS = 20
+# Page kernels at once: a class of 30. Measured (benchmarks/README.md, "Classroom"): 30 pages on
+# Ohio with five moves each, the pool of 7 and the server peaked at 2.4 GB (about 60-65 MB a
+# kernel); a lesson's figures add matplotlib to a kernel. On a 4 GB machine whose students all run
+# lessons, 24 leaves more room (CARDGAMES_MAX_KERNELS=24).
+MAX_KERNELS = 30
 
 
 # Voila finds templates in the Jupyter data directories, which JUPYTER_PATH extends.

@@ -118,6 +118,23 @@ class MemoryWatch:
                 pass
         return total, kernels
 
+    def cpu_seconds(self):
+        """CPU seconds used so far by the server and its kernels, ended kernels included (the server
+        reaps them, so they count in its children's times)."""
+        try:
+            server = psutil.Process(self.pid)
+            times = server.cpu_times()
+            total = times.user + times.system + times.children_user + times.children_system
+            for child in server.children(recursive=True):
+                try:
+                    child_times = child.cpu_times()
+                    total += child_times.user + child_times.system
+                except psutil.Error:
+                    pass
+        except psutil.Error:
+            return 0.0
+        return total
+
     def _run(self):
         while not self._stop.is_set():
             total, kernels = self.sample()
@@ -125,8 +142,9 @@ class MemoryWatch:
             self._stop.wait(self.interval)
 
     def reset(self):
-        """Start a new peak from the current figures."""
+        """Start a new peak, and a new CPU count, from the current figures."""
         self.peak, self.peak_kernels = self.sample()
+        self.cpu_start, self.wall_start = self.cpu_seconds(), time.monotonic()
 
     def __enter__(self):
         self._thread.start()
@@ -245,6 +263,9 @@ def report(title, visits, watch, load_before):
     print(f"click round trip ({len(clicks)} clicks): median {seconds(statistics.median(clicks) if clicks else None)} s, "
           f"p95 {seconds(percentile(clicks, 0.95))} s")
     print(f"server peak memory {watch.peak / 2**20:.0f} MB (server and kernels), peak kernels {watch.peak_kernels}")
+    wall = time.monotonic() - watch.wall_start
+    print(f"server and kernels used {watch.cpu_seconds() - watch.cpu_start:.0f} CPU s in {wall:.0f} s "
+          f"({os.cpu_count()} cores; the rest went to the browsers and to other work on the machine)")
     print(f"load average before {load_before[0]:.2f}, after {os.getloadavg()[0]:.2f} ({os.cpu_count()} cores)")
 
 

@@ -46,7 +46,7 @@ def refuse(handler):
 class CappedKernelManager(AsyncMappingKernelManager):
     """Voila's kernel manager, refusing new pages once ``max_kernels`` page kernels are running."""
 
-    max_kernels = Int(20, config=True,
+    max_kernels = Int(30, config=True,
                       help="Most kernels that pages may use at once (preheated kernels waiting in "
                            "the pool are not counted); 0 or less: no ceiling.")
 
