@@ -221,7 +221,7 @@ class GameState:
             raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
         current = self.current_player
         view = {
-            "game": self.game,
+            "game": self.info.name,
             "players": self.players,
             "viewer": player,
             "match": self.match,
@@ -229,11 +229,11 @@ class GameState:
             "scores": self.scores(),
             "is_over": current is None,
             "winners": self.winners(),
+            **self._view(player),
         }
-        view.update(self._view(player))
         if player is None:
             view.update(seed=self.seed, first_player=self.first_player, moves=self.moves)
-        if current is not None and player in (None, current):
+        if current is not None and (player is None or player == current):
             view["legal_actions"] = self._legal_notations()
         return view
 
