@@ -189,6 +189,7 @@ def test_switching_to_french_changes_labels_table_and_log():
 
 def test_a_whole_game_can_be_played_by_clicking_until_the_end():
     table = OhioTable(players=2, seed=5, lang="en", bots="random")
+    table.play_pending()              # the bot may begin: as when the front end has drawn the table
     for _ in range(100):
         if table.state.is_over:
             break
@@ -343,6 +344,7 @@ def test_a_click_on_a_table_that_has_changed_plays_nothing_and_says_so():
 
 def test_the_table_shows_what_happened_since_your_last_move():
     table = OhioTable(players=4, seed=3, human=0, first_player=1, lang="en")
+    table.play_pending()              # as when the front end has drawn the table
     first = table.since_your_move()
     assert [m.player for m in first] == [1, 2, 3] and all(m.log for m in first)
     markup = table.canvas.markup
@@ -551,11 +553,34 @@ def test_the_canvas_front_end_sends_the_position_of_the_clicked_picture(chromium
         }""", [url, first_picture])
     finally:
         page.close()
-    assert sent == [{"type": "click", "action": "play 10", "move": 0, "deal": 1},
+    assert sent == [{"type": "drawn", "move": 0, "deal": 1},          # the first picture is on screen
+                    {"type": "click", "action": "play 10", "move": 0, "deal": 1},
                     {"type": "click", "action": "play 9", "move": 0, "deal": 1},
+                    {"type": "drawn", "move": None, "deal": None},    # a redraw, of a picture without a position
                     {"type": "click", "action": "bare", "move": None, "deal": None}]
+    sent = [m for m in sent if m["type"] == "click"]
     table.canvas._receive(table.canvas, sent[0], [])
     played = table.moves
     assert played[0] == "play 10" and len(played) > 1
     table.canvas._receive(table.canvas, sent[1], [])      # the second fast click, made on the first picture
     assert table.moves == played and "The table changed" in table.explanation_text
+
+
+def test_bots_that_begin_play_all_their_moves_once_the_front_end_has_drawn_the_table():
+    """GameTable (every game): the bots seated before the human wait until the front end says it has
+    drawn the table (svgcanvas.js's "drawn" message), then all play, up to the human's turn."""
+    table = OhioTable(players=4, seed=3, human=0, first_player=1, lang="en")
+    assert table.moves == [] and table.state.current_player == 1 and table.bots_pending
+    assert POSITION.search(table.canvas.markup).groups() == ("0", "1")
+    assert table.explanation_text == "Player 2 is thinking…"
+    table.canvas._receive(table.canvas, {"type": "drawn", "move": 0.0, "deal": 1}, [])
+    assert table._movers == [1, 2, 3] and table.state.current_player == 0 and not table.bots_pending
+    assert POSITION.search(table.canvas.markup).groups() == ("3", "1") and table.explanation_text == ""
+    script = (ROOT / "widgets" / "svgcanvas.js").read_text()
+    assert 'type: "drawn"' in script, "the front end says when a picture is on screen"
+    heard = []
+    canvas = SvgCanvas()
+    canvas.on_drawn(lambda move, deal: heard.append((move, deal)))
+    canvas._receive(canvas, {"type": "drawn", "move": None, "deal": None}, [])
+    canvas.drawn(2, 1)
+    assert heard == [(None, None), (2, 1)]

@@ -117,6 +117,7 @@ def test_the_announcement_buttons_are_exactly_the_legal_announcements():
     seen = set()
     for seed in range(6):
         table = WooTable(seed=seed, lang="en", bot="random", first_player=seed % 2)
+        table.play_pending()             # the bot may begin: as when the front end has drawn the table
         rng = random.Random(seed)
         while not table.state.is_over:
             legal = table.state.view(0)["legal_actions"]
@@ -239,6 +240,7 @@ def test_the_match_woo_and_the_end_of_a_round_are_shown():
 
 def test_the_card_the_bot_played_since_your_move_is_marked_new():
     table = table_at(human=1)                 # the bot (seat 0) is the first Oya: it leads (perhaps after announcing)
+    table.play_pending()                      # as when the front end has drawn the table
     assert table.state.view(1)["phase"] == "follow"
     led = table.moves[-1].split()[1]
     trick = zone(table.canvas.markup, "trick")
@@ -508,3 +510,85 @@ def test_the_tables_solver_button_shows_the_closed_phase_view_and_hides_it():
 
 def analyse_late_closed():
     return closed_view.analyse(late_closed().view(0))
+
+
+# --- a bot that moves first waits until the table is on screen (issue 10) -------------------------
+def drawn_by_the_front_end(table):
+    """What svgcanvas.js sends once it has drawn the table's picture: its data-move and data-deal."""
+    move, deal = map(int, re.search(r'data-move="(\d+)" data-deal="(\d+)"', table.canvas.markup).groups())
+    table.canvas._receive(table.canvas, {"type": "drawn", "move": float(move), "deal": deal}, [])
+
+
+def test_a_bot_that_moves_first_plays_once_the_front_end_has_drawn_the_table():
+    table = table_at(human=1)                       # the bot (seat 0, Player 1) is the first Oya
+    start = table.state.clone()                     # apply changes a state in place
+    assert table.bots_pending and table.moves == [] and start.current_player == 0
+    assert 'data-move="0" data-deal="1"' in table.canvas.markup
+    assert "▶ Player 1 to play." in text_of(table.canvas.markup)
+    assert table.explanation_text == "Player 1 is thinking…"
+    table.set_language("fr")
+    assert table.explanation_text == "Joueur 1 réfléchit…" and table.moves == []
+    table.set_language("en")
+    # A message about another picture (an earlier deal, another move) plays nothing.
+    table.canvas._receive(table.canvas, {"type": "drawn", "move": 0, "deal": 0}, [])
+    table.canvas._receive(table.canvas, {"type": "drawn", "move": 3, "deal": 1}, [])
+    assert table.moves == [] and table.bots_pending
+    drawn_by_the_front_end(table)
+    expected = cardbots.get("random", "woo", seed=table._bot_seed(0)).choose(start)
+    assert table.moves[0] == start.apply(expected).moves[0] and table.state.current_player == 1
+    assert not table.bots_pending and table.explanation_text == ""
+    assert f'data-move="{table.move_number}" data-deal="1"' in table.canvas.markup
+    assert table.slider.max == table.slider.value == table.move_number
+    played = table.moves
+    drawn_by_the_front_end(table)                   # later redraws play nothing more
+    assert table.moves == played
+
+
+def test_without_a_front_end_play_pending_plays_the_bot_and_a_human_first_table_waits_for_nobody():
+    table = table_at(human=1)
+    assert table.play_pending() is True and table.state.current_player == 1
+    assert table.play_pending() is False
+    human_first = table_at(human=0)
+    assert not human_first.bots_pending and human_first.play_pending() is False
+    drawn_by_the_front_end(human_first)
+    assert human_first.moves == []
+
+
+def test_a_click_before_the_bot_moved_lets_the_bot_play_then_is_refused_as_stale():
+    """A click made on the picture drawn before the bot moved: the bot plays first, then the click,
+    made on a position that has changed, plays nothing and says so (ui.stale)."""
+    table = table_at(human=1)
+    table.canvas.click("play KC", 0, 1)
+    assert len(table.moves) >= 1 and table.state.current_player == 1
+    assert all(player == 0 for player in table._movers), "only the bot played"
+    assert "The table changed before your click arrived" in table.explanation_text
+    # From Python, without a position: the bot plays first, then the move is judged where it left the game.
+    other = table_at(human=1)
+    legal_after_bot = table.state.view(1)["legal_actions"]
+    other.act(legal_after_bot[0])
+    assert other.moves[:len(table.moves)] == table.moves and other.moves[len(table.moves)] == legal_after_bot[0]
+    # The hint too: it is asked for the human's decision, after the bot's move.
+    hinted = table_at(human=1)
+    hinted.hint()
+    assert hinted.moves == table.moves and hinted.explanation_text.startswith("Hint:")
+
+
+def test_new_game_seed_and_undo_with_a_bot_that_moves_first():
+    table = table_at(human=1)
+    table.play_pending()
+    table.act(table.state.view(1)["legal_actions"][0])
+    table.new_game(seed=5)                          # first_player=0 is kept: the bot begins again
+    assert table.moves == [] and table.bots_pending and table.seed_box.value == 5
+    assert table.explanation_text == "New game, seed 5." and table.undo_button.disabled
+    table.undo()                                    # nothing of the human's to undo yet
+    assert table.moves == [] and table.bots_pending
+    drawn_by_the_front_end(table)
+    bot_moves = table.moves
+    assert bot_moves and table.state.current_player == 1
+    assert table.explanation_text == "New game, seed 5.", "the new game's message stays"
+    table.act(table.state.view(1)["legal_actions"][0])
+    table.undo()
+    assert table.moves == bot_moves and table.state.current_player == 1, "undo stops after the bot's first move"
+    again = WooTable(seed=5, human=1, bot="random", first_player=0, lang="en")
+    again.play_pending()
+    assert again.moves == bot_moves, "the same seed gives the same bot moves, played late or not"

@@ -153,6 +153,7 @@ def test_clicking_a_grid_cell_plays_the_guess_and_the_bots_answer():
 
 def test_the_turn_zone_lists_the_guesses_with_their_answers():
     table = four_player(["guess panda:summer", "reveal summer", "guess tiger:spring"], first_player=1)
+    table.play_pending()              # as when the front end has drawn the table
     turn = unescape(zone(table.canvas.markup, "turn-zone"))
     assert "Player 3 guessed" in turn and 'data-card="panda:summer"' in turn and "★ ▲ Summer revealed" in turn
     assert "Player 4 guessed" in turn and "★ ✚ Tiger revealed" in turn
@@ -173,6 +174,7 @@ def test_what_your_guess_got_and_what_the_others_did_stays_on_the_table():
     """Issue 7 point 8: after the human's guess the bots play on, possibly into the next turn; the
     table still says, above the picture, what the guess got and what everyone did since."""
     table = YozuTable(players=4, seed=5, lang="en", bots="random", first_player=1)
+    table.play_pending()              # as when the front end has drawn the table
     keys = set()
     for _ in range(40):
         if table.state.is_over or table.state.current_player != 0 or table.state.phase != "guess":
@@ -258,6 +260,7 @@ def test_the_human_oracles_forced_answer_is_given_at_once_and_shown():
     """Z5 (decision): the engine makes every answer the Oracle's move; when the human Oracle's cards
     allow one answer only, the table gives it without a click, says so, and undo goes past it."""
     table = four_player(first_player=0)                 # the human is the Oracle: panda:winter, tiger:summer
+    table.play_pending()                                # as when the front end has drawn the table
     moves = table.moves
     answers = [k for k, m in enumerate(moves) if m.startswith(("reveal", "nothing"))]
     assert answers, "the bots guessed and the human's answers were given"

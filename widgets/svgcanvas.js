@@ -8,16 +8,19 @@ function render({ model, el }) {
     return node && el.contains(node) ? node : null;
   }
 
-  // The position the clicked picture showed: the nearest data-move (and data-deal) around it,
-  // so that Python can ignore a click made on a table that has changed since.
-  function send(node) {
-    const holder = node.closest("[data-move]");
+  // The data-move and data-deal numbers of `holder` (null where absent).
+  function position(holder) {
     const number = (name) => {
       const text = holder && el.contains(holder) ? holder.getAttribute(name) : null;
       return text === null || text === "" ? null : Number(text);
     };
-    model.send({ type: "click", action: node.getAttribute("data-action"),
-                 move: number("data-move"), deal: number("data-deal") });
+    return { move: number("data-move"), deal: number("data-deal") };
+  }
+
+  // The position the clicked picture showed: the nearest data-move (and data-deal) around it,
+  // so that Python can ignore a click made on a table that has changed since.
+  function send(node) {
+    model.send({ type: "click", action: node.getAttribute("data-action"), ...position(node.closest("[data-move]")) });
   }
 
   function draw() {
@@ -34,6 +37,8 @@ function render({ model, el }) {
       const again = el.querySelector('[data-action="' + CSS.escape(focused) + '"]');
       (again || clickable[0]).focus({ preventScroll: true });
     }
+    // The picture is on screen: Python may now do what waited for it (a bot that moves first).
+    model.send({ type: "drawn", ...position(el.querySelector("[data-move]")) });
   }
 
   function onClick(event) {

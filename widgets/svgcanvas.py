@@ -6,7 +6,14 @@ Enter / Space when it has the keyboard focus, sends that attribute's text to Pyt
 the callbacks registered with ``on_click`` receive it, with the position the picture showed:
 the ``data-move`` (and ``data-deal``) numbers of the nearest element around it that has them
 (None when there is none). ``click(action, move, deal)`` does the same from Python, for tests
-and notebooks. The front end is ``svgcanvas.js`` and ``svgcanvas.css`` beside this module.
+and notebooks.
+
+After drawing a markup on screen (a view's first appearance, then every redraw) the front end says
+so, with the ``data-move`` and ``data-deal`` numbers of the outermost element carrying them: the
+callbacks registered with ``on_drawn`` receive them. A table uses it to do what can wait until it is
+seen (a bot that moves first thinks while the student looks at the table, not while the page loads);
+``drawn(move, deal)`` does the same from Python. The front end is ``svgcanvas.js`` and
+``svgcanvas.css`` beside this module.
 """
 
 import pathlib
@@ -39,6 +46,7 @@ class SvgCanvas(anywidget.AnyWidget):
     def __init__(self, markup="", **kwargs):
         super().__init__(markup=markup, **kwargs)
         self._click_callbacks = []
+        self._drawn_callbacks = []
         self.on_msg(self._receive)
 
     def on_click(self, callback, remove=False):
@@ -55,9 +63,26 @@ class SvgCanvas(anywidget.AnyWidget):
         for callback in list(self._click_callbacks):
             callback(action, move, deal)
 
+    def on_drawn(self, callback, remove=False):
+        """Call ``callback(move, deal)`` each time a front end has drawn the markup on screen (``remove``
+        to stop), with the ``data-move`` and ``data-deal`` numbers of the picture drawn (or None)."""
+        if remove:
+            self._drawn_callbacks.remove(callback)
+        else:
+            self._drawn_callbacks.append(callback)
+
+    def drawn(self, move=None, deal=None):
+        """Act as if a front end had just drawn the picture of position ``move`` of deal ``deal``."""
+        for callback in list(self._drawn_callbacks):
+            callback(move, deal)
+
     def _receive(self, _widget, content, _buffers):
-        if isinstance(content, dict) and content.get("type") == "click" and isinstance(content.get("action"), str):
+        if not isinstance(content, dict):
+            return
+        if content.get("type") == "click" and isinstance(content.get("action"), str):
             self.click(content["action"], _whole(content.get("move")), _whole(content.get("deal")))
+        elif content.get("type") == "drawn":
+            self.drawn(_whole(content.get("move")), _whole(content.get("deal")))
 
 
 def _whole(number):

@@ -17,6 +17,12 @@ Two things every game gets from here, so that a new game's renderer need not do 
   moves played) and ``data-deal`` (which game of this table), which ``SvgCanvas`` sends back with
   each click. A click made on a position that has changed since (bots moved, a new game, undo)
   plays nothing and says so ("ui.stale").
+
+Bots that move first (at the start of a game, or after a new game) wait until the table is on
+screen: the table is drawn with the bot to move and "Player 2 is thinking…", and the bots play when
+the front end says it has drawn that picture (``SvgCanvas.on_drawn``), so that a page opening a table
+does not pay for the bot's search while it loads. Without a front end (tests, a table never shown),
+``play_pending()`` plays them, and so does the first click or move.
 """
 
 import re
@@ -67,6 +73,7 @@ i18n.register({
     },
     "ui.recent": {"en": "Since your last move", "fr": "Depuis votre dernier coup"},
     "ui.recent_start": {"en": "Since the start", "fr": "Depuis le début"},
+    "ui.thinking": {"en": "{player} is thinking…", "fr": "{player} réfléchit…"},
 })
 
 
@@ -180,6 +187,7 @@ class GameTable(Panel):
         self.canvas = SvgCanvas()
         self.canvas.add_class("cardgames-table")
         self.canvas.on_click(self.click)
+        self.canvas.on_drawn(self._on_drawn)
         self.explanation = ipw.HTML()
         self.explanation.add_class("cardgames-explanation")
         self.undo_button = ipw.Button()
@@ -265,7 +273,9 @@ class GameTable(Panel):
         for move in moves:
             self._play(move)
         self._floor = len(self._movers)       # undo never goes into the scripted start
-        self._run_bots()
+        if not self.bots_pending:
+            self._run_bots()        # nothing for a bot to think about (a game's forced moves, if any)
+        # else the bots move once the table is on screen (``_on_drawn``) or at ``play_pending``
         self.seed_box.value = self.state.seed
         self._sync_slider()
         self.refresh()
@@ -303,6 +313,29 @@ class GameTable(Panel):
             state = self.state
 
     @property
+    def bots_pending(self):
+        """True while a bot is to move in the live game: only at the start of a game, until the front end
+        has drawn the table (or ``play_pending`` is called); after a human move the bots play at once."""
+        return not self.state.is_over and self.state.current_player != self.human
+
+    def play_pending(self):
+        """Let the bots play until it is the human's turn (or the game is over), then redraw. What the
+        front end does once it has drawn a table whose bot moves first; also the first thing a click, a
+        move or a hint does. True if a bot moved."""
+        if not self.bots_pending:
+            return False
+        self._run_bots()
+        self._sync_slider()
+        self.refresh()
+        return True
+
+    def _on_drawn(self, move, deal):
+        # Only a picture of the live position waiting for the bots counts: a late message about an
+        # earlier picture (a previous deal) must not play this deal's bots before it is shown.
+        if move == self.move_number and deal == self._deal:
+            self.play_pending()
+
+    @property
     def move_number(self):
         """How many moves have been played in the live game (what a click's ``move`` must equal)."""
         return len(self._movers)
@@ -310,7 +343,9 @@ class GameTable(Panel):
     def click(self, action, move=None, deal=None):
         """A click on the table's picture: ``action`` made on the picture of position ``move`` of deal
         ``deal`` (None: the live one, as from Python). A click on a position that has changed since
-        plays nothing and says so; any other goes to ``act``."""
+        plays nothing and says so; any other goes to ``act``. Bots still to move play first, so a click
+        on the picture drawn before they moved is refused as stale."""
+        self.play_pending()
         if (move is not None and move != self.move_number) or (deal is not None and deal != self._deal):
             self._say(i18n.Message("ui.stale"), refusal=True)
             return
@@ -338,7 +373,9 @@ class GameTable(Panel):
         return recent
 
     def act(self, action):
-        """The human chose ``action`` (a move's notation, as clicked): play it, or explain why not."""
+        """The human chose ``action`` (a move's notation, as clicked): play it, or explain why not. Bots
+        still to move play first (``play_pending``), then ``action`` is judged in the position they left."""
+        self.play_pending()
         if self.viewing_past:
             self._sync_slider()        # back to the live position; the click was on an old picture
             self.message = None
@@ -424,6 +461,9 @@ class GameTable(Panel):
         if not live:
             note = i18n.text("ui.past", self.lang, k=self.slider.value, n=len(self._movers))
             self.explanation.value = self._box(note)
+        elif self.message is None and self.bots_pending:
+            self.explanation.value = self._box(i18n.text("ui.thinking", self.lang, names=names,
+                                                         player=self.state.current_player))
         elif self.message is not None:
             text = i18n.translate(self.message, self.lang, names)
             if self.refusal:
@@ -470,6 +510,7 @@ class GameTable(Panel):
 
     def hint(self):
         """Show the hint for the live position in the explanation area, until the next move or message."""
+        self.play_pending()
         if self.viewing_past:
             self._sync_slider()
         self.message = None

@@ -75,6 +75,7 @@ class HueTable(GameTable):
     # --- what a click means ------------------------------------------------------------------
     def act(self, action):
         """A click: ``select CARD``, ``turn``, ``direction D``, ``cell x,y``, or a move's notation."""
+        self.play_pending()          # bots still to move first play before any click (GameTable.act)
         words = str(action).split()
         if len(words) == 2 and words[0] == "select":
             self.select(words[1])

@@ -122,6 +122,7 @@ class WooTable(GameTable):
     # --- the hint ----------------------------------------------------------------------
     def hint(self):
         """Show, in the explanation area, what the best bot would do in the human's place and why."""
+        self.play_pending()          # a bot still to move first plays before the advice is asked
         name = hint_bot_name()
         advice = self._bot_advice(name)
         self._hint = (name, None if advice is None else advice[1])

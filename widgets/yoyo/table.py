@@ -121,6 +121,7 @@ class YoyoTable(GameTable):
         """The human clicked ``action``: a move (see ``GameTable.act``), or one of the table's own
         actions: ``select B5`` / ``select clear`` (tick a card for a series, untick all) and
         ``orient Y15`` / ``orient cancel`` (show or hide a yellow's direction buttons, Y4)."""
+        self.play_pending()          # bots still to move first play before any click (GameTable.act)
         words = str(action).split()
         if not words or words[0] not in (render.SELECT, render.ORIENT):
             super().act(action)
