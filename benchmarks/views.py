@@ -12,12 +12,13 @@ information: teachers and tests) and the ``apply()`` of the move picked, an acti
 ``legal_actions()`` as playouts use. Each call is timed on its own (``perf_counter_ns``; the
 timer's own cost, measured first, is taken off), the view before the move and only once per
 position, as a bot reads it. The same games are played ``--rounds`` times (3) and each call keeps
-its fastest time, so that calls interrupted by other work on a shared machine drop out. The second table puts beside the raw playouts of
-``benchmarks/playout.py`` (``random_action`` and ``apply``, no view) the same playouts building the
-mover's view before each move (what a bot that reads views adds), and ``cardlib simulate`` with
-``random`` bots (which draw with ``random_action`` and read no view), in the same run, each the
-best of ``--rounds`` tries of a third of ``--seconds``. Figures from a shared machine are noisy:
-compare the rows of one run.
+its fastest time, so that calls interrupted by other work on a shared machine drop out.
+
+The second table puts beside the raw playouts of ``benchmarks/playout.py`` (``random_action`` and
+``apply``, no view) the same playouts building the mover's view before each move (what a bot that
+reads views adds), and ``cardlib simulate`` with ``random`` bots (which draw with ``random_action``
+and read no view), in the same run, each the best of ``--rounds`` tries of a third of ``--seconds``.
+Figures from a shared machine are noisy: compare the rows of one run.
 """
 
 import argparse
@@ -199,14 +200,15 @@ def main(argv=None):
         print(json.dumps({"python": sys.version.split()[0], "timer_ns": overhead, "views": views,
                           "simulate": sims}, indent=2))
         return 0
-    print(f"Views beside moves, {args.seconds:g} s of random positions each (fastest of {args.rounds} rounds), Python {sys.version.split()[0]} "
-          f"(timer cost {overhead:.0f} ns taken off); budget = max({BUDGET_RATIO}x apply, {BUDGET_FLOOR_US} µs)")
+    print(f"Views beside moves, {args.seconds:g} s of random positions each (fastest of {args.rounds} rounds), "
+          f"Python {sys.version.split()[0]} (timer cost {overhead:.0f} ns taken off); "
+          f"budget = max({BUDGET_RATIO}x apply, {BUDGET_FLOOR_US} µs)")
     print(f"{'game':<6}{'players':>8}{'positions':>11}{'apply µs':>10}{'view µs':>10}{'ratio':>7}"
           f"{'budget µs':>11}{'  within':<9}{'view(None) µs':>14}")
     for row in views:
-        print(f"{row['game']:<6}{row['players']:>8}{row['positions']:>11}{row['apply_us']:>10.2f}{row['view_us']:>10.2f}"
-              f"{row['ratio']:>7.1f}{row['budget_us']:>11.1f}{'  yes' if row['within'] else '  NO':<9}"
-              f"{row['view_none_us']:>14.2f}")
+        print(f"{row['game']:<6}{row['players']:>8}{row['positions']:>11}{row['apply_us']:>10.2f}"
+              f"{row['view_us']:>10.2f}{row['ratio']:>7.1f}{row['budget_us']:>11.1f}"
+              f"{'  yes' if row['within'] else '  NO':<9}{row['view_none_us']:>14.2f}")
     if sims:
         print()
         print("Random playouts (moves/s): raw (no view), building the mover's view each move, and cardlib "
