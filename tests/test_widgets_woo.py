@@ -579,7 +579,7 @@ def test_new_game_seed_and_undo_with_a_bot_that_moves_first():
     table.act(table.state.view(1)["legal_actions"][0])
     table.new_game(seed=5)                          # first_player=0 is kept: the bot begins again
     assert table.moves == [] and table.bots_pending and table.seed_box.value == 5
-    assert table.explanation_text == "New game, seed 5." and table.undo_button.disabled
+    assert table.explanation_text == "New game, seed 5. Player 1 is thinking…" and table.undo_button.disabled
     table.undo()                                    # nothing of the human's to undo yet
     assert table.moves == [] and table.bots_pending
     drawn_by_the_front_end(table)

@@ -461,15 +461,15 @@ class GameTable(Panel):
         if not live:
             note = i18n.text("ui.past", self.lang, k=self.slider.value, n=len(self._movers))
             self.explanation.value = self._box(note)
-        elif self.message is None and self.bots_pending:
-            self.explanation.value = self._box(i18n.text("ui.thinking", self.lang, names=names,
-                                                         player=self.state.current_player))
-        elif self.message is not None:
-            text = i18n.translate(self.message, self.lang, names)
-            if self.refusal:
+        elif self.message is not None or self.bots_pending:
+            # A bot still to move says so, after the message if there is one ("New game, seed 5.").
+            thinking = (i18n.text("ui.thinking", self.lang, names=names, player=self.state.current_player)
+                        if self.bots_pending else None)
+            text = i18n.translate(self.message, self.lang, names) if self.message is not None else None
+            if self.refusal and text is not None:
                 self.explanation.value = self._box("⚠ " + text, refusal=True)
             else:
-                self.explanation.value = self._box(text)
+                self.explanation.value = self._box(" ".join(filter(None, (text, thinking))))
         elif self._hint_at is not None and self._hint_at == self._position():
             body = "\n".join(f"<div>{line}</div>" for line in self.hint_lines(self.lang))
             self.explanation.value = (f'<style>{stylesheet("table.css")}</style>'
