@@ -17,6 +17,7 @@ Voila's ``_pools`` (one list of tasks per notebook), read here only to tell pool
 """
 
 import weakref
+from datetime import datetime, timezone
 from importlib.resources import files
 
 from jupyter_server.base.call_context import CallContext
@@ -108,5 +109,13 @@ class CappedKernelManager(AsyncMappingKernelManager):
         if 0 < self.max_kernels <= self.places_taken():
             self.log.warning("Server full (%d page kernels): refused %s", self.max_kernels, handler.request.path)
             refuse(handler)
-        if not self.takes_a_ready_pooled_kernel(handler):
+        if self.takes_a_ready_pooled_kernel(handler):
+            self.mark_active(self._pools[handler.path_args[0]][0].result()["kernel_id"])
+        else:
             self._waiting.add(handler)
+
+    def mark_active(self, kernel_id):
+        """Date ``kernel_id``'s last activity now. A pooled kernel's last activity is when it ran its
+        notebook, possibly long before a page takes it: idle culling (voila.json) would then stop it
+        at its next pass if the page had not connected yet (seen with 30 pages loading at once)."""
+        self.get_kernel(kernel_id).last_activity = datetime.now(timezone.utc)

@@ -15,6 +15,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import uuid
+from datetime import datetime, timezone
 from concurrent.futures import ThreadPoolExecutor
 
 import nbformat
@@ -25,6 +26,7 @@ from conftest import ROOT, start_voila
 CAP = 2
 PAGE = 120                # s: a page request runs its notebook
 GONE = 60                 # s to wait for the kernel count to change
+IDLE = 5                  # s for a pooled kernel to have finished its small notebook
 PATH = re.compile(r"/(usr|work|home|tmp|opt)/|site-packages|\.py\b")
 
 
@@ -140,15 +142,25 @@ def test_culling_frees_the_places_of_pages_never_opened(folder, tmp_path):
 
 def test_preheated_kernels_are_outside_the_cap_and_their_pages_can_close(folder, tmp_path, monkeypatch):
     """With Voila's pool (as dev.py gallery starts it), the first page takes the preheated kernel,
-    the pool is refilled, the cap still counts pages only, and a preheated page's closing request
+    which counts as active from then on (idle culling would stop it before the page connects), the
+    pool is refilled, the cap still counts pages only, and a preheated page's closing request
     is accepted (it needs the _xsrf cookie, which Voila's prelaunch hook cannot give with a pool)."""
     monkeypatch.setenv("CARDGAMES_POOL_SIZE", "1")              # voila.py's pool, as dev.py gallery sets it
     server = start_voila(folder, "pool", tmp_path, [f"--CappedKernelManager.max_kernels={CAP}"])
     try:
         assert wait_for_kernels(server, 1) == 1, "the pool holds one kernel for the one notebook"
         url = server.render_url("app.ipynb")
+        deadline = time.monotonic() + GONE
+        while "Kernel pool of app.ipynb is filled" not in server.log() and time.monotonic() < deadline:
+            time.sleep(0.25)
+        time.sleep(IDLE)                             # the pooled kernel's last activity is in the past
+        requested = datetime.now(timezone.utc)
         first = get(url)
         assert first[0] == 200 and "Using pre-heated kernel" in server.log()
+        kernel = kernel_id(first[2])
+        with urllib.request.urlopen(f"{server.url}api/kernels/{kernel}", timeout=GONE) as response:
+            activity = datetime.fromisoformat(json.loads(response.read())["last_activity"].replace("Z", "+00:00"))
+        assert activity >= requested, "taken from the pool, the kernel counts as active (else culling may stop it)"
         assert wait_for_kernels(server, 2) == 2, "the pool was refilled"
         answers = get_all([url] * CAP)
         assert sorted(answer[0] for answer in answers) == [200, 503]
