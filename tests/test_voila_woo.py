@@ -25,6 +25,8 @@ REFUSED = ".woo-card.refused[data-action^='play ']"
 HAND = ".woo-hand .woo-card[data-action^='play ']"
 SCREENSHOT = ROOT / "docs" / "images" / "woo-app.png"
 OYA_SEED = 2          # WooTable(seed=2): the human (Player 1) is the first Oya, free to close at once
+BOT_OYA_SEED = 5      # WooTable(seed=5): the bot (Player 2) is the first Oya: it moves first
+THINKING = re.compile(r"is thinking|réfléchit")
 
 
 def open_woo(page, voila):
@@ -59,6 +61,24 @@ def test_a_woo_card_played_by_clicking_leaves_the_hand_for_the_trick(page, voila
     # Until the human acts again, their card lies in the trick in play or in the trick just won.
     expect(table.locator(f".woo-zone.trick [data-card='{played}'], .woo-zone.last [data-card='{played}']")
            ).to_have_count(1, timeout=CLICK)
+
+
+def test_a_bot_that_moves_first_plays_once_the_table_is_on_screen(page, voila):
+    """Issue 10: a table whose bot begins is drawn with the bot to move and plays its move once the
+    browser has drawn it (svgcanvas.js's "drawn" message), not while the page's cells run."""
+    tables = open_woo(page, voila)
+    for index in range(tables.count()):     # whichever seed the page drew, no table is left waiting
+        expect(tables.nth(index).locator(EXPLANATION)).not_to_contain_text(THINKING, timeout=CLICK)
+    table = tables.last                     # a new game: the redrawn table waits for the bot, then it plays
+    table.locator(".cardgames-seed input").fill(str(BOT_OYA_SEED))
+    table.locator(".cardgames-seed input").press("Enter")
+    table.locator(".cardgames-new").click()
+    expect(table.locator(EXPLANATION)).to_contain_text(str(BOT_OYA_SEED), timeout=CLICK)
+    expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
+    expect(table.locator(".cardgames-position")).not_to_have_attribute("data-move", "0", timeout=CLICK)
+    expect(table.locator(".cardgames-recent")).to_contain_text(re.compile(r"Player 2|Joueur 2"))
+    expect(table.locator(EXPLANATION)).not_to_contain_text(THINKING)
+    assert table.locator(HAND).count() == 6, "the human has not played: the bot's move came first"
 
 
 def test_closing_the_woo_game_turns_the_stock_over(page, voila):
