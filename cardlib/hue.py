@@ -19,7 +19,7 @@ from .decks import read_deck
 from .errors import refusal
 from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Placement, start_board
 from .hue_scoring import areas, best_areas, colour_points, score
-from .state import GameInfo, GameState, match_rounds
+from .state import GameInfo, GameState, match_rounds, random_below
 
 # Every move lays a card, and each player keeps one (H5, H7): 4 players x 5 or 5 players x 4 = 20 moves.
 INFO = GameInfo("hue", min_players=2, max_players=5, default_players=3,
@@ -95,6 +95,7 @@ class State(GameState):
         self.results = None                      # and its (colour, area, doubled, points) per colour
         self._final = None                       # the Score objects, built when first read (``final``)
         self._geometry = None                    # legal (x, y, direction) for this board, computed once
+        self._drawn = None                       # the move random_action drew last in this position
         self._emit("hue.start", round=self.round + 1, rounds=self.rounds, player=self.oya,
                    cards=", ".join(order[:STARTS_LAID]))
 
@@ -120,11 +121,19 @@ class State(GameState):
             return None
         x, y, direction = self.board.random_position(rng)
         hand = self.hands[self.current_player]
-        count = len(hand)
-        bits = count.bit_length()
-        while (draw := rng.getrandbits(bits)) >= count:       # rng.choice(hand), without its two calls
-            pass
-        return Action(hand[draw], x, y, direction)
+        action = self._drawn = Action(hand[random_below(rng, len(hand))], x, y, direction)   # rng.choice(hand)
+        return action
+
+    def apply(self, action):
+        """As ``GameState.apply``. The move ``random_action`` has just drawn in this very position
+        is legal by construction, so it is played without the checks (the hot path of playouts and
+        of the random bot); any other action goes through them."""
+        drawn = self._drawn
+        if drawn is None or action is not drawn:
+            return super().apply(action)
+        self._moves.append(action)
+        self._play(action)
+        return self
 
     def _refusal(self, action):
         if self.current_player is None:
@@ -143,7 +152,7 @@ class State(GameState):
         hand = self.hands[p]
         hand.remove(action.card)
         under = self.board.lay(action)
-        self._geometry = None
+        self._geometry = self._drawn = None
         # Stored as (key, player, action[, card covered]) and written out by _message when the log is read.
         if under is None:
             self._events.append(("hue.play", p, action))
@@ -269,6 +278,7 @@ class State(GameState):
         return twin
 
     def _copy_containers(self, new):
+        new._drawn = None                        # a copy checks every move (redeal_hidden changes hands)
         new.hands = [hand.copy() for hand in self.hands]
         new.board = self.board.copy()
         new._final = None if self._final is None else list(self._final)

@@ -120,3 +120,22 @@ def test_hue_random_action_matches_the_full_list_in_distribution(players, seed):
 def test_hue_empty_board_has_no_place():
     assert Board().random_position(random.Random(0)) is None
     assert Board().legal_positions() == []
+
+
+def test_hue_plays_the_move_it_drew_unchecked_only_in_the_position_it_was_drawn_in():
+    # Hue's apply skips the checks for the move random_action has just drawn on the same state (legal
+    # by construction); once the position changes, or in a copy, that move is checked like any other.
+    state = cardlib.new_game("hue", players=3, seed=9)
+    rng = random.Random(2)
+    drawn = state.random_action(rng)
+    other = next(a for a in state.legal_actions() if a.card != drawn.card)
+    state.apply(other)                                   # the position changed: drawn is another player's card
+    assert state.explain(drawn) is not None
+    with pytest.raises(cardlib.IllegalAction, match="H5"):
+        state.apply(drawn)
+    drawn = state.random_action(rng)
+    twin = state.clone()
+    twin.hands[twin.current_player].remove(drawn.card)  # as if redeal_hidden had changed the hand
+    with pytest.raises(cardlib.IllegalAction, match="H5"):
+        twin.apply(drawn)
+    assert state.apply(drawn) is state and state.moves[-1] == str(drawn)

@@ -84,7 +84,8 @@ class RandomBot(Bot):
     It draws with ``state.random_action(self.rng)``, the protocol's sampler (which in Hue does not
     list the thousand moves of a turn), and reads nothing else of the state but the current player's
     view, for its explanation (how many moves there were). The draw depends only on what that view
-    shows and on the bot's RNG, so explaining then choosing plays the move explained."""
+    shows and on the bot's RNG, so explaining then choosing plays the move explained; explaining
+    after choosing, before the move is played, explains the move chosen."""
 
     name = "random"
 
@@ -93,14 +94,19 @@ class RandomBot(Bot):
         action = state.random_action(self.rng)
         if action is None:
             raise ValueError("the game is over: there is no move to choose")
+        self._last = (state, state.current_player, action)
         return action
 
     def explain(self, state):
-        """The move ``choose`` plays from the bot's RNG as it is now, and among how many moves."""
+        """Why ``choose`` plays (or played, in this position) its move: drawn at random among n."""
         legal = self._view(state)["legal_actions"]
-        before = self.rng.getstate()
-        action = state.random_action(self.rng)
-        self.rng.setstate(before)                    # explaining alone consumes no randomness
+        last = self._last
+        if last is not None and last[0] is state and last[1] == state.current_player and str(last[2]) in legal:
+            action = last[2]                         # chosen here and not played yet
+        else:
+            before = self.rng.getstate()
+            action = state.random_action(self.rng)
+            self.rng.setstate(before)                # explaining alone consumes no randomness
         return i18n.Message("bot.random", move=str(action), n=len(legal))
 
     def decision(self, view):
