@@ -16,6 +16,7 @@ Voila subclasses this class when it preheats (``voila_kernel_manager_factory``);
 Voila's ``_pools`` (one list of tasks per notebook), read here only to tell pooled kernels apart.
 """
 
+import time
 import weakref
 from datetime import datetime, timezone
 from importlib.resources import files
@@ -23,7 +24,7 @@ from importlib.resources import files
 from jupyter_server.base.call_context import CallContext
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import Finish
-from traitlets import Int
+from traitlets import Float, Int
 
 RETRY_AFTER = 60          # seconds, the "server full" page's Retry-After (and its own reload)
 PREHEAT_ENV = "VOILA_PREHEAT"      # Voila starts pool kernels with this variable set to "True"
@@ -51,8 +52,15 @@ class CappedKernelManager(AsyncMappingKernelManager):
                       help="Most kernels that pages may use at once (preheated kernels waiting in "
                            "the pool are not counted); 0 or less: no ceiling.")
 
+    connect_grace = Float(300, config=True,
+                          help="Seconds after a page is given its kernel during which idle culling spares "
+                               "that kernel if no page has connected to it yet (a page slow to load while a "
+                               "whole class loads); 0: culled as any idle kernel.")
+
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
+        self._given_at = {}               # kernel id -> when a page was given it (time.monotonic)
+        self._connected = set()           # kernels a page has connected to
         self._starting = set()            # ids of kernels being started (page or pool)
         self._preheating = set()          # ids of pool kernels being started
         self._waiting = weakref.WeakSet()  # admitted requests that have no kernel counted yet
@@ -67,10 +75,31 @@ class CappedKernelManager(AsyncMappingKernelManager):
         else:
             self._waiting.discard(CallContext.get(CallContext.JUPYTER_HANDLER))
         try:
-            return await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
+            started = await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
         finally:
             self._starting.discard(kernel_id)
             self._preheating.discard(kernel_id)
+        if not pooled:
+            self._given_at[started] = time.monotonic()
+        return started
+
+    def notify_connect(self, kernel_id):
+        """A page connected to ``kernel_id`` (jupyter_server's websocket calls this)."""
+        self._connected.add(kernel_id)
+        return super().notify_connect(kernel_id)
+
+    async def cull_kernel_if_idle(self, kernel_id):
+        """Cull ``kernel_id`` if idle, as jupyter_server does, but not while its page may still be
+        loading: given to a page less than ``connect_grace`` seconds ago and never connected to.
+        Culling counts idleness from the kernel's last message, so a page that took longer than
+        the idle timeout to load (30 pages loading at once on 2 cores) lost its kernel."""
+        given = self._given_at.get(kernel_id)
+        if (given is not None and kernel_id not in self._connected
+                and time.monotonic() - given < self.connect_grace):
+            return None
+        self._given_at.pop(kernel_id, None)
+        self._connected.discard(kernel_id)
+        return await super().cull_kernel_if_idle(kernel_id)
 
     def pooled_kernel_ids(self):
         """The kernels waiting in Voila's pools for a page (started or being started)."""
@@ -119,3 +148,4 @@ class CappedKernelManager(AsyncMappingKernelManager):
         notebook, possibly long before a page takes it: idle culling (voila.json) would then stop it
         at its next pass if the page had not connected yet (seen with 30 pages loading at once)."""
         self.get_kernel(kernel_id).last_activity = datetime.now(timezone.utc)
+        self._given_at[kernel_id] = time.monotonic()

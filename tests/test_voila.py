@@ -449,7 +449,8 @@ def app_server(tmp_path, name, cull_idle_timeout):
     """A started Voila server for notebooks/ with voila.json's settings but its own idle time before
     culling (0: no culling)."""
     return start_voila(NOTEBOOKS, name, tmp_path, [f"--MappingKernelManager.cull_idle_timeout={cull_idle_timeout}",
-                                                   f"--MappingKernelManager.cull_interval={CULL_INTERVAL}"])
+                                                   f"--MappingKernelManager.cull_interval={CULL_INTERVAL}",
+                                                   f"--CappedKernelManager.connect_grace={CULL_IDLE}"])
 
 
 def test_voila_json_culls_idle_kernels_that_no_page_uses():

@@ -126,8 +126,10 @@ def test_the_cap_holds_and_a_closed_page_frees_its_place(folder, tmp_path):
 
 
 def test_culling_frees_the_places_of_pages_never_opened(folder, tmp_path):
-    """Requests that never open their page (curl) hold kernels until culled; then pages are served again."""
+    """Requests that never open their page (curl) hold kernels until culled (once the grace given
+    to a page slow to load has passed); then pages are served again."""
     server = start_voila(folder, "cap-culled", tmp_path, [f"--CappedKernelManager.max_kernels={CAP}",
+                                                          "--CappedKernelManager.connect_grace=3",
                                                           "--MappingKernelManager.cull_idle_timeout=4",
                                                           "--MappingKernelManager.cull_interval=1"])
     try:
@@ -136,6 +138,22 @@ def test_culling_frees_the_places_of_pages_never_opened(folder, tmp_path):
         assert get(url)[0] == 503
         assert wait_for_kernels(server, 0) == 0
         assert get(url)[0] == 200
+    finally:
+        server.stop()
+
+
+def test_a_page_slow_to_connect_keeps_its_kernel_past_the_idle_timeout(folder, tmp_path):
+    """Idle culling counts from the kernel's last message: a page that takes longer than the idle
+    timeout to load (a whole class loading on one machine) would lose its kernel before connecting.
+    Within connect_grace, a kernel no page has connected to yet is spared."""
+    server = start_voila(folder, "grace", tmp_path, ["--CappedKernelManager.connect_grace=120",
+                                                     "--MappingKernelManager.cull_idle_timeout=2",
+                                                     "--MappingKernelManager.cull_interval=1"])
+    try:
+        assert get(server.render_url("app.ipynb"))[0] == 200
+        time.sleep(4 * 2)                             # four idle timeouts, eight culling passes
+        assert len(server.kernels()) == 1
+        assert not re.search(r"Culling '\w+' kernel", server.log())
     finally:
         server.stop()
 
