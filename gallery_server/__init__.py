@@ -2,7 +2,9 @@
 pages use, and the bilingual "the server is full" page shown beyond it.
 
 - ``kernels.CappedKernelManager``: Voila's kernel manager with a ceiling on page kernels
-  (``max_kernels``), counted apart from the kernels Voila keeps preheated in its pool.
+  (``max_kernels``), counted apart from the kernels Voila keeps preheated in its pool; it also
+  keeps idle culling from stopping the kernel of a page still loading (``connect_grace``), and
+  dates a pooled kernel's activity from when a page takes it.
 - ``admission.GalleryIdentityProvider``: jupyter_server's per-request hook, used to admit each
   notebook page (or answer 503 with the full page) before Voila gives it a kernel, and to give
   the page the ``_xsrf`` cookie its closing tab needs to stop that kernel.
