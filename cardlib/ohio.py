@@ -13,6 +13,7 @@ Cards are the ints 1..10, and ``OHIO`` = 0, which makes "lower than the last num
 one comparison for every card, Ohio included.
 """
 
+from itertools import compress
 from operator import add
 from typing import NamedTuple
 
@@ -83,6 +84,7 @@ HAND_NAMES = _HandNames()
 
 PASS = Action("pass")
 PLAY = {card: Action("play", card) for card in CARDS}
+PLAY_NOTATION = tuple(str(PLAY[card]) for card in CARDS)
 
 
 class State(GameState):
@@ -136,6 +138,18 @@ class State(GameState):
         if self.trick:
             plays.append(PASS)                 # O3: a follower may always pass
         return plays
+
+    def _legal_notations(self):
+        """``legal_actions()`` in notation, written straight from the hand: the view's list, which
+        bots read at every move (the conformance tests check it equals the actions' notations)."""
+        p = self.current_player
+        if p is None:
+            return []
+        limit = self.last_number
+        names = [PLAY_NOTATION[c] for c in self.hands[p] if c < limit]
+        if self.trick:
+            names.append("pass")
+        return names
 
     def _refusal(self, action):
         p = self.current_player
@@ -256,7 +270,6 @@ class State(GameState):
         """The Ohio part of ``view``. By O8 all hands are public knowledge in Ohio."""
         hands = [list(HAND_NAMES[tuple(h)]) for h in self.hands]
         won_cards, tricks_won, last = self._trick_parts()
-        in_trick = self.in_trick
         view = {
             "round": min(self.round + 1, self.rounds),
             "rounds": self.rounds,
@@ -264,7 +277,7 @@ class State(GameState):
             "trick": [{"player": q, "card": NOTATION[c]} for q, c in self.trick],
             "trick_value": self.trick_value,
             "last_number": None if self.last_number == NO_NUMBER else self.last_number,
-            "in_trick": [q for q in range(self.players) if in_trick[q]],
+            "in_trick": list(compress(range(self.players), self.in_trick)),
             "last_trick": None if last is None else {
                 "winner": last[0], "cards": [{"player": q, "card": c} for q, c in last[1]], "value": last[2]},
             "won_points": list(self.won_points),
