@@ -221,6 +221,13 @@ async def comm_open_replies(server, kernel, wait=5.0):
     return comm, replies
 
 
+def run_in_own_thread(coroutine):
+    """``asyncio.run(coroutine)`` in a thread of its own: the Playwright tests that ran before on this
+    pytest worker leave an event loop running in the main thread, where asyncio.run refuses to start."""
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def test_an_unexpected_widget_message_gets_no_traceback(folder, tmp_path):
     """A comm_open to jupyter.widget without a version is refused (the comm is closed) in one line
     that names the error, without a traceback or an install path."""
@@ -228,7 +235,7 @@ def test_an_unexpected_widget_message_gets_no_traceback(folder, tmp_path):
     try:
         status, _, body = get(server.render_url("app.ipynb"))
         assert status == 200
-        comm, replies = asyncio.run(comm_open_replies(server, kernel_id(body)))
+        comm, replies = run_in_own_thread(comm_open_replies(server, kernel_id(body)))
     finally:
         server.stop()
     closed = [reply for reply in replies if reply["header"]["msg_type"] == "comm_close"]
