@@ -2,7 +2,8 @@
 
 ``get(name, game, seed=None)`` returns a bot whose ``choose(state)`` reads only
 ``state.view(state.current_player)`` (never hidden cards) and draws only from its own
-``random.Random(seed)``. ``names(game)`` lists the bots a game has: ``random`` for every
+``random.Random(seed)``; the ``random`` bot draws through ``state.random_action(rng)``, the
+protocol's uniform sampler, whose draw depends only on what that view shows. ``names(game)`` lists the bots a game has: ``random`` for every
 game, plus the game's own bots (Hue, Ohio, Yozu, Woo and Yoyo: ``greedy``; Woo: ``search``).
 Every bot's ``explain(state)`` says why it plays what ``choose(state)`` plays (French and English).
 """
