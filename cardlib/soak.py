@@ -213,8 +213,11 @@ def check_refusals(state, candidates):
 
 def check_hidden_cards(state, rng):
     """Every player's view is unchanged when the cards hidden from them are dealt again
-    (``redeal_hidden``); a player from whom nothing is hidden sees all of the full view."""
+    (``redeal_hidden``); a player from whom nothing is hidden sees all of the full view. Returns
+    whether some new deal changed the full view (a check that never sees one proves nothing), or
+    None when nothing is hidden from anyone."""
     full = state.view(None)
+    changed = None
     for player in range(state.players):
         mine = state.view(player)
         twin = state.redeal_hidden(player, rng)
@@ -225,10 +228,14 @@ def check_hidden_cards(state, rng):
             if hidden:
                 raise Fault(f"nothing is hidden from player {player}, yet their view lacks {', '.join(hidden)}")
             continue
+        if twin is state:
+            raise Fault(f"redeal_hidden({player}) returned the state itself, not a new deal")
         theirs = twin.view(player)
         if theirs != mine:
             keys = sorted(key for key in set(mine) | set(theirs) if mine.get(key) != theirs.get(key))
             raise Fault(f"player {player}'s view shows cards hidden from them (differs in {', '.join(keys)})")
+        changed = bool(changed) or twin.view(None) != full
+    return changed
 
 
 def check_replay(state):

@@ -25,12 +25,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import cardlib
+from cardlib.soak import check_hidden_cards, move_bound
 
-# The bound on random play for a game whose rules set none (GameInfo.max_moves is None: in Yozu
-# wrong guesses are unlimited); random play ends with probability 1, far below it.
-UNBOUNDED_GAME_LIMIT = 20_000
-# The most rounds a match with default options plays: one per player (at most 6), or Yozu's 12 (Z8).
-MATCH_ROUNDS = 12
+# Random play is bounded by ``soak.move_bound``: GameInfo.max_moves a round (or soak.UNBOUNDED_ROUND
+# where the rules set none: in Yozu wrong guesses are unlimited, and random play ends far below it),
+# times the most rounds a match with default options plays (soak.MATCH_ROUNDS).
 GOLDEN_DIR = Path(__file__).with_name("golden")
 GOLDEN_SEED = 7
 GOLDEN_ENV = "CARDLIB_REGEN_GOLDEN"
@@ -64,20 +63,11 @@ def snapshot(state):
                       sort_keys=True)
 
 
-def move_limit(state):
-    """The most moves ``state``'s game may last: ``GameInfo.max_moves`` per round (a match with default
-    options plays at most ``MATCH_ROUNDS``), or ``UNBOUNDED_GAME_LIMIT`` for a game whose rules set no bound."""
-    per_round = cardlib.game_module(state.game).INFO.max_moves
-    if per_round is None:
-        return UNBOUNDED_GAME_LIMIT
-    return per_round * (MATCH_ROUNDS if state.match else 1)
-
-
 def playout(state, rng, limit=None, each=None):
-    """Play random legal moves until the end (or ``limit`` moves, by default ``move_limit``); call
+    """Play random legal moves until the end (or ``limit`` moves, by default ``soak.move_bound``); call
     ``each(state)`` before each move."""
     if limit is None:
-        limit = move_limit(state)
+        limit = move_bound(state)
     for _ in range(limit):
         if state.is_over:
             return state
@@ -188,7 +178,7 @@ def check_over(state):
         rule = info(state.game).no_winner_rule
         assert rule is not None and not state.match, "a finished game names its winners"
         assert any(getattr(m, "rule", None) == rule for m in state.log), f"the log must say why ({rule})"
-    assert len(state.moves) <= move_limit(state), "GameInfo.max_moves is the longest a round can last"
+    assert len(state.moves) <= move_bound(state), "GameInfo.max_moves is the longest a round can last"
     assert len(state.scores()) == state.players
     check_views(state)
 
@@ -581,18 +571,9 @@ def test_views_do_not_depend_on_cards_their_player_may_not_see(name, players, se
     differed = []
 
     def each(state):
-        for player in range(state.players):
-            twin = state.redeal_hidden(player, redeal)
-            mine = state.view(player)
-            if twin is None:
-                full = state.view(None)
-                hidden = {k: v for k, v in full.items()
-                          if k not in FULL_VIEW_KEYS | {"viewer", "legal_actions"} and mine.get(k) != v}
-                assert not hidden, f"{name} says nothing is hidden from {player}, but the view lacks {hidden}"
-                continue
-            assert twin is not state
-            assert twin.view(player) == mine, f"player {player}'s view shows cards hidden from them"
-            differed.append(twin.view(None) != state.view(None))
+        changed = check_hidden_cards(state, redeal)     # raises soak.Fault naming the leak
+        if changed is not None:
+            differed.append(changed)
 
     playout(cardlib.new_game(name, players=players, seed=seed), random.Random(choices), each=each)
     if differed:
