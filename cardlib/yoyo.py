@@ -22,12 +22,12 @@ import bisect
 from . import i18n
 from .errors import refusal
 from .state import GameInfo, GameState, random_below
-from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOUBLED_IDS as DOUBLED, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP, VALUE,
-                         WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffle, shuffled_deck)
-from .yoyo_moves import (CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVENT_FIELDS, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY, LAYABLE, NEXTS,
-                         ORIENTABLE, OVER, PASS_ONE, PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP, SERIES, SERIES_COLOUR,
-                         SERIES_KEY, START_WAYS, STEALING, STEALS, WAY, YELLOWS, _DIRECTIONS, _PASS_OF, _PLAY_OF,
-                         Action, steal_count)
+from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOUBLED_IDS, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP,
+                         VALUE, WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffle, shuffled_deck)
+from .yoyo_moves import (CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVENT_FIELDS, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY,
+                         LAYABLE, NEXTS, ORIENTABLE, OVER, PASS_ONE, PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP,
+                         SERIES, SERIES_COLOUR, SERIES_KEY, START_WAYS, STEALING, STEALS, WAY, YELLOWS, _DIRECTIONS,
+                         _PASS_OF, _PLAY_OF, Action, steal_count)
 from .yoyo_yellows import YellowActions
 
 # Each card is laid at most twice (the pile goes back into the stock once, Y9): 128 lays; at most
@@ -106,16 +106,16 @@ class State(YellowActions, GameState):
             if phase == DIRECTION:
                 return [CHOOSE[UP], CHOOSE[DOWN]]
             if phase == PASSING:
-                return list(map(_PASS_OF, hand if DOUBLED.isdisjoint(hand) else dict.fromkeys(hand)))  # one of each
+                return list(map(_PASS_OF, hand if DOUBLED_IDS.isdisjoint(hand) else dict.fromkeys(hand)))  # one of each
             return self._steal_actions(p, hand)
         # In play (most calls, so written inline): the first cards the pile accepts, then the series.
         top = self.top
         if top is None or self.top_owner == p:
-            firsts = hand if DOUBLED.isdisjoint(hand) else list(dict.fromkeys(hand))   # one of each card (Y1)
+            firsts = hand if DOUBLED_IDS.isdisjoint(hand) else list(dict.fromkeys(hand))   # one of each card (Y1)
         else:
             accepts = LAYABLE[self.value][self.direction]
             firsts = [c for c in hand if c in accepts]
-            if len(firsts) > 1 and not DOUBLED.isdisjoint(firsts):
+            if len(firsts) > 1 and not DOUBLED_IDS.isdisjoint(firsts):
                 firsts = list(dict.fromkeys(firsts))        # both copies of a doubled card (Y1)
         orientable = YELLOWS if top is None else ORIENTABLE[top]
         if orientable.isdisjoint(firsts):
@@ -300,7 +300,7 @@ class State(YellowActions, GameState):
         empty, else the yellow's action (Y8); return the next player to act, or None."""
         if not self.hands[p]:
             if IS_YELLOW[last]:
-                self._emit("yoyo.no_action")
+                self._events.append(("yoyo.no_action",))
             self._end_round(p)
             return None
         return self._yellow_action(p, (p + 1) % self.players, last)
@@ -366,7 +366,7 @@ class State(YellowActions, GameState):
             shuffle(self.rng, rest)
             self.stock = rest
             if rest:
-                self._emit("yoyo.exhausted", stock=len(rest))
+                self._events.append(("yoyo.exhausted", len(rest)))
                 return c
             self.exhaustions = 2
         if can_lay(c, self.value, self.direction):     # the draw completes normally (Y6), without action
@@ -377,7 +377,7 @@ class State(YellowActions, GameState):
             self._events.append((DRAWN_KEY[self.direction], q, NOTATION[c]))
         else:
             self._events.append(("yoyo.draw", q, 0))
-        self._emit("yoyo.exhausted_again")
+        self._events.append(("yoyo.exhausted_again",))
         self._end_round(None)
         return None
 
@@ -401,7 +401,7 @@ class State(YellowActions, GameState):
             self.starter = match_starter(self.totals, self.starter)
             self._start_round()
         elif self.match:
-            self._emit("yoyo.match_over", winners=self.winners(), points=max(self.totals))
+            self._events.append(("yoyo.match_over", self.winners(), max(self.totals)))
 
     def scores(self):
         """Points (Y9): of the finished rounds, added up over a match (0 while the first round is played)."""
@@ -449,14 +449,12 @@ class State(YellowActions, GameState):
         raise self._bad_notation(notation)
 
     def _message(self, event):
-        """The log entry of ``event``, stored as ``(key, *values)`` (EVENT_FIELDS) or by ``_emit``."""
-        fields = EVENT_FIELDS.get(event[0])
-        if fields is None:
-            return super()._message(event)
-        params = dict(zip(fields, event[1:]))
-        if "points" in params:
+        """The log entry of ``event``, stored as ``(key, *values)``, the values named by EVENT_FIELDS."""
+        key = event[0]
+        params = dict(zip(EVENT_FIELDS[key], event[1:]))
+        if key == "yoyo.points":            # the points and totals, tuples of ints
             params = {name: ", ".join(map(str, values)) for name, values in params.items()}
-        return i18n.Message(event[0], **params)
+        return i18n.Message(key, **params)
 
     def _malformed(self, action):
         """A well-formed Yoyo action: a known kind, a tuple of ints that are cards (players for a

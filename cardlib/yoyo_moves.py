@@ -96,7 +96,7 @@ SERIES_KEY = {UP: "yoyo.series.up", DOWN: "yoyo.series.down"}
 CHOOSE_KEY = {UP: "yoyo.choose.up", DOWN: "yoyo.choose.down"}
 
 
-# Yoyo's events are stored as ``(key, *values)``, cheaper on the hot path than ``_emit``'s
+# Yoyo's events are all stored as ``(key, *values)``, cheaper on the hot path than ``_emit``'s
 # ``(key, params)``; EVENT_FIELDS names the values, for ``State._message`` to render them in the log.
 EVENT_FIELDS = {
     **{key: ("player", "card") for key in (*LAY_KEY.values(), *DRAWN_KEY.values(), *LAY_CHOSEN_KEY.values(),
@@ -107,7 +107,10 @@ EVENT_FIELDS = {
     "yoyo.draw": ("player", "stock"), "yoyo.steal": ("player", "count"), "yoyo.take": ("player", "other"),
     "yoyo.pass_done": (), "yoyo.redeal": ("each", "left"), "yoyo.round_start": ("round", "rounds", "stock", "player"),
     "yoyo.points": ("points", "totals"),        # tuples of ints, written "5, -3" in the log
+    "yoyo.no_action": (), "yoyo.exhausted": ("stock",), "yoyo.exhausted_again": (),
+    "yoyo.match_over": ("winners", "points"),
 }
+
 
 def steal_count(chain, players):
     """Y8, Y11: the cards the taker takes after ``chain`` steal cards in a row: 2 (one from each of
