@@ -88,21 +88,23 @@ class RandomBot(Bot):
     after choosing, before the move is played, explains the move chosen."""
 
     name = "random"
+    # (state, player to move, action) of the last choose: Bot's _last (a decision from a view) is unused here.
+    _chosen = None
 
     def choose(self, state):
         """A uniformly random legal action for the player to move."""
         action = state.random_action(self.rng)
         if action is None:
             raise ValueError("the game is over: there is no move to choose")
-        self._last = (state, state.current_player, action)
+        self._chosen = (state, state.current_player, action)
         return action
 
     def explain(self, state):
         """Why ``choose`` plays (or played, in this position) its move: drawn at random among n."""
         legal = self._view(state)["legal_actions"]
-        last = self._last
-        if last is not None and last[0] is state and last[1] == state.current_player and str(last[2]) in legal:
-            action = last[2]                         # chosen here and not played yet
+        chosen = self._chosen
+        if chosen is not None and chosen[0] is state and chosen[1] == state.current_player and str(chosen[2]) in legal:
+            action = chosen[2]                       # chosen here and not played yet
         else:
             before = self.rng.getstate()
             action = state.random_action(self.rng)
