@@ -39,6 +39,7 @@ INFO = GameInfo("yoyo", min_players=2, max_players=6, default_players=4,
 # The hot paths of ``apply``: the engine's own single-card lays (card, Y4 direction) and passes (card).
 _SINGLE_LAYS = {id(a): (a.cards[0], a.direction) for a in (*PLAY_ONE, *PLAY_UP, *PLAY_DOWN)}
 _PASS_CARDS = {id(a): a.cards[0] for a in PASS_ONE}
+_UNDRAWN = object()     # State._drawn before a draw: no action, not even None, is this object
 
 
 class State(YellowActions, GameState):
@@ -68,6 +69,7 @@ class State(YellowActions, GameState):
         state.totals = [0] * players
         state.round_points = [0] * players
         state.history = []                                  # finished rounds: (first player, points)
+        state._drawn = _UNDRAWN                             # the action random_action drew last in this position
         state.starter = first_player if first_player is not None else random_below(state.rng, players)
         state._start_round(order)
         return state
@@ -209,47 +211,74 @@ class State(YellowActions, GameState):
         return None
 
     # --- playing -------------------------------------------------------------------------
+    def random_action(self, rng):
+        """``rng.choice(self.legal_actions())`` from the same random bits (None when over),
+        remembered so that ``apply`` plays it without checking it again."""
+        actions = self.legal_actions()
+        if not actions:
+            return None
+        n = len(actions)
+        bits = n.bit_length()
+        r = rng.getrandbits(bits)           # random_below(rng, n), inline
+        while r >= n:
+            r = rng.getrandbits(bits)
+        action = self._drawn = actions[r]
+        return action
+
     def apply(self, action):
-        """As ``GameState.apply``, with the hot paths of playouts and bots inline: one of the
-        engine's own single-card lays, legal in play (Y3, Y4), or a card to pass (Y8)."""
+        """As ``GameState.apply``, with the hot paths of playouts and bots inline: the action
+        ``random_action`` has just drawn in this very position (legal by construction) is played
+        unchecked; one of the engine's own single-card lays, legal in play (Y3, Y4), or a card to
+        pass (Y8), is checked here."""
         lay = _SINGLE_LAYS.get(id(action))
-        if lay is not None:
-            if self.phase == PLAY:
-                c, chosen = lay
-                p = self.current_player
-                top = self.top
-                hand = self.hands[p]
-                if (c in hand and (top is None or self.top_owner == p or c in LAYABLE[self.value][self.direction])
-                        and (IS_YELLOW[c] if top is None else c in ORIENTABLE[top]) == (chosen is not None)):
-                    # What _lay and _after_lay do for one card, inline.
-                    self._moves.append(action)
-                    hand.remove(c)
-                    self.pile.append(c)
-                    if chosen is None:
-                        direction = self.direction = WAY[c] or self.direction
-                        self._events.append((LAY_KEY[direction], p, NOTATION[c]))
-                    else:
-                        direction = self.direction = chosen
-                        self._events.append((LAY_CHOSEN_KEY[chosen], p, NOTATION[c]))
-                    self.top, self.value, self.top_owner = c, VALUE[c], p
-                    self.steal_chain = 1
-                    if hand and ACTION[c] is None:
-                        q = (p + 1) % self.players
-                        if LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
-                            self._run(q)
-                        else:
-                            self.current_player = q     # the next player can lay: no draw (Y6)
-                    else:
-                        self._run(self._after_lay(p, c))
-                    return self
-        elif self.phase == PASSING:
-            c = _PASS_CARDS.get(id(action))
-            p = self.current_player
-            if c is not None and c in self.hands[p]:
+        if action is self._drawn:
+            self._drawn = _UNDRAWN
+            if lay is None or self.phase != PLAY:
                 self._moves.append(action)
-                self._choose_pass(p, c)
+                self._play(action)
                 return self
-        return GameState.apply(self, action)
+            c, chosen = lay
+            p = self.current_player
+            hand = self.hands[p]
+        else:
+            self._drawn = _UNDRAWN
+            if lay is None or self.phase != PLAY:
+                if self.phase == PASSING:
+                    c = _PASS_CARDS.get(id(action))
+                    p = self.current_player
+                    if c is not None and c in self.hands[p]:
+                        self._moves.append(action)
+                        self._choose_pass(p, c)
+                        return self
+                return GameState.apply(self, action)
+            c, chosen = lay
+            p = self.current_player
+            top = self.top
+            hand = self.hands[p]
+            if not (c in hand and (top is None or self.top_owner == p or c in LAYABLE[self.value][self.direction])
+                    and (IS_YELLOW[c] if top is None else c in ORIENTABLE[top]) == (chosen is not None)):
+                return GameState.apply(self, action)
+        # What _lay and _after_lay do for one card, inline.
+        self._moves.append(action)
+        hand.remove(c)
+        self.pile.append(c)
+        if chosen is None:
+            direction = self.direction = WAY[c] or self.direction
+            self._events.append((LAY_KEY[direction], p, NOTATION[c]))
+        else:
+            direction = self.direction = chosen
+            self._events.append((LAY_CHOSEN_KEY[chosen], p, NOTATION[c]))
+        self.top, self.value, self.top_owner = c, VALUE[c], p
+        self.steal_chain = 1
+        if hand and ACTION[c] is None:
+            q = (p + 1) % self.players
+            if LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
+                self._run(q)
+            else:
+                self.current_player = q     # the next player can lay: no draw (Y6)
+        else:
+            self._run(self._after_lay(p, c))
+        return self
 
     def _play(self, action):
         p = self.current_player
@@ -524,6 +553,7 @@ class State(YellowActions, GameState):
         return twin
 
     def _copy_containers(self, new):
+        new._drawn = _UNDRAWN               # a copy checks every move (redeal_hidden changes hands)
         new.hands = [h.copy() for h in self.hands]
         new.stock = self.stock.copy()
         new.pile = self.pile.copy()

@@ -139,3 +139,39 @@ def test_hue_plays_the_move_it_drew_unchecked_only_in_the_position_it_was_drawn_
     with pytest.raises(cardlib.IllegalAction, match="H5"):
         twin.apply(drawn)
     assert state.apply(drawn) is state and state.moves[-1] == str(drawn)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_yoyo_random_action_is_rng_choice_of_the_legal_actions(players):
+    # Yoyo's sampler lists the moves and draws as rng.choice does: same seed, same move.
+    for seed in range(6):
+        for k, state in enumerate(positions("yoyo", players, seed)):
+            if state.is_over:
+                assert state.random_action(random.Random(k)) is None
+                continue
+            assert state.random_action(random.Random(k)) == random.Random(k).choice(state.legal_actions())
+
+
+def test_yoyo_plays_the_move_it_drew_unchecked_only_in_the_position_it_was_drawn_in():
+    # Yoyo's apply skips the checks for the move random_action has just drawn on the same state; once
+    # the position changes, or in a copy, that move is checked like any other.
+    state = cardlib.new_game("yoyo", players=3, seed=1, deck=None)
+    rng = random.Random(0)
+    while len(state.legal_actions()) < 2 or state.phase != "play":
+        state.apply(state.legal_actions()[0])
+    drawn = state.random_action(rng)
+    while True:
+        other = next(a for a in state.legal_actions() if a != drawn)
+        state.apply(other)                               # the position changed: another player holds no such card
+        if state.explain(drawn) is not None:
+            break
+        drawn = state.random_action(rng)
+    with pytest.raises(cardlib.IllegalAction, match="Y"):
+        state.apply(drawn)
+    drawn = state.random_action(rng)
+    twin = state.clone()
+    twin.hands[twin.current_player] = []                 # as if redeal_hidden had changed the hand
+    assert twin.explain(drawn) is not None
+    with pytest.raises(cardlib.IllegalAction):
+        twin.apply(drawn)
+    assert state.apply(drawn) is state and state.moves[-1] == str(drawn)
