@@ -1,6 +1,7 @@
 """``cardlib.state.seeded_random`` is ``random.Random(seed)``: the same state for every int seed a
 game accepts, so seeds deal and play as before; ``random_below`` and the protocol's default
-``random_action`` draw what ``randrange`` and ``choice`` would."""
+``random_action`` draw what ``randrange`` and ``choice`` would, and Yoyo's ``shuffle`` what
+``random.shuffle`` would."""
 
 import random
 
@@ -34,3 +35,15 @@ def test_default_random_action_is_choice_of_the_legal_actions():
         state, twin = state.apply(action), twin.apply(action)
     assert state.random_action(fast) is None
     assert fast.getstate() == reference.getstate()
+
+
+def test_yoyo_shuffle_is_random_shuffle_of_the_same_bits():
+    from cardlib.yoyo_cards import DECK, shuffle
+    for seed in range(300):
+        for length in (0, 1, 2, 3, 14, 50, 63, 64):
+            fast, reference = random.Random(seed), random.Random(seed)
+            mine, expected = list(DECK[:length]), list(DECK[:length])
+            shuffle(fast, mine)
+            reference.shuffle(expected)
+            assert mine == expected
+            assert fast.getstate() == reference.getstate()
