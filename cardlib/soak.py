@@ -28,7 +28,7 @@ import time
 from dataclasses import asdict, dataclass, field
 
 from . import GAMES, game_module, new_game, replay
-from .errors import IllegalAction
+from .errors import IllegalAction, RecordError
 
 SAMPLE = 0.05               # default share of positions given the hidden-card and replay checks
 REFUSALS_PER_MOVE = 3       # refused actions tried before each move
@@ -238,11 +238,76 @@ def check_hidden_cards(state, rng):
     return changed
 
 
+def _json(value):
+    """``value`` (a view or record: plain JSON values) as canonical JSON text: a snapshot that later
+    moves cannot change, and equal for equal values."""
+    return json.dumps(value, sort_keys=True)
+
+
+class ReplayCheck:
+    """The replay check of one game, at a cost that grows with the game's length, not its square.
+
+    ``sample(state)`` snapshots the record and the full view of a sampled position (as JSON text).
+    ``check()`` then replays the last record once, move by move, and at each sampled position
+    compares the replayed full view with the one snapshotted there. This is what replaying each
+    sampled record from the start would check, because each sampled record is checked to be the
+    last one cut at its length (same header, its moves a prefix); a record that is not is replayed
+    alone with ``replay``."""
+
+    def __init__(self):
+        self.samples = []       # (moves played, record as JSON, full view as JSON), in play order
+
+    def sample(self, state, full_view=None):
+        """Remember the record and full view (``full_view`` if already built) of ``state``."""
+        full_view = state.view(None) if full_view is None else full_view
+        self.samples.append((len(state._moves), _json(state.to_record()), _json(full_view)))
+
+    def check(self):
+        """Raise ``Fault`` (with ``fault.move``, the sampled position) unless every sampled record
+        survives JSON and replays to the full view snapshotted with it."""
+        if not self.samples:
+            return
+        last = json.loads(self.samples[-1][1])
+        header = {key: value for key, value in last.items() if key != "moves"}
+        moves = last["moves"]
+        try:
+            replica = replay(last, upto=0)
+        except RecordError:
+            self._fail(self.samples[0][0])
+        played = 0
+        for move, record_text, view_text in self.samples:
+            record = json.loads(record_text)
+            cut = len(record["moves"]) if isinstance(record.get("moves"), list) else -1
+            if ({key: value for key, value in record.items() if key != "moves"} == header
+                    and 0 <= cut <= len(moves) and record["moves"] == moves[:cut]):
+                try:
+                    for notation in moves[played:cut]:
+                        replica = replica.apply(notation)
+                        played += 1
+                except IllegalAction:
+                    self._fail(move)
+                replayed = replica
+            else:
+                try:
+                    replayed = replay(record)
+                except RecordError:
+                    self._fail(move)
+            if _json(replayed.view(None)) != view_text:
+                self._fail(move)
+
+    @staticmethod
+    def _fail(move):
+        fault = Fault("the record does not replay to the same state")
+        fault.move = move
+        raise fault from None
+
+
 def check_replay(state):
-    """The record survives JSON and replays to the same full view."""
-    record = json.loads(json.dumps(state.to_record()))
-    if replay(record).view(None) != state.view(None):
-        raise Fault("the record does not replay to the same state")
+    """The record survives JSON and replays to the same full view (one position alone; ``soak_game``
+    checks its sampled positions together with ``ReplayCheck``)."""
+    check = ReplayCheck()
+    check.sample(state)
+    check.check()
 
 
 # --- the soak ---------------------------------------------------------------------------------
@@ -255,6 +320,7 @@ def soak_game(name, seed, players=None, sample=SAMPLE):
     checks_rng = random.Random(f"soak checks {seed}")
     state = new_game(name, players, seed=seed, match=match, **options)
     seen, known = [], set()
+    replays = ReplayCheck()
     refusals = sampled = 0
     move = 0
     try:
@@ -273,7 +339,7 @@ def soak_game(name, seed, players=None, sample=SAMPLE):
             if checks_rng.random() < sample:
                 sampled += 1
                 check_hidden_cards(state, checks_rng)
-                check_replay(state)
+                replays.sample(state)
             action = state.random_action(moves_rng)
             if action is None:
                 raise Fault("random_action gave None in a game not over")
@@ -293,9 +359,11 @@ def soak_game(name, seed, players=None, sample=SAMPLE):
         refusals += check_refusals(state, candidate_refusals(state, seen, seen or ["pass"], checks_rng))
         sampled += 1
         check_hidden_cards(state, checks_rng)
-        check_replay(state)
+        replays.sample(state)
+        replays.check()
     except Fault as fault:
-        fault.move = move
+        if not hasattr(fault, "move"):      # a replay fault names the sampled position it concerns
+            fault.move = move
         raise
     except Exception as crash:      # a crash of the engine is a fault too, reported the same way
         fault = Fault(f"{type(crash).__name__}: {crash}")

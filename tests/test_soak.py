@@ -83,6 +83,36 @@ def record_without_its_last_move(monkeypatch):
     return "woo", "does not replay to the same state"
 
 
+def record_short_of_a_move_before_the_end(monkeypatch):
+    """Yozu's record forgets the last move, but only while the game goes on: the final record is
+    right, so only the replay of a sampled position in the middle of the game sees it."""
+    module = cardlib.game_module("yozu")
+    original = module.State.to_record
+
+    def faulty(self):
+        record = original(self)
+        if not self.is_over:
+            record["moves"] = record["moves"][:-1]
+        return record
+    monkeypatch.setattr(module.State, "to_record", faulty)
+    return "yozu", "does not replay to the same state"
+
+
+def record_with_another_seed_before_the_end(monkeypatch):
+    """Ohio's record names the next seed while the game goes on: a sampled record that is not the
+    final one cut short, replayed alone."""
+    module = cardlib.game_module("ohio")
+    original = module.State.to_record
+
+    def faulty(self):
+        record = original(self)
+        if not self.is_over:
+            record["seed"] += 1
+        return record
+    monkeypatch.setattr(module.State, "to_record", faulty)
+    return "ohio", "does not replay to the same state"
+
+
 def sampler_that_ignores_the_rules(monkeypatch):
     """Ohio's sampler draws any card of the hand, even one too high (O3)."""
     module = cardlib.game_module("ohio")
@@ -94,7 +124,8 @@ def sampler_that_ignores_the_rules(monkeypatch):
 
 
 @pytest.mark.parametrize("break_it", [refusal_that_drops_a_card, view_that_shows_the_pile,
-                                      record_without_its_last_move, sampler_that_ignores_the_rules])
+                                      record_without_its_last_move, record_short_of_a_move_before_the_end,
+                                      record_with_another_seed_before_the_end, sampler_that_ignores_the_rules])
 def test_a_real_fault_is_reported_with_seed_move_and_reason(monkeypatch, break_it):
     name, says = break_it(monkeypatch)
     summary = soak.soak([name], 6, seed=100, sample=0.5)
