@@ -197,7 +197,8 @@ def check_refusals(state, candidates):
         if not isinstance(reason, str) or not reason.strip():
             raise Fault(f"explain({action!r}) is not a sentence: {reason!r}")
         rule = getattr(reason, "rule", None)
-        if _readable(state, action) and not (rule and reason.startswith(f"{rule}:")):
+        # A sentence naming its rule passes whatever the action; only one that does not asks for a parse.
+        if not (rule and reason.startswith(f"{rule}:")) and _readable(state, action):
             raise Fault(f"explain({action!r}) names no rule: {reason!r}")
         try:
             state.apply(action)
