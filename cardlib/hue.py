@@ -18,6 +18,7 @@ from . import i18n
 from .decks import read_deck
 from .errors import refusal
 from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Placement, start_board
+from .hue_places import HandWriter, OutOfRange
 from .hue_scoring import areas, best_areas, colour_points, score
 from .state import GameInfo, GameState, match_rounds, random_below
 
@@ -94,24 +95,30 @@ class State(GameState):
         self.score_cards = None                  # at the end of the round: each player's score card,
         self.results = None                      # and its (colour, area, doubled, points) per colour
         self._final = None                       # the Score objects, built when first read (``final``)
-        self._geometry = None                    # legal (x, y, direction) for this board, computed once
         self._drawn = None                       # the move random_action drew last in this position
         self._emit("hue.start", round=self.round + 1, rounds=self.rounds, player=self.oya,
                    cards=", ".join(order[:STARTS_LAID]))
 
     # --- rules -----------------------------------------------------------------------
-    def _legal_geometry(self):
-        if self._geometry is None:
-            # Legality under H6 depends on the cells only, not on the card's picture.
-            self._geometry = self.board.legal_positions()
-        return self._geometry
-
     def legal_actions(self):
-        """Every card of the current player's hand in every place H6 allows ([] when over)."""
+        """Every card of the current player's hand in every place H6 allows ([] when over): card by
+        card, places by direction, then y, then x. Legality under H6 depends on the cells only, not
+        on the card's picture, so every card has the same places (the board's ``legal_numbers``)."""
         if self.current_player is None:
             return []
-        geometry = self._legal_geometry()
-        return [Action(card, x, y, d) for card in self.hands[self.current_player] for x, y, d in geometry]
+        hand = self.hands[self.current_player]
+        try:
+            return _actions(hand, self.board.legal_numbers())
+        except OutOfRange:                       # a board no game makes: listed the plain way
+            return [Action(card, x, y, d) for card in hand for x, y, d in self.board.scan_positions()]
+
+    def _legal_notations(self):
+        """``[str(a) for a in self.legal_actions()]``, looked up in per-card memos of notations
+        (``hue_places.HandWriter``) for the board's places, which its index keeps up to date."""
+        try:
+            return _notations(self.hands[self.current_player], self.board.legal_numbers())
+        except OutOfRange:
+            return super()._legal_notations()
 
     def random_action(self, rng):
         """One of ``legal_actions()``, each equally likely, drawn with ``rng`` without listing them
@@ -152,7 +159,7 @@ class State(GameState):
         hand = self.hands[p]
         hand.remove(action.card)
         under = self.board.lay(action)
-        self._geometry = self._drawn = None
+        self._drawn = None
         # Stored as (key, player, action[, card covered]) and written out by _message when the log is read.
         if under is None:
             self._events.append(("hue.play", p, action))
@@ -274,7 +281,6 @@ class State(GameState):
             rng.shuffle(pool)
             for (q, i), card in zip(slots, pool):
                 twin.hands[q][i] = card
-        twin._geometry = None
         return twin
 
     def _copy_containers(self, new):
@@ -283,6 +289,11 @@ class State(GameState):
         new.board = self.board.copy()
         new._final = None if self._final is None else list(self._final)
         new.match_points = self.match_points.copy()
+
+
+# Every card's moves and their notations by place, made once and then looked up (views and move lists).
+_actions = HandWriter(Action)
+_notations = HandWriter(lambda card, x, y, direction: str(Action(card, x, y, direction)))
 
 
 def _is_int(text):

@@ -14,6 +14,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
+from .hue_places import PLACE_OF as _PLACE_OF, OutOfRange, Places
+
 DIRECTIONS = {"E": (1, 0), "W": (-1, 0), "N": (0, -1), "S": (0, 1)}
 
 
@@ -111,6 +113,7 @@ def start_board(start_cards):
     board.stacks = {cell: [(placements[i], k)] for i, k, cell in _START_CELLS}
     board.reach = _START_LAYOUT.reach.copy()
     board.reach_order = _START_LAYOUT.reach_order.copy()
+    board._places = _START_PLACES              # copied when first brought up to date (``legal_numbers``)
     return board
 
 
@@ -125,7 +128,11 @@ class Board:
     ``reach`` is kept up to date as cards are laid: the cells that are occupied or share a side with
     an occupied one. Every card H6 allows has a square on one of them, so the legal places are found
     (``legal_positions``) or drawn (``random_position``) from them without searching the board.
+    The legal places are listed from a ``hue_places.Places`` index made on first use and brought up
+    to date with the cards laid since whenever they are listed again (never while laying).
     """
+
+    _places = None                     # the Places index of this board, once the places are listed
 
     def __init__(self, placements=()):
         self.placements = []
@@ -142,6 +149,11 @@ class Board:
         new.stacks = {cell: stack.copy() for cell, stack in self.stacks.items()}
         new.reach = self.reach.copy()
         new.reach_order = self.reach_order.copy()
+        places = self._places
+        if places is not None and places is not _START_PLACES:
+            new._places = places.copy()
+        elif places is not None:
+            new._places = places
         return new
 
     def lay(self, placement):
@@ -209,9 +221,29 @@ class Board:
         # Covering nothing, the card touches the patchwork through ``cell``, which is in reach.
         return (x, y, direction) if covered <= 1 else None
 
+    def legal_numbers(self):
+        """The legal places now as sorted ``hue_places`` numbers (direction, then y, then x): the
+        board's index, brought up to date. Raises ``hue_places.OutOfRange`` for a board reaching
+        beyond the numbering (no game's board does). The list is the index's own: do not change it."""
+        places = self._places
+        if places is None:
+            places = self._places = Places()
+        elif places is _START_PLACES:
+            places = self._places = places.copy()
+        return places.sync(self)
+
     def legal_positions(self):
         """Every (x, y, direction) where H6 allows a card now (the rule looks at cells, not pictures),
         sorted by direction, then y, then x."""
+        try:
+            numbers = self.legal_numbers()
+        except OutOfRange:
+            return self.scan_positions()
+        return list(map(_PLACE_OF.__getitem__, numbers))
+
+    def scan_positions(self):
+        """``legal_positions()`` found the plain way, by testing every way of lying over every cell in
+        reach (the reference the index is tested against, and the way for boards it cannot hold)."""
         through = self._position_through
         legal = [place for cell in self.reach_order for slot in range(SLOT_COUNT)
                  if (place := through(cell, slot)) is not None]
@@ -260,5 +292,7 @@ class Board:
 
 
 _START_LAYOUT = Board(start_placements(["D1", "D2", "D3"]))       # its cells and reach, whatever the cards
+_START_PLACES = Places()                       # the layout's legal places, copied by each round's board
+_START_PLACES.sync(_START_LAYOUT)
 _START_CELLS = [(i, k, cell) for i, placement in enumerate(_START_LAYOUT.placements)
                 for k, cell in enumerate(placement.cells())]

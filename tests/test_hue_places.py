@@ -1,0 +1,95 @@
+"""Hue's index of legal places (``cardlib.hue_places``), kept up to date between moves, against the
+plain computation (``Board.scan_positions``) on many random positions, and the move lists and
+notations written from it against the plain ones."""
+
+import random
+
+import cardlib
+from cardlib.hue import Action
+from cardlib.hue_board import Board, Placement, start_board
+from cardlib.hue_places import DIRECTION_NAMES, OutOfRange, Places, place, place_number
+
+
+def plain_actions(state):
+    """``legal_actions()`` written the plain way: every card of the hand in every scanned place."""
+    if state.is_over:
+        return []
+    return [Action(card, x, y, d) for card in state.hands[state.current_player]
+            for x, y, d in state.board.scan_positions()]
+
+
+def test_place_numbers_sort_as_legal_actions_do_and_decode_back():
+    places = [(x, y, d) for d in DIRECTION_NAMES for y in (-40, -3, 0, 2, 41) for x in (-50, -1, 0, 1, 37)]
+    random.Random(1).shuffle(places)
+    numbers = [place_number(*p) for p in places]
+    assert [place(n) for n in numbers] == places
+    assert [place(n) for n in sorted(numbers)] == sorted(places, key=lambda t: (t[2], t[1], t[0]))
+
+
+def test_the_index_caught_up_at_any_pace_lists_the_places_the_scan_finds():
+    # Random games at every player count; the index is brought up to date after every move in some
+    # games and after several moves at once in others (as when only one player reads views), and
+    # copies of the state are checked after moves of their own.
+    checked = 0
+    for seed in range(60):
+        players = 2 + seed % 4
+        state = cardlib.new_game("hue", players=players, seed=seed, match=seed % 3 == 0)
+        pick = random.Random(seed)
+        pace = 1 + seed % 4
+        moves = 0
+        while not state.is_over:
+            if moves % pace == 0:
+                assert state.board.legal_positions() == state.board.scan_positions()
+                assert state.legal_actions() == plain_actions(state)
+                checked += 1
+            if moves % 5 == 2:
+                twin = state.clone()
+                twin.apply(twin.random_action(pick))
+                if not twin.is_over:
+                    assert twin.legal_actions() == plain_actions(twin)
+            state.apply(state.random_action(pick))
+            moves += 1
+    assert checked > 500
+
+
+def test_the_view_writes_the_notations_of_the_legal_actions_in_their_order():
+    for seed in range(20):
+        state = cardlib.new_game("hue", players=2 + seed % 4, seed=seed)
+        pick = random.Random(seed)
+        while not state.is_over:
+            expected = [str(a) for a in plain_actions(state)]
+            assert state.view(state.current_player)["legal_actions"] == expected
+            assert state.view(None)["legal_actions"] == expected
+            state.apply(state.random_action(pick))
+
+
+def test_a_board_laid_card_by_card_and_one_copied_between_lists_agree_with_the_scan():
+    rng = random.Random(3)
+    board = start_board(["D1", "D2", "D3"])
+    assert board.legal_positions() == board.scan_positions()
+    copies = []
+    for _ in range(18):
+        x, y, d = board.random_position(rng)
+        board.lay(Placement("S1", x, y, d))
+        if rng.random() < 0.5:
+            assert board.legal_positions() == board.scan_positions()
+        copies.append(board.copy())
+    for copy in copies:
+        assert copy.legal_positions() == copy.scan_positions()
+
+
+def test_an_empty_board_and_one_card_have_their_places():
+    assert Board().legal_positions() == [] == Board().scan_positions()
+    board = Board([Placement("S1", 0, 0, "N")])
+    assert board.legal_positions() == board.scan_positions() and len(board.legal_positions()) > 12
+
+
+def test_a_board_beyond_the_numbering_is_listed_by_the_scan():
+    board = Board([Placement("S1", 9000, 0, "E")])
+    try:
+        Places().sync(board)
+    except OutOfRange:
+        pass
+    else:
+        raise AssertionError("the index accepted a cell beyond its numbering")
+    assert board.legal_positions() == board.scan_positions() != []
