@@ -8,7 +8,9 @@ a whole match, the game's options (Yoyo's variant, the ``rounds`` of an Ohio or 
 random moves and the checks' own draws. So a failure is reproduced by soaking that one seed:
 ``python -m cardlib soak ohio --games 1 --seed 1234``.
 
-Moves are drawn by ``state.random_action(rng)``, the protocol's uniform sampler. Before every move:
+Moves are drawn by ``state.random_action(rng)``, the protocol's uniform sampler (which also draws,
+with the checks' own generator, the legal actions the refusal candidates are made from). Before every
+move:
 
 - a few actions the rules refuse here (notations legal earlier in the game, garbage and mutated
   text, action objects with a junk field) each get from ``explain`` a non-empty sentence, naming
@@ -328,11 +330,12 @@ def soak_game(name, seed, players=None, sample=SAMPLE):
         for move in range(move_bound(state)):
             if state.is_over:
                 break
-            legal = state.legal_actions()
-            if not legal:
-                raise Fault("a game not over offers no move")
-            # Remember one legal notation per move (listing all of them would cost more than Hue's move).
-            notation = str(checks_rng.choice(legal))
+            # Two legal actions drawn by the protocol's sampler, for the refusal candidates: listing
+            # them all costs Hue far more than the checks. One notation per move is remembered.
+            legal = [state.random_action(checks_rng), state.random_action(checks_rng)]
+            if None in legal:
+                raise Fault("random_action gave None in a game not over")
+            notation = str(legal[0])
             if notation not in known:
                 known.add(notation)
                 seen.append(notation)
