@@ -123,11 +123,39 @@ def move_bound(state):
 
 # --- the checks -------------------------------------------------------------------------------
 
+def full_view_without_moves(state):
+    """``state.view(None)`` without its ``moves``, built from the same parts as ``GameState.view``
+    without writing every move in notation: the refusal check builds it twice per move, and the
+    moves of a long game (Yozu's) cost as much as the rest of the view. ``check_fingerprint_view``
+    checks on every sampled position that it is still the full view minus its moves."""
+    current = state.current_player
+    view = {
+        "game": state.info.name, "players": state.players, "viewer": None, "match": state.match,
+        "current_player": current, "scores": state.scores(), "is_over": current is None,
+        "winners": state.winners(), **state._view(None),
+        "seed": state.seed, "first_player": state.first_player,
+    }
+    if current is not None:
+        view["legal_actions"] = state._legal_notations()
+    return view
+
+
+def check_fingerprint_view(state, full_view):
+    """``full_view_without_moves`` is ``full_view`` (``state.view(None)``) without its moves, or
+    the refusal check would compare less than the full view."""
+    mine = full_view_without_moves(state)
+    theirs = {key: value for key, value in full_view.items() if key != "moves"}
+    if mine != theirs:
+        keys = sorted(key for key in set(mine) | set(theirs) if mine.get(key) != theirs.get(key))
+        raise Fault(f"the soak's copy of view(None) differs from view(None) in {', '.join(keys)}: update "
+                    "full_view_without_moves")
+
+
 def _fingerprint(state):
     """What a refused action must leave unchanged: the full view, the log and the moves (the last two
     as the engine holds them, events and action objects: rendering them all again at every move would
     make the soak of a long game quadratic)."""
-    return state.view(None), state._events.copy(), state._moves.copy()
+    return full_view_without_moves(state), state._events.copy(), state._moves.copy()
 
 
 def _mutated(notation, rng):
@@ -343,7 +371,9 @@ def soak_game(name, seed, players=None, sample=SAMPLE):
             if checks_rng.random() < sample:
                 sampled += 1
                 check_hidden_cards(state, checks_rng)
-                replays.sample(state)
+                full_view = state.view(None)
+                check_fingerprint_view(state, full_view)
+                replays.sample(state, full_view)
             action = state.random_action(moves_rng)
             if action is None:
                 raise Fault("random_action gave None in a game not over")
@@ -363,7 +393,9 @@ def soak_game(name, seed, players=None, sample=SAMPLE):
         refusals += check_refusals(state, candidate_refusals(state, seen, seen or ["pass"], checks_rng))
         sampled += 1
         check_hidden_cards(state, checks_rng)
-        replays.sample(state)
+        full_view = state.view(None)
+        check_fingerprint_view(state, full_view)
+        replays.sample(state, full_view)
         replays.check()
     except Fault as fault:
         if not hasattr(fault, "move"):      # a replay fault names the sampled position it concerns

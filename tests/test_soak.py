@@ -57,6 +57,35 @@ def refusal_that_drops_a_card(monkeypatch):
     return "ohio", "changed the state"
 
 
+def refusal_that_logs_the_move(monkeypatch):
+    """Yozu's refusal writes the refused action into the moves played: only the moves change (the
+    refusal check compares them as the engine holds them, not through the view)."""
+    module = cardlib.game_module("yozu")
+    original = module.State._refusal
+
+    def faulty(self, action):
+        reason = original(self, action)
+        if reason is not None:
+            self._moves.append(action)
+        return reason
+    monkeypatch.setattr(module.State, "_refusal", faulty)
+    return "yozu", "changed the state"
+
+
+def view_with_a_key_the_soak_does_not_build(monkeypatch):
+    """Woo's full view gains a key that the soak's own copy of it (``full_view_without_moves``,
+    which the refusal check compares) does not have."""
+    module = cardlib.game_module("woo")
+    original = module.State.view
+
+    def grown(self, player):
+        view = original(self, player)
+        view["clock"] = len(self._events)
+        return view
+    monkeypatch.setattr(module.State, "view", grown)
+    return "woo", "the soak's copy of view(None) differs from view(None) in clock"
+
+
 def view_that_shows_the_pile(monkeypatch):
     """Yozu's view shows everyone the hidden pile in order."""
     module = cardlib.game_module("yozu")
@@ -123,7 +152,8 @@ def sampler_that_ignores_the_rules(monkeypatch):
     return "ohio", "random_action drew"
 
 
-@pytest.mark.parametrize("break_it", [refusal_that_drops_a_card, view_that_shows_the_pile,
+@pytest.mark.parametrize("break_it", [refusal_that_drops_a_card, refusal_that_logs_the_move,
+                                      view_with_a_key_the_soak_does_not_build, view_that_shows_the_pile,
                                       record_without_its_last_move, record_short_of_a_move_before_the_end,
                                       record_with_another_seed_before_the_end, sampler_that_ignores_the_rules])
 def test_a_real_fault_is_reported_with_seed_move_and_reason(monkeypatch, break_it):
@@ -137,6 +167,21 @@ def test_a_real_fault_is_reported_with_seed_move_and_reason(monkeypatch, break_i
     # The sentence's command reproduces the fault alone.
     again = soak.soak([name], 1, seed=first["seed"], players=first["players"], sample=0.5)
     assert again["first_failures"][0]["move"] == first["move"]
+
+
+@pytest.mark.parametrize("name", cardlib.GAMES)
+def test_the_soaks_full_view_is_the_full_view_without_its_moves(name):
+    """``full_view_without_moves`` (what the refusal check compares) equals ``view(None)`` minus its
+    moves at every position of a few games, ends included."""
+    rng = random.Random(name)
+    for seed in range(3):
+        state = cardlib.new_game(name, seed=seed)
+        while True:
+            view = state.view(None)
+            assert soak.full_view_without_moves(state) == {k: v for k, v in view.items() if k != "moves"}
+            if state.is_over:
+                break
+            state.apply(state.random_action(rng))
 
 
 def test_an_engine_crash_is_a_failure_not_a_crash_of_the_soak(monkeypatch):
