@@ -32,6 +32,19 @@ STANDARD_CARDS = tuple(c for c in CARDS if CARDS[c].kind in ("plain", "striped")
 STARTS_LAID = 3                                          # H5
 
 
+def shuffled(cards, getrandbits):
+    """A list of ``cards`` shuffled as ``random.Random.shuffle`` shuffles it, from the same bits of the
+    same generator (``getrandbits``: its bound method), without its method call per card."""
+    pile = list(cards)
+    for i in range(len(pile) - 1, 0, -1):
+        bits = (i + 1).bit_length()             # random_below(rng, i + 1), inlined
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        pile[i], pile[j] = pile[j], pile[i]
+    return pile
+
+
 def standard_cards_each(players):
     """How many standard cards each player is dealt (H5): 5, or 4 at 5 players."""
     return 4 if players == 5 else 5
@@ -68,7 +81,7 @@ class State(GameState):
         state.rounds = rounds
         state.round = 0
         state.match_points = [0] * players
-        state.first_oya = first_player if first_player is not None else state.rng.randrange(players)
+        state.first_oya = first_player if first_player is not None else random_below(state.rng, players)   # randrange
         state._start_round(order)
         return state
 
@@ -77,27 +90,28 @@ class State(GameState):
         players = self.players
         self.oya = (self.first_oya + self.round) % players        # decision: the Oya moves clockwise
         each = standard_cards_each(players)
+        hands = self.hands = [None] * players
         if order is None:
-            starts, poisons, standards = list(START_CARDS), list(POISON_CARDS), list(STANDARD_CARDS)
-            for pile in (starts, poisons, standards):
-                self.rng.shuffle(pile)
-            order = starts[:STARTS_LAID]
+            getrandbits = self.rng.getrandbits
+            starts = shuffled(START_CARDS, getrandbits)[:STARTS_LAID]
+            poisons = shuffled(POISON_CARDS, getrandbits)
+            standards = shuffled(STANDARD_CARDS, getrandbits)
+            for k in range(players):            # from the Oya: a poison card, then the standard cards
+                hands[(self.oya + k) % players] = [poisons[k], *standards[k * each:(k + 1) * each]]
+        else:
+            starts = order[:STARTS_LAID]
+            position = STARTS_LAID
             for k in range(players):
-                order += [poisons[k]] + standards[k * each:(k + 1) * each]
-        self.board = start_board(order[:STARTS_LAID])
-        self.hands = [[] for _ in range(players)]
-        position = STARTS_LAID
-        for k in range(players):
-            seat = (self.oya + k) % players
-            self.hands[seat] = order[position:position + 1 + each]
-            position += 1 + each
+                hands[(self.oya + k) % players] = order[position:position + 1 + each]
+                position += 1 + each
+        self.board = start_board(starts)
         self.current_player = self.oya
         self.score_cards = None                  # at the end of the round: each player's score card,
         self.results = None                      # and its (colour, area, doubled, points) per colour
         self._final = None                       # the Score objects, built when first read (``final``)
         self._drawn = None                       # the move random_action drew last in this position
         self._emit("hue.start", round=self.round + 1, rounds=self.rounds, player=self.oya,
-                   cards=", ".join(order[:STARTS_LAID]))
+                   cards=", ".join(starts))
 
     # --- rules -----------------------------------------------------------------------
     def legal_actions(self):
@@ -128,7 +142,12 @@ class State(GameState):
             return None
         x, y, direction = self.board.random_position(rng)
         hand = self.hands[self.current_player]
-        action = self._drawn = Action(hand[random_below(rng, len(hand))], x, y, direction)   # rng.choice(hand)
+        size = len(hand)                        # random_below(rng, size), inlined: rng.choice(hand)
+        bits = size.bit_length()
+        index = rng.getrandbits(bits)
+        while index >= size:
+            index = rng.getrandbits(bits)
+        action = self._drawn = _new_tuple(Action, (hand[index], x, y, direction))     # Action(...), without its call
         return action
 
     def apply(self, action):
@@ -157,7 +176,7 @@ class State(GameState):
     def _play(self, action):
         p = self.current_player
         hand = self.hands[p]
-        hand.remove(action.card)
+        hand.remove(action[0])
         under = self.board.lay(action)
         self._drawn = None
         # Stored as (key, player, action[, card covered]) and written out by _message when the log is read.
@@ -290,6 +309,8 @@ class State(GameState):
         new._final = None if self._final is None else list(self._final)
         new.match_points = self.match_points.copy()
 
+
+_new_tuple = tuple.__new__
 
 # Every card's moves and their notations by place, made once and then looked up (views and move lists).
 _actions = HandWriter(Action)

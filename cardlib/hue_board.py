@@ -117,6 +117,18 @@ def start_board(start_cards):
     return board
 
 
+_SIDES = {}         # cell -> its four neighbours, E, W, S, N (made once: lay meets the same cells game after game)
+
+
+def _sides(cell):
+    """The cells beside ``cell``, east, west, south, north (remembered in _SIDES, emptied when large)."""
+    if len(_SIDES) >= 65536:
+        _SIDES.clear()
+    x, y = cell
+    found = _SIDES[cell] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+    return found
+
+
 # The twelve ways a card can lie over a given cell: its direction, and which of its squares is there.
 SLOTS = tuple((direction, dx, dy, k) for direction, (dx, dy) in DIRECTIONS.items() for k in range(3))
 SLOT_COUNT = len(SLOTS)
@@ -160,22 +172,27 @@ class Board:
         """Put ``placement`` on the board (no rule is checked here); return the id of the card whose
         square it covers (the last one, if it covers several), or None."""
         self.placements.append(placement)
-        stacks, reach = self.stacks, self.reach
+        stacks, reach, order = self.stacks, self.reach, self.reach_order
         under = None
-        dx, dy = DIRECTIONS[placement.direction]
-        x, y = placement.x, placement.y
-        for k in range(3):
+        _, x, y, direction = placement
+        dx, dy = DIRECTIONS[direction]
+        sides = _SIDES.get
+        for k in (0, 1, 2):
             cell = (x, y)
             stack = stacks.get(cell)
             if stack is not None:
-                under = stack[-1][0].card
+                under = stack[-1][0][0]
                 stack.append((placement, k))
             else:
                 stacks[cell] = [(placement, k)]
-                for near in (cell, (x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+                # The cell and its four sides come into reach, in this order (the sampler draws by index).
+                if cell not in reach:
+                    reach.add(cell)
+                    order.append(cell)
+                for near in sides(cell) or _sides(cell):
                     if near not in reach:
                         reach.add(near)
-                        self.reach_order.append(near)
+                        order.append(near)
             x += dx
             y += dy
         return under
@@ -260,18 +277,32 @@ class Board:
         if not count:
             return None
         bits = count.bit_length()
+        getrandbits = rng.getrandbits
         reach, occupied = self.reach, self.stacks
         while True:
-            draw = rng.getrandbits(bits)           # uniform below a power of two; redrawn above count
+            draw = getrandbits(bits)           # uniform below a power of two; redrawn above count
             if draw >= count:
                 continue
             # _position_through, inlined: this loop runs a few times for every move of a playout.
-            ax, ay = cells[draw // SLOT_COUNT]
+            x, y = cells[draw // SLOT_COUNT]
             direction, dx, dy, k = SLOTS[draw % SLOT_COUNT]
-            x, y = ax - k * dx, ay - k * dy
-            if k and ((x, y) in reach or (k == 2 and (x + dx, y + dy) in reach)):
+            if not k:                          # the drawn cell is the card's first: up to 3 covered
+                if ((x, y) in occupied) + ((x + dx, y + dy) in occupied) + ((x + 2 * dx, y + 2 * dy) in occupied) < 2:
+                    return x, y, direction
                 continue
-            if ((x, y) in occupied) + ((x + dx, y + dy) in occupied) + ((x + 2 * dx, y + 2 * dy) in occupied) <= 1:
+            # The cells before the drawn one must be out of reach, so they are empty (an occupied
+            # cell is in reach): only the cells from the drawn one on may be covered.
+            x -= dx
+            y -= dy
+            if (x, y) in reach:
+                continue
+            if k == 1:
+                if ((x + dx, y + dy) in occupied) + ((x + 2 * dx, y + 2 * dy) in occupied) < 2:
+                    return x, y, direction
+                continue
+            x -= dx
+            y -= dy
+            if (x, y) not in reach:            # only the drawn cell may be covered: always legal
                 return x, y, direction
 
     def candidates(self, card):

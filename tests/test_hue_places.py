@@ -5,6 +5,7 @@ notations written from it against the plain ones."""
 import random
 
 import cardlib
+from cardlib import hue
 from cardlib.hue import Action
 from cardlib.hue_board import Board, Placement, start_board
 from cardlib.hue_places import DIRECTION_NAMES, OutOfRange, Places, place, place_number
@@ -93,3 +94,14 @@ def test_a_board_beyond_the_numbering_is_listed_by_the_scan():
     else:
         raise AssertionError("the index accepted a cell beyond its numbering")
     assert board.legal_positions() == board.scan_positions() != []
+
+
+def test_the_deal_shuffles_as_random_shuffle_does():
+    # hue.shuffled draws the bits random.Random.shuffle draws (same seeds deal the same games).
+    for seed in range(200):
+        for cards in (hue.START_CARDS, hue.POISON_CARDS, hue.STANDARD_CARDS, ("S1",), ()):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            expected = list(cards)
+            theirs.shuffle(expected)
+            assert hue.shuffled(cards, ours.getrandbits) == expected
+            assert ours.getstate() == theirs.getstate()
