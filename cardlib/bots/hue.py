@@ -9,10 +9,10 @@ card to keep; before, it grows the areas of the colours it can still keep.
 from .. import i18n
 from ..hue import Action
 from ..hue_board import Board, Placement
-from ..hue_scoring import areas, score
+from ..hue_scoring import best_areas, colour_points
 from .generic import Bot
 
-SAMPLE = 80          # moves weighed per turn: scoring a board takes about half a millisecond
+SAMPLE = 80          # moves weighed per turn: scoring a board takes some 50 µs
 
 
 def board_of(view):
@@ -24,10 +24,10 @@ def value_after(board, move, hand):
     """The best score card left in ``hand`` after playing ``move`` (an ``Action``) on ``board``."""
     after = board.copy()
     after.lay(move.placement)
-    found = areas(after)
+    best = best_areas(after)             # each colour's largest area's points, as the engine scores H7
     left = list(hand)
     left.remove(move.card)
-    return max(score(after, card, found).total for card in left)
+    return max(sum(part[3] for part in colour_points(card, best)) for card in left)
 
 
 class GreedyBot(Bot):
@@ -37,10 +37,11 @@ class GreedyBot(Bot):
 
     def decision(self, view):
         """The move for the current player of ``view``, with the score it leaves."""
-        moves = [_parse(m) for m in view["legal_actions"]]
-        weighed = len(moves)
-        if len(moves) > SAMPLE:
-            moves = self.rng.sample(moves, SAMPLE)
+        notations = view["legal_actions"]
+        weighed = len(notations)
+        if weighed > SAMPLE:                 # sampled before parsing: the same draws pick the same moves
+            notations = self.rng.sample(notations, SAMPLE)
+        moves = [_parse(m) for m in notations]
         board = board_of(view)
         hand = view["hand"]
         score_of, best = max((value_after(board, move, hand), str(move)) for move in moves)
