@@ -313,8 +313,8 @@ class State(GameState):
 _new_tuple = tuple.__new__
 
 # Every card's moves and their notations by place, made once and then looked up (views and move lists).
-_actions = HandWriter(Action)
-_notations = HandWriter(lambda card, x, y, direction: str(Action(card, x, y, direction)))
+_actions = HandWriter(lambda card, x, y, direction: _new_tuple(Action, (card, x, y, direction)))
+_notations = HandWriter(lambda card, x, y, direction: f"play {card} {x},{y} {direction}")   # Action.__str__
 
 
 def _is_int(text):

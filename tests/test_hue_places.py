@@ -105,3 +105,20 @@ def test_the_deal_shuffles_as_random_shuffle_does():
             theirs.shuffle(expected)
             assert hue.shuffled(cards, ours.getrandbits) == expected
             assert ours.getstate() == theirs.getstate()
+
+
+def test_the_memos_of_notations_and_actions_stay_right_across_games_copies_and_resets(monkeypatch):
+    # The per-card memos learn new places from the index they were last filled for; another game, a
+    # copy, or a memo emptied because it is full (a tiny MEMO_SIZE here) must still give every move.
+    monkeypatch.setattr("cardlib.hue_places.MEMO_SIZE", 300)
+    games = [cardlib.new_game("hue", players=2 + k % 4, seed=100 + k) for k in range(3)]
+    pick = random.Random(5)
+    for _ in range(60):
+        state = pick.choice([g for g in games if not g.is_over] or [cardlib.new_game("hue", players=3, seed=7)])
+        if pick.random() < 0.3:
+            state = state.clone()
+            games.append(state)
+        if pick.random() < 0.7:
+            assert state.legal_actions() == plain_actions(state)
+            assert state.view(state.current_player)["legal_actions"] == [str(a) for a in plain_actions(state)]
+        state.apply(state.random_action(pick))
