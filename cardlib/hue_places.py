@@ -5,7 +5,7 @@ board at every call: some 600 tests, about 300 µs, in every view and every ``le
 A ``Places`` index remembers the legal places of the board it was last brought up to date with,
 and catches up with the cards laid since (``sync``): a place's legality (H6) depends only on
 whether its three cells are occupied and whether they are in reach, so only the places through
-a cell newly occupied or newly reached are tested again (some 70 a move). Nothing is done while
+a cell newly occupied or newly reached are tested again (some 50 a move). Nothing is done while
 cards are laid: the index catches up only when a list of places is asked for, so playouts that
 never list the moves (``random_action``) pay nothing for it.
 
@@ -14,8 +14,8 @@ a cell (x, y) is ``(y + OFFSET) << 14 | (x + OFFSET)``, and a place (x, y, direc
 first cell's number plus the direction's rank (E, N, S, W) ``<< 28``; sorting the numbers sorts
 the places by direction, then y, then x, the order of ``legal_actions()``.
 
-``notations`` and ``actions`` write a hand's moves for a list of place numbers from per-card
-memos: every card's notation (or ``Action``) of a place is made once and then only looked up.
+A ``HandWriter`` writes a hand's moves (``Action`` values, or their notations) for a list of place
+numbers from per-card memos: each card's move at a place is made once, then only looked up.
 """
 
 from bisect import bisect_left

@@ -217,9 +217,13 @@ def best_areas(board):
 def colour_points(card, best):
     """Score card ``card``'s colours as ``score`` counts them, from ``best_areas``: a tuple of
     (colour, its best area's points, doubled (the centre colour), points) per colour of the card."""
-    entry = CARDS[card]
-    return tuple((colour, best.get(colour, 0), colour == entry.centre,
-                  best.get(colour, 0) * (2 if colour == entry.centre else 1)) for colour in entry.colours)
+    return tuple([(colour, best.get(colour, 0), doubled, best.get(colour, 0) * factor)
+                  for colour, doubled, factor in _SCORED_COLOURS[card]])
+
+
+# Per card: (colour, doubled, factor) for each of its colours in order, the centre colour doubled (H7).
+_SCORED_COLOURS = {card: tuple((colour, colour == entry.centre, 2 if colour == entry.centre else 1)
+                               for colour in entry.colours) for card, entry in CARDS.items()}
 
 
 # --- counting an area step by step ---------------------------------------------------------------
