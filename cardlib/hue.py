@@ -110,6 +110,7 @@ class State(GameState):
         self.results = None                      # and its (colour, area, doubled, points) per colour
         self._final = None                       # the Score objects, built when first read (``final``)
         self._drawn = None                       # the move random_action drew last in this position
+        self._placement_dicts = []               # the board's placements as views show them (_board_view)
         self._emit("hue.start", round=self.round + 1, rounds=self.rounds, player=self.oya,
                    cards=", ".join(starts))
 
@@ -122,7 +123,7 @@ class State(GameState):
             return []
         hand = self.hands[self.current_player]
         try:
-            return _actions(hand, self.board.legal_numbers())
+            return _actions(hand, self.board.places())
         except OutOfRange:                       # a board no game makes: listed the plain way
             return [Action(card, x, y, d) for card in hand for x, y, d in self.board.scan_positions()]
 
@@ -130,7 +131,7 @@ class State(GameState):
         """``[str(a) for a in self.legal_actions()]``, looked up in per-card memos of notations
         (``hue_places.HandWriter``) for the board's places, which its index keeps up to date."""
         try:
-            return _notations(self.hands[self.current_player], self.board.legal_numbers())
+            return _notations(self.hands[self.current_player], self.board.places())
         except OutOfRange:
             return super()._legal_notations()
 
@@ -273,8 +274,8 @@ class State(GameState):
             "round": min(self.round + 1, self.rounds),
             "rounds": self.rounds,
             "oya": self.oya,
-            "board": [{"card": p.card, "x": p.x, "y": p.y, "direction": p.direction} for p in self.board.placements],
-            "hand_sizes": [len(hand) for hand in self.hands],
+            "board": self._board_view(),
+            "hand_sizes": list(map(len, self.hands)),
         }
         if self.score_cards is not None:
             view["score_cards"] = list(self.score_cards)
@@ -285,6 +286,16 @@ class State(GameState):
         else:
             view["hand"] = list(self.hands[player])
         return view
+
+    def _board_view(self):
+        """The view's "board": a new dict per placement, copied from dicts made once per placement
+        (``_placement_dicts``, which never leave the state)."""
+        made = self._placement_dicts
+        placements = self.board.placements
+        if len(made) < len(placements):
+            made += [{"card": card, "x": x, "y": y, "direction": direction}
+                     for card, x, y, direction in placements[len(made):]]
+        return list(map(dict.copy, made))
 
     def redeal_hidden(self, player, rng):
         """A clone in which the cards hidden from ``player`` (the other hands, and the cards left out
@@ -306,6 +317,7 @@ class State(GameState):
         new._drawn = None                        # a copy checks every move (redeal_hidden changes hands)
         new.hands = [hand.copy() for hand in self.hands]
         new.board = self.board.copy()
+        new._placement_dicts = self._placement_dicts.copy()
         new._final = None if self._final is None else list(self._final)
         new.match_points = self.match_points.copy()
 

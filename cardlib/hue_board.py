@@ -242,12 +242,17 @@ class Board:
         """The legal places now as sorted ``hue_places`` numbers (direction, then y, then x): the
         board's index, brought up to date. Raises ``hue_places.OutOfRange`` for a board reaching
         beyond the numbering (no game's board does). The list is the index's own: do not change it."""
+        return self.places().numbers
+
+    def places(self):
+        """The board's ``hue_places.Places`` index, brought up to date (OutOfRange as ``legal_numbers``)."""
         places = self._places
         if places is None:
             places = self._places = Places()
         elif places is _START_PLACES:
             places = self._places = places.copy()
-        return places.sync(self)
+        places.sync(self)
+        return places
 
     def legal_positions(self):
         """Every (x, y, direction) where H6 allows a card now (the rule looks at cells, not pictures),

@@ -60,10 +60,10 @@ class Places:
     ``occupied`` holds the board's occupied cells as numbers, as far as its ``stacks`` had them at
     the last ``sync`` (the first ``seen_occupied`` cells, in the order laid; ``seen_reached``: how
     much of its ``reach_order`` was seen); ``legal`` is the set of legal place numbers then,
-    ``numbers`` the same sorted.
+    ``numbers`` the same sorted, and ``pick`` their ``itemgetter`` once made (``picker``).
     """
 
-    __slots__ = ("occupied", "legal", "numbers", "seen_occupied", "seen_reached")
+    __slots__ = ("occupied", "legal", "numbers", "seen_occupied", "seen_reached", "pick")
 
     def __init__(self):
         self.occupied = set()
@@ -71,6 +71,7 @@ class Places:
         self.numbers = []
         self.seen_occupied = 0
         self.seen_reached = 0
+        self.pick = None
 
     def copy(self):
         """An independent copy."""
@@ -80,7 +81,15 @@ class Places:
         new.numbers = self.numbers.copy()
         new.seen_occupied = self.seen_occupied
         new.seen_reached = self.seen_reached
+        new.pick = self.pick
         return new
+
+    def picker(self):
+        """``itemgetter(*numbers)``, made once per list of places (shared by the moves and the view of
+        a position), or None for fewer than two places (an itemgetter of one gives no tuple)."""
+        if self.pick is None and len(self.numbers) > 1:
+            self.pick = itemgetter(*self.numbers)
+        return self.pick
 
     def sync(self, board):
         """Catch up with the cards laid on ``board`` since the last call (``board`` is the board this
@@ -119,6 +128,8 @@ class Places:
         added = set(legal_now).difference(legal)
         removed = legal.intersection(illegal_now)
         numbers = self.numbers
+        if removed or added:
+            self.pick = None
         if removed:
             legal -= removed
             for number in removed:
@@ -146,7 +157,7 @@ PLACE_OF = _PlaceMemo()
 
 
 class HandWriter:
-    """Writes, for a hand and a sorted list of place numbers, every (card, place) pair in the
+    """Writes, for a hand and a board's ``Places``, every (card, place) pair in the
     order of ``legal_actions()`` (card by card, places in order) with ``make(card, x, y,
     direction)``, each made once per card and place and then looked up in the card's memo (a
     plain dict: a dict subclass with ``__missing__`` is looked up half as fast)."""
@@ -155,15 +166,17 @@ class HandWriter:
         self.make = make
         self.memos = {}
 
-    def __call__(self, hand, numbers):
-        """The list of ``make(card, *place(number))`` for every card of ``hand``, every number."""
+    def __call__(self, hand, places):
+        """The list of ``make(card, *place(number))`` for every card of ``hand``, every number of
+        ``places`` (a ``Places`` index, brought up to date by the caller)."""
         memos = self.memos
+        numbers = places.numbers
+        pick = places.picker()                           # a tuple of a memo's values, in C
         found = []
-        if len(numbers) < 2:                             # itemgetter of one number gives no tuple
+        if pick is None:                                 # no place, or one
             for card in hand:
                 found += [self._memo(card, numbers)[number] for number in numbers]
             return found
-        pick = itemgetter(*numbers)                      # a tuple of the memo's values, in C
         for card in hand:
             try:
                 found += pick(memos[card])

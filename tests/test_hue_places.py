@@ -122,3 +122,15 @@ def test_the_memos_of_notations_and_actions_stay_right_across_games_copies_and_r
             assert state.legal_actions() == plain_actions(state)
             assert state.view(state.current_player)["legal_actions"] == [str(a) for a in plain_actions(state)]
         state.apply(state.random_action(pick))
+
+
+def test_each_view_has_its_own_board_entries():
+    # The view's board is copied from dicts the state keeps: changing a view changes no other view.
+    state = cardlib.new_game("hue", players=3, seed=4)
+    state.apply(state.random_action(random.Random(1)))
+    first = state.view(0)
+    first["board"][0]["card"] = "XX"
+    first["board"].append({"card": "YY"})
+    twin = state.clone()
+    for view in (state.view(0), state.view(None), twin.view(1)):
+        assert [entry["card"] for entry in view["board"]] == [p.card for p in state.board.placements]
