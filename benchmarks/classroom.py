@@ -64,7 +64,10 @@ APPS = {
     "yozu": App("yozu.ipynb", "first", ("[data-action='keep']", ".yz-cell.playable")),
     "hue": App("hue.ipynb", "first", (".hue-hit.legal rect.hue-hitrect", "[data-action^='select ']")),
     "woo": App("woo.ipynb", "last", (".woo-card.playable[data-action^='play ']",)),
-    "yoyo": App("yoyo.ipynb", "last", (".yoyo-card.playable[data-action^='play ']",)),
+    "yoyo": App("yoyo.ipynb", "last", (".yoyo-card.playable[data-action^='play ']",
+                                       ".yoyo-card.passable[data-action^='pass ']",        # Y8's pass round
+                                       ".yoyo-choice-button[data-action]",                 # a direction, a steal
+                                       ".yoyo-card.orient[data-action]")),                 # a yellow to orient (Y4)
 }
 
 
@@ -169,11 +172,25 @@ def start_gallery(pool, max_kernels, log_path):
 
 
 def wait_for_kernels(watch, count, timeout=SETTLE):
-    """Wait until the server runs ``count`` kernels; the count seen last."""
+    """Wait until the server runs ``count`` kernels, then until they are idle (a preheated kernel
+    counts from its start but is warm only once it has run its notebook); the count seen last."""
     deadline = time.monotonic() + timeout
     while (kernels := watch.sample()[1]) != count and time.monotonic() < deadline:
         time.sleep(0.5)
+    wait_until_idle(watch, deadline)
     return kernels
+
+
+def wait_until_idle(watch, deadline, window=2.0, busy=0.1):
+    """Wait until the server and its kernels use less than ``busy`` CPU seconds per second over a
+    ``window`` of seconds (the pool has run its notebooks), or until ``deadline``."""
+    used = watch.cpu_seconds()
+    while time.monotonic() < deadline:
+        time.sleep(window)
+        now = watch.cpu_seconds()
+        if now - used < busy * window:
+            return
+        used = now
 
 
 async def legal_move(table, app):
@@ -186,15 +203,21 @@ async def legal_move(table, app):
 
 
 async def wait_for_legal_move(page, app, timeout):
-    """Wait until a table on the page shows a legal move of ``app`` (any such element on screen)."""
-    selectors = ", ".join(f"{TABLE} {selector}" for selector in (*app.moves, GENERIC))
-    await page.wait_for_function("(selectors) => [...document.querySelectorAll(selectors)]"
-                                 ".some((element) => element.getClientRects().length > 0)",
-                                 arg=selectors, timeout=timeout, polling=100)
+    """Wait until the table of ``app`` that the visitor plays (the page's first or last table: a
+    step-by-step notebook has small tables before its game) shows a legal move on screen."""
+    selectors = ", ".join((*app.moves, GENERIC))
+    await page.wait_for_function(
+        "([table, selectors, last]) => { const tables = document.querySelectorAll(table);"
+        " const played = tables[last ? tables.length - 1 : 0];"
+        " return !!played && [...played.querySelectorAll(selectors)]"
+        ".some((element) => element.getClientRects().length > 0); }",
+        arg=[TABLE, selectors, app.table == "last"], timeout=timeout, polling=100)
 
 
 async def visit(browser, base, visit_, app, clicks):
     """One visitor: open the page, time the clickable table and ``clicks`` click round trips."""
+    from playwright.async_api import TimeoutError as PlaywrightTimeout
+
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
     await context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(base)
                         else route.abort())
@@ -215,17 +238,18 @@ async def visit(browser, base, visit_, app, clicks):
         for _ in range(clicks):
             move = await legal_move(table, app)
             if move is None:
-                await page.wait_for_timeout(500)
-                move = await legal_move(table, app)
-                if move is None:
-                    visit_.note = "no legal move (game over?)"
-                    break
+                visit_.note = "no legal move (game over?)"
+                break
             handle = await move.element_handle()
             clicked = time.monotonic()
             await handle.click()
             await handle.wait_for_element_state("hidden", timeout=CLICK_TIMEOUT)
             visit_.clicks.append(time.monotonic() - clicked)
-            await wait_for_legal_move(page, app, CLICK_TIMEOUT)
+            try:        # the bots' replies, then the visitor's next legal move in the same table
+                await wait_for_legal_move(page, app, CLICK_TIMEOUT)
+            except PlaywrightTimeout:
+                visit_.note = f"no legal move {CLICK_TIMEOUT // 1000} s after a click (game over?)"
+                break
         visit_.status = "served"
     except Exception as error:      # a benchmark reports every visitor, whatever happened to one
         visit_.status, visit_.note = "failed", f"{type(error).__name__}: {str(error).splitlines()[0][:100]}"
