@@ -27,7 +27,7 @@ from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOUBLED_IDS, DOWN, FACES, HAND
 from .yoyo_moves import (CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVENT_FIELDS, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY,
                          LAYABLE, NEXTS, ORIENTABLE, OVER, PASS_ONE, PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP,
                          SERIES, SERIES_COLOUR, SERIES_KEY, START_WAYS, STEALING, STEALS, WAY, YELLOWS, _DIRECTIONS,
-                         _PASS_OF, _PLAY_OF, Action, steal_count)
+                         _PLAY_OF, Action, steal_count)
 from .yoyo_yellows import YellowActions
 
 # Each card is laid at most twice (the pile goes back into the stock once, Y9): 128 lays; at most
@@ -108,7 +108,7 @@ class State(YellowActions, GameState):
             if phase == DIRECTION:
                 return [CHOOSE[UP], CHOOSE[DOWN]]
             if phase == PASSING:
-                return list(map(_PASS_OF, hand if DOUBLED_IDS.isdisjoint(hand) else dict.fromkeys(hand)))  # one of each
+                return [PASS_ONE[c] for c in (hand if DOUBLED_IDS.isdisjoint(hand) else dict.fromkeys(hand))]  # one of each
             return self._steal_actions(p, hand)
         # In play (most calls, so written inline): the first cards the pile accepts, then the series.
         top = self.top
@@ -270,14 +270,15 @@ class State(YellowActions, GameState):
             self._events.append((LAY_CHOSEN_KEY[chosen], p, NOTATION[c]))
         self.top, self.value, self.top_owner = c, VALUE[c], p
         self.steal_chain = 1
-        if hand and ACTION[c] is None:
-            q = (p + 1) % self.players
-            if LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
-                self._run(q)
-            else:
-                self.current_player = q     # the next player can lay: no draw (Y6)
-        else:
+        q = (p + 1) % self.players
+        if not hand:
             self._run(self._after_lay(p, c))
+        elif ACTION[c] is not None:
+            self._run(self._yellow_action(p, q, c))
+        elif LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
+            self._run(q)
+        else:
+            self.current_player = q         # the next player can lay: no draw (Y6)
         return self
 
     def _play(self, action):
@@ -370,7 +371,10 @@ class State(YellowActions, GameState):
                 direction = self.direction = WAY[c] or self.direction
                 self._events.append((DRAWN_KEY[direction], q, NOTATION[c]))
                 self.steal_chain = 1
-                q = self._after_lay(q, c)
+                if ACTION[c] is None and hand:
+                    q = (q + 1) % self.players      # a plain card, the hand not empty: what _after_lay returns
+                else:
+                    q = self._after_lay(q, c)
             else:
                 self._events.append(("yoyo.draw", q, len(self.stock)))
                 q = (q + 1) % self.players

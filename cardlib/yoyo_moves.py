@@ -84,7 +84,6 @@ def _series_upto(length):
 # listing them makes no new Action and ``apply`` knows them well formed; longer ones are built as met.
 SERIES = {cards: Action("play", cards) for cards in _series_upto(4)}
 _PLAY_OF = PLAY_ONE.__getitem__
-_PASS_OF = PASS_ONE.__getitem__
 # Y4: ORIENTABLE[top] holds the yellows whose player chooses the direction when laid on ``top``.
 ORIENTABLE = tuple(frozenset(y for y in FACES if IS_YELLOW[y] and (IS_YELLOW[t] or VALUE[y] == VALUE[t]))
                    for t in FACES)
