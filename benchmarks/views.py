@@ -61,13 +61,16 @@ def timer_cost_ns(samples=20001):
 
 
 def walk(game, players, games, step):
-    """Play ``games`` seeded random games of ``game``: at each position, ``step(state, action)``
-    must play the picked ``action`` and return the state ``apply`` gave."""
+    """Play ``games`` seeded random games of ``game``: at each position, ``step(state, pick)`` must
+    play ``pick.choice(state.legal_actions())`` and return the state ``apply`` gave. The move is
+    picked inside ``step``, after what it times: a view read straight after the previous move pays
+    for anything the state left to do lazily (Hue's index of legal places catches up when read),
+    as a bot's does."""
     for k in range(games):
         state = cardlib.new_game(game, players=players, seed=k)
         pick = random.Random(k)
         while not state.is_over:
-            state = step(state, pick.choice(state.legal_actions()))
+            state = step(state, pick)
 
 
 def games_in(game, players, seconds):
@@ -96,14 +99,16 @@ def measure_views(game, players, seconds, overhead, rounds=3):
     for _ in range(rounds):
         times = []
 
-        def step(state, action):
+        def step(state, pick):
             start = clock()
             state.view(state.current_player)
             middle = clock()
             state.view(None)
             end = clock()
+            action = pick.choice(state.legal_actions())
+            before_apply = clock()
             state = state.apply(action)
-            times.append((middle - start, end - middle, clock() - end))
+            times.append((middle - start, end - middle, clock() - before_apply))
             return state
 
         gc.collect()
@@ -164,11 +169,11 @@ def profile(game, seconds, top=25):
     """Print where the time of ``view(current_player)`` goes in ``game`` (cProfile, views only)."""
     profiler = cProfile.Profile()
 
-    def step(state, action):
+    def step(state, pick):
         profiler.enable()
         state.view(state.current_player)
         profiler.disable()
-        return state.apply(action)
+        return state.apply(pick.choice(state.legal_actions()))
 
     for players in player_counts(game):
         walk(game, players, games_in(game, players, seconds), step)
