@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The project's task runner (standard library only, Python 3.11+).
 
-    python3 dev.py gallery [--port N] [--host ADDRESS] [--pool N] [--max-kernels N]
+    python3 dev.py gallery [--port N] [--host ADDRESS] [--pool N] [--max-kernels N] [--class-pool APP=N]
                                         set up .venv, then open the gallery in Voila
     python3 dev.py test [PYTEST ARGS]   set up .venv with the test extras, then run the test suite
 
@@ -160,13 +160,29 @@ def gallery_command(port, host="127.0.0.1"):
     return [str(BIN / "voila"), "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={host}"]
 
 
-def gallery_environment(pool_size=POOL_SIZE, max_kernels=None):
+def gallery_environment(pool_size=POOL_SIZE, max_kernels=None, class_pool=None):
     """The environment for Voila: ours, with voila.py's CARDGAMES_POOL_SIZE (preheated kernels per
-    notebook, each having run it already; 0: none) and CARDGAMES_MAX_KERNELS (the cap) if given."""
+    notebook, each having run it already; 0: none), CARDGAMES_MAX_KERNELS (the cap) and
+    CARDGAMES_CLASS_POOL (preheated kernels of the apps a class opens, "ohio=25") if given."""
     env = {**os.environ, "CARDGAMES_POOL_SIZE": str(pool_size)}
     if max_kernels is not None:
         env["CARDGAMES_MAX_KERNELS"] = str(max_kernels)
+    if class_pool:
+        env["CARDGAMES_CLASS_POOL"] = class_pool
     return env
+
+
+def class_pool_option(text):
+    """argparse type of --class-pool: "APP=N[,APP=N]" with known apps (notebooks/<APP>.ipynb)."""
+    for entry in filter(None, (part.strip() for part in text.split(","))):
+        app, _, size = entry.partition("=")
+        name = app.strip().removesuffix(".ipynb")
+        if not size.strip().isdigit():
+            raise argparse.ArgumentTypeError(f"{entry!r} is not APP=N (for instance ohio=25)")
+        if not (ROOT / "notebooks" / f"{name}.ipynb").is_file():
+            apps = sorted(path.stem for path in (ROOT / "notebooks").glob("*.ipynb"))
+            raise argparse.ArgumentTypeError(f"no app {name!r}; the apps are {', '.join(apps)}")
+    return text
 
 
 def gallery(args):
@@ -178,7 +194,8 @@ def gallery(args):
     say("$ " + " ".join(str(part) for part in command))
     # Voila gets its own process group (its kernels included), stopped in `finally` below, also on SIGTERM.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
-    process = subprocess.Popen(command, cwd=ROOT, env=gallery_environment(args.pool, args.max_kernels), start_new_session=True)
+    environment = gallery_environment(args.pool, args.max_kernels, args.class_pool)
+    process = subprocess.Popen(command, cwd=ROOT, env=environment, start_new_session=True)
     try:
         if not wait_until_ready(base, process):
             say("Voila did not start; see its messages above.")
@@ -233,6 +250,9 @@ def main(argv=None):
                                 help=f"preheated kernels per notebook (default {POOL_SIZE}; 0: none)")
     gallery_parser.add_argument("--max-kernels", type=int, default=None,
                                 help="most kernels pages may use at once (default: voila.py's; 0: no cap)")
+    gallery_parser.add_argument("--class-pool", type=class_pool_option, default=None, metavar="APP=N",
+                                help="preheated kernels of the app a class will open, e.g. ohio=25 (about "
+                                     "65 MB each; start the server a minute or two before the class)")
     sub.add_parser("test", help="set up .venv with the test extras and run pytest (extra arguments go to pytest)")
     return gallery(parser.parse_args(argv))
 

@@ -14,8 +14,11 @@ for IOPub output" in the log, and the page showed no table); this file holds wha
   (default MAX_KERNELS; 0: no cap); ``--CappedKernelManager.max_kernels=N`` on the command line too.
 * Preheated kernels: CARDGAMES_POOL_SIZE=N (``dev.py gallery`` sets 1) has Voila keep N kernels per
   notebook that have already run it, so that a page is ready at once; they are not counted in the
-  cap until a page takes one. Set the pool here, not with ``--preheat_kernel`` on the command
-  line: Voila refuses a prelaunch hook together with a pool, and this file sets one without it.
+  cap until a page takes one. CARDGAMES_CLASS_POOL="ohio=25" (``dev.py gallery --class-pool
+  ohio=25``; several: "ohio=20,hue=5") keeps that many for the app a class will open instead
+  (Voila's ``kernel_pools_config``, per notebook). Set pools here, not with ``--preheat_kernel`` on
+  the command line: Voila refuses a prelaunch hook together with a pool, and this file sets one
+  without it.
 * Every notebook page gets the ``_xsrf`` cookie. A closing tab asks Voila to stop its kernel (a
   POST to /voila/api/shutdown/<kernel>) and sends that cookie's value with it; Voila sets the
   cookie only on its folder pages, not on notebook pages, so the request was refused (403
@@ -46,6 +49,19 @@ def give_the_page_its_xsrf_cookie(handler, notebook, cwd):
     return None
 
 
+def class_pools(text):
+    """The per-app pools of CARDGAMES_CLASS_POOL, "ohio=25" or "ohio=20,hue.ipynb=5", as
+    {"ohio.ipynb": 25, ...}; ValueError naming a malformed entry."""
+    pools = {}
+    for entry in filter(None, (part.strip() for part in text.split(","))):
+        app, _, size = entry.partition("=")
+        app = app.strip()
+        if not app or not size.strip().isdigit():
+            raise ValueError(f"CARDGAMES_CLASS_POOL: {entry!r} is not APP=N (for instance ohio=25)")
+        pools[app if app.endswith(".ipynb") else f"{app}.ipynb"] = int(size)
+    return pools
+
+
 # Page kernels at once: a class of 30. Measured (benchmarks/README.md, "Classroom"): 30 pages on
 # Ohio with five moves each, the pool of 7 and the server peaked at 2.4 GB (about 60-65 MB a
 # kernel); a lesson's figures add matplotlib to a kernel. On a 4 GB machine whose students all run
@@ -63,8 +79,13 @@ c.VoilaConfiguration.multi_kernel_manager_class = "gallery_server.CappedKernelMa
 c.Voila.identity_provider_class = "gallery_server.GalleryIdentityProvider"              # noqa: F821
 c.CappedKernelManager.max_kernels = int(os.environ.get("CARDGAMES_MAX_KERNELS", MAX_KERNELS))  # noqa: F821
 POOL_SIZE = int(os.environ.get("CARDGAMES_POOL_SIZE", 0))
-if POOL_SIZE > 0:
+CLASS_POOLS = class_pools(os.environ.get("CARDGAMES_CLASS_POOL", ""))
+if POOL_SIZE > 0 or CLASS_POOLS:
     c.VoilaConfiguration.preheat_kernel = True                          # noqa: F821
     c.VoilaConfiguration.default_pool_size = POOL_SIZE                  # noqa: F821
+    # Voila's kernel manager class is made at start-up around ours; its name is VoilaKernelManager.
+    c.VoilaKernelManager.kernel_pools_config = {                       # noqa: F821
+        "default": {"pool_size": POOL_SIZE},
+        **{notebook: {"pool_size": size} for notebook, size in CLASS_POOLS.items()}}
 else:
     c.VoilaConfiguration.prelaunch_hook = give_the_page_its_xsrf_cookie  # noqa: F821

@@ -192,6 +192,45 @@ def test_preheated_kernels_are_outside_the_cap_and_their_pages_can_close(folder,
         server.stop()
 
 
+def test_a_class_pool_preheats_kernels_of_its_app_only(folder, tmp_path, monkeypatch):
+    """CARDGAMES_CLASS_POOL (dev.py gallery --class-pool) keeps that many preheated kernels of the
+    app a class will open, and none of the other notebooks when the default pool is 0; the pages
+    of that app take them."""
+    write_notebook(folder, "other.ipynb", "import ipywidgets as ipw\nipw.Button(description='other')")
+    monkeypatch.setenv("CARDGAMES_POOL_SIZE", "0")
+    monkeypatch.setenv("CARDGAMES_CLASS_POOL", "app=2")
+    server = start_voila(folder, "class-pool", tmp_path, [f"--CappedKernelManager.max_kernels={CAP}"])
+    try:
+        assert wait_for_kernels(server, 2) == 2, "two preheated kernels for the class's app"
+        deadline = time.monotonic() + GONE
+        while "Kernel pool of app.ipynb is filled" not in server.log() and time.monotonic() < deadline:
+            time.sleep(0.25)
+        time.sleep(IDLE)
+        assert "Kernel pool of app.ipynb is filled" in server.log()
+        assert "other.ipynb" not in server.log(), "no pool for the other notebook"
+        assert len(server.kernels()) == 2
+        status, _, body = get(server.render_url("app.ipynb"))
+        assert status == 200 and "Using pre-heated kernel" in server.log()
+    finally:
+        server.stop()
+
+
+def test_dev_py_class_pool_option_names_the_apps_and_the_form():
+    import argparse
+    import sys
+    sys.path.insert(0, str(ROOT))
+    try:
+        import dev
+    finally:
+        sys.path.remove(str(ROOT))
+    assert dev.class_pool_option("ohio=25,hue.ipynb=3") == "ohio=25,hue.ipynb=3"
+    with pytest.raises(argparse.ArgumentTypeError, match="the apps are .*ohio"):
+        dev.class_pool_option("chess=10")
+    with pytest.raises(argparse.ArgumentTypeError, match="not APP=N"):
+        dev.class_pool_option("ohio=lots")
+    assert dev.gallery_environment(1, None, "ohio=25")["CARDGAMES_CLASS_POOL"] == "ohio=25"
+
+
 async def comm_open_replies(server, kernel, wait=5.0):
     """Send ``kernel`` (through Voila's websocket) a comm_open to jupyter.widget without a protocol
     version, as a page could; the messages received in the next ``wait`` seconds."""
