@@ -4,6 +4,7 @@ its cap on page kernels) and N visitors opening an app from N browser contexts a
     python benchmarks/classroom.py                        # 30 visitors: all on Ohio, then one app each
     python benchmarks/classroom.py --visitors 12 --mode same --app hue
     python benchmarks/classroom.py --mode warm            # one visitor per app, each into a warm pool
+    python benchmarks/classroom.py --mode server --class-pool ohio=25   # no browser: the server's part
 
 Each visitor opens the app's page, waits until a legal move can be clicked (the time to a
 clickable table, from the request), then clicks ``--clicks`` legal moves, each timed from the click
@@ -12,13 +13,21 @@ until the table is redrawn (the round trip through the kernel). A visitor the se
 run the median and 95th percentile, the server's peak memory (server and kernels, psutil) and peak
 kernel count, and the load average before and after (the machine may be shared).
 
+With ``--mode server`` the visitors are plain HTTP clients, no browser: each time is from the
+request until the server has sent the page with the notebook run (a page's widgets then need its
+browser), and each page is closed at once as a closing tab does. On one machine the browsers of
+the other modes cost more CPU than the server (a page's scripts are about 5 MB), so this mode
+tells what the server itself holds; students' browsers run on their own devices.
+
 Run it with the project's environment (``.venv/bin/python benchmarks/classroom.py``); Chromium
 is Debian's (/usr/bin/chromium, or $CARDGAMES_CHROMIUM), driven by Playwright.
 """
 
 import argparse
 import asyncio
+import http.cookies
 import os
+import re
 import signal
 import statistics
 import subprocess
@@ -26,6 +35,9 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.error
+import urllib.parse
+import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -158,11 +170,12 @@ class MemoryWatch:
         self._thread.join()
 
 
-def start_gallery(pool, max_kernels, log_path):
+def start_gallery(pool, max_kernels, log_path, class_pool=None):
     """Start the gallery server as dev.py does; (process, base URL) once it answers."""
     port = dev.free_port()
     log = open(log_path, "w")
-    process = subprocess.Popen(dev.gallery_command(port), cwd=ROOT, env=dev.gallery_environment(pool, max_kernels),
+    environment = dev.gallery_environment(pool, max_kernels, class_pool)
+    process = subprocess.Popen(dev.gallery_command(port), cwd=ROOT, env=environment,
                                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
     log.close()
     base = f"http://127.0.0.1:{port}/"
@@ -269,7 +282,50 @@ async def class_run(base, apps, clicks):
     return visits
 
 
-def report(title, visits, watch, load_before):
+def http_visit(base, visit_, app):
+    """One visitor without a browser: GET the app's page (Voila runs the notebook before sending it),
+    time it, then close the page as a closing tab does (POST /voila/api/shutdown/<kernel> with the
+    page's _xsrf cookie), so that the kernel's place is freed."""
+    started = time.monotonic()
+    try:
+        with urllib.request.urlopen(f"{base}voila/render/{app.notebook}", timeout=LOAD_TIMEOUT / 1000) as answer:
+            body, headers = answer.read().decode(), answer.headers
+    except urllib.error.HTTPError as error:
+        visit_.status = "refused" if error.code == 503 else "failed"
+        visit_.note = f"HTTP {error.code}"
+        return
+    except OSError as error:
+        visit_.status, visit_.note = "failed", f"{type(error).__name__}: {error}"[:100]
+        return
+    visit_.ready = time.monotonic() - started
+    visit_.status = "served"
+    kernel = re.search(r'"kernelId":\s*"([0-9a-f-]+)"', body)
+    cookies = http.cookies.SimpleCookie()
+    for line in headers.get_all("Set-Cookie") or []:
+        cookies.load(line)
+    if kernel and "_xsrf" in cookies:
+        token = cookies["_xsrf"].value
+        request = urllib.request.Request(f"{base}voila/api/shutdown/{kernel.group(1)}", method="POST",
+                                         data=urllib.parse.urlencode({"_xsrf": token}).encode(),
+                                         headers={"Cookie": f"_xsrf={token}"})
+        try:
+            urllib.request.urlopen(request, timeout=30).close()
+        except OSError as error:
+            visit_.note = f"page not closed: {error}"[:100]
+
+
+def server_run(base, apps):
+    """Every visitor of ``apps`` at once as plain HTTP clients (threads); their Visits."""
+    visits = [Visit(k + 1, name) for k, name in enumerate(apps)]
+    threads = [threading.Thread(target=http_visit, args=(base, v, APPS[v.app])) for v in visits]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return visits
+
+
+def report(title, visits, watch, load_before, ready_label="time to a clickable table"):
     """Print each visitor's figures and the run's summary."""
     print(f"\n== {title}")
     print(f"{'visitor':>7} {'app':5} {'status':8} {'ready s':>8} {'clicks':>6} {'click med':>9} {'click p95':>9}  note")
@@ -282,7 +338,7 @@ def report(title, visits, watch, load_before):
     counts = {status: sum(v.status == status for v in visits) for status in ("served", "refused", "failed")}
     print(f"visitors {len(visits)}: served {counts['served']}, refused (server full) {counts['refused']}, "
           f"failed {counts['failed']}")
-    print(f"time to a clickable table: median {seconds(statistics.median(ready) if ready else None)} s, "
+    print(f"{ready_label}: median {seconds(statistics.median(ready) if ready else None)} s, "
           f"p95 {seconds(percentile(ready, 0.95))} s, max {seconds(max(ready) if ready else None)} s")
     print(f"click round trip ({len(clicks)} clicks): median {seconds(statistics.median(clicks) if clicks else None)} s, "
           f"p95 {seconds(percentile(clicks, 0.95))} s")
@@ -298,20 +354,26 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--visitors", type=int, default=30, help="browser contexts at once (default 30)")
     parser.add_argument("--app", choices=sorted(APPS), default="ohio", help="the app of --mode same (default ohio)")
-    parser.add_argument("--mode", choices=("same", "each", "both", "warm"), default="both",
+    parser.add_argument("--mode", choices=("same", "each", "both", "warm", "server"), default="both",
                         help="same: every visitor on --app; each: one app each, cycling; both (default): same "
-                             "then each; warm: one visitor per app in turn, each into a full pool")
+                             "then each; warm: one visitor per app in turn, each into a full pool; server: "
+                             "every visitor on --app as a plain HTTP client, no browser (the server's part)")
     parser.add_argument("--clicks", type=int, default=5, help="legal moves clicked per visitor (default 5)")
     parser.add_argument("--pool", type=int, default=dev.POOL_SIZE, help="preheated kernels per notebook")
     parser.add_argument("--max-kernels", type=int, default=None, help="the cap on page kernels (default voila.py's)")
+    parser.add_argument("--class-pool", type=dev.class_pool_option, default=None, metavar="APP=N",
+                        help="preheated kernels of one app besides --pool, as dev.py gallery --class-pool")
     args = parser.parse_args(argv)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))    # stop the server too
 
     log_path = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
-    print(f"gallery server: pool {args.pool} per notebook ({len(NOTEBOOKS)} notebooks), "
-          f"cap {args.max_kernels if args.max_kernels is not None else 'voila.py default'}; log {log_path}")
-    process, base = start_gallery(args.pool, args.max_kernels, log_path)
-    pooled = args.pool * len(NOTEBOOKS)
+    class_pools = {name.strip().removesuffix(".ipynb"): int(size) for name, _, size in
+                   (entry.partition("=") for entry in (args.class_pool or "").split(",") if entry.strip())}
+    print(f"gallery server: pool {args.pool} per notebook ({len(NOTEBOOKS)} notebooks)"
+          + "".join(f", {size} for {name}" for name, size in class_pools.items())
+          + f", cap {args.max_kernels if args.max_kernels is not None else 'voila.py default'}; log {log_path}")
+    process, base = start_gallery(args.pool, args.max_kernels, log_path, args.class_pool)
+    pooled = args.pool * (len(NOTEBOOKS) - len(class_pools)) + sum(class_pools.values())
     try:
         with MemoryWatch(process.pid) as watch:
             print(f"pool filled: {wait_for_kernels(watch, pooled)} kernels; "
@@ -324,12 +386,19 @@ def main(argv=None):
                 runs.append((f"{args.visitors} visitors, one app each", [names[k % len(names)] for k in range(args.visitors)]))
             if args.mode == "warm":
                 runs = [(f"warm first visitor on {name}", [name]) for name in sorted(APPS)]
+            if args.mode == "server":
+                runs = [(f"{args.visitors} HTTP clients on {args.app} (no browser: the server's part)",
+                         [args.app] * args.visitors)]
             for title, apps in runs:
                 wait_for_kernels(watch, pooled)
                 watch.reset()
                 load_before = os.getloadavg()
-                visits = asyncio.run(class_run(base, apps, args.clicks))
-                report(title, visits, watch, load_before)
+                if args.mode == "server":
+                    visits = server_run(base, apps)
+                else:
+                    visits = asyncio.run(class_run(base, apps, args.clicks))
+                report(title, visits, watch, load_before, "time to the page, its notebook run" if args.mode == "server"
+                       else "time to a clickable table")
     finally:
         os.killpg(process.pid, signal.SIGTERM)       # the server and its kernels
         try:
