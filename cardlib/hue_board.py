@@ -141,10 +141,13 @@ class Board:
     an occupied one. Every card H6 allows has a square on one of them, so the legal places are found
     (``legal_positions``) or drawn (``random_position``) from them without searching the board.
     The legal places are listed from a ``hue_places.Places`` index made on first use and brought up
-    to date with the cards laid since whenever they are listed again (never while laying).
+    to date with the cards laid since whenever they are listed again, or by ``lay`` when they were
+    listed in the position it changes (a bot reading a view every move then finds them ready; a
+    board whose places nobody lists, as in playouts, and a copy never pay for it while laying).
     """
 
     _places = None                     # the Places index of this board, once the places are listed
+    _listed = False                    # the places were listed since the last card: lay catches up
 
     def __init__(self, placements=()):
         self.placements = []
@@ -195,6 +198,12 @@ class Board:
                         order.append(near)
             x += dx
             y += dy
+        if self._listed:                          # someone reads the places every move: catch up now
+            self._listed = False
+            try:
+                self._places.sync(self)
+            except OutOfRange:                    # listed by the scan when read (legal_positions)
+                pass
         return under
 
     def height(self, cell):
@@ -252,6 +261,7 @@ class Board:
         elif places is _START_PLACES:
             places = self._places = places.copy()
         places.sync(self)
+        self._listed = True
         return places
 
     def legal_positions(self):

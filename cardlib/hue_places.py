@@ -4,10 +4,14 @@
 board at every call: some 600 tests, about 300 µs, in every view and every ``legal_actions()``.
 A ``Places`` index remembers the legal places of the board it was last brought up to date with,
 and catches up with the cards laid since (``sync``): a place's legality (H6) depends only on
-whether its three cells are occupied and whether they are in reach, so only the places through
-a cell newly occupied or newly reached are tested again (some 50 a move). Nothing is done while
-cards are laid: the index catches up only when a list of places is asked for, so playouts that
-never list the moves (``random_action``) pay nothing for it.
+whether its three cells are occupied and whether they are in reach: a place is legal exactly
+when one of its cells is in reach and at most one is occupied. The index keeps the places that
+cover two occupied cells or more (``crowded``, which only grows), so a move removes the legal
+places through its newly occupied cells that it crowds, and adds the places through the cells
+newly in reach that are neither legal already nor crowded: set operations over some 90 places.
+The index catches up when a list of places is asked for, or when the board lays a card after one
+was asked for in the position before (``Board.lay``), so playouts that never list the moves
+(``random_action``) pay nothing for it.
 
 Cells and places are small ints here, so that the tests are set lookups of ints, not tuples:
 a cell (x, y) is ``(y + OFFSET) << 14 | (x + OFFSET)``, and a place (x, y, direction) is its
@@ -32,6 +36,28 @@ _STEPS = {"E": 1, "N": -_ROW, "S": _ROW, "W": -1}
 # of the places of that direction whose cells include a given cell.
 _RANKS = tuple((rank << 28, _STEPS[name], (0, _STEPS[name], 2 * _STEPS[name]))
                for rank, name in enumerate(DIRECTION_NAMES))
+AROUND_SIZE = 4096                   # the most cells _AROUND remembers (a game meets some 100, 1000 games 700)
+
+
+def _around(cell):
+    """(the numbers of the twelve places through ``cell``, and for each cell sharing a place with it
+    (two either way in each direction) that cell's number and the numbers of the places through
+    both), made once per cell: ``sync`` only looks them up (no int to make, no cell to test twice)."""
+    if len(_AROUND) >= AROUND_SIZE:
+        _AROUND.clear()
+    through = []
+    shared = []
+    for rank, step, _ in _RANKS:
+        firsts = [cell - k * step for k in range(3)]      # the place with ``cell`` as its k-th square
+        through += [rank + first for first in firsts]
+        for distance in (-2, -1, 1, 2):
+            other = cell + distance * step
+            shared.append((other, tuple(rank + first for k, first in enumerate(firsts) if 0 <= k + distance <= 2)))
+    found = _AROUND[cell] = (tuple(through), tuple(shared))
+    return found
+
+
+_AROUND = {}
 MEMO_SIZE = 2048                     # the most places a card's memo of notations or actions holds
 
 
@@ -59,14 +85,16 @@ class Places:
 
     ``occupied`` holds the board's occupied cells as numbers, as far as its ``stacks`` had them at
     the last ``sync`` (the first ``seen_occupied`` cells, in the order laid; ``seen_reached``: how
-    much of its ``reach_order`` was seen); ``legal`` is the set of legal place numbers then,
-    ``numbers`` the same sorted, and ``pick`` their ``itemgetter`` once made (``picker``).
+    much of its ``reach_order`` was seen); ``crowded`` the numbers of the places covering two of
+    them or more; ``legal`` the set of legal place numbers then, ``numbers`` the same sorted, and
+    ``pick`` their ``itemgetter`` once made (``picker``).
     """
 
-    __slots__ = ("occupied", "legal", "numbers", "seen_occupied", "seen_reached", "pick")
+    __slots__ = ("occupied", "crowded", "legal", "numbers", "seen_occupied", "seen_reached", "pick")
 
     def __init__(self):
         self.occupied = set()
+        self.crowded = set()
         self.legal = set()
         self.numbers = []
         self.seen_occupied = 0
@@ -77,6 +105,7 @@ class Places:
         """An independent copy."""
         new = Places.__new__(Places)
         new.occupied = self.occupied.copy()
+        new.crowded = self.crowded.copy()
         new.legal = self.legal.copy()
         new.numbers = self.numbers.copy()
         new.seen_occupied = self.seen_occupied
@@ -96,48 +125,46 @@ class Places:
         index was made for, or a copy of it); return the sorted place numbers (the index's own list:
         do not change it). OutOfRange if a card lies beyond LIMIT."""
         stacks, order = board.stacks, board.reach_order
-        occupied = self.occupied
-        fresh = set()                                # cells newly occupied or newly in reach
-        if len(stacks) > self.seen_occupied:
-            for x, y in islice(stacks, self.seen_occupied, None):
-                if not (-LIMIT <= x <= LIMIT and -LIMIT <= y <= LIMIT):
-                    raise OutOfRange(f"cell {x},{y} lies beyond {LIMIT} cells from the origin")
-                cell = (y + OFFSET) << 14 | (x + OFFSET)
-                occupied.add(cell)
-                fresh.add(cell)
-            self.seen_occupied = len(stacks)
-        if len(order) > self.seen_reached:
-            # A cell in reach is occupied or beside an occupied one, so within LIMIT + 1.
-            fresh.update([(y + OFFSET) << 14 | (x + OFFSET) for x, y in order[self.seen_reached:]])
-            self.seen_reached = len(order)
-        if not fresh:
+        seen_occupied, seen_reached = self.seen_occupied, self.seen_reached
+        if len(stacks) == seen_occupied and len(order) == seen_reached:
             return self.numbers
-        # A place's legality (H6) depends on whether its cells are occupied and whether they are in
-        # reach, so only places through a fresh cell can have changed. Those are in reach now (the
-        # board puts the cells it occupies in reach too), so each is legal exactly when it covers at
-        # most one occupied cell: over one visible square, or over none and beside the patchwork.
-        legal_now, illegal_now = [], []
-        for rank, step, back in _RANKS:
-            twice = step + step
-            for first in {cell - k for cell in fresh for k in back}:
-                if (first in occupied) + (first + step in occupied) + (first + twice in occupied) < 2:
-                    legal_now.append(rank | first)
-                else:
-                    illegal_now.append(rank | first)
-        legal = self.legal
-        added = set(legal_now).difference(legal)
-        removed = legal.intersection(illegal_now)
+        occupied, crowded, legal = self.occupied, self.crowded, self.legal
+        new_occupied = []
+        for x, y in islice(stacks, seen_occupied, None):
+            if not (-LIMIT <= x <= LIMIT and -LIMIT <= y <= LIMIT):
+                raise OutOfRange(f"cell {x},{y} lies beyond {LIMIT} cells from the origin")
+            new_occupied.append((y + OFFSET) << 14 | (x + OFFSET))
+        occupied.update(new_occupied)
+        self.seen_occupied = len(stacks)
+        self.seen_reached = len(order)
+        around = _AROUND.get
+        # Places through a newly occupied cell and another occupied cell now cover two or more.
+        now_crowded = set()
+        for cell in new_occupied:
+            for other, both in (around(cell) or _around(cell))[1]:
+                if other in occupied:
+                    now_crowded.update(both)
+        crowded |= now_crowded
+        removed = legal & now_crowded
+        # Places through a cell newly in reach (occupied cells are in reach: within LIMIT + 1) are
+        # in reach now: legal unless crowded. Places in reach before were legal unless crowded.
+        added = set()
+        for x, y in order[seen_reached:]:
+            cell = (y + OFFSET) << 14 | (x + OFFSET)
+            added.update((around(cell) or _around(cell))[0])
+        added -= legal
+        added -= crowded
         numbers = self.numbers
-        if removed or added:
-            self.pick = None
         if removed:
             legal -= removed
             for number in removed:
                 del numbers[bisect_left(numbers, number)]     # list.remove would compare half the list
+            self.pick = None
         if added:
             legal |= added
-            numbers += added
-            numbers.sort()                           # a sorted run and a short tail: nearly linear
+            numbers += sorted(added)
+            numbers.sort()                           # two sorted runs: merged in linear time
+            self.pick = None
         return numbers
 
 

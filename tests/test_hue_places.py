@@ -111,6 +111,7 @@ def test_the_memos_of_notations_and_actions_stay_right_across_games_copies_and_r
     # The per-card memos learn new places from the index they were last filled for; another game, a
     # copy, or a memo emptied because it is full (a tiny MEMO_SIZE here) must still give every move.
     monkeypatch.setattr("cardlib.hue_places.MEMO_SIZE", 300)
+    monkeypatch.setattr("cardlib.hue_places.AROUND_SIZE", 40)      # the cells' places, remade when emptied
     games = [cardlib.new_game("hue", players=2 + k % 4, seed=100 + k) for k in range(3)]
     pick = random.Random(5)
     for _ in range(60):
@@ -134,3 +135,22 @@ def test_each_view_has_its_own_board_entries():
     twin = state.clone()
     for view in (state.view(0), state.view(None), twin.view(1)):
         assert [entry["card"] for entry in view["board"]] == [p.card for p in state.board.placements]
+
+
+def test_a_board_catches_up_while_laying_only_after_its_places_were_listed():
+    # A bot reading the places every move finds them brought up to date by the move itself; a copy
+    # (as for a playout from the position) and a board nobody reads do not catch up while laying.
+    state = cardlib.new_game("hue", players=3, seed=9)
+    pick = random.Random(9)
+    state.view(state.current_player)
+    seen = state.board.places().seen_occupied
+    twin = state.clone()
+    state.apply(state.random_action(pick))
+    assert state.board._places.seen_occupied > seen                  # caught up by the move
+    twin.apply(twin.random_action(pick))
+    twin.apply(twin.random_action(pick))
+    assert twin.board._places.seen_occupied == seen                  # left for the next read
+    assert twin.board.legal_positions() == twin.board.scan_positions()
+    state.apply(state.random_action(pick))                           # not read since the last move
+    assert state.board._places.seen_occupied < len(state.board.stacks)
+    assert state.legal_actions() == plain_actions(state)
