@@ -175,22 +175,24 @@ def best_areas(board):
     over some 150 pieces instead of a flood over some 500 ninths)."""
     first = {}                          # cell -> (index of its first piece, its visible _Square)
     colour_of, ninths, poisoned = [], [], []
+    squares = _SQUARES.get
     for cell, stack in board.stacks.items():
         placement, k = stack[-1]
-        key = (placement.card, k, placement.direction)
-        square = _SQUARES.get(key) or _square(key)
+        key = placement[0], k, placement[3]        # card, square, direction (indexing: no attribute lookups)
+        square = squares(key) or _square(key)
         first[cell] = (len(ninths), square)
-        colour_of += square.colours
-        ninths += square.ninths
-        poisoned += square.poisoned
+        colour_of += square[0]
+        ninths += square[1]
+        poisoned += square[2]
     touching = []                       # (first piece, first piece of its east or south neighbour, their sides)
+    get = first.get
     for (x, y), (a, square) in first.items():
-        east = first.get((x + 1, y))
+        east = get((x + 1, y))
         if east is not None:
-            touching.append((a, east[0], square.east, east[1].west))
-        south = first.get((x, y + 1))
+            touching.append((a, east[0], square[3], east[1][4]))          # our east side, its west side
+        south = get((x, y + 1))
         if south is not None:
-            touching.append((a, south[0], square.south, south[1].north))
+            touching.append((a, south[0], square[5], south[1][6]))        # our south side, its north side
     parent = list(range(len(ninths)))
     for a, b, ours, theirs in touching:
         joins = _JOINS.get((ours, theirs))
