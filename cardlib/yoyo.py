@@ -24,8 +24,8 @@ from .errors import refusal
 from .state import GameInfo, GameState, random_below
 from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOUBLED_IDS, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP,
                          VALUE, WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffle, shuffled_deck)
-from .yoyo_moves import (CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVENT_FIELDS, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY,
-                         LAYABLE, NEXTS, ORIENTABLE, OVER, PASS_ONE, PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP,
+from .yoyo_moves import (ACCEPTS, CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVENT_FIELDS, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY,
+                         NEXTS, ORIENTABLE, OVER, PASS_ONE, PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP,
                          SERIES, SERIES_COLOUR, SERIES_KEY, START_WAYS, STEALING, STEALS, WAY, YELLOWS, _DIRECTIONS,
                          _PLAY_OF, Action, steal_count)
 from .yoyo_yellows import YellowActions
@@ -63,9 +63,7 @@ class State(YellowActions, GameState):
             raise ValueError(f"variant must be True or False, not {variant!r} (Y11)")
         order = None if deck is None else check_deck(deck)
         state = cls(players, seed, match, deck, first_player, options)
-        state.variant = variant
         state.round = 0
-        state.rounds = 2 * players if match else 1          # Y10
         state.totals = [0] * players
         state.round_points = [0] * players
         state.history = []                                  # finished rounds: (first player, points)
@@ -84,7 +82,6 @@ class State(YellowActions, GameState):
         self.stock = order[:n * HAND_SIZE - 1:-1]          # Y2: the top of the stock is the end of the list
         self.pile = []
         self.top = None                                     # the pile's top card, None while empty
-        self.value = None
         self.direction = None
         self.top_owner = None                               # Y5: who laid the top card
         self.exhaustions = 0                                # Y9
@@ -94,6 +91,24 @@ class State(YellowActions, GameState):
         self.phase = PLAY
         self.current_player = first
         self._events.append(("yoyo.round_start", self.round + 1, self.rounds, len(self.stock), first))
+
+    # Derived from other fields, not stored: a state keeps at most 29 attributes, beyond which
+    # CPython 3.11 gives each instance its own dict and every attribute access gets slower.
+    @property
+    def value(self):
+        """The value of the pile's top card (Y3), None on the empty pile."""
+        top = self.top
+        return None if top is None else VALUE[top]
+
+    @property
+    def rounds(self):
+        """The rounds of the game: twice as many as players in a match (Y10), else 1."""
+        return 2 * self.players if self.match else 1
+
+    @property
+    def variant(self):
+        """True when the variant's chained steals are played (Y11)."""
+        return self.options.get("variant", False)
 
     # --- legal moves -------------------------------------------------------------------
     def legal_actions(self):
@@ -115,7 +130,7 @@ class State(YellowActions, GameState):
         if top is None or self.top_owner == p:
             firsts = hand if DOUBLED_IDS.isdisjoint(hand) else list(dict.fromkeys(hand))   # one of each card (Y1)
         else:
-            accepts = LAYABLE[self.value][self.direction]
+            accepts = ACCEPTS[top][self.direction]
             firsts = [c for c in hand if c in accepts]
             if len(firsts) > 1 and not DOUBLED_IDS.isdisjoint(firsts):
                 firsts = list(dict.fromkeys(firsts))        # both copies of a doubled card (Y1)
@@ -255,7 +270,7 @@ class State(YellowActions, GameState):
             p = self.current_player
             top = self.top
             hand = self.hands[p]
-            if not (c in hand and (top is None or self.top_owner == p or c in LAYABLE[self.value][self.direction])
+            if not (c in hand and (top is None or self.top_owner == p or c in ACCEPTS[top][self.direction])
                     and (IS_YELLOW[c] if top is None else c in ORIENTABLE[top]) == (chosen is not None)):
                 return GameState.apply(self, action)
         # What _lay and _after_lay do for one card, inline.
@@ -268,14 +283,14 @@ class State(YellowActions, GameState):
         else:
             direction = self.direction = chosen
             self._events.append((LAY_CHOSEN_KEY[chosen], p, NOTATION[c]))
-        self.top, self.value, self.top_owner = c, VALUE[c], p
+        self.top, self.top_owner = c, p
         self.steal_chain = 1
         q = (p + 1) % self.players
         if not hand:
             self._run(self._after_lay(p, c))
         elif ACTION[c] is not None:
             self._run(self._yellow_action(p, q, c))
-        elif LAYABLE[VALUE[c]][direction].isdisjoint(self.hands[q]):
+        elif ACCEPTS[c][direction].isdisjoint(self.hands[q]):
             self._run(q)
         else:
             self.current_player = q         # the next player can lay: no draw (Y6)
@@ -321,7 +336,6 @@ class State(YellowActions, GameState):
             self.direction = way
             self._events.append((SERIES_KEY[way], p, " ".join([NOTATION[c] for c in cards])))
         self.top = last
-        self.value = VALUE[last]
         self.top_owner = p
         return self._after_lay(p, last)
 
@@ -343,7 +357,7 @@ class State(YellowActions, GameState):
             hand = hands[q]
             if self.top_owner == q or self.top is None:
                 break
-            accepts = LAYABLE[self.value][self.direction]
+            accepts = ACCEPTS[self.top][self.direction]
             if not accepts.isdisjoint(hand):
                 break
             stock = self.stock
@@ -362,7 +376,7 @@ class State(YellowActions, GameState):
             if fits:
                 top = self.top
                 self.pile.append(c)
-                self.top, self.value, self.top_owner = c, VALUE[c], q
+                self.top, self.top_owner = c, q
                 if IS_YELLOW[c] and (IS_YELLOW[top] or VALUE[top] == VALUE[c]):     # Y4: its player chooses
                     self._events.append(("yoyo.lay_drawn_choose", q, NOTATION[c]))
                     self.phase = DIRECTION
@@ -405,7 +419,7 @@ class State(YellowActions, GameState):
         if can_lay(c, self.value, self.direction):     # the draw completes normally (Y6), without action
             self.hands[q].remove(c)
             self.pile.append(c)
-            self.top, self.value, self.top_owner = c, VALUE[c], q
+            self.top, self.top_owner = c, q
             self.direction = WAY[c] or self.direction
             self._events.append((DRAWN_KEY[self.direction], q, NOTATION[c]))
         else:

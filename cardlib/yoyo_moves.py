@@ -48,6 +48,8 @@ STEALS = {v: Action("steal", v)
 LAYABLE = tuple((None, frozenset(c for c in FACES if can_lay(c, v, UP)),
                  frozenset(c for c in FACES if can_lay(c, v, DOWN)))
                 if v else None for v in range(21))
+# ACCEPTS[top][direction]: LAYABLE for the value of the pile's top card (the value is the top's).
+ACCEPTS = tuple(LAYABLE[VALUE[t]] for t in FACES)
 # Y7: the cards that may follow card c in a series going up (blue or yellow of the next value) or down.
 FOLLOW = {UP: tuple(tuple(n for n in (card(BLUE, VALUE[c] + 1), card(YELLOW, VALUE[c] + 1)) if n is not None)
                     if COLOUR[c] != RED else () for c in FACES),
