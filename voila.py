@@ -74,6 +74,13 @@ _data_dirs = [path for path in os.environ.get("JUPYTER_PATH", "").split(os.paths
 if str(TEMPLATES_ROOT) not in _data_dirs:
     os.environ["JUPYTER_PATH"] = os.pathsep.join([str(TEMPLATES_ROOT), *_data_dirs])
 
+# Kernels talk to the server over Unix sockets named after their connection files, not TCP ports:
+# with a class starting 30 kernels at once, a TCP port picked for one kernel was sometimes taken
+# before it bound it ("zmq.error.ZMQError: Address already in use"), the kernel died and its page
+# was cut short. Windows has no such sockets: TCP there.
+if os.name == "posix":
+    c.KernelManager.transport = "ipc"                                  # noqa: F821
+
 c.VoilaConfiguration.template = "cardgames"                           # noqa: F821 (given by traitlets)
 c.VoilaConfiguration.multi_kernel_manager_class = "gallery_server.CappedKernelManager"    # noqa: F821
 c.Voila.identity_provider_class = "gallery_server.GalleryIdentityProvider"              # noqa: F821

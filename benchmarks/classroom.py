@@ -25,6 +25,7 @@ is Debian's (/usr/bin/chromium, or $CARDGAMES_CHROMIUM), driven by Playwright.
 
 import argparse
 import asyncio
+import http.client
 import http.cookies
 import os
 import re
@@ -294,7 +295,7 @@ def http_visit(base, visit_, app):
         visit_.status = "refused" if error.code == 503 else "failed"
         visit_.note = f"HTTP {error.code}"
         return
-    except OSError as error:
+    except (OSError, http.client.HTTPException) as error:     # a page cut short: IncompleteRead
         visit_.status, visit_.note = "failed", f"{type(error).__name__}: {error}"[:100]
         return
     visit_.ready = time.monotonic() - started

@@ -9,6 +9,7 @@ reads voila.json and voila.py) and talk to it over HTTP and a websocket: no brow
 import asyncio
 import http.cookies
 import json
+import os
 import re
 import time
 import urllib.error
@@ -16,6 +17,7 @@ import urllib.parse
 import urllib.request
 import uuid
 from datetime import datetime, timezone
+from pathlib import Path
 from concurrent.futures import ThreadPoolExecutor
 
 import nbformat
@@ -211,6 +213,24 @@ def test_a_class_pool_preheats_kernels_of_its_app_only(folder, tmp_path, monkeyp
         assert len(server.kernels()) == 2
         status, _, body = get(server.render_url("app.ipynb"))
         assert status == 200 and "Using pre-heated kernel" in server.log()
+    finally:
+        server.stop()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="Unix sockets: TCP ports on Windows, as voila.py says")
+def test_kernels_talk_to_the_server_over_unix_sockets(folder, tmp_path):
+    """voila.py gives kernels the ipc transport: 30 kernels started at once over TCP sometimes lost
+    a port picked for them before binding it (ZMQError "Address already in use") and died, cutting
+    a student's page short; a Unix socket is named after the kernel's own connection file."""
+    server = start_voila(folder, "ipc", tmp_path)
+    try:
+        status, _, _ = get(server.render_url("app.ipynb"))
+        assert status == 200
+        (kernel,) = server.kernels()
+        command = kernel.cmdline()
+        connection = json.loads(Path(command[command.index("-f") + 1]).read_text())
+        assert connection["transport"] == "ipc"
+        assert Path(f"{connection['ip']}-{connection['shell_port']}").exists()
     finally:
         server.stop()
 
