@@ -249,7 +249,7 @@ async def visit(browser, base, visit_, app, clicks):
                                      timeout=LOAD_TIMEOUT)
         tables = page.locator(TABLE)
         table = tables.first if app.table == "first" else tables.last
-        for _ in range(clicks):
+        for click in range(clicks):
             move = await legal_move(table, app)
             if move is None:
                 visit_.note = "no legal move (game over?)"
@@ -259,6 +259,8 @@ async def visit(browser, base, visit_, app, clicks):
             await handle.click()
             await handle.wait_for_element_state("hidden", timeout=CLICK_TIMEOUT)
             visit_.clicks.append(time.monotonic() - clicked)
+            if click == clicks - 1:
+                break
             try:        # the bots' replies, then the visitor's next legal move in the same table
                 await wait_for_legal_move(page, app, CLICK_TIMEOUT)
             except PlaywrightTimeout:
