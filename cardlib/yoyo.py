@@ -232,12 +232,7 @@ class State(YellowActions, GameState):
         actions = self.legal_actions()
         if not actions:
             return None
-        n = len(actions)
-        bits = n.bit_length()
-        r = rng.getrandbits(bits)           # random_below(rng, n), inline
-        while r >= n:
-            r = rng.getrandbits(bits)
-        action = self._drawn = actions[r]
+        action = self._drawn = actions[random_below(rng, len(actions))]
         return action
 
     def apply(self, action):
@@ -246,30 +241,26 @@ class State(YellowActions, GameState):
         unchecked; one of the engine's own single-card lays, legal in play (Y3, Y4), or a card to
         pass (Y8), is checked here."""
         lay = _SINGLE_LAYS.get(id(action))
-        if action is self._drawn:
-            self._drawn = _UNDRAWN
-            if lay is None or self.phase != PLAY:
+        drawn = action is self._drawn
+        self._drawn = _UNDRAWN
+        if lay is None or self.phase != PLAY:
+            if drawn:
                 self._moves.append(action)
                 self._play(action)
                 return self
-            c, chosen = lay
-            p = self.current_player
-            hand = self.hands[p]
-        else:
-            self._drawn = _UNDRAWN
-            if lay is None or self.phase != PLAY:
-                if self.phase == PASSING:
-                    c = _PASS_CARDS.get(id(action))
-                    p = self.current_player
-                    if c is not None and c in self.hands[p]:
-                        self._moves.append(action)
-                        self._choose_pass(p, c)
-                        return self
-                return GameState.apply(self, action)
-            c, chosen = lay
-            p = self.current_player
+            if self.phase == PASSING:
+                c = _PASS_CARDS.get(id(action))
+                p = self.current_player
+                if c is not None and c in self.hands[p]:
+                    self._moves.append(action)
+                    self._choose_pass(p, c)
+                    return self
+            return GameState.apply(self, action)
+        c, chosen = lay
+        p = self.current_player
+        hand = self.hands[p]
+        if not drawn:
             top = self.top
-            hand = self.hands[p]
             if not (c in hand and (top is None or self.top_owner == p or c in ACCEPTS[top][self.direction])
                     and (IS_YELLOW[c] if top is None else c in ORIENTABLE[top]) == (chosen is not None)):
                 return GameState.apply(self, action)
@@ -285,15 +276,14 @@ class State(YellowActions, GameState):
             self._events.append((LAY_CHOSEN_KEY[chosen], p, NOTATION[c]))
         self.top, self.top_owner = c, p
         self.steal_chain = 1
-        q = (p + 1) % self.players
-        if not hand:
-            self._run(self._after_lay(p, c))
-        elif ACTION[c] is not None:
-            self._run(self._yellow_action(p, q, c))
-        elif ACCEPTS[c][direction].isdisjoint(self.hands[q]):
-            self._run(q)
+        if hand and ACTION[c] is None:
+            q = (p + 1) % self.players
+            if ACCEPTS[c][direction].isdisjoint(self.hands[q]):
+                self._run(q)
+            else:
+                self.current_player = q     # the next player can lay: no draw (Y6)
         else:
-            self.current_player = q         # the next player can lay: no draw (Y6)
+            self._run(self._after_lay(p, c))
         return self
 
     def _play(self, action):
@@ -385,10 +375,7 @@ class State(YellowActions, GameState):
                 direction = self.direction = WAY[c] or self.direction
                 self._events.append((DRAWN_KEY[direction], q, NOTATION[c]))
                 self.steal_chain = 1
-                if ACTION[c] is None and hand:
-                    q = (q + 1) % self.players      # a plain card, the hand not empty: what _after_lay returns
-                else:
-                    q = self._after_lay(q, c)
+                q = self._after_lay(q, c)
             else:
                 self._events.append(("yoyo.draw", q, len(self.stock)))
                 q = (q + 1) % self.players
