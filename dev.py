@@ -172,13 +172,26 @@ def gallery_environment(pool_size=POOL_SIZE, max_kernels=None, class_pool=None):
     return env
 
 
-def class_pool_option(text):
-    """argparse type of --class-pool: "APP=N[,APP=N]" with known apps (notebooks/<APP>.ipynb)."""
+def class_pools(text):
+    """The apps and sizes of a class pool, "ohio=25" or "ohio=20,hue.ipynb=5", as {"ohio": 25, ...};
+    ValueError naming a malformed entry. (voila.py, which runs in Voila's process and cannot import
+    this file, reads CARDGAMES_CLASS_POOL with its own few lines.)"""
+    pools = {}
     for entry in filter(None, (part.strip() for part in text.split(","))):
         app, _, size = entry.partition("=")
-        name = app.strip().removesuffix(".ipynb")
-        if not size.strip().isdigit():
-            raise argparse.ArgumentTypeError(f"{entry!r} is not APP=N (for instance ohio=25)")
+        if not app.strip() or not size.strip().isdigit():
+            raise ValueError(f"{entry!r} is not APP=N (for instance ohio=25)")
+        pools[app.strip().removesuffix(".ipynb")] = int(size)
+    return pools
+
+
+def class_pool_option(text):
+    """argparse type of --class-pool: "APP=N[,APP=N]" with known apps (notebooks/<APP>.ipynb)."""
+    try:
+        pools = class_pools(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    for name in pools:
         if not (ROOT / "notebooks" / f"{name}.ipynb").is_file():
             apps = sorted(path.stem for path in (ROOT / "notebooks").glob("*.ipynb"))
             raise argparse.ArgumentTypeError(f"no app {name!r}; the apps are {', '.join(apps)}")

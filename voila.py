@@ -51,7 +51,8 @@ def give_the_page_its_xsrf_cookie(handler, notebook, cwd):
 
 def class_pools(text):
     """The per-app pools of CARDGAMES_CLASS_POOL, "ohio=25" or "ohio=20,hue.ipynb=5", as
-    {"ohio.ipynb": 25, ...}; ValueError naming a malformed entry."""
+    {"ohio.ipynb": 25, ...}; ValueError naming a malformed entry. The same form as dev.class_pools
+    (dev.py's --class-pool), which this file, run in Voila's process, cannot import."""
     pools = {}
     for entry in filter(None, (part.strip() for part in text.split(","))):
         app, _, size = entry.partition("=")

@@ -370,8 +370,7 @@ def main(argv=None):
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))    # stop the server too
 
     log_path = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
-    class_pools = {name.strip().removesuffix(".ipynb"): int(size) for name, _, size in
-                   (entry.partition("=") for entry in (args.class_pool or "").split(",") if entry.strip())}
+    class_pools = dev.class_pools(args.class_pool or "")
     print(f"gallery server: pool {args.pool} per notebook ({len(NOTEBOOKS)} notebooks)"
           + "".join(f", {size} for {name}" for name, size in class_pools.items())
           + f", cap {args.max_kernels if args.max_kernels is not None else 'voila.py default'}; log {log_path}")
