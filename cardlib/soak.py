@@ -124,20 +124,11 @@ def move_bound(state):
 # --- the checks -------------------------------------------------------------------------------
 
 def full_view_without_moves(state):
-    """``state.view(None)`` without its ``moves``, built from the same parts as ``GameState.view``
-    without writing every move in notation: the refusal check builds it twice per move, and the
-    moves of a long game (Yozu's) cost as much as the rest of the view. ``check_fingerprint_view``
-    checks on every sampled position that it is still the full view minus its moves."""
-    current = state.current_player
-    view = {
-        "game": state.info.name, "players": state.players, "viewer": None, "match": state.match,
-        "current_player": current, "scores": state.scores(), "is_over": current is None,
-        "winners": state.winners(), **state._view(None),
-        "seed": state.seed, "first_player": state.first_player,
-    }
-    if current is not None:
-        view["legal_actions"] = state._legal_notations()
-    return view
+    """``state.view(None)`` without its ``moves`` (``GameState._view_without_moves``): the refusal
+    check builds it twice per move, and the moves of a long game (Yozu's) cost as much as the rest
+    of the view. ``check_fingerprint_view`` checks on every sampled position that it is still the
+    full view minus its moves (a game overriding ``view`` would make them differ)."""
+    return state._view_without_moves(None)
 
 
 def check_fingerprint_view(state, full_view):

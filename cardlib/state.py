@@ -219,6 +219,14 @@ class GameState:
         """
         if player is not None and not (isinstance(player, int) and 0 <= player < self.players):
             raise ValueError(f"player must be None or 0..{self.players - 1}, not {player!r}")
+        view = self._view_without_moves(player)
+        if player is None:
+            view["moves"] = self.moves
+        return view
+
+    def _view_without_moves(self, player):
+        """``view(player)`` (``player`` already checked) without the moves played, which only the full
+        view has: writing a long game's moves costs as much as the rest (the soak compares it)."""
         current = self.current_player
         view = {
             "game": self.info.name,
@@ -232,7 +240,7 @@ class GameState:
             **self._view(player),
         }
         if player is None:
-            view.update(seed=self.seed, first_player=self.first_player, moves=self.moves)
+            view.update(seed=self.seed, first_player=self.first_player)
         if current is not None and (player is None or player == current):
             view["legal_actions"] = self._legal_notations()
         return view
