@@ -18,7 +18,7 @@ from . import i18n
 from .decks import read_deck
 from .errors import refusal
 from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Placement, start_board
-from .hue_places import HandWriter, OutOfRange
+from .hue_places import PLACE_OF as _PLACE_OF, HandWriter
 from .hue_scoring import areas, best_areas, colour_points, score
 from .state import GameInfo, GameState, match_rounds, random_below
 
@@ -121,45 +121,48 @@ class State(GameState):
         on the card's picture, so every card has the same places (the board's ``legal_numbers``)."""
         if self.current_player is None:
             return []
-        hand = self.hands[self.current_player]
-        try:
-            return _actions(hand, self.board.places())
-        except OutOfRange:                       # a board no game makes: listed the plain way
-            return [Action(card, x, y, d) for card in hand for x, y, d in self.board.scan_positions()]
+        return _actions(self.hands[self.current_player], self.board.places())
 
     def _legal_notations(self):
         """``[str(a) for a in self.legal_actions()]``, looked up in per-card memos of notations
         (``hue_places.HandWriter``) for the board's places, which its index keeps up to date."""
-        try:
-            return _notations(self.hands[self.current_player], self.board.places())
-        except OutOfRange:
-            return super()._legal_notations()
+        return _notations(self.hands[self.current_player], self.board.places())
 
     def random_action(self, rng):
         """One of ``legal_actions()``, each equally likely, drawn with ``rng`` without listing them
         (None when over): a card of the hand and a place of H6 drawn from the board's reach
-        (``Board.random_position``); every card has the same places."""
+        (``Board.random_place``); every card has the same places."""
         if self.current_player is None:
             return None
-        x, y, direction = self.board.random_position(rng)
+        number = self.board.random_place(rng)
         hand = self.hands[self.current_player]
         size = len(hand)                        # random_below(rng, size), inlined: rng.choice(hand)
         bits = size.bit_length()
         index = rng.getrandbits(bits)
         while index >= size:
             index = rng.getrandbits(bits)
+        x, y, direction = _PLACE_OF[number]
         action = self._drawn = _new_tuple(Action, (hand[index], x, y, direction))     # Action(...), without its call
         return action
 
     def apply(self, action):
         """As ``GameState.apply``. The move ``random_action`` has just drawn in this very position
         is legal by construction, so it is played without the checks (the hot path of playouts and
-        of the random bot); any other action goes through them."""
+        of the random bot, which plays it here as ``_play`` would); any other action goes through them."""
         drawn = self._drawn
         if drawn is None or action is not drawn:
             return super().apply(action)
         self._moves.append(action)
-        self._play(action)
+        self._drawn = None
+        p = self.current_player
+        hand = self.hands[p]
+        hand.remove(action[0])
+        under = self.board.lay(action)
+        self._events.append(("hue.play", p, action) if under is None else ("hue.play_cover", p, action, under))
+        if len(hand) == 1 and all(len(other) == 1 for other in self.hands):
+            self._finish()
+        else:
+            self.current_player = (p + 1) % self.players
         return self
 
     def _refusal(self, action):
@@ -181,10 +184,7 @@ class State(GameState):
         under = self.board.lay(action)
         self._drawn = None
         # Stored as (key, player, action[, card covered]) and written out by _message when the log is read.
-        if under is None:
-            self._events.append(("hue.play", p, action))
-        else:
-            self._events.append(("hue.play_cover", p, action, under))
+        self._events.append(("hue.play", p, action) if under is None else ("hue.play_cover", p, action, under))
         if len(hand) == 1 and all(len(other) == 1 for other in self.hands):
             self._finish()
         else:

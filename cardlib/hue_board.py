@@ -14,7 +14,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
-from .hue_places import PLACE_OF as _PLACE_OF, OutOfRange, Places
+from .hue_places import DIRECTION_NAMES, LIMIT, MASK, OFFSET, PLACE_OF, ROW, STEPS, OutOfRange, Places, place
 
 DIRECTIONS = {"E": (1, 0), "W": (-1, 0), "N": (0, -1), "S": (0, 1)}
 
@@ -110,151 +110,180 @@ def start_board(start_cards):
     placements = start_placements(start_cards)
     board = Board.__new__(Board)
     board.placements = placements
-    board.stacks = {cell: [(placements[i], k)] for i, k, cell in _START_CELLS}
+    board.grid = {cell: [(placements[i], k)] for i, k, cell in _START_CELLS}
     board.reach = _START_LAYOUT.reach.copy()
     board.reach_order = _START_LAYOUT.reach_order.copy()
-    board._places = _START_PLACES              # copied when first brought up to date (``legal_numbers``)
+    board._places = _START_PLACES              # copied when first brought up to date (``places``)
+    board._listed = False
     return board
 
 
-_SIDES = {}         # cell -> its four neighbours, E, W, S, N (made once: lay meets the same cells game after game)
-
-
-def _sides(cell):
-    """The cells beside ``cell``, east, west, south, north (remembered in _SIDES, emptied when large)."""
-    if len(_SIDES) >= 65536:
-        _SIDES.clear()
+def _number(cell):
+    """The number of cell (x, y) (``hue_places.cell_number``), or None beyond the numbering."""
     x, y = cell
-    found = _SIDES[cell] = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-    return found
+    if -OFFSET < x < OFFSET and -OFFSET < y < OFFSET:
+        return (y + OFFSET) << 14 | (x + OFFSET)
+    return None
 
 
 # The twelve ways a card can lie over a given cell: its direction, and which of its squares is there.
 SLOTS = tuple((direction, dx, dy, k) for direction, (dx, dy) in DIRECTIONS.items() for k in range(3))
 SLOT_COUNT = len(SLOTS)
+# The same on cell numbers: the place's direction rank (``hue_places``), the step to the card's next
+# cell, and k, in the order of SLOTS (the sampler's draws name the same places as before).
+_SLOT_STEPS = tuple((DIRECTION_NAMES.index(direction) << 28, STEPS[direction], k)
+                    for direction, _, _, k in SLOTS)
 
 
 class Board:
     """The cards laid so far; each cell knows its stack (bottom first) of (placement, square index).
 
-    ``reach`` is kept up to date as cards are laid: the cells that are occupied or share a side with
-    an occupied one. Every card H6 allows has a square on one of them, so the legal places are found
-    (``legal_positions``) or drawn (``random_position``) from them without searching the board.
-    The legal places are listed from a ``hue_places.Places`` index made on first use and brought up
-    to date with the cards laid since whenever they are listed again, or by ``lay`` when they were
-    listed in the position it changes (a bot reading a view every move then finds them ready; a
-    board whose places nobody lists, as in playouts, and a copy never pay for it while laying).
+    Cells are kept as ints (``hue_places.cell_number``: the east neighbour of cell c is c + 1, the
+    south one c + ROW), so that the moves of a playout test ints, not tuples: ``grid`` maps each
+    occupied cell's number to its stack, in the order the cells were first covered; ``stacks`` is
+    the same keyed by (x, y), for readers. No card lies beyond LIMIT from the origin (``lay``
+    raises ``OutOfRange``); a game's board spans some 50 cells.
+
+    ``reach`` (cell numbers) is kept up to date as cards are laid: the cells that are occupied or
+    share a side with an occupied one. Every card H6 allows has a square on one of them, so the
+    legal places are found (``legal_positions``) or drawn (``random_place``) from them without
+    searching the board. The legal places are listed from a ``hue_places.Places`` index made on
+    first use and brought up to date with the cards laid since whenever they are listed again, or
+    by ``lay`` when they were listed in the position it changes (a bot reading a view every move
+    then finds them ready; a board whose places nobody lists, as in playouts, and a copy never pay
+    for it while laying).
     """
 
-    _places = None                     # the Places index of this board, once the places are listed
-    _listed = False                    # the places were listed since the last card: lay catches up
+    # Slots: the moves of a playout read these every time (a slot is read faster than a dict's entry).
+    # _places: the Places index of this board once the places are listed (else None); _listed: the
+    # places were listed since the last card, so lay catches up.
+    __slots__ = ("placements", "grid", "reach", "reach_order", "_places", "_listed")
 
     def __init__(self, placements=()):
         self.placements = []
-        self.stacks = {}
+        self.grid = {}
         self.reach = set()
         self.reach_order = []          # the same cells in the order they were reached (drawn by index)
+        self._places = None
+        self._listed = False
         for placement in placements:
             self.lay(placement)
+
+    @property
+    def stacks(self):
+        """{(x, y): stack} of the occupied cells, in the order they were first covered (a new dict;
+        its stacks are the board's own lists: read them, do not change them)."""
+        return {((cell & MASK) - OFFSET, (cell >> 14) - OFFSET): stack for cell, stack in self.grid.items()}
 
     def copy(self):
         """An independent copy (the stacks' lists are copied; placements are immutable)."""
         new = Board.__new__(Board)
         new.placements = self.placements.copy()
-        new.stacks = {cell: stack.copy() for cell, stack in self.stacks.items()}
+        new.grid = {cell: stack.copy() for cell, stack in self.grid.items()}
         new.reach = self.reach.copy()
         new.reach_order = self.reach_order.copy()
         places = self._places
-        if places is not None and places is not _START_PLACES:
-            new._places = places.copy()
-        elif places is not None:
-            new._places = places
+        new._places = places.copy() if places is not None and places is not _START_PLACES else places
+        new._listed = False
         return new
 
     def lay(self, placement):
         """Put ``placement`` on the board (no rule is checked here); return the id of the card whose
-        square it covers (the last one, if it covers several), or None."""
-        self.placements.append(placement)
-        stacks, reach, order = self.stacks, self.reach, self.reach_order
-        under = None
+        square it covers (the last one, if it covers several), or None. ``OutOfRange`` for a card
+        whose first square lies beyond LIMIT from the origin (the board is then unchanged)."""
         _, x, y, direction = placement
-        dx, dy = DIRECTIONS[direction]
-        sides = _SIDES.get
+        if not (-LIMIT <= x <= LIMIT and -LIMIT <= y <= LIMIT):
+            raise OutOfRange(f"cell {x},{y} lies beyond {LIMIT} cells from the origin")
+        self.placements.append(placement)
+        grid, reach, order = self.grid, self.reach, self.reach_order
+        under = None
+        cell = (y + OFFSET) << 14 | (x + OFFSET)
+        step = STEPS[direction]
         for k in (0, 1, 2):
-            cell = (x, y)
-            stack = stacks.get(cell)
+            stack = grid.get(cell)
             if stack is not None:
                 under = stack[-1][0][0]
                 stack.append((placement, k))
             else:
-                stacks[cell] = [(placement, k)]
-                # The cell and its four sides come into reach, in this order (the sampler draws by index).
+                grid[cell] = [(placement, k)]
+                # The cell and its four sides come into reach, in this order: E, W, S, N (the
+                # sampler draws by index). Unrolled: a playout lays a card every move.
                 if cell not in reach:
                     reach.add(cell)
                     order.append(cell)
-                for near in sides(cell) or _sides(cell):
-                    if near not in reach:
-                        reach.add(near)
-                        order.append(near)
-            x += dx
-            y += dy
+                near = cell + 1
+                if near not in reach:
+                    reach.add(near)
+                    order.append(near)
+                near = cell - 1
+                if near not in reach:
+                    reach.add(near)
+                    order.append(near)
+                near = cell + ROW
+                if near not in reach:
+                    reach.add(near)
+                    order.append(near)
+                near = cell - ROW
+                if near not in reach:
+                    reach.add(near)
+                    order.append(near)
+            cell += step
         if self._listed:                          # someone reads the places every move: catch up now
             self._listed = False
-            try:
-                self._places.sync(self)
-            except OutOfRange:                    # listed by the scan when read (legal_positions)
-                pass
+            self._places.sync(self)
         return under
 
     def height(self, cell):
-        """How many cards lie on ``cell``."""
-        return len(self.stacks.get(cell, ()))
+        """How many cards lie on ``cell`` ((x, y))."""
+        stack = self.grid.get(_number(cell))
+        return len(stack) if stack else 0
 
     def top(self, cell):
-        """(placement, square index) visible on ``cell``, or None."""
-        stack = self.stacks.get(cell)
+        """(placement, square index) visible on ``cell`` ((x, y)), or None."""
+        stack = self.grid.get(_number(cell))
         return stack[-1] if stack else None
 
     def refusal(self, placement):
         """Why ``placement`` (or anything with its ``x``, ``y`` and ``direction``, such as a move of
         ``cardlib.hue``) breaks H6 here (a key and its parameters), or None when it may be laid."""
         x, y = placement.x, placement.y
-        dx, dy = DIRECTIONS[placement.direction]
-        cells = (x, y), (x + dx, y + dy), (x + 2 * dx, y + 2 * dy)
-        occupied = self.stacks
-        covered = (cells[0] in occupied) + (cells[1] in occupied) + (cells[2] in occupied)
+        if not (-LIMIT - 4 <= x <= LIMIT + 4 and -LIMIT - 4 <= y <= LIMIT + 4):
+            return "apart", {}                        # the board's cells all lie within LIMIT + 1
+        step = STEPS[placement.direction]
+        first = (y + OFFSET) << 14 | (x + OFFSET)
+        occupied = self.grid
+        covered = (first in occupied) + (first + step in occupied) + (first + 2 * step in occupied)
         if covered == 1:
             return None                               # rule 2: exactly one square covers a visible one
         if covered > 1:
             return "covers_many", {"count": covered}
         # Covering nothing, a card touches the patchwork exactly when one of its cells is in reach.
         reach = self.reach
-        touching = cells[0] in reach or cells[1] in reach or cells[2] in reach
+        touching = first in reach or first + step in reach or first + 2 * step in reach
         return None if touching else ("apart", {})   # rule 1: beside the patchwork, covering nothing
 
-    def _position_through(self, cell, slot):
-        """The place (x, y, direction) of the card lying ``SLOTS[slot]`` over ``cell`` (a cell in
-        reach) when H6 allows it and ``cell`` is the first of its cells in reach; else None.
+    def _place_through(self, cell, slot):
+        """The place number of the card lying ``SLOTS[slot]`` over ``cell`` (a cell number in reach)
+        when H6 allows it and ``cell`` is the first of its cells in reach; else None.
 
         Counting each place from its first cell in reach only is what lists every place once."""
-        direction, dx, dy, k = SLOTS[slot]
-        x, y = cell[0] - k * dx, cell[1] - k * dy
+        rank, step, k = _SLOT_STEPS[slot]
+        first = cell - k * step
         reach = self.reach
-        if k and ((x, y) in reach or (k == 2 and (x + dx, y + dy) in reach)):
+        if k and (first in reach or (k == 2 and first + step in reach)):
             return None
-        occupied = self.stacks
-        covered = ((x, y) in occupied) + ((x + dx, y + dy) in occupied) + ((x + 2 * dx, y + 2 * dy) in occupied)
+        occupied = self.grid
+        covered = (first in occupied) + (first + step in occupied) + (first + 2 * step in occupied)
         # Covering nothing, the card touches the patchwork through ``cell``, which is in reach.
-        return (x, y, direction) if covered <= 1 else None
+        return rank + first if covered <= 1 else None
 
     def legal_numbers(self):
         """The legal places now as sorted ``hue_places`` numbers (direction, then y, then x): the
-        board's index, brought up to date. Raises ``hue_places.OutOfRange`` for a board reaching
-        beyond the numbering (no game's board does). The list is the index's own: do not change it."""
+        board's index, brought up to date. The list is the index's own: do not change it."""
         return self.places().numbers
 
     def places(self):
-        """The board's ``hue_places.Places`` index, brought up to date (OutOfRange as ``legal_numbers``)."""
+        """The board's ``hue_places.Places`` index, brought up to date."""
         places = self._places
         if places is None:
             places = self._places = Places()
@@ -267,58 +296,56 @@ class Board:
     def legal_positions(self):
         """Every (x, y, direction) where H6 allows a card now (the rule looks at cells, not pictures),
         sorted by direction, then y, then x."""
-        try:
-            numbers = self.legal_numbers()
-        except OutOfRange:
-            return self.scan_positions()
-        return list(map(_PLACE_OF.__getitem__, numbers))
+        return list(map(PLACE_OF.__getitem__, self.legal_numbers()))
 
     def scan_positions(self):
         """``legal_positions()`` found the plain way, by testing every way of lying over every cell in
-        reach (the reference the index is tested against, and the way for boards it cannot hold)."""
-        through = self._position_through
-        legal = [place for cell in self.reach_order for slot in range(SLOT_COUNT)
-                 if (place := through(cell, slot)) is not None]
-        legal.sort(key=lambda t: (t[2], t[1], t[0]))
-        return legal
+        reach (the reference the index is tested against)."""
+        through = self._place_through
+        numbers = sorted(number for cell in self.reach_order for slot in range(SLOT_COUNT)
+                         if (number := through(cell, slot)) is not None)
+        return list(map(place, numbers))
 
     def random_position(self, rng):
-        """One of ``legal_positions()``, each equally likely, drawn with ``rng`` (a ``random.Random``)
-        without listing them: (cell in reach, slot) pairs are drawn uniformly until one names a legal
-        place from its first cell in reach, which each legal place has exactly one of. None when no
-        place is legal (an empty board)."""
+        """``random_place(rng)`` as (x, y, direction)."""
+        number = self.random_place(rng)
+        return None if number is None else PLACE_OF[number]
+
+    def random_place(self, rng):
+        """The number of one of ``legal_positions()``, each equally likely, drawn with ``rng`` (a
+        ``random.Random``) without listing them: (cell in reach, slot) pairs are drawn uniformly
+        until one names a legal place from its first cell in reach, which each legal place has
+        exactly one of. None when no place is legal (an empty board)."""
         cells = self.reach_order
         count = SLOT_COUNT * len(cells)
         if not count:
             return None
         bits = count.bit_length()
         getrandbits = rng.getrandbits
-        reach, occupied = self.reach, self.stacks
+        reach, occupied = self.reach, self.grid
         while True:
             draw = getrandbits(bits)           # uniform below a power of two; redrawn above count
             if draw >= count:
                 continue
-            # _position_through, inlined: this loop runs a few times for every move of a playout.
-            x, y = cells[draw // SLOT_COUNT]
-            direction, dx, dy, k = SLOTS[draw % SLOT_COUNT]
+            # _place_through, inlined: this loop runs a few times for every move of a playout.
+            cell = cells[draw // SLOT_COUNT]
+            rank, step, k = _SLOT_STEPS[draw % SLOT_COUNT]
             if not k:                          # the drawn cell is the card's first: up to 3 covered
-                if ((x, y) in occupied) + ((x + dx, y + dy) in occupied) + ((x + 2 * dx, y + 2 * dy) in occupied) < 2:
-                    return x, y, direction
+                if (cell in occupied) + (cell + step in occupied) + (cell + 2 * step in occupied) < 2:
+                    return rank + cell
                 continue
             # The cells before the drawn one must be out of reach, so they are empty (an occupied
             # cell is in reach): only the cells from the drawn one on may be covered.
-            x -= dx
-            y -= dy
-            if (x, y) in reach:
+            cell -= step
+            if cell in reach:
                 continue
             if k == 1:
-                if ((x + dx, y + dy) in occupied) + ((x + 2 * dx, y + 2 * dy) in occupied) < 2:
-                    return x, y, direction
+                if (cell + step in occupied) + (cell + 2 * step in occupied) < 2:
+                    return rank + cell
                 continue
-            x -= dx
-            y -= dy
-            if (x, y) not in reach:            # only the drawn cell may be covered: always legal
-                return x, y, direction
+            cell -= step
+            if cell not in reach:              # only the drawn cell may be covered: always legal
+                return rank + cell
 
     def candidates(self, card):
         """Every placement of ``card`` that H6 allows here."""
@@ -340,5 +367,5 @@ class Board:
 _START_LAYOUT = Board(start_placements(["D1", "D2", "D3"]))       # its cells and reach, whatever the cards
 _START_PLACES = Places()                       # the layout's legal places, copied by each round's board
 _START_PLACES.sync(_START_LAYOUT)
-_START_CELLS = [(i, k, cell) for i, placement in enumerate(_START_LAYOUT.placements)
+_START_CELLS = [(i, k, _number(cell)) for i, placement in enumerate(_START_LAYOUT.placements)
                 for k, cell in enumerate(placement.cells())]

@@ -27,14 +27,14 @@ from itertools import islice
 from operator import itemgetter
 
 OFFSET = 1 << 13                     # cell numbers hold x and y in 14 bits each, shifted by OFFSET
-LIMIT = OFFSET - 8                   # a board with a card beyond this is not indexed (never in a game)
-_ROW = 1 << 14                       # the step from a cell to the one below it
-_MASK = _ROW - 1
+LIMIT = OFFSET - 8                   # no card lies beyond this on a board (a game's spans some 50 cells)
+ROW = 1 << 14                        # the step from a cell to the one below it
+MASK = ROW - 1
 DIRECTION_NAMES = ("E", "N", "S", "W")          # the directions' order in legal_actions() (sorted names)
-_STEPS = {"E": 1, "N": -_ROW, "S": _ROW, "W": -1}
+STEPS = {"E": 1, "N": -ROW, "S": ROW, "W": -1}   # from a card's cell to its next one
 # Per direction: its rank << 28, the step to a card's next cell, and the three (cell - first cell)
 # of the places of that direction whose cells include a given cell.
-_RANKS = tuple((rank << 28, _STEPS[name], (0, _STEPS[name], 2 * _STEPS[name]))
+_RANKS = tuple((rank << 28, STEPS[name], (0, STEPS[name], 2 * STEPS[name]))
                for rank, name in enumerate(DIRECTION_NAMES))
 AROUND_SIZE = 4096                   # the most cells _AROUND remembers (a game meets some 100, 1000 games 700)
 
@@ -73,11 +73,11 @@ def place_number(x, y, direction):
 
 def place(number):
     """The (x, y, direction) of a place number."""
-    return ((number & _MASK) - OFFSET, ((number >> 14) & _MASK) - OFFSET, DIRECTION_NAMES[number >> 28])
+    return ((number & MASK) - OFFSET, ((number >> 14) & MASK) - OFFSET, DIRECTION_NAMES[number >> 28])
 
 
 class OutOfRange(ValueError):
-    """A board reaching beyond LIMIT cells from the origin, which the numbering cannot hold."""
+    """A card laid beyond LIMIT cells from the origin, which the numbering cannot hold."""
 
 
 class Places:
@@ -123,19 +123,15 @@ class Places:
     def sync(self, board):
         """Catch up with the cards laid on ``board`` since the last call (``board`` is the board this
         index was made for, or a copy of it); return the sorted place numbers (the index's own list:
-        do not change it). OutOfRange if a card lies beyond LIMIT."""
-        stacks, order = board.stacks, board.reach_order
+        do not change it)."""
+        grid, order = board.grid, board.reach_order
         seen_occupied, seen_reached = self.seen_occupied, self.seen_reached
-        if len(stacks) == seen_occupied and len(order) == seen_reached:
+        if len(grid) == seen_occupied and len(order) == seen_reached:
             return self.numbers
         occupied, crowded, legal = self.occupied, self.crowded, self.legal
-        new_occupied = []
-        for x, y in islice(stacks, seen_occupied, None):
-            if not (-LIMIT <= x <= LIMIT and -LIMIT <= y <= LIMIT):
-                raise OutOfRange(f"cell {x},{y} lies beyond {LIMIT} cells from the origin")
-            new_occupied.append((y + OFFSET) << 14 | (x + OFFSET))
+        new_occupied = list(islice(grid, seen_occupied, None))
         occupied.update(new_occupied)
-        self.seen_occupied = len(stacks)
+        self.seen_occupied = len(grid)
         self.seen_reached = len(order)
         around = _AROUND.get
         # Places through a newly occupied cell and another occupied cell now cover two or more.
@@ -149,8 +145,7 @@ class Places:
         # Places through a cell newly in reach (occupied cells are in reach: within LIMIT + 1) are
         # in reach now: legal unless crowded. Places in reach before were legal unless crowded.
         added = set()
-        for x, y in order[seen_reached:]:
-            cell = (y + OFFSET) << 14 | (x + OFFSET)
+        for cell in order[seen_reached:]:
             added.update((around(cell) or _around(cell))[0])
         added -= legal
         added -= crowded

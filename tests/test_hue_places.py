@@ -4,11 +4,14 @@ notations written from it against the plain ones."""
 
 import random
 
+import pytest
+
 import cardlib
 from cardlib import hue
 from cardlib.hue import Action
 from cardlib.hue_board import Board, Placement, start_board
-from cardlib.hue_places import DIRECTION_NAMES, OutOfRange, Places, place, place_number
+from cardlib.errors import IllegalAction
+from cardlib.hue_places import DIRECTION_NAMES, LIMIT, OutOfRange, Places, place, place_number
 
 
 def plain_actions(state):
@@ -85,15 +88,24 @@ def test_an_empty_board_and_one_card_have_their_places():
     assert board.legal_positions() == board.scan_positions() and len(board.legal_positions()) > 12
 
 
-def test_a_board_beyond_the_numbering_is_listed_by_the_scan():
-    board = Board([Placement("S1", 9000, 0, "E")])
-    try:
-        Places().sync(board)
-    except OutOfRange:
-        pass
-    else:
-        raise AssertionError("the index accepted a cell beyond its numbering")
+def test_a_card_beyond_the_numbering_is_refused_by_the_board_and_by_h6():
+    # Cells are numbered within LIMIT of the origin (a game's board spans some 50 cells): the board
+    # refuses a card beyond, unchanged, and a move that far from the patchwork is refused by H6.
+    board = Board([Placement("S1", LIMIT, -LIMIT, "E")])     # the edge itself is held, and listed
     assert board.legal_positions() == board.scan_positions() != []
+    assert board.stacks == {(LIMIT + k, -LIMIT): [(Placement("S1", LIMIT, -LIMIT, "E"), k)] for k in range(3)}
+    for x, y in [(LIMIT + 1, 0), (0, -LIMIT - 1), (9000, 0), (10 ** 12, 5)]:
+        with pytest.raises(OutOfRange, match="beyond"):
+            board.lay(Placement("S2", x, y, "N"))
+        assert len(board.placements) == 1 and len(board.stacks) == 3
+    state = cardlib.new_game("hue", players=2, seed=1)
+    card = state.hands[state.current_player][0]
+    # 16384,0 would alias cell 0,1 (beside the start cards) if its number were made regardless.
+    for where in ["9000,0", "16384,0", "16382,-1", "-8190,3", f"{10 ** 12},5", f"4,{-10 ** 30}"]:
+        assert state.explain(f"play {card} {where} W").rule == "H6"
+        with pytest.raises(IllegalAction, match="would touch no square"):
+            state.apply(f"play {card} {where} W")
+    assert state.board.refusal(Placement(card, LIMIT + 4, LIMIT, "W")) == ("apart", {})
 
 
 def test_the_deal_shuffles_as_random_shuffle_does():
