@@ -20,7 +20,7 @@ from .errors import refusal
 from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Placement, start_board
 from .hue_places import PLACE_OF as _PLACE_OF, HandWriter
 from .hue_scoring import areas, best_areas, colour_points, score
-from .state import GameInfo, GameState, match_rounds, random_below
+from .state import GameInfo, GameState, match_rounds, random_below, shuffle
 
 # Every move lays a card, and each player keeps one (H5, H7): 4 players x 5 or 5 players x 4 = 20 moves.
 INFO = GameInfo("hue", min_players=2, max_players=5, default_players=3,
@@ -30,19 +30,6 @@ START_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "start")
 POISON_CARDS = tuple(c for c in CARDS if CARDS[c].kind == "poison")
 STANDARD_CARDS = tuple(c for c in CARDS if CARDS[c].kind in ("plain", "striped"))
 STARTS_LAID = 3                                          # H5
-
-
-def shuffled(cards, getrandbits):
-    """A list of ``cards`` shuffled as ``random.Random.shuffle`` shuffles it, from the same bits of the
-    same generator (``getrandbits``: its bound method), without its method call per card."""
-    pile = list(cards)
-    for i in range(len(pile) - 1, 0, -1):
-        bits = (i + 1).bit_length()             # random_below(rng, i + 1), inlined
-        j = getrandbits(bits)
-        while j > i:
-            j = getrandbits(bits)
-        pile[i], pile[j] = pile[j], pile[i]
-    return pile
 
 
 def standard_cards_each(players):
@@ -92,10 +79,12 @@ class State(GameState):
         each = standard_cards_each(players)
         hands = self.hands = [None] * players
         if order is None:
-            getrandbits = self.rng.getrandbits
-            starts = shuffled(START_CARDS, getrandbits)[:STARTS_LAID]
-            poisons = shuffled(POISON_CARDS, getrandbits)
-            standards = shuffled(STANDARD_CARDS, getrandbits)
+            rng = self.rng
+            starts, poisons, standards = list(START_CARDS), list(POISON_CARDS), list(STANDARD_CARDS)
+            shuffle(rng, starts)
+            del starts[STARTS_LAID:]
+            shuffle(rng, poisons)
+            shuffle(rng, standards)
             for k in range(players):            # from the Oya: a poison card, then the standard cards
                 hands[(self.oya + k) % players] = [poisons[k], *standards[k * each:(k + 1) * each]]
         else:
@@ -192,12 +181,13 @@ class State(GameState):
 
     def _finish(self):
         best = best_areas(self.board)
-        self.score_cards = [hand[0] for hand in self.hands]
-        self.results = [colour_points(card, best) for card in self.score_cards]
-        for p, (card, parts) in enumerate(zip(self.score_cards, self.results)):
-            total = sum(part[3] for part in parts)
-            self.match_points[p] += total
-            self._events.append(("hue.score", p, card, total, parts))      # rendered by _message
+        cards = self.score_cards = [hand[0] for hand in self.hands]
+        results = self.results = [colour_points(card, best) for card in cards]
+        points, events = self.match_points, self._events
+        for p, parts in enumerate(results):
+            total = sum([part[3] for part in parts])
+            points[p] += total
+            events.append(("hue.score", p, cards[p], total, parts))      # rendered by _message
         self.round += 1
         if self.round < self.rounds:
             self._start_round()

@@ -107,7 +107,7 @@ def start_placements(start_cards):
 def start_board(start_cards):
     """``Board(start_placements(start_cards))``, built from a copy of the layout's cells and reach
     (the same every round: only the cards differ), at a fifth of the cost of laying three cards."""
-    placements = start_placements(start_cards)
+    placements = [_new_tuple(Placement, (card, k, k, "E")) for k, card in enumerate(start_cards)]  # start_placements
     board = Board.__new__(Board)
     board.placements = placements
     board.grid = {cell: [(placements[i], k)] for i, k, cell in _START_CELLS}
@@ -364,6 +364,7 @@ class Board:
         return colours, poison
 
 
+_new_tuple = tuple.__new__
 _START_LAYOUT = Board(start_placements(["D1", "D2", "D3"]))       # its cells and reach, whatever the cards
 _START_PLACES = Places()                       # the layout's legal places, copied by each round's board
 _START_PLACES.sync(_START_LAYOUT)

@@ -147,8 +147,8 @@ class Places:
         added = set()
         for cell in order[seen_reached:]:
             added.update((around(cell) or _around(cell))[0])
-        added -= legal
-        added -= crowded
+        # difference() tests added's few places; "added -= crowded" would go through all of crowded.
+        added = added.difference(legal).difference(crowded)
         numbers = self.numbers
         if removed:
             legal -= removed

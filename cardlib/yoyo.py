@@ -21,9 +21,9 @@ import bisect
 
 from . import i18n
 from .errors import refusal
-from .state import GameInfo, GameState, random_below
+from .state import GameInfo, GameState, random_below, shuffle
 from .yoyo_cards import (ACTION, DIRECTION_NAMES, DOUBLED_IDS, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP,
-                         VALUE, WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffle, shuffled_deck)
+                         VALUE, WIN_POINTS, COLOUR, can_lay, check_deck, parse_card, shuffled_deck)
 from .yoyo_moves import (ACCEPTS, CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVENT_FIELDS, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY,
                          NEXTS, ORIENTABLE, OVER, PASS_ONE, PASSING, PLAY, PLAY_DOWN, PLAY_ONE, PLAY_UP,
                          SERIES, SERIES_COLOUR, SERIES_KEY, START_WAYS, STEALING, STEALS, WAY, YELLOWS, _DIRECTIONS,

@@ -11,6 +11,7 @@ direction is also the step of a series; None is the empty pile's (no direction y
 """
 
 from .decks import read_deck
+from .state import shuffle
 
 BLUE, RED, YELLOW = 0, 1, 2
 COLOURS = ("B", "R", "Y")
@@ -88,23 +89,6 @@ def direction_after(c, direction):
     if colour == RED:
         return DOWN
     return direction
-
-
-# random.Random.shuffle draws, for i from len - 1 down to 1, j below i + 1 from getrandbits of
-# (i + 1).bit_length() bits, drawing again while j > i: _STEPS[n] lists those (i, bits) for a list of n.
-_STEPS = tuple(tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(len(DECK) + 1))
-
-
-def shuffle(rng, items):
-    """Shuffle the list ``items`` (at most 64 long) in place exactly as ``rng.shuffle(items)`` does,
-    from the same random bits, at less than half its cost (deals, redeals and the pile's reshuffle
-    weigh on random playouts). ``rng``: a ``random.Random``."""
-    getrandbits = rng.getrandbits
-    for i, bits in _STEPS[len(items)]:
-        j = getrandbits(bits)
-        while j > i:
-            j = getrandbits(bits)
-        items[i], items[j] = items[j], items[i]
 
 
 def shuffled_deck(rng):

@@ -5,7 +5,8 @@ import bisect
 
 from . import i18n
 from .state import random_below
-from .yoyo_cards import ACTION, NOTATION, PASS, REDEAL, SKIP, STEAL, shuffle
+from .state import shuffle
+from .yoyo_cards import ACTION, NOTATION, PASS, REDEAL, SKIP, STEAL
 from .yoyo_moves import PASSING, PLAY_DOWN, PLAY_UP, STEALING, steal_actions, steal_count
 
 

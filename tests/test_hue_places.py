@@ -7,7 +7,6 @@ import random
 import pytest
 
 import cardlib
-from cardlib import hue
 from cardlib.hue import Action
 from cardlib.hue_board import Board, Placement, start_board
 from cardlib.errors import IllegalAction
@@ -106,17 +105,6 @@ def test_a_card_beyond_the_numbering_is_refused_by_the_board_and_by_h6():
         with pytest.raises(IllegalAction, match="would touch no square"):
             state.apply(f"play {card} {where} W")
     assert state.board.refusal(Placement(card, LIMIT + 4, LIMIT, "W")) == ("apart", {})
-
-
-def test_the_deal_shuffles_as_random_shuffle_does():
-    # hue.shuffled draws the bits random.Random.shuffle draws (same seeds deal the same games).
-    for seed in range(200):
-        for cards in (hue.START_CARDS, hue.POISON_CARDS, hue.STANDARD_CARDS, ("S1",), ()):
-            ours, theirs = random.Random(seed), random.Random(seed)
-            expected = list(cards)
-            theirs.shuffle(expected)
-            assert hue.shuffled(cards, ours.getrandbits) == expected
-            assert ours.getstate() == theirs.getstate()
 
 
 def test_the_memos_of_notations_and_actions_stay_right_across_games_copies_and_resets(monkeypatch):

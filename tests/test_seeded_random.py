@@ -1,12 +1,12 @@
 """``cardlib.state.seeded_random`` is ``random.Random(seed)``: the same state for every int seed a
 game accepts, so seeds deal and play as before; ``random_below`` and the protocol's default
-``random_action`` draw what ``randrange`` and ``choice`` would, and Yoyo's ``shuffle`` what
-``random.shuffle`` would."""
+``random_action`` draw what ``randrange`` and ``choice`` would, and ``shuffle`` (Yoyo's and Hue's
+deals) what ``random.shuffle`` would."""
 
 import random
 
 import cardlib
-from cardlib.state import random_below, seeded_random
+from cardlib.state import random_below, seeded_random, shuffle
 
 
 def test_seeded_random_is_random_random():
@@ -37,8 +37,8 @@ def test_default_random_action_is_choice_of_the_legal_actions():
     assert fast.getstate() == reference.getstate()
 
 
-def test_yoyo_shuffle_is_random_shuffle_of_the_same_bits():
-    from cardlib.yoyo_cards import DECK, shuffle
+def test_shuffle_is_random_shuffle_of_the_same_bits():
+    from cardlib.yoyo_cards import DECK
     for seed in range(300):
         for length in (0, 1, 2, 3, 14, 50, 63, 64):
             fast, reference = random.Random(seed), random.Random(seed)
