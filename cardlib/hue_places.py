@@ -13,7 +13,7 @@ The index catches up when a list of places is asked for, or when the board lays 
 was asked for in the position before (``Board.lay``), so playouts that never list the moves
 (``random_action``) pay nothing for it.
 
-Cells and places are small ints here, so that the tests are set lookups of ints, not tuples:
+Cells and places are small ints (the board's own cell numbers), so that the tests are set lookups:
 a cell (x, y) is ``(y + OFFSET) << 14 | (x + OFFSET)``, and a place (x, y, direction) is its
 first cell's number plus the direction's rank (E, N, S, W) ``<< 28``; sorting the numbers sorts
 the places by direction, then y, then x, the order of ``legal_actions()``.
@@ -36,28 +36,23 @@ STEPS = {"E": 1, "N": -ROW, "S": ROW, "W": -1}   # from a card's cell to its nex
 # of the places of that direction whose cells include a given cell.
 _RANKS = tuple((rank << 28, STEPS[name], (0, STEPS[name], 2 * STEPS[name]))
                for rank, name in enumerate(DIRECTION_NAMES))
-AROUND_SIZE = 4096                   # the most cells _AROUND remembers (a game meets some 100, 1000 games 700)
+AROUND_SIZE = 4096                   # the most cells THROUGH remembers (a game meets some 100, 1000 games 700)
 
 
-def _around(cell):
-    """(the numbers of the twelve places through ``cell``, and for each cell sharing a place with it
-    (two either way in each direction) that cell's number and the numbers of the places through
-    both), made once per cell: ``sync`` only looks them up (no int to make, no cell to test twice)."""
-    if len(_AROUND) >= AROUND_SIZE:
-        _AROUND.clear()
-    through = []
-    shared = []
-    for rank, step, _ in _RANKS:
-        firsts = [cell - k * step for k in range(3)]      # the place with ``cell`` as its k-th square
-        through += [rank + first for first in firsts]
-        for distance in (-2, -1, 1, 2):
-            other = cell + distance * step
-            shared.append((other, tuple(rank + first for k, first in enumerate(firsts) if 0 <= k + distance <= 2)))
-    found = _AROUND[cell] = (tuple(through), tuple(shared))
-    return found
+class _Through(dict):
+    """The numbers of the twelve places through a cell (a frozenset), by cell number, made on first
+    use (``sync`` then only looks them up); emptied when it holds AROUND_SIZE cells."""
+
+    __slots__ = ()
+
+    def __missing__(self, cell):
+        if len(self) >= AROUND_SIZE:
+            self.clear()
+        found = self[cell] = frozenset(rank + cell - k * step for rank, step, _ in _RANKS for k in range(3))
+        return found
 
 
-_AROUND = {}
+THROUGH = _Through()
 MEMO_SIZE = 2048                     # the most places a card's memo of notations or actions holds
 
 
@@ -83,17 +78,17 @@ class OutOfRange(ValueError):
 class Places:
     """The legal places of one board as sorted place numbers, brought up to date by ``sync``.
 
-    ``occupied`` holds the board's occupied cells as numbers, as far as its ``stacks`` had them at
-    the last ``sync`` (the first ``seen_occupied`` cells, in the order laid; ``seen_reached``: how
-    much of its ``reach_order`` was seen); ``crowded`` the numbers of the places covering two of
-    them or more; ``legal`` the set of legal place numbers then, ``numbers`` the same sorted, and
-    ``pick`` their ``itemgetter`` once made (``picker``).
+    ``touched`` holds the numbers of the places through the board's occupied cells, as far as its
+    ``grid`` had them at the last ``sync`` (the first ``seen_occupied`` cells, in the order laid;
+    ``seen_reached``: how much of its ``reach_order`` was seen); ``crowded`` the numbers of the
+    places covering two of those cells or more; ``legal`` the set of legal place numbers then,
+    ``numbers`` the same sorted, and ``pick`` their ``itemgetter`` once made (``picker``).
     """
 
-    __slots__ = ("occupied", "crowded", "legal", "numbers", "seen_occupied", "seen_reached", "pick")
+    __slots__ = ("touched", "crowded", "legal", "numbers", "seen_occupied", "seen_reached", "pick")
 
     def __init__(self):
-        self.occupied = set()
+        self.touched = set()
         self.crowded = set()
         self.legal = set()
         self.numbers = []
@@ -104,7 +99,7 @@ class Places:
     def copy(self):
         """An independent copy."""
         new = Places.__new__(Places)
-        new.occupied = self.occupied.copy()
+        new.touched = self.touched.copy()
         new.crowded = self.crowded.copy()
         new.legal = self.legal.copy()
         new.numbers = self.numbers.copy()
@@ -128,27 +123,22 @@ class Places:
         seen_occupied, seen_reached = self.seen_occupied, self.seen_reached
         if len(grid) == seen_occupied and len(order) == seen_reached:
             return self.numbers
-        occupied, crowded, legal = self.occupied, self.crowded, self.legal
-        new_occupied = list(islice(grid, seen_occupied, None))
-        occupied.update(new_occupied)
-        self.seen_occupied = len(grid)
-        self.seen_reached = len(order)
-        around = _AROUND.get
-        # Places through a newly occupied cell and another occupied cell now cover two or more.
+        touched, crowded, legal = self.touched, self.crowded, self.legal
+        through = THROUGH.__getitem__
+        # A place through a newly occupied cell that was already through an occupied one now covers
+        # two or more: crowded. Set operations in C, a dozen places each.
         now_crowded = set()
-        for cell in new_occupied:
-            for other, both in (around(cell) or _around(cell))[1]:
-                if other in occupied:
-                    now_crowded.update(both)
+        for cell in islice(grid, seen_occupied, None):
+            places = through(cell)
+            now_crowded.update(places.intersection(touched))
+            touched.update(places)
+        self.seen_occupied = len(grid)
         crowded |= now_crowded
-        removed = legal & now_crowded
-        # Places through a cell newly in reach (occupied cells are in reach: within LIMIT + 1) are
-        # in reach now: legal unless crowded. Places in reach before were legal unless crowded.
-        added = set()
-        for cell in order[seen_reached:]:
-            added.update((around(cell) or _around(cell))[0])
-        # difference() tests added's few places; "added -= crowded" would go through all of crowded.
-        added = added.difference(legal).difference(crowded)
+        removed = legal.intersection(now_crowded)
+        # Places through a cell newly in reach are legal unless crowded (places in reach before were
+        # legal unless crowded). difference() tests the few places added, not all of crowded.
+        added = set().union(*map(through, order[seen_reached:])).difference(legal).difference(crowded)
+        self.seen_reached = len(order)
         numbers = self.numbers
         if removed:
             legal -= removed
