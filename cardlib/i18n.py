@@ -6,6 +6,7 @@ parameters, so that the same log entry or refusal can be shown again in French w
 """
 
 import os
+from urllib.parse import parse_qs
 
 LANGUAGES = ("fr", "en")
 
@@ -19,13 +20,39 @@ _CATALOG: dict[str, dict[str, str]] = {}
 _RULES: dict[str, str] = {}
 
 
+_page_language = None     # set by use_page_language: the language a page (a Voila app) was opened in
+
+
 def default_language():
-    """'fr' when the platform's language is French, else 'en'."""
+    """The language a page was opened in (``use_page_language``), else 'fr' when the platform's
+    language is French, else 'en'."""
+    if _page_language is not None:
+        return _page_language
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(var, "")
         if value:
             return "fr" if value.lower().startswith("fr") else "en"
     return "en"
+
+
+def query_language(query_string):
+    """The language a URL's query string asks for (``lang=fr`` or ``lang=en``, as the gallery's
+    links carry), or None when it names none of ``LANGUAGES``."""
+    values = parse_qs(query_string or "").get("lang", [])
+    return next((value for value in values if value in LANGUAGES), None)
+
+
+def use_page_language(query_string=None):
+    """Make the language of ``query_string`` (default: the ``QUERY_STRING`` a Voila kernel has in
+    its environment) every picture's and table's default for the rest of the session, and return
+    the language now in use: the one asked for, else ``default_language()``'s."""
+    global _page_language
+    if query_string is None:
+        query_string = os.environ.get("QUERY_STRING", "")
+    asked = query_language(query_string)
+    if asked is not None:
+        _page_language = asked
+    return default_language()
 
 
 def register(entries):
