@@ -6,8 +6,9 @@ its ninths / 3 points. An area is poisoned when it holds part of a visible poiso
 (decision H7); a poisoned area is worth nothing. A score card scores, for each of its colours,
 that colour's largest non-poisoned area, the card's centre colour counting double.
 
-``best_areas`` finds the same areas' points square by square instead of ninth by ninth: the engine
-scores every round with it, ``areas`` gives the ninths themselves, for the pictures and the lessons.
+``best_points`` finds the same areas' points square by square instead of ninth by ninth (a union-find
+over the visible squares' pieces, with tables made once at import): the engine scores every round
+with it (``best_areas``); ``areas`` gives the ninths themselves, for the pictures and the lessons.
 ``flood_order``, ``third_order`` and ``step_units`` give the order in which an area is counted
 step by step (a flood fill from its smallest ninth), for the pictures that teach the counting.
 """
@@ -16,6 +17,7 @@ from collections import deque
 from typing import NamedTuple
 
 from .hue_board import CARDS, COLOURS, DIRECTIONS, Board, _square_ninths
+from .hue_places import ROW, cell_number
 
 
 class Area(NamedTuple):
@@ -101,119 +103,181 @@ def score(board, card, found=None):
 
 
 # --- the same areas square by square, for the engine -------------------------------------------
-class _Square(NamedTuple):
-    """A square as laid, cut into pieces (its ninths of one colour joined side to side: one for a
-    plain square, one per stripe): each piece's colour, number of ninths and poison (the square is a
-    poison square), and the number of each of its sides in ``_SIDES`` (which piece and colour the
-    side's three ninths show, in order)."""
-
-    colours: tuple
-    ninths: tuple
-    poisoned: tuple
-    east: int
-    west: int
-    south: int
-    north: int
+# A visible square is cut into pieces: its ninths of one colour joined side to side (a plain square
+# is one piece of 9 ninths, a striped one three stripes of 3). On every card a colour makes at most
+# one piece of a square (``_pieces`` checks it), so a piece is named by its square and its colour.
+# Squares that look the same (same ninths, both poison squares or neither) share a number, a
+# "look": 66 looks for the 360 ways a card's square can lie.
+POISON = 1 << 40            # added to a poison square's piece: any area holding one is worth less than -POISON
+_SLOTS = 1 + len(COLOURS)   # a square's row in best_points: its look, then one slot per colour
+DIRTY = float("-inf")      # below every count: a colour's best area met so far, spoiled by poison
 
 
-_SQUARES = {}       # (card, square index, direction) -> _Square
-_SIDES = {}         # ((piece, colour) of a side's three ninths, in order) -> its number
-_JOINS = {}         # (number of a west or north side, of the east or south side it meets) -> piece pairs
-
-
-def _square(key):
-    """The ``_Square`` of square ``key[1]`` of card ``key[0]`` lying ``key[2]``, computed once."""
-    found = _SQUARES.get(key)
-    if found is not None:
-        return found
-    card, k, direction = key
-    dx, dy = DIRECTIONS[direction]
-    bu, bv = 3 * k * dx, 3 * k * dy
-    colours = {(u - bu, v - bv): c for (u, v), c in _square_ninths(card, k, 0, 0, direction).items()}
-    piece_of, pieces = {}, []
-    for start in sorted(colours):
-        if start in piece_of:
+def _pieces(ninths):
+    """{colour: number of ninths} of a square (``ninths``: {(u, v): colour}); ValueError if a
+    colour's ninths are not one piece (the engine names a piece by its colour)."""
+    pieces = {}
+    for start, colour in ninths.items():
+        if colour in pieces:
             continue
-        piece_of[start] = len(pieces)
-        group, frontier = 1, [start]
+        seen, frontier = {start}, [start]
         while frontier:
             u, v = frontier.pop()
             for n in ((u + 1, v), (u - 1, v), (u, v + 1), (u, v - 1)):
-                if n in colours and n not in piece_of and colours[n] == colours[start]:
-                    piece_of[n] = len(pieces)
-                    group += 1
+                if n not in seen and ninths.get(n) == colour:
+                    seen.add(n)
                     frontier.append(n)
-        pieces.append((colours[start], group))
-
-    def side(ninths):
-        signature = tuple((piece_of[n], colours[n]) for n in ninths)
-        return _SIDES.setdefault(signature, len(_SIDES))
-
-    found = _SQUARES[key] = _Square(tuple(c for c, _ in pieces), tuple(n for _, n in pieces),
-                                    (CARDS[card].poison == k,) * len(pieces),
-                                    side([(2, j) for j in range(3)]), side([(0, j) for j in range(3)]),
-                                    side([(i, 2) for i in range(3)]), side([(i, 0) for i in range(3)]))
-    return found
+        if len(seen) != sum(c == colour for c in ninths.values()):
+            raise ValueError(f"the {colour} ninths of a square are not one piece: {sorted(ninths.items())}")
+        pieces[colour] = len(seen)
+    return pieces
 
 
-def _joins(ours, theirs):
-    """The (our piece, their piece) pairs of one colour across a shared side: ``ours`` and ``theirs``
-    the numbers of the two squares' sides that touch (east and west, or south and north)."""
-    found = _JOINS.get((ours, theirs))
-    if found is None:
-        signatures = {number: signature for signature, number in _SIDES.items()}
-        found = _JOINS[ours, theirs] = tuple({(p, q) for (p, a), (q, b) in zip(signatures[ours], signatures[theirs])
-                                              if a == b})
-    return found
+def _looks():
+    """The squares' looks: ({(u, v): colour} within the cell, poisoned) per look, and for each card
+    and direction the rows (look, then per colour of COLOURS: minus its ninths, minus POISON more
+    on a poison square, 0 if absent) of its squares 0, 1, 2 as ``best_points`` copies them."""
+    looks, number, rows = [], {}, {}
+    laid = {}                   # (stripes, poisoned, direction) -> row: many cards share their squares
+    for card, entry in CARDS.items():
+        rows[card] = {}
+        for direction, (dx, dy) in DIRECTIONS.items():
+            squares = []
+            for k, stripes in enumerate(entry.squares):
+                poisoned = entry.poison == k
+                row = laid.get((stripes, poisoned, direction))
+                if row is None:
+                    u0, v0 = 3 * k * dx, 3 * k * dy
+                    ninths = {(u - u0, v - v0): c for (u, v), c in _square_ninths(card, k, 0, 0, direction).items()}
+                    key = (tuple(sorted(ninths.items())), poisoned)
+                    row = number.get(key)
+                    if row is None:
+                        pieces = _pieces(ninths)
+                        poison = POISON if poisoned else 0
+                        row = number[key] = (len(looks),) + tuple(-pieces[c] - poison if c in pieces else 0
+                                                                   for c in COLOURS)
+                        looks.append((ninths, poisoned))
+                    laid[stripes, poisoned, direction] = row
+                squares.append(row)
+            rows[card][direction] = tuple(squares)
+    return looks, rows
+
+
+def _joins(looks, ours, theirs):
+    """[look a][look b] -> the slots (1 + colour index) of the colours whose pieces join when a square
+    of look b lies beyond a square of look a: the ninths ``ours`` of a's side and ``theirs`` of b's
+    (three each, in the same order along the side) show that colour at the same place."""
+    slot = {colour: 1 + n for n, colour in enumerate(COLOURS)}
+    facing = [tuple(ninths[n] for n in theirs) for ninths, _ in looks]
+    kinds = list(dict.fromkeys(facing))         # the 66 looks show far fewer sides
+    rows = {}                                   # a's side -> its row (shared by the looks with that side)
+    table = []
+    for ninths, _ in looks:
+        side = tuple(ninths[n] for n in ours)
+        row = rows.get(side)
+        if row is None:
+            joined = {other: tuple(dict.fromkeys(slot[x] for x, y in zip(side, other) if x == y)) for other in kinds}
+            row = rows[side] = [joined[other] for other in facing]
+        table.append(row)
+    return table
+
+
+_LOOKS, _ROWS = _looks()
+_EAST = _joins(_LOOKS, [(2, i) for i in range(3)], [(0, i) for i in range(3)])     # b east of a
+_SOUTH = _joins(_LOOKS, [(i, 2) for i in range(3)], [(i, 0) for i in range(3)])    # b south of a
 
 
 def best_areas(board):
-    """{colour: points of its largest non-poisoned area} on ``board`` (colours without one left out):
+    """``best_points`` of a ``Board``'s cells: {colour: points of its largest non-poisoned area}."""
+    grid = getattr(board, "grid", None)
+    if grid is None:
+        grid = {cell_number(x, y): stack for (x, y), stack in board.stacks.items()}
+    return best_points(grid)
+
+
+def best_points(grid):
+    """{colour: points of its largest non-poisoned area} (colours without one left out) of a board's
+    ``grid`` ({cell number (``hue_places.cell_number``): its stack, bottom first}):
     ``largest(areas(board), colour).points`` for every colour, without going through the ninths.
 
-    Each visible square's pieces are joined to their own colour across the squares' sides (union-find
-    over some 150 pieces instead of a flood over some 500 ninths)."""
-    first = {}                          # cell -> (index of its first piece, its visible _Square)
-    colour_of, ninths, poisoned = [], [], []
-    squares = _SQUARES.get
-    for cell, stack in board.stacks.items():
+    A union-find over the visible squares' pieces, in one list: each square has a row of _SLOTS
+    slots (its look, then one per colour); a piece's slot holds minus its area's ninths (minus
+    POISON more if the area is poisoned) while it is the root of its area, else the slot of a piece
+    of the same area. Pieces are joined across each pair of touching squares, the joining colours
+    read from _EAST or _SOUTH by the two looks."""
+    rows = _ROWS
+    index = grid.copy()                 # cell -> the slot of its square's look (a copy: no resizing)
+    slots = [0] * _SLOTS                # a first row of nothing: the columns read at the end are never empty
+    i = _SLOTS
+    for cell, stack in grid.items():
         placement, k = stack[-1]
-        key = placement[0], k, placement[3]        # card, square, direction (indexing: no attribute lookups)
-        square = squares(key) or _square(key)
-        first[cell] = (len(ninths), square)
-        colour_of += square[0]
-        ninths += square[1]
-        poisoned += square[2]
-    touching = []                       # (first piece, first piece of its east or south neighbour, their sides)
-    get = first.get
-    for (x, y), (a, square) in first.items():
-        east = get((x + 1, y))
-        if east is not None:
-            touching.append((a, east[0], square[3], east[1][4]))          # our east side, its west side
-        south = get((x, y + 1))
-        if south is not None:
-            touching.append((a, south[0], square[5], south[1][6]))        # our south side, its north side
-    parent = list(range(len(ninths)))
-    for a, b, ours, theirs in touching:
-        joins = _JOINS.get((ours, theirs))
-        if joins is None:
-            joins = _joins(ours, theirs)
-        for p, q in joins:
-            p += a
-            q += b
-            while parent[p] != p:
-                parent[p] = p = parent[parent[p]]
-            while parent[q] != q:
-                parent[q] = q = parent[parent[q]]
-            if p != q:
-                parent[q] = p
-                ninths[p] += ninths[q]
-                poisoned[p] = poisoned[p] or poisoned[q]
-    best = {}
-    for p, root in enumerate(parent):
-        if root == p and not poisoned[p] and ninths[p] > best.get(colour_of[p], 0):
-            best[colour_of[p]] = ninths[p]
-    return {colour: size // 3 for colour, size in best.items()}
+        slots += rows[placement[0]][placement[3]][k]        # card, direction (indexing: no attribute lookups)
+        index[cell] = i
+        i += _SLOTS
+    # best[slot of a colour]: the largest area met joining pieces (as minus its ninths), DIRTY once a
+    # poisoned area took in another: the areas met before may be part of a poisoned one now.
+    best = [0] * _SLOTS
+    east, south = _EAST, _SOUTH
+    beyond = index.get
+    for cell, i in index.items():
+        a = slots[i]
+        j = beyond(cell + 1)
+        if j is not None:
+            joins = east[a][slots[j]]
+            if joins:
+                for s in joins:
+                    p = i + s
+                    x = slots[p]
+                    while x >= 0:
+                        p = x
+                        x = slots[p]
+                    q = j + s
+                    y = slots[q]
+                    while y >= 0:
+                        q = y
+                        y = slots[q]
+                    if p != q:
+                        slots[q] = p
+                        slots[p] = x = x + y
+                        if x < best[s]:
+                            best[s] = x if x > -POISON else DIRTY
+        j = beyond(cell + ROW)
+        if j is not None:               # the same as east, for the square south
+            joins = south[a][slots[j]]
+            if joins:
+                for s in joins:
+                    p = i + s
+                    x = slots[p]
+                    while x >= 0:
+                        p = x
+                        x = slots[p]
+                    q = j + s
+                    y = slots[q]
+                    while y >= 0:
+                        q = y
+                        y = slots[q]
+                    if p != q:
+                        slots[q] = p
+                        slots[p] = x = x + y
+                        if x < best[s]:
+                            best[s] = x if x > -POISON else DIRTY
+    found = {}
+    s = 0
+    for colour in COLOURS:
+        s += 1
+        m = best[s]
+        # An area of 9 ninths or more beats any piece left alone (a plain square is 9); otherwise,
+        # or when poison spoiled the count, the colour's slots give it: roots below 0, poisoned ones
+        # below -POISON (taken out), pointers and absent colours 0 or more.
+        if not -POISON < m <= -9:
+            column = slots[s::_SLOTS]
+            m = min(column)
+            while m <= -POISON:
+                column.remove(m)
+                m = min(column)
+        if m < 0:
+            found[colour] = -m // 3
+    return found
 
 
 def colour_points(card, best):

@@ -18,7 +18,9 @@ import pytest
 
 import cardlib
 from cardlib.hue_board import CARDS, Board, Placement
-from cardlib.hue_scoring import Area, areas, best_areas, flood_order, largest, score, step_units, third_order
+from cardlib.hue_places import cell_number
+from cardlib.hue_scoring import (Area, areas, best_areas, best_points, flood_order, largest, score, step_units,
+                                 third_order)
 
 
 def board(*placements):
@@ -337,8 +339,21 @@ def test_h7_a_finished_game_scores_each_score_card_on_the_final_patchwork(player
         assert len(state.winners()) == 1 and state.scores()[state.winners()[0]] == best
 
 
+def ninth_by_ninth(laid):
+    """{colour: points of its largest non-poisoned area} as ``areas`` and ``largest`` find them."""
+    found = areas(laid)
+    return {c: largest(found, c).points for c in "RYGBP" if largest(found, c)}
+
+
+class StacksOnly:
+    """A board as cardlib.hue_board kept it before cell numbers: ``stacks`` keyed by (x, y), no ``grid``."""
+
+    def __init__(self, board):
+        self.stacks = board.stacks
+
+
 def test_best_areas_square_by_square_agree_with_the_ninths_on_every_board_of_random_games():
-    """The engine scores with ``best_areas`` (squares cut into pieces, joined across their sides); it
+    """The engine scores with ``best_points`` (squares cut into pieces, joined across their sides); it
     must give every colour's largest non-poisoned area exactly as ``areas`` does ninth by ninth, on
     boards with covered squares, visible and covered poison squares, and every turn of the cards."""
     chooser = random.Random(12)
@@ -346,8 +361,8 @@ def test_best_areas_square_by_square_agree_with_the_ninths_on_every_board_of_ran
     for seed in range(60):
         state = cardlib.new_game("hue", players=2 + seed % 4, seed=seed)
         while True:
-            found = areas(state.board)
-            expected = {c: largest(found, c).points for c in "RYGBP" if largest(found, c)}
+            expected = ninth_by_ninth(state.board)
+            assert best_points(state.board.grid) == expected
             assert best_areas(state.board) == expected
             checked += 1
             if state.is_over:
@@ -355,5 +370,47 @@ def test_best_areas_square_by_square_agree_with_the_ninths_on_every_board_of_ran
             state.apply(state.random_action(chooser))
     assert checked > 800
     hand_built = board("P1 0,0 E", "S5 0,1 E", "T4 3,0 S", "S1 1,-1 S")
-    found = areas(hand_built)
-    assert best_areas(hand_built) == {c: largest(found, c).points for c in "RYGBP" if largest(found, c)}
+    assert best_areas(hand_built) == ninth_by_ninth(hand_built)
+    assert best_areas(StacksOnly(hand_built)) == ninth_by_ninth(hand_built)       # no grid: built from stacks
+
+
+def test_best_points_agree_with_the_ninths_on_random_patchworks_thick_with_poison():
+    """Random patchworks, legal or not (any card anywhere in a small box, any direction, cards laid
+    twice, poison cards drawn often): several poisoned areas of one colour, poisoned areas that take
+    in the only plain square of their colour, squares covered two or three deep."""
+    rng = random.Random(5)
+    cards = sorted(CARDS) + ["P1", "P2", "P3", "P4", "P5"] * 4
+    for n in range(400):
+        laid = Board([Placement(rng.choice(cards), rng.randrange(-3, 4), rng.randrange(-3, 4), rng.choice("EWNS"))
+                      for _ in range(rng.randrange(1, 4 + n % 24))])
+        grid = {cell_number(x, y): stack for (x, y), stack in laid.stacks.items()}
+        assert best_points(grid) == ninth_by_ninth(laid), [tuple(p) for p in laid.placements]
+    assert best_points({}) == {} == ninth_by_ninth(Board())
+
+
+def test_best_points_when_poison_spoils_the_areas_met_before():
+    """Hand-built cases of H7's poison (decision: an area holding part of a visible poison square is
+    worth nothing) that the square-by-square count must see through, worked out in ninths:
+
+    1. P1 (G, R*, B) E from (0,0), S3 (R, P, Y) E from (1,1): S3's R square under the poison square,
+       18 poisoned ninths; T2 (Y, R, B stripes) E from (0,3): a red centre stripe of 9 ninths alone.
+       Red scores the stripe, 3 (the only plain red square lies in the poisoned area).
+    2. The same with S6 (R, B, P) E from (4,0) too: its R square alone, 9 ninths, ties the stripe: 3.
+    3. P1 laid twice (a hand-built board): E from (0,0) and E from (0,2), with S3 E from (1,1)
+       joining both poison squares through its R square: one poisoned area of 27 ninths; T2's
+       red stripe E from (0,4) below: G, R*, B on row 2 touch T2's top (Y) stripe only. Red: 3.
+    4. Two poisoned red areas apart (P1 E from (0,0) over S3 E from (1,1); P1 E from (5,0) over
+       S3 E from (6,1)) and a red area of S4's R square N from (3,3) with T3's red stripes (R, P, Y)
+       E from (4,3) -- S4's R square (9) meets T3's top stripe (9): 18 ninths, 6 points."""
+    cases = {
+        ("P1 0,0 E", "S3 1,1 E", "T2 0,3 E"): 3,
+        ("P1 0,0 E", "S3 1,1 E", "T2 0,3 E", "S6 4,0 E"): 3,
+        ("P1 0,0 E", "P1 0,2 E", "S3 1,1 E", "T2 0,4 E"): 3,
+        ("P1 0,0 E", "S3 1,1 E", "P1 5,0 E", "S3 6,1 E", "S4 3,3 N", "T3 4,3 E"): 6,
+    }
+    for placements, red in cases.items():
+        laid = board(*placements)
+        found = areas(laid)
+        assert any(a.poisoned and a.colour == "R" for a in found)
+        assert ninth_by_ninth(laid)["R"] == red
+        assert best_areas(laid) == ninth_by_ninth(laid)
