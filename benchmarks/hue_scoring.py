@@ -5,8 +5,10 @@
 - Listing every legal placement of a hand: ``state.legal_actions()`` (the legal positions of H6
   for the board, times the cards of the hand). Target: under 20 ms.
 - What a playout pays instead (no target, for scale): the engine's own scoring of a round
-  (``hue_scoring.best_areas``, square by square, then ``colour_points`` per score card) and one
-  uniform draw of a legal move without the list (``state.random_action``).
+  (``hue_scoring.best_areas``, square by square, then ``colour_points`` per score card), the same
+  square-by-square count alone on the final boards of 2-player and 5-player games
+  (``hue_scoring.best_points`` of ``board.grid``), and one uniform draw of a legal move without the
+  list (``state.random_action``).
 
 Each figure is the median over seeded random games, printed beside its target as a ratio. For
 scale, the same placements are also found by brute force (every card, cell and direction in the
@@ -27,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import cardlib                                     # noqa: E402
 from cardlib.hue_board import DIRECTIONS           # noqa: E402
-from cardlib.hue_scoring import areas, best_areas, colour_points, score       # noqa: E402
+from cardlib.hue_scoring import areas, best_areas, best_points, colour_points, score       # noqa: E402
 
 SCORE_TARGET_MS = 2.0
 PLACEMENT_TARGET_MS = 20.0
@@ -105,6 +107,10 @@ def main(argv=None):
             best = best_areas(board)
             return [colour_points(card, best) for card in cards]
         engine_scoring.append(median_ms(engine_score, args.repeat))
+    counting = {}
+    for players in (2, 5):
+        counting[players] = [median_ms(lambda grid=state.board.grid: best_points(grid), args.repeat) * 1000
+                             for state in finished_games(args.games, players, args.seed)]
     placing = []
     moves = []
     drawing = []
@@ -129,6 +135,8 @@ def main(argv=None):
         "brute_force_placements_ms": brute_ms,
         "engine_score_5p_board_ms": {"median": statistics.median(engine_scoring), "worst": max(engine_scoring)},
         "random_action_ms": {"median": statistics.median(drawing), "worst": max(drawing)},
+        "best_points_us": {f"{players}p": {"median": statistics.median(times), "worst": max(times)}
+                           for players, times in counting.items()},
     }
     if args.json:
         print(json.dumps(summary, indent=2))
@@ -141,6 +149,9 @@ def main(argv=None):
     e, d = summary["engine_score_5p_board_ms"], summary["random_action_ms"]
     print(f"{'score it as the engine does':34}{e['median']:10.3f}{e['worst']:10.3f}   (best_areas, square by square)")
     print(f"{'draw one legal move':34}{d['median']:10.4f}{d['worst']:10.4f}   (state.random_action, no list)")
+    for players, b in summary["best_points_us"].items():
+        print(f"{'best_points, final board ' + players:34}{b['median'] / 1000:10.4f}{b['worst'] / 1000:10.4f}"
+              f"   (the count alone: {b['median']:.1f} us median)")
     print(f"(about {p['moves_listed']:.0f} moves listed for a hand of 4 or 5 cards; the same list by brute force, "
           f"every card, cell and direction checked with explain: {brute_ms:.0f} ms)")
     return 0
