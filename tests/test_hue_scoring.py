@@ -397,9 +397,9 @@ def test_best_points_when_poison_spoils_the_areas_met_before():
        Red scores the stripe, 3 (the only plain red square lies in the poisoned area).
     2. The same with S6 (R, B, P) E from (4,0) too: its R square alone, 9 ninths, ties the stripe: 3.
     3. P1 laid twice (a hand-built board): E from (0,0) and E from (0,2), with S3 E from (1,1)
-       joining both poison squares through its R square: one poisoned area of 27 ninths; T2's
-       red stripe E from (0,4) below: G, R*, B on row 2 touch T2's top (Y) stripe only. Red: 3.
-    4. Two poisoned red areas apart (P1 E from (0,0) over S3 E from (1,1); P1 E from (5,0) over
+       joining both poison squares through its R square: one poisoned area of 27 ninths; T2 E
+       from (0,4), apart: its red stripe alone. Red: 3.
+    4. Two poisoned red areas apart (P1 E from (0,0) above S3 E from (1,1); P1 E from (5,0) above
        S3 E from (6,1)) and a red area of S4's R square N from (3,3) with T3's red stripes (R, P, Y)
        E from (4,3) -- S4's R square (9) meets T3's top stripe (9): 18 ninths, 6 points."""
     cases = {
