@@ -1,9 +1,13 @@
 """The Hue lesson (cardlib.lessons.hue): exact chances of the deal, worked by hand, checked by dealing."""
 
+import itertools
 import math
 from fractions import Fraction
 
+import pytest
+
 from cardlib.hue_board import COLOURS
+from cardlib.hue_scoring import areas, score
 from cardlib.lessons import hue as lesson
 from lesson_runs import click_run
 
@@ -103,3 +107,56 @@ def test_the_example_round_is_a_finished_three_player_round_checked_move_by_move
     state = example_round()
     assert state.is_over and state.players == 3 and [str(move) for move in state.moves] == list(EXAMPLE_ROUND)
     assert state.view(None) == example_round().view(None), "the same board on every page"
+
+
+# --- the last move, exactly (issue 11: an exact question beside the simulations) ------------------
+
+def test_the_example_position_is_one_move_from_the_end_of_the_round():
+    state = lesson.example_position()
+    hands = state.view(None)["hands"]
+    assert state.current_player == 2 and sorted(hands[2]) == ["P2", "T8"] and hands[0] == ["P3"] and hands[1] == ["S10"]
+    assert lesson.example_position(len(lesson.EXAMPLE_ROUND)).is_over
+
+
+def test_every_last_move_is_enumerated_and_scored_as_the_ninth_by_ninth_count_scores_it():
+    # H7: each score card's colours score their largest non-poisoned area, the centre doubled. The
+    # engine scores square by square; here every ending is scored again ninth by ninth (areas/score).
+    state = lesson.example_position()
+    endings = lesson.last_move_endings(state)
+    assert [e.move for e in endings] == [str(a) for a in state.legal_actions()]
+    for ending in endings[::7]:
+        end = state.clone().apply(ending.move)
+        found = areas(end.board)
+        assert ending.scores == tuple(score(end.board, card, found).total for card in end.score_cards)
+    for player in range(3):
+        distribution = lesson.score_distribution(endings, player)
+        assert sum(distribution.values()) == 1 and list(distribution) == sorted(distribution)
+
+
+def test_which_card_is_kept_decides_the_last_players_score_and_each_is_kept_half_the_time():
+    # H6 looks at cells, not pictures: P2 and T8 have the same places, so a random last move keeps
+    # each card exactly half the time; keeping the poison card P2 costs Player 3 about 50 points.
+    endings = lesson.last_move_endings(lesson.example_position())
+    lays_t8 = [e for e in endings if e.move.startswith("play T8")]
+    assert len(lays_t8) * 2 == len(endings)
+    assert lesson.chance(endings, lambda e: e.move.startswith("play P2")) == Fraction(1, 2)
+    assert max(e.scores[2] for e in lays_t8) < min(e.scores[2] for e in endings if e not in lays_t8)
+
+
+def test_random_last_moves_agree_with_the_exact_chances():
+    state = lesson.example_position()
+    endings = lesson.last_move_endings(state)
+    exact = float(lesson.chance(endings, lambda e: e.scores[0] >= 85))
+    draws = list(itertools.islice(lesson.sample_endings(state, seed=4), 2000))
+    measured = sum(e.scores[0] >= 85 for e in draws) / len(draws)
+    assert abs(measured - exact) <= 4.5 * math.sqrt(exact * (1 - exact) / len(draws))
+    assert draws[:50] == list(itertools.islice(lesson.sample_endings(state, seed=4), 50)), "seeded"
+    assert set(draws) <= set(endings)
+
+
+def test_a_position_that_is_not_one_move_from_the_end_is_refused_with_the_rule():
+    for moves in (0, 10, len(lesson.EXAMPLE_ROUND)):
+        with pytest.raises(ValueError, match="H7"):
+            lesson.last_move_endings(lesson.example_position(moves))
+    with pytest.raises(ValueError, match="moves is 0 to 15"):
+        lesson.example_position(16)

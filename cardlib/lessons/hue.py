@@ -2,12 +2,17 @@
 
 1. Exact, by counting, checked by dealing real games: how likely a hand is to hold a card whose
    centre (the colour that counts double, H7) is a given colour, or any card showing that colour.
-2. By simulation only (no exact answer is within reach): over many played rounds, how often each
+2. Exact, by enumerating every move, checked by playing it at random: in a round one move from its
+   end (``example_position``: the last player holds two cards), what the random bot's last move
+   does to each player's final score and to who wins (``last_move_endings``, ``score_distribution``,
+   ``chance``; ``sample_endings`` for the simulation).
+3. By simulation only (no exact answer is within reach): over many played rounds, how often each
    colour ends with a poisoned area, and how much a score card brings depending on its kind.
 """
 
 import math
 import random
+from collections import Counter
 from fractions import Fraction
 from typing import NamedTuple
 
@@ -17,6 +22,11 @@ from ..hue_board import CARDS, COLOURS
 from ..hue_scoring import areas
 
 STEP_EVERY = 100            # simulate_hands reports its progress every 100 deals
+# A 3-player round (seed 5, Player 1 first) as three "greedy" bots played it (cardlib.bots.play_out, seeds 0-2).
+EXAMPLE_ROUND = ("play S5 1,0 N", "play T9 2,-4 S", "play T10 0,1 S", "play S3 0,-1 N", "play T5 3,-1 W",
+                 "play S9 3,-4 S", "play T7 4,1 N", "play T1 4,-2 E", "play S7 6,-1 S", "play S8 -1,4 E",
+                 "play S1 1,6 N", "play T4 3,3 W", "play T3 0,-5 S", "play P4 9,1 W", "play P2 1,-5 S")
+EXAMPLE_GAME = {"players": 3, "seed": 5, "first_player": 0}
 
 
 def standard_with(test):
@@ -83,3 +93,70 @@ def play_rounds(players=3, rounds=60, seed=1, bot="greedy", on_step=None):
             on_step(done, rounds)
     return PlayedRounds(rounds, {c: n / rounds for c, n in poisoned.items()},
                         {kind: (points / count, count) for kind, (count, points) in sorted(kinds.items())})
+
+
+# --- the last move, exactly ----------------------------------------------------------------------
+class Ending(NamedTuple):
+    """How a round ends after one last move: the move (notation), every player's score, the winners."""
+
+    move: str
+    scores: tuple
+    winners: tuple
+
+
+def example_position(moves=len(EXAMPLE_ROUND) - 1):
+    """The example round (``EXAMPLE_ROUND``, ``EXAMPLE_GAME``) after its first ``moves`` moves: by
+    default one move from its end, Player 3 holding P2 and T8."""
+    if not 0 <= moves <= len(EXAMPLE_ROUND):
+        raise ValueError(f"moves is 0 to {len(EXAMPLE_ROUND)}, not {moves!r}")
+    state = new_game("hue", **EXAMPLE_GAME)
+    for move in EXAMPLE_ROUND[:moves]:
+        state.apply(move)
+    return state
+
+
+def _check_last_move(state):
+    """ValueError unless ``state`` is one move from the end of its round (H7: the round ends when
+    every player holds one card, so the player to move holds two and every other one)."""
+    if state.game != "hue" or state.match:
+        raise ValueError("the position must be a Hue round, not a match")
+    if state.is_over:
+        raise ValueError("the round is over: there is no last move left (H7)")
+    hands = state.view(None)["hands"]
+    if len(hands[state.current_player]) != 2 or any(len(h) != 1 for p, h in enumerate(hands) if p != state.current_player):
+        raise ValueError("the position must be one move from the end of the round (H7): the player to move "
+                         f"holding two cards and every other player one, not hands of {[len(h) for h in hands]}")
+
+
+def last_move_endings(state):
+    """Every way the round of ``state`` can end, one ``Ending`` per legal move of the player to move
+    (a random bot's last move makes each equally likely). ``state`` must be one move from the end."""
+    _check_last_move(state)
+    endings = []
+    for action in state.legal_actions():
+        end = state.clone().apply(action)
+        endings.append(Ending(str(action), tuple(end.scores()), tuple(end.winners())))
+    return endings
+
+
+def chance(endings, event):
+    """The exact share of ``endings`` for which ``event(ending)`` is true."""
+    return Fraction(sum(1 for ending in endings if event(ending)), len(endings))
+
+
+def score_distribution(endings, player):
+    """{final score of ``player``: exact probability} over ``endings``, scores in increasing order."""
+    counts = Counter(ending.scores[player] for ending in endings)
+    return {score: Fraction(counts[score], len(endings)) for score in sorted(counts)}
+
+
+def sample_endings(state, seed=1):
+    """Endless ``Ending`` values of the round of ``state`` (one move from its end), each after a
+    last move drawn by ``state.random_action`` (the random bot's draw) with ``random.Random(seed)``:
+    the simulation that checks ``last_move_endings``."""
+    _check_last_move(state)
+    rng = random.Random(seed)
+    while True:
+        action = state.random_action(rng)
+        end = state.clone().apply(action)
+        yield Ending(str(action), tuple(end.scores()), tuple(end.winners()))

@@ -9,18 +9,13 @@ round the page scores, replayed from its moves rather than played again by the b
 
 import ipywidgets as ipw
 
-import cardlib
 from cardlib.hue_board import COLOUR_NAMES, COLOURS
 from cardlib.lessons import hue as lesson
 
 from ..figures import INK, SERIES, LessonRunner, new_figure
 
 SIGMAS = 4.5            # standard errors a dealt share may stray from the exact chance before the check fails
-# A 3-player round (seed 5, Player 1 first) as three "greedy" bots played it (cardlib.bots.play_out, seeds 0-2):
-# the page's board to score. Replaying it costs about a millisecond; playing it again costs the bots half a second.
-EXAMPLE_ROUND = ("play S5 1,0 N", "play T9 2,-4 S", "play T10 0,1 S", "play S3 0,-1 N", "play T5 3,-1 W",
-                 "play S9 3,-4 S", "play T7 4,1 N", "play T1 4,-2 E", "play S7 6,-1 S", "play S8 -1,4 E",
-                 "play S1 1,6 N", "play T4 3,3 W", "play T3 0,-5 S", "play P4 9,1 W", "play P2 1,-5 S")
+EXAMPLE_ROUND = lesson.EXAMPLE_ROUND      # the finished round the page scores (replayed, about a millisecond)
 LABEL_ROOM = 1.3        # the value axis reaches 30% above the tallest bar: room for its label
 CARD_COLOURS = {"R": "#ee6677", "Y": "#ccbb44", "G": "#228833", "B": "#4477aa", "P": "#aa3377"}
 
@@ -84,10 +79,7 @@ def kinds_figure(played):
 
 def example_round():
     """The finished 3-player round of ``EXAMPLE_ROUND`` (seed 5, Player 1 first), every move checked by the engine."""
-    state = cardlib.new_game("hue", players=3, seed=5, first_player=0)
-    for move in EXAMPLE_ROUND:
-        state = state.apply(move)
-    return state
+    return lesson.example_position(len(EXAMPLE_ROUND))
 
 
 def deal_lesson(deals=2000, seed=1):
