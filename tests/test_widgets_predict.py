@@ -1,0 +1,197 @@
+"""Predict, then check (widgets.predict) and the self-check questions (widgets.selfcheck), clicked headless."""
+
+import asyncio
+import random
+from fractions import Fraction
+
+import pytest
+
+from widgets import predict
+from widgets.figures import FAILED_TEXT
+from widgets.predict import Predict, Question, fraction_text
+from widgets.selfcheck import Check, SelfCheck
+
+
+def coin(p=Fraction(3, 10), chunk=50, calls=None):
+    """A question on a biased coin: chunks of 0/1 outcomes, seeded; ``calls`` counts the simulations started."""
+    def simulate(seed):
+        if calls is not None:
+            calls.append(seed)
+        rng = random.Random(seed)
+        while True:
+            yield [1 if rng.random() < p else 0 for _ in range(chunk)]
+    return Question("<p>P(heads)?</p>", p, simulate, games=3000)
+
+
+def test_guess_check_then_run_to_the_end_converges_inside_the_band():
+    calls = []
+    shown = Predict(coin(calls=calls), seed=5, pace=0)
+    assert shown.run_button.disabled and not shown.checked and shown.image.layout.display == "none"
+    shown.run()
+    assert calls == [] and shown.runs == 0, "nothing is simulated before the guess is checked"
+    shown.guess_control.value = 0.5
+    shown.check_button.click()
+    assert shown.guess_control.disabled and shown.check_button.disabled and not shown.run_button.disabled
+    assert "3/10 = 0.3000" in shown.answer.value and "0.5" in shown.answer.value and "0.200" in shown.answer.value
+    assert calls == [], "checking computes the exact answer, it does not simulate"
+    shown.run_button.click()
+    assert calls == [5] and shown.runs == 1 and shown.error is None and not shown.stopped
+    assert [p.games for p in shown.curve] == list(range(50, 3001, 50))
+    last = shown.curve[-1]
+    assert abs(last.estimate - 0.3) <= last.half, "the exact answer lies inside the final 95% band"
+    assert shown.curve[-1].half < shown.curve[0].half / 5, "the band closes in as games accumulate"
+    assert shown.progress.value == shown.progress.max == 3000
+    assert bytes(shown.image.value).startswith(b"\x89PNG") and shown.image.layout.display is None
+    assert "✓ 3000" in shown.status.value and "inside the band" in shown.status.value
+    assert not shown.run_button.disabled and shown.stop_button.disabled
+
+
+def test_the_same_seed_draws_the_same_curve_and_another_seed_another():
+    def curve(seed):
+        shown = Predict(coin(), seed=seed, pace=0)
+        shown.check()
+        shown.run()
+        return shown.curve
+
+    assert curve(3) == curve(3)
+    assert curve(3) != curve(4)
+    again = Predict(coin(), seed=3, pace=0)
+    again.check()
+    again.run()
+    first = list(again.curve)
+    again.run()
+    assert again.curve == first and again.runs == 2, "running again with the same seed redraws the same curve"
+
+
+def test_stop_clicked_while_the_task_runs_on_the_event_loop_leaves_a_partial_run():
+    shown = Predict(coin(), pace=0)
+    shown.check()
+
+    async def click_run_then_stop():
+        shown.run_button.click()                 # in a running loop (as in a kernel): a task, not a blocking loop
+        assert shown.running and shown.run_button.disabled and not shown.stop_button.disabled
+        while len(shown.curve) < 3:
+            await asyncio.sleep(0)
+        shown.stop_button.click()
+        await shown.task
+
+    asyncio.run(click_run_then_stop())
+    assert shown.stopped and 3 <= len(shown.curve) < 60 and shown.curve[-1].games < 3000
+    assert not shown.running and not shown.run_button.disabled and shown.stop_button.disabled
+    assert "Stopped after" in shown.status.value and bytes(shown.image.value).startswith(b"\x89PNG")
+    shown.run_button.click()
+    assert not shown.stopped and shown.curve[-1].games == 3000, "a new run after Stop goes to the end"
+
+
+def test_stop_without_an_event_loop_ends_after_the_chunk_in_hand():
+    shown = None
+
+    def stopping(seed):
+        for n, chunk in enumerate(coin().simulate(seed)):
+            if n == 4:
+                shown.stop_button.click()
+            yield chunk
+
+    shown = Predict(coin()._replace(simulate=stopping), pace=0)
+    shown.check()
+    shown.run()
+    assert shown.stopped and [p.games for p in shown.curve] == [50, 100, 150, 200, 250]
+    assert not shown.run_button.disabled
+
+
+def test_a_failing_simulation_says_so_on_the_status_line_and_can_be_run_again():
+    def failing(seed):
+        yield [1, 0, 1]
+        raise RuntimeError("no legal move")
+
+    shown = Predict(coin()._replace(simulate=failing), pace=0)
+    shown.check()
+    shown.run()
+    assert isinstance(shown.error, RuntimeError) and shown.curve == [predict.Point(3, 2 / 3, shown.curve[0].half)]
+    assert shown.status.value.startswith(FAILED_TEXT) and "no legal move" in shown.status.value
+    assert not shown.run_button.disabled and shown.stop_button.disabled
+
+
+def test_the_figure_is_redrawn_at_most_every_redraw_seconds_and_always_at_the_end(monkeypatch):
+    drawn = []
+    monkeypatch.setattr(predict, "REDRAW_SECONDS", 10**9)
+    monkeypatch.setattr(predict, "png_bytes", lambda figure: drawn.append(figure) or b"\x89PNG")
+    shown = Predict(coin(), pace=0)
+    shown.check()
+    shown.run()
+    assert len(shown.curve) == 60 and len(drawn) == 2, "the first chunk, then once at the end"
+
+
+def test_a_new_question_starts_again_from_the_guess_and_stops_a_run():
+    shown = Predict(coin(), pace=0)
+    shown.check()
+
+    async def run_then_ask_another():
+        shown.run()
+        while not shown.curve:
+            await asyncio.sleep(0)
+        shown.set_question(coin(Fraction(1, 2)))
+        await shown.task
+
+    asyncio.run(run_then_ask_another())
+    assert not shown.checked and shown.exact is None and shown.curve == []
+    assert not shown.guess_control.disabled and not shown.check_button.disabled and shown.run_button.disabled
+    assert shown.image.layout.display == "none" and "guess" in shown.answer.value
+    shown.check()
+    assert "1/2 = 0.5000" in shown.answer.value
+
+
+def test_an_exact_answer_given_as_a_function_is_computed_at_check_only():
+    asked = []
+    question = coin()._replace(exact=lambda: asked.append(1) or Fraction(3, 10))
+    shown = Predict(question, pace=0)
+    assert asked == []
+    shown.check()
+    assert asked == [1] and shown.exact == Fraction(3, 10)
+    shown.run()
+    assert asked == [1], "computed once"
+
+
+def test_a_choice_question_shows_the_options_and_the_gap():
+    question = coin()._replace(choices=(("1/10", Fraction(1, 10)), ("3/10", Fraction(3, 10)), ("1/2", Fraction(1, 2))))
+    shown = Predict(question, pace=0)
+    assert [label for label, _ in shown.guess_control.options] == ["1/10", "3/10", "1/2"]
+    shown.guess_control.value = Fraction(1, 2)
+    shown.check()
+    assert "0.200" in shown.answer.value and shown.guess_control.disabled
+
+
+def test_fraction_text_gives_the_fraction_and_its_decimal():
+    assert fraction_text(Fraction(3, 4)) == "3/4 = 0.7500"
+    assert fraction_text(Fraction(7, 12)) == "7/12 ≈ 0.5833"
+    assert fraction_text(Fraction(-61, 36)) == "-61/36 ≈ -1.6944"
+    assert fraction_text(Fraction(-2)) == "-2"
+
+
+CHECKS = (Check(("Deux et deux ?", "Two and two?"), (("3", "3"), ("4", "4")), 1, ("Quatre.", "Four.")),
+          Check(("Pile ?", "Heads?"), (("1/2", "1/2"), ("1", "1")), 0, ("Une fois sur deux.", "Half the time.")))
+
+
+def test_self_check_shows_right_or_wrong_and_the_explanation_only_after_an_answer():
+    shown = SelfCheck(CHECKS)
+    first, second = shown.questions
+    assert first.choice.value is None and first.feedback.value == "" and shown.score == (0, 0)
+    assert "Deux et deux ? · Two and two?" in first.prompt.value
+    first.answer(0)
+    assert "✗" in first.feedback.value and "Quatre. · Four." in first.feedback.value and not first.right
+    first.answer(1)
+    assert "✓" in first.feedback.value and "Quatre." in first.feedback.value and first.right
+    second.answer(0)
+    assert shown.score == (2, 2)
+    with pytest.raises(ValueError, match="answer 2"):
+        SelfCheck([CHECKS[0]._replace(answer=2)])
+
+
+def test_an_exact_answer_that_fails_says_so_and_leaves_check_enabled():
+    def broken():
+        raise ValueError("too many players")
+
+    shown = Predict(coin()._replace(exact=broken), pace=0)
+    with pytest.raises(ValueError, match="too many players"):
+        shown.check()
+    assert shown.answer.value == FAILED_TEXT and not shown.check_button.disabled and shown.run_button.disabled

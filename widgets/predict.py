@@ -1,0 +1,327 @@
+"""Predict, then check: the question widget every lesson shares (issue 11).
+
+The student first commits to a guess (a slider for a probability or a mean, or a choice among
+options); "Check" then reveals the exact answer, as a fraction and a decimal, beside the guess and how
+far off it was; "Run" then simulates the same question live: a convergence figure draws the running
+estimate and its 95% band closing in on the exact value as games accumulate, with a progress bar and
+a Stop button. Nothing is simulated before Run is clicked.
+
+A lesson describes its question with ``Question``: the exact answer (a ``fractions.Fraction``) and a
+simulation, ``simulate(seed)``, an iterator of chunks of outcomes from ``cardlib`` (same seed, same
+chunks), each outcome turned into a number by ``measure``. The widget draws after the chunks.
+
+Stop works while a simulation runs because the run is an asyncio task on the kernel's event loop (the
+loop ipykernel handles comm messages on, as the ipywidgets guide "Asynchronous widgets" does), which
+awaits between chunks: a Stop click is a comm message the kernel handles at the next await, and the
+task ends after the chunk in hand. A synchronous loop in the Run handler would hold every comm message
+until it ended. Outside a kernel (a script, a test without a running loop) Run runs the task to its end
+with ``asyncio.run``.
+"""
+
+import asyncio
+import math
+import time
+from fractions import Fraction
+from html import escape
+from typing import Any, Callable, Iterable, NamedTuple
+
+import ipywidgets as ipw
+
+from .assets import stylesheet
+from .figures import FAILED_TEXT, SERIES, INK, RunBar, label, new_figure, png_bytes
+from .panel import Panel
+
+Z95 = 1.96                  # half-width of a 95% interval, in standard errors
+REDRAW_SECONDS = 0.3        # the figure is drawn at most about 3 times a second while a run goes on (and at its end)
+PACE_SECONDS = 0.04         # a pause after each chunk, so that the class sees the estimate converge
+CHECK_LABEL = label("Vérifier", "Check")
+STOP_LABEL = "■ " + label("Arrêter", "Stop")
+GUESS_FIRST = label("Faites votre estimation, puis cliquez sur « Vérifier ».",
+                    "Make your guess, then click Check.")
+RUN_AFTER_CHECK = label("Vérifiez d'abord votre estimation, puis lancez la simulation.",
+                        "Check your guess first, then run the simulation.")
+
+
+class Question(NamedTuple):
+    """One lesson question: what the widget asks, the exact answer, and the simulation that checks it.
+
+    ``prompt``: HTML (bilingual, French first). ``exact``: the answer, a ``Fraction``, or a function of no
+    argument that computes it (called once, at Check: an enumeration that takes seconds waits until asked).
+    ``simulate(seed)``: an iterable of chunks (sequences) of outcomes, the same for the same seed; it may
+    be endless, the widget takes ``games`` outcomes at most. ``measure(outcome)``: the number an outcome
+    counts for (1 or 0 for an event, points for a mean). ``guess``: (min, max, step) of the guess slider,
+    or ``choices``: ((label, Fraction), ...) to pick from instead. ``y_label``: the figure's vertical axis.
+    """
+
+    prompt: str
+    exact: Any
+    simulate: Callable[[int], Iterable]
+    measure: Callable[[Any], float] = float
+    guess: tuple = (0.0, 1.0, 0.01)
+    choices: tuple = ()
+    games: int = 4000
+    y_label: str = label("probabilité", "probability")
+
+
+def fraction_text(value, digits=4):
+    """An exact answer as its fraction and decimal: '3/4 = 0.7500', '7/12 ≈ 0.5833', '-2'."""
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    decimal = f"{float(value):.{digits}f}"
+    sign = "=" if Fraction(decimal) == value else "≈"
+    return f"{value.numerator}/{value.denominator} {sign} {decimal}"
+
+
+class Running:
+    """Running mean and variance of the numbers seen so far (Welford), for the convergence figure."""
+
+    def __init__(self):
+        self.count = 0
+        self.mean = 0.0
+        self._squares = 0.0
+
+    def add(self, x):
+        """Count one more number."""
+        self.count += 1
+        delta = x - self.mean
+        self.mean += delta / self.count
+        self._squares += delta * (x - self.mean)
+
+    def half_width(self):
+        """Half the width of the 95% interval around the mean (infinite before two numbers)."""
+        if self.count < 2:
+            return math.inf
+        return Z95 * math.sqrt(self._squares / (self.count - 1) / self.count)
+
+
+class Point(NamedTuple):
+    """The running estimate after ``games`` simulated games, and its 95% half-width."""
+
+    games: int
+    estimate: float
+    half: float
+
+
+def exact_answer(question):
+    """The question's exact answer as a ``Fraction`` (computed now when it is a function)."""
+    return Fraction(question.exact() if callable(question.exact) else question.exact)
+
+
+def convergence_figure(question, curve, guess=None, exact=None):
+    """The figure: the running estimate (``curve``, a list of ``Point``) and its 95% band against the
+    number of games (log scale), the exact answer (``exact``, else the question's) as a line, and the
+    guess when given."""
+    exact = exact_answer(question) if exact is None else Fraction(exact)
+    figure = new_figure(figsize=(7.5, 3.4), dpi=100, layout="constrained")
+    axes = figure.subplots()
+    colour, _hatch = SERIES[0]
+    if curve:
+        games = [p.games for p in curve]
+        estimate = [p.estimate for p in curve]
+        finite = [p for p in curve if math.isfinite(p.half)]
+        axes.fill_between([p.games for p in finite], [p.estimate - p.half for p in finite],
+                          [p.estimate + p.half for p in finite], color=colour, alpha=0.25, linewidth=0,
+                          label=label("bande à 95 %", "95% band"))
+        axes.plot(games, estimate, color=INK, linewidth=1.6, label=label("simulation", "simulated"))
+        axes.set_xscale("log")
+        axes.set_xlim(max(1, games[0]), max(games[-1], games[0] * 2))
+    axes.axhline(float(exact), color=SERIES[1][0], linewidth=2, linestyle="--",
+                 label=label("réponse exacte", "exact answer") + f" {fraction_text(exact, 3)}")
+    if guess is not None:
+        axes.axhline(float(guess), color=SERIES[2][0], linewidth=2, linestyle=":",
+                     label=label("votre estimation", "your guess") + f" {float(guess):g}")
+    low, high = question.guess[:2] if not question.choices else (None, None)
+    if low is not None:
+        axes.set_ylim(low, high)
+    axes.set_xlabel(label("parties simulées (échelle log)", "games simulated (log scale)"))
+    axes.set_ylabel(question.y_label)
+    axes.grid(alpha=0.3)
+    axes.legend(loc="best", fontsize=8)
+    return figure
+
+
+class Predict(Panel):
+    """Predict, then check: a guess, the exact answer beside it, then a live simulation with Stop.
+
+    ``question``: a ``Question`` (``set_question`` changes it and starts again from the guess).
+    ``seed``: the simulation's seed (a box below the figure; same seed, same curve). ``pace``: the pause
+    after each chunk, in seconds (0 in tests). After a run, ``curve`` holds its ``Point``s, ``stopped``
+    says whether Stop ended it, ``error`` holds the exception a failing simulation raised (the status
+    line says it failed). ``task``: the asyncio task of the run going on, if any.
+    """
+
+    def __init__(self, question, seed=1, pace=PACE_SECONDS):
+        self.question = question
+        self.pace = pace
+        self.curve = []
+        self.runs = 0
+        self.stopped = False
+        self.error = None
+        self.task = None
+        self.checked = False
+        self._stop = False
+        self._drawn_at = 0.0
+        self.prompt = ipw.HTML()
+        self.guess_box = ipw.Box()
+        self.check_button = ipw.Button(description=CHECK_LABEL, button_style="info",
+                                       tooltip=label("Montrer la réponse exacte", "Show the exact answer"))
+        self.check_button.on_click(lambda _button: self.check())
+        self.answer = ipw.HTML(GUESS_FIRST)
+        self.answer.add_class("predict-answer")
+        self.bar = RunBar(tooltip=label("Simuler en direct", "Simulate live"), width="240px")
+        self.run_button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
+        self.stop_button = ipw.Button(description=STOP_LABEL, disabled=True,
+                                      tooltip=label("Arrêter la simulation", "Stop the simulation"))
+        self.bar.widget.children = (self.run_button, self.stop_button, self.progress, self.status)
+        self.run_button.on_click(lambda _button: self.run())
+        self.stop_button.on_click(lambda _button: self.stop())
+        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=label("Graine", "Seed"),
+                                           layout=ipw.Layout(width="190px"))
+        self.image = ipw.Image(format="png", layout=ipw.Layout(max_width="760px", display="none"))
+        self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style>'), self.prompt,
+                                ipw.HBox([self.guess_box, self.check_button]), self.answer,
+                                self.bar.widget, self.image, self.seed_box])
+        self.widget.add_class("predict")
+        self.set_question(question)
+
+    @property
+    def seed(self):
+        """The simulation's seed."""
+        return self.seed_box.value
+
+    @property
+    def guess(self):
+        """The student's guess, a number (a slider's value or the chosen option's)."""
+        return self.guess_control.value
+
+    def set_question(self, question):
+        """Ask ``question``: a running simulation stops, the answer and the figure go, the guess is open again."""
+        self.stop()
+        self.question = question
+        self.checked = False
+        self.exact = None
+        self.curve = []
+        self.prompt.value = question.prompt
+        if question.choices:
+            self.guess_control = ipw.ToggleButtons(options=list(question.choices), value=question.choices[0][1])
+        else:
+            low, high, step = question.guess
+            self.guess_control = ipw.FloatSlider(value=(low + high) / 2, min=low, max=high, step=step,
+                                                 description=label("Votre estimation", "Your guess"),
+                                                 style={"description_width": "initial"},
+                                                 layout=ipw.Layout(width="420px"), readout_format=".2f")
+        self.guess_control.add_class("predict-guess")
+        self.guess_box.children = (self.guess_control,)
+        self.check_button.disabled = False
+        self.answer.value = GUESS_FIRST
+        self.run_button.disabled = True
+        self.progress.value = 0
+        self.status.value = RUN_AFTER_CHECK
+        self.image.layout.display = "none"
+
+    def check(self):
+        """Lock the guess and show the exact answer (``exact``, computed now if needed) beside it, with
+        how far off the guess was."""
+        self.check_button.disabled = True
+        self.answer.value = escape(label("Calcul exact…", "Computing the exact answer…"))
+        try:
+            exact = self.exact = exact_answer(self.question)
+        except Exception:
+            self.check_button.disabled = False
+            self.answer.value = FAILED_TEXT          # Voila hides the traceback: the page must not wait on "…"
+            raise
+        guess = Fraction(self.guess).limit_denominator(10_000)
+        gap = abs(float(guess) - float(exact))
+        self.guess_control.disabled = True
+        self.check_button.disabled = True
+        self.checked = True
+        self.answer.value = (
+            f'<div class="predict-reveal"><span>{escape(label("Votre estimation", "Your guess"))} : '
+            f'<b>{float(self.guess):g}</b></span><span>{escape(label("Réponse exacte", "Exact answer"))} : '
+            f'<b class="predict-exact">{escape(fraction_text(exact))}</b></span>'
+            f'<span>{escape(label("Écart", "Off by"))} : <b>{gap:.3f}</b></span></div>')
+        self.run_button.disabled = self.running
+        self.status.value = escape(label("Lancez la simulation pour voir l'estimation s'en approcher.",
+                                         "Run the simulation to watch its estimate close in."))
+
+    @property
+    def running(self):
+        """True while a simulation runs."""
+        return self.task is not None and not self.task.done()
+
+    def stop(self):
+        """Ask the running simulation to stop after the chunk in hand (nothing happens when none runs)."""
+        self._stop = True
+        self.stop_button.disabled = True
+
+    def run(self):
+        """Start the simulation: an asyncio task on the running event loop (the kernel's), or, without
+        one, run to the end here. Returns the task, or None when it ran here or did not start."""
+        if self.running or not self.checked:
+            return None
+        self._stop = False
+        self.run_button.disabled = True
+        self.stop_button.disabled = False
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            asyncio.run(self._simulate(self.question, self.seed))
+            return None
+        self.task = loop.create_task(self._simulate(self.question, self.seed))
+        return self.task
+
+    async def _simulate(self, question, seed):
+        self.curve, self.stopped, self.error = [], False, None
+        self.image.layout.display = None
+        stats = Running()
+        self.bar.step(0, question.games, "simulation")
+        self._drawn_at = -math.inf               # the first chunk is drawn at once
+        try:
+            for chunk in question.simulate(seed):
+                for outcome in chunk:
+                    stats.add(question.measure(outcome))
+                    if stats.count >= question.games:
+                        break
+                self.curve.append(Point(stats.count, stats.mean, stats.half_width()))
+                self.bar.step(stats.count, question.games, "simulation")
+                if time.monotonic() - self._drawn_at >= REDRAW_SECONDS:
+                    self._draw(question)
+                if stats.count >= question.games:
+                    break
+                await asyncio.sleep(self.pace)       # the kernel handles waiting comm messages (Stop) here
+                if self._stop or question is not self.question:
+                    self.stopped = True
+                    break
+        except Exception as error:                   # shown on the page: Voila hides tracebacks
+            self.error = error
+        finally:
+            self.runs += 1
+            if question is self.question:
+                self._draw(question)
+                self.status.value = self._summary(question, stats)
+                self.run_button.disabled = False
+            self.stop_button.disabled = True
+
+    def _draw(self, question):
+        self.image.value = png_bytes(convergence_figure(question, self.curve, self.guess, self.exact))
+        self._drawn_at = time.monotonic()
+
+    def _summary(self, question, stats):
+        if self.error is not None:
+            return f"{FAILED_TEXT} : {escape(type(self.error).__name__)}: {escape(str(self.error))}"
+        if not stats.count:
+            return escape(label("Aucune partie simulée.", "No game simulated."))
+        gap = abs(stats.mean - float(self.exact))
+        inside = gap <= stats.half_width()
+        where = (label("la réponse exacte est dans la bande", "the exact answer is inside the band") if inside
+                 else label("la réponse exacte est hors de la bande", "the exact answer is outside the band"))
+        head = (f"■ {label('Arrêtée après', 'Stopped after')} {stats.count}" if self.stopped
+                else f"✓ {stats.count} {label('parties', 'games')}")
+        return escape(f"{head} : {label('estimation', 'estimate')} {stats.mean:.4f} ± {stats.half_width():.4f} "
+                      f"(95 %) ; {where}")
+
+    def refresh(self):
+        """Texts are bilingual, French first: nothing to redraw for a language."""
