@@ -102,3 +102,72 @@ def test_the_lead_lesson_simulates_again_with_the_sliders_values_when_run_is_cli
     assert seen[0] == 0 and seen[1] == 1 and seen[-1] == shown.progress.max == len(lesson.LEADS), seen
     assert (bytes(shown.image.value), shown.table.value) != before and "600" in shown.status.value
     assert not shown.run_button.disabled
+
+
+def test_first_tricks_come_in_seeded_chunks_that_grow_to_the_chunk_size():
+    chunks = lesson.first_tricks("7", 3, seed=4, chunk=40, first=10)
+    sizes = [len(next(chunks)) for _ in range(5)]
+    assert sizes == [10, 20, 40, 40, 40]
+    first = [next(lesson.first_tricks("7", 3, seed=4)) for _ in range(2)]
+    assert first[0] == first[1] and first[0] != next(lesson.first_tricks("7", 3, seed=5))
+    for winner, value in first[0]:
+        assert lesson.leader_wins((winner, value)) == (winner == lesson.LEADER)
+        assert lesson.leader_points((winner, value)) == (value if winner == lesson.LEADER else 0)
+    with pytest.raises(ValueError, match="1 <= first <= chunk"):
+        next(lesson.first_tricks("7", 2, first=0))
+
+
+def test_the_first_tricks_simulation_converges_to_the_exact_odds():
+    odds = lesson.lead_odds("2", players=2)
+    chunks = lesson.first_tricks("2", 2, seed=8)
+    outcomes = [o for _ in range(40) for o in next(chunks)][:3000]
+    win = sum(map(lesson.leader_wins, outcomes)) / len(outcomes)
+    points = sum(map(lesson.leader_points, outcomes)) / len(outcomes)
+    simulated = lesson.Simulated("2", len(outcomes), win, points)
+    assert lesson.agrees(odds, simulated), lesson.z_scores(odds, simulated)
+
+
+def test_the_lead_question_computes_nothing_before_a_click_and_follows_its_controls():
+    from widgets.ohio.lesson import LeadQuestion
+
+    shown = LeadQuestion(lead="1", players=2, pace=0)
+    predict = shown.predict
+    assert predict.exact is None and predict.runs == 0 and predict.curve == [] and not shown.all_leads.runs
+    assert shown.all_leads.widget.layout.display == "none", "the answers for every lead wait for a check"
+    assert "<b>1</b>" in predict.prompt.value and predict.run_button.disabled
+    predict.guess_control.value = 0.5
+    predict.check_button.click()
+    assert predict.exact == Fraction(3, 4) and "3/4 = 0.7500" in predict.answer.value
+    assert shown.all_leads.widget.layout.display is None and not shown.all_leads.runs
+    predict.run_button.click()
+    assert predict.curve[-1].games == 4000 and abs(predict.curve[-1].estimate - 0.75) <= predict.curve[-1].half
+    shown.lead.value = "2"
+    assert not predict.checked and predict.curve == [] and "<b>2</b>" in predict.prompt.value
+    predict.check_button.click()
+    assert "7/12" in predict.answer.value
+    shown.quantity.value = "points"
+    assert predict.guess_control.min == -15 and not predict.checked
+    predict.check_button.click()
+    assert predict.exact == Fraction(-61, 36) and "-61/36" in predict.answer.value
+    shown.players.value = 3
+    shown.lead.value = "1"
+    shown.quantity.value = "win"
+    predict.check_button.click()
+    assert predict.exact == Fraction(5, 8)      # worked by hand above
+
+
+def test_the_self_check_answers_are_what_the_lesson_computes():
+    from widgets.ohio.lesson import SELF_CHECKS, self_check
+
+    rows = {row.lead: row for row in lesson.all_lead_odds(2)}
+    leads, points, band = SELF_CHECKS
+    best = max(rows.values(), key=lambda row: row.win)
+    assert leads.options[leads.answer][1] == best.lead == "1" and best.win == Fraction(3, 4)
+    assert f"{float(rows['10'].win):.0%}" in leads.explanation[1] and f"{float(rows['ohio'].win):.0%}" in leads.explanation[1]
+    assert rows["1"].points == Fraction(-17, 4) < 0 and points.options[points.answer][1] == "Negative points"
+    assert f"+{float(rows['10'].points):.2f}" in points.explanation[1]
+    # The band's half-width is 1.96 sd / sqrt(n): halving it takes four times the games.
+    assert band.options[band.answer][1] == str(1000 * 2 ** 2)
+    shown = self_check()
+    shown.questions[0].answer(3)
+    assert "✗" in shown.questions[0].feedback.value and shown.score == (0, 1)

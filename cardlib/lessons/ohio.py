@@ -68,17 +68,24 @@ def first_trick_outcomes(lead, players=2):
     return distribution(after_lead(lead, players), _trick_over, _trick_result, key=_trick_key)
 
 
-def _leader_points(outcome):
+def leader_points(outcome):
+    """The points a first trick's ``(winner, trick value)`` brings the leader (0 when someone else wins it)."""
     winner, points = outcome
     return points if winner == LEADER else 0
+
+
+def leader_wins(outcome):
+    """1 when the leader won the first trick ``(winner, trick value)``, else 0."""
+    return 1 if outcome[0] == LEADER else 0
+
 
 
 def lead_odds(lead, players=2):
     """The exact ``LeadOdds`` of leading ``lead`` against ``players - 1`` random players."""
     dist = first_trick_outcomes(lead, players)
     win = sum((p for (winner, _), p in dist.items() if winner == LEADER), Fraction(0))
-    mean = expectation(dist, _leader_points)
-    square = expectation(dist, lambda o: _leader_points(o) ** 2)
+    mean = expectation(dist, leader_points)
+    square = expectation(dist, lambda o: leader_points(o) ** 2)
     return LeadOdds(lead, win, mean, math.sqrt(square - mean * mean))
 
 
@@ -112,6 +119,27 @@ def simulate_lead(lead, players=2, games=2000, seed=1):
             wins += 1
             points += trick_value
     return Simulated(lead, games, wins / games, points / games)
+
+
+def first_tricks(lead, players=2, seed=1, chunk=100, first=10):
+    """Endless chunks of first tricks after leading ``lead``, the others choosing at random (seeded: the
+    same seed gives the same chunks), each trick as ``(winner, trick value)``: the simulation a
+    predict-then-check question draws as it goes (``widgets.predict``). The chunks hold ``first`` tricks,
+    then twice as many each time up to ``chunk``, so that a curve on a log scale starts early."""
+    if not 1 <= first <= chunk:
+        raise ValueError(f"need 1 <= first <= chunk, not first={first!r}, chunk={chunk!r}")
+    rng = random.Random(seed)
+    start = after_lead(lead, players)
+    size = first
+    while True:
+        outcomes = []
+        for _ in range(size):
+            state = start.clone()
+            while not state.tricks:
+                state.apply(rng.choice(state.legal_actions()))
+            outcomes.append(_trick_result(state))
+        yield outcomes
+        size = min(2 * size, chunk)
 
 
 def simulate_all(players=2, games=2000, seed=1, on_step=None):

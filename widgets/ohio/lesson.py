@@ -1,5 +1,11 @@
 """The Ohio probability lesson in a notebook: which card should open the first trick?
 
+``LeadQuestion`` asks it predict-then-check (``widgets.predict``, issue 11): the student picks the card
+led, the player count and what to guess (the chance that the leader wins the first trick, or their mean
+points), commits to a guess, checks it against the exact answer, then watches a simulation converge to
+it; the exact answers for every lead (``LeadLesson``) appear after the first check. ``SELF_CHECKS`` are
+the lesson's closing questions (``widgets.selfcheck``).
+
 ``LeadLesson`` shows, for 2 or 3 players, the exact chance that the leader wins the first
 trick and the points it brings them on average, for every card they may lead, beside a seeded
 simulation of the same trick and a verdict on whether the two agree. Nothing is computed before the Run
@@ -9,6 +15,7 @@ sliders, applied by the Run button. The numbers come from
 Texts are bilingual, French first, like the notebook around them.
 """
 
+import functools
 import math
 from html import escape
 
@@ -16,8 +23,10 @@ import ipywidgets as ipw
 
 from cardlib.lessons import ohio as lesson
 
-from ..figures import RunBar, figures_table, new_figure, png_bytes
+from ..figures import RunBar, figures_table, label, new_figure, png_bytes
 from ..panel import Panel
+from ..predict import Predict, Question
+from ..selfcheck import Check, SelfCheck
 
 TOLERANCE = 4.0                 # standard errors a simulation may stray before the check fails
 Z95 = 1.96                      # half-width of a 95% interval, in standard errors
@@ -181,3 +190,112 @@ class LeadLesson(Panel):
         self.verdict.value = f"<p><b>{escape(sentence)}</b></p>"
         self.image.value = png_bytes(lead_figure(rows, simulated))
         self.table.value = lead_table(rows, simulated)
+
+
+QUANTITIES = ((label("P(le meneur gagne le pli)", "P(the leader wins the trick)"), "win"),
+              (label("Points moyens du meneur", "Leader's mean points"), "points"))
+POINTS_GUESS = (-15.0, 10.0, 0.25)
+_lead_odds = functools.lru_cache(maxsize=64)(lesson.lead_odds)     # the exact answer, once per (lead, players)       # the points slider: min, max, step
+SIMULATED_GAMES = 4000
+
+
+def lead_question(lead, players, quantity):
+    """The ``Question`` for leading ``lead`` with ``players`` players: the chance of winning the first trick
+    (``quantity`` 'win') or the leader's mean points from it ('points'); the exact answer is computed at
+    Check (seconds for a high card at 3 players), the simulation is ``cardlib.lessons.ohio.first_tricks``."""
+    if quantity not in ("win", "points"):
+        raise ValueError(f"quantity is 'win' or 'points', not {quantity!r}")
+    card = card_label(lead)
+    others = players - 1
+    setting = label(f"Vous ouvrez le premier pli avec <b>{card}</b> ; {others} autre(s) joueur(s) jouent au hasard.",
+                    f"You lead the first trick with <b>{card}</b>; {others} other player(s) play at random.")
+    if quantity == "win":
+        ask = label("Quelle est la probabilité que vous remportiez ce pli ?",
+                    "What is the chance that you win this trick?")
+        return Question(f"<p>{setting}<br><b>{ask}</b></p>", lambda: _lead_odds(lead, players).win,
+                        lambda seed: lesson.first_tricks(lead, players, seed), lesson.leader_wins,
+                        games=SIMULATED_GAMES)
+    ask = label("Combien de points ce pli vous rapporte-t-il en moyenne (0 si vous le perdez) ?",
+                "How many points does this trick bring you on average (0 when you lose it)?")
+    return Question(f"<p>{setting}<br><b>{ask}</b></p>", lambda: _lead_odds(lead, players).points,
+                    lambda seed: lesson.first_tricks(lead, players, seed), lesson.leader_points,
+                    guess=POINTS_GUESS, games=SIMULATED_GAMES, y_label=label("points moyens", "mean points"))
+
+
+class LeadQuestion(Panel):
+    """The lead question, predict-then-check: controls for the card led, the players and what to guess;
+    a ``Predict`` widget that follows them (a change asks the new question, from the guess again); the
+    exact answers for every lead (``LeadLesson``, its own Run) shown once a guess has been checked.
+    Nothing is computed or simulated before a click."""
+
+    def __init__(self, lead="1", players=2, quantity="win", seed=1, pace=None):
+        if players not in lesson.EXACT_PLAYERS:
+            raise ValueError(f"the lesson is for {' or '.join(map(str, lesson.EXACT_PLAYERS))} players, not {players!r}")
+        wide = {"description_width": "initial"}
+        self.lead = ipw.Dropdown(options=[(card_label(c), c) for c in lesson.LEADS], value=lead,
+                                 description=label("Carte jouée en premier", "Card led"), style=wide,
+                                 layout=ipw.Layout(width="300px"))
+        self.lead.add_class("ohio-question-lead")
+        self.players = ipw.ToggleButtons(options=PLAYER_OPTIONS, value=players, style={"button_width": "230px"})
+        self.players.add_class("ohio-question-players")
+        self.quantity = ipw.ToggleButtons(options=QUANTITIES, value=quantity, style={"button_width": "260px"})
+        self.quantity.add_class("ohio-question-quantity")
+        options = {} if pace is None else {"pace": pace}
+        self.predict = Predict(self.question(), seed=seed, **options)
+        self.all_leads = LeadLesson(players=players)
+        self.all_leads.widget.layout.display = "none"
+        self.all_leads_title = ipw.HTML()
+        self.predict.check_button.on_click(lambda _button: self.reveal_all_leads())
+        for control in (self.lead, self.players, self.quantity):
+            control.observe(self._changed, "value")
+        self.widget = ipw.VBox([ipw.HBox([self.lead, self.quantity], layout=ipw.Layout(flex_flow="row wrap")),
+                                self.players, self.predict.widget, self.all_leads_title, self.all_leads.widget])
+        self.widget.add_class("ohio-question")
+
+    def question(self):
+        """The ``Question`` the controls ask."""
+        return lead_question(self.lead.value, self.players.value, self.quantity.value)
+
+    def _changed(self, _change):
+        self.predict.set_question(self.question())
+
+    def reveal_all_leads(self):
+        """Show the exact answers for every lead (after a check: they would give the answer away before)."""
+        self.all_leads_title.value = "<h4>" + escape(label("Les réponses exactes pour chaque carte",
+                                                           "The exact answers for every lead")) + "</h4>"
+        self.all_leads.widget.layout.display = None
+
+    def refresh(self):
+        """Texts are bilingual, French first: nothing to redraw for a language."""
+
+
+# The lesson's closing questions; tests/test_lessons_ohio.py checks each claim against cardlib.lessons.ohio.
+SELF_CHECKS = (
+    Check(("À deux joueurs, quelle carte d'ouverture remporte le plus souvent le premier pli ?",
+           "With two players, which lead wins the first trick most often?"),
+          (("Ohio", "Ohio"), ("1", "1"), ("5", "5"), ("10", "10")), 1,
+          ("Le 1 : après un 1, seule la carte Ohio peut suivre (O3) ; l'adversaire passe une fois sur deux, et s'il "
+           "joue Ohio, vous répondez par la vôtre une fois sur deux : 3/4. Le 10 ne gagne que 51 % des fois, Ohio 39 %.",
+           "The 1: after a 1 only the Ohio card may follow (O3); the other player passes half the time, and when "
+           "they play Ohio you answer with yours half the time: 3/4. The 10 wins only 51% of the time, Ohio 39%.")),
+    Check(("À deux joueurs, que rapporte en moyenne une ouverture avec le 1 ?",
+           "With two players, what does leading the 1 bring on average?"),
+          (("Plus de points que le 10, puisqu'il gagne plus souvent", "More points than the 10, since it wins more often"),
+           ("Des points négatifs", "Negative points"),
+           ("Exactement 1 point", "Exactly 1 point")), 1,
+          ("−17/4 = −4,25 : gagner souvent ne suffit pas. Quand l'adversaire répond par Ohio (−10), le pli vaut −9, "
+           "et −19 si vous le remportez avec votre propre Ohio. Le 10 rapporte +5,13 en moyenne.",
+           "−17/4 = −4.25: winning often is not enough. When the other player answers with Ohio (−10) the trick is "
+           "worth −9, and −19 if you take it with your own Ohio. The 10 brings +5.13 on average.")),
+    Check(("Après 1000 parties simulées, la bande à 95 % mesure ±0,03. Combien de parties faut-il pour la rendre "
+           "deux fois plus étroite ?",
+           "After 1000 simulated games the 95% band is ±0.03. How many games make it half as wide?"),
+          (("2000", "2000"), ("4000", "4000"), ("10 000", "10,000")), 1,
+          ("4000 : la largeur de la bande décroît comme 1/√n ; pour la diviser par 2, il faut 4 fois plus de parties.",
+           "4000: the band's width shrinks like 1/√n; halving it takes 4 times as many games.")),
+)
+
+
+def self_check():
+    """The lesson's self-check questions as a widget."""
+    return SelfCheck(SELF_CHECKS)
