@@ -4,6 +4,13 @@
     python3 dev.py gallery [--port N] [--host ADDRESS] [--pool N] [--max-kernels N] [--class-pool APP=N]
                                         set up .venv, then open the gallery in Voila
     python3 dev.py test [PYTEST ARGS]   set up .venv with the test extras, then run the test suite
+    python3 dev.py save-notebooks [NAME ...] [--lang fr|en]
+                                        run every notebook (or those named) and save it with its outputs
+                                        and widget state, for GitHub, nbviewer and exported HTML files
+    python3 dev.py export-html [NAME ...] [--out DIR]
+                                        write each saved notebook as one HTML file that loads nothing from
+                                        another host (a handout; default folder build/html/)
+    python3 dev.py gallery-pictures     draw each game's table for the gallery (notebooks/pictures/)
 
 Chromium is needed only when the selected tests include browser tests: pytest then stops right
 after collecting them if the browser is missing (tests/conftest.py), and `dev.py test`, when it
@@ -42,6 +49,26 @@ GALLERY = "voila/render/index.ipynb"
 DEFAULT_PORT = 8866
 READY_TIMEOUT = 120     # seconds to wait for Voila to answer
 POOL_SIZE = 1           # preheated kernels per notebook (7 notebooks: about 0.5 GB with the server)
+NOTEBOOKS = ROOT / "notebooks"
+SAVE_LANGUAGE = "fr"    # the language of the tables and pictures saved in the notebooks (?lang=, see widgets.language)
+CELL_TIMEOUT = 300      # seconds for one cell when a notebook is run to be saved or tested (a lesson's Run in tests)
+# Notebooks saved without outputs for now, and why: the lead removes an entry once its notebook may be saved.
+OUTPUTS_PENDING = {"ohio.ipynb": "its lesson is being rewritten (issue 11, predict then check)"}
+# Run before a notebook's first cell when it is saved or tested: games started without a seed draw it with
+# secrets.randbelow (cardlib.state.fresh_seed); here they draw it from a seeded generator, so that running a
+# notebook twice gives the same outputs and a test can tell saved outputs that are stale.
+SEEDED_PREAMBLE = "import random as _random, secrets as _secrets\n_secrets.randbelow = _random.Random(11).randrange"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+# nbconvert's lab template without what it loads from public CDNs: require.js, MathJax and Mermaid (cdnjs; the
+# notebooks have no formulas nor diagrams), and the widget manager (unpkg), which would draw the widgets from
+# the saved widget state instead of showing their still pictures (text/html beside each widget view, see
+# widgets/static.py).
+HANDOUT_TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
+{%- block html_head_js -%}{%- endblock html_head_js -%}
+{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
+{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
+{%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
+"""
 
 
 def say(message):
@@ -231,6 +258,145 @@ def gallery(args):
                 os.killpg(process.pid, signal.SIGKILL)
 
 
+def execute_notebook(path, language=SAVE_LANGUAGE):
+    """The notebook at ``path`` run top to bottom (``run_notebook``), to be saved."""
+    import nbformat
+
+    nb = nbformat.read(path, as_version=4)
+    run_notebook(nb, Path(path).parent, language)
+    return nb
+
+
+def run_notebook(nb, folder, language=SAVE_LANGUAGE):
+    """Run the notebook ``nb`` (nbformat; its outputs replaced) in a fresh kernel started in ``folder``, as
+    Voila does for a page opened with ``?lang=language``, unseeded games drawn from a seeded generator
+    (SEEDED_PREAMBLE). Its widget state goes in its metadata, with the language; nbclient's
+    CellExecutionError if a cell fails. Needs the venv (nbclient)."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    preamble = nbformat.v4.new_code_cell(SEEDED_PREAMBLE)
+    nb.cells.insert(0, preamble)
+    client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3", store_widget_state=True,
+                            record_timing=False, resources={"metadata": {"path": str(folder)}})
+    try:
+        client.execute(env={**os.environ, "QUERY_STRING": f"lang={language}"})
+    finally:
+        nb.cells.remove(preamble)
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+    nb.metadata["cardgames"] = {"saved_language": language}
+
+
+def output_digest(cell):
+    """A code cell's outputs as they should stay from one run to the next: widget views without their
+    model ids (new at every run), no execution counts, printed text in one piece per stream (the kernel
+    sends it in as many messages as it likes)."""
+    digest = []
+    for output in cell.get("outputs", []):
+        if output["output_type"] == "stream" and digest and digest[-1][:2] == ("stream", output["name"]):
+            digest[-1] = ("stream", output["name"], digest[-1][2] + output["text"], {})
+            continue
+        data = {kind: ("widget" if kind == WIDGET_VIEW else value) for kind, value in output.get("data", {}).items()}
+        digest.append((output["output_type"], output.get("name"), output.get("text"), data))
+    return digest
+
+
+def save_notebooks(args):
+    """Run the notebooks and save them with their outputs and widget state (those in OUTPUTS_PENDING
+    without outputs), so that a page that runs no code (GitHub, nbviewer, an exported HTML file) shows
+    the tables and pictures. Runs itself again in .venv when started by another Python."""
+    if Path(sys.prefix).resolve() != VENV.resolve():
+        ensure_venv(extras=("test",))
+        run([PYTHON, __file__, "save-notebooks", *args.names, "--lang", args.lang], cwd=ROOT)
+        return 0
+    import nbformat
+
+    names = [name.removesuffix(".ipynb") + ".ipynb" for name in args.names] or \
+        sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
+    for name in names:
+        path = NOTEBOOKS / name
+        if not path.is_file():
+            sys.exit(f"no notebook {path.relative_to(ROOT)}")
+        if name in OUTPUTS_PENDING:
+            nb = nbformat.read(path, as_version=4)
+            if "widgets" not in nb.metadata and not any(cell.get("outputs") for cell in nb.cells):
+                say(f"{name}: left without outputs ({OUTPUTS_PENDING[name]})")
+                continue
+            for cell in nb.cells:
+                if cell.cell_type == "code":
+                    cell.outputs, cell.execution_count = [], None
+            nb.metadata.pop("widgets", None)
+            nb.metadata.pop("cardgames", None)
+            say(f"{name}: saved without outputs ({OUTPUTS_PENDING[name]})")
+        else:
+            started = time.monotonic()
+            nb = execute_notebook(path, args.lang)
+            say(f"{name}: run in {time.monotonic() - started:.1f} s")
+        nbformat.write(nb, path)
+        say(f"{name}: {path.stat().st_size / 1000:.0f} kB")
+    return 0
+
+
+def handout_html(nb):
+    """The notebook ``nb`` (nbformat, with its saved outputs) as one HTML page that loads nothing from another
+    host: the widgets shown as their still pictures (the saved widget state is left out, so that nbconvert
+    picks each output's text/html). Needs the venv (nbconvert)."""
+    import copy
+
+    import jinja2
+    from nbconvert import HTMLExporter
+
+    nb = copy.deepcopy(nb)
+    nb.metadata.pop("widgets", None)
+    exporter = HTMLExporter(extra_loaders=[jinja2.DictLoader({"handout.html.j2": HANDOUT_TEMPLATE})],
+                            template_file="handout.html.j2", exclude_input=True, exclude_input_prompt=True,
+                            exclude_output_prompt=True)
+    html, _ = exporter.from_notebook_node(nb)
+    return html
+
+
+def export_html(args):
+    """Write the saved notebooks (or those named) as handout pages, ``--out``/<name>.html."""
+    if Path(sys.prefix).resolve() != VENV.resolve():
+        ensure_venv()
+        run([PYTHON, __file__, "export-html", *args.names, "--out", args.out], cwd=ROOT)
+        return 0
+    import nbformat
+
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    names = [name.removesuffix(".ipynb") + ".ipynb" for name in args.names] or \
+        sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
+    for name in names:
+        if name in OUTPUTS_PENDING:
+            say(f"{name}: not exported, its outputs are not saved yet ({OUTPUTS_PENDING[name]})")
+            continue
+        target = out / (name.removesuffix(".ipynb") + ".html")
+        target.write_text(handout_html(nbformat.read(NOTEBOOKS / name, as_version=4)), encoding="utf-8")
+        say(f"{target}: {target.stat().st_size / 1000:.0f} kB")
+    return 0
+
+
+def gallery_pictures(args):
+    """Draw each game's table, in French and in English, for the gallery: notebooks/pictures/<game>-<lang>.svg
+    (widgets/gallery_pictures.py). Runs itself again in .venv when started by another Python."""
+    if Path(sys.prefix).resolve() != VENV.resolve():
+        ensure_venv()
+        run([PYTHON, __file__, "gallery-pictures"], cwd=ROOT)
+        return 0
+    from widgets import gallery_pictures
+
+    folder = NOTEBOOKS / "pictures"
+    folder.mkdir(exist_ok=True)
+    for game in gallery_pictures.GAMES:
+        for lang in ("fr", "en"):
+            target = folder / f"{game}-{lang}.svg"
+            target.write_text(gallery_pictures.picture_svg(game, lang), encoding="utf-8")
+            say(f"{target.relative_to(ROOT)}: {target.stat().st_size / 1000:.0f} kB")
+    return 0
+
+
 def test(pytest_args):
     """Run the pytest suite in .venv (extra arguments are passed to pytest).
 
@@ -267,7 +433,23 @@ def main(argv=None):
                                 help="preheated kernels of the app a class will open, e.g. ohio=25 (about "
                                      "65 MB each; start the server a minute or two before the class)")
     sub.add_parser("test", help="set up .venv with the test extras and run pytest (extra arguments go to pytest)")
-    return gallery(parser.parse_args(argv))
+    save_parser = sub.add_parser("save-notebooks", help="run the notebooks and save their outputs and widget state")
+    save_parser.add_argument("names", nargs="*", metavar="NAME", help="notebooks to save (default: all), e.g. hue")
+    save_parser.add_argument("--lang", choices=("fr", "en"), default=SAVE_LANGUAGE,
+                             help=f"language of the saved tables and pictures (default {SAVE_LANGUAGE})")
+    export_parser = sub.add_parser("export-html", help="write the saved notebooks as HTML pages that load nothing "
+                                                       "from another host")
+    export_parser.add_argument("names", nargs="*", metavar="NAME", help="notebooks to export (default: all)")
+    export_parser.add_argument("--out", default=str(ROOT / "build" / "html"), help="folder (default build/html)")
+    sub.add_parser("gallery-pictures", help="draw each game's table for the gallery (notebooks/pictures/)")
+    args = parser.parse_args(argv)
+    if args.task == "gallery-pictures":
+        return gallery_pictures(args)
+    if args.task == "save-notebooks":
+        return save_notebooks(args)
+    if args.task == "export-html":
+        return export_html(args)
+    return gallery(args)
 
 
 if __name__ == "__main__":

@@ -4,17 +4,20 @@ every rule id its prose cites links to that rule's row in the game's rules page.
 import json
 import re
 
+import importlib.util
+
 import nbformat
 import pytest
-from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
-from conftest import NOTEBOOKS
+from conftest import NOTEBOOKS, ROOT
 from widgets import rules_pages
 
-pytestmark = pytest.mark.notebook
+_spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
+dev = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(dev)
 
-CELL_TIMEOUT = 300     # seconds for one cell: a lesson's Run simulates a few thousand games
+pytestmark = pytest.mark.notebook
 
 # The lessons each app shows, each behind its Run button (issue 10): LessonRunner, or Ohio's LeadLesson.
 LESSONS = {"hue.ipynb": 2, "ohio.ipynb": 1, "woo.ipynb": 2, "yoyo.ipynb": 3, "yozu_probability.ipynb": 6}
@@ -62,14 +65,15 @@ def printed(cell, prefix):
 def test_notebook_runs_top_to_bottom(path):
     """Every cell runs without an error; no lesson computes at load (issue 10: an app opens at once, matplotlib
     is not even imported), and then every lesson's Run button, clicked in the same kernel, shows results
-    that agree with the exact answers, as a reader in Jupyter or Voila gets them."""
+    that agree with the exact answers, as a reader in Jupyter or Voila gets them. The run is the one
+    `python dev.py save-notebooks` saves (issue 11): the outputs saved in the notebook must be those it makes."""
+    stored = nbformat.read(path, as_version=4)
     nb = nbformat.read(path, as_version=4)
     loaded, clicked = nbformat.v4.new_code_cell(LOADED), nbformat.v4.new_code_cell(CLICKED)
     nb.cells += [loaded, clicked]
-    client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
-                            resources={"metadata": {"path": str(path.parent)}})
+    language = stored.metadata.get("cardgames", {}).get("saved_language", dev.SAVE_LANGUAGE)
     try:
-        client.execute()
+        dev.run_notebook(nb, path.parent, language)
     except CellExecutionError as error:
         index, cell = failing_cell(nb)
         if cell is None:
@@ -81,6 +85,11 @@ def test_notebook_runs_top_to_bottom(path):
     assert at_load == {"lessons": LESSONS.get(path.name, 0), "runs": 0, "shown": 0, "matplotlib": False}, at_load
     runs = printed(clicked, "CLICKED ")
     assert runs == [{"runs": 1, "disabled": False, "refuted": False, "shown": True}] * LESSONS.get(path.name, 0), runs
+    if path.name not in dev.OUTPUTS_PENDING:      # those are saved without outputs (tests/test_static_export.py)
+        stale = [index for index, (saved, fresh) in enumerate(zip(stored.cells, nb.cells))
+                 if saved.cell_type == "code" and dev.output_digest(saved) != dev.output_digest(fresh)]
+        assert not stale, (f"{path.name}: the outputs saved in cells {stale} are not those the code makes now: "
+                           f"run python dev.py save-notebooks {path.stem}")
 
 
 def test_the_yoyo_page_shows_the_first_game_whose_stock_runs_out_twice():
@@ -249,3 +258,54 @@ def test_each_notebook_states_what_readers_could_not_find(name):
     text = " ".join(rules_pages.RULE_ANCHOR.sub(r"\2", cell) for cell in prose_with_code(NOTEBOOKS / name))
     missing = [point for point, pattern in STATED[name].items() if not re.search(pattern, text, re.DOTALL)]
     assert not missing, f"{name} does not state: {missing}"
+
+
+# The language an app is opened in (issue 11): ?lang=fr or ?lang=en, the gallery's switch.
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda path: path.name)
+def test_each_app_reads_its_language_from_its_url_in_its_first_cell(path):
+    """Every code notebook sets LANG = page_language() in its first code cell, before any picture is drawn."""
+    code = [cell for cell in nbformat.read(path, as_version=4).cells if cell.cell_type == "code"]
+    if code:
+        assert "LANG = page_language()" in code[0].source, f"{path.name}'s first cell does not read ?lang="
+
+
+def test_the_page_language_comes_from_the_query_string(monkeypatch):
+    """i18n.use_page_language: lang=fr / lang=en in the query string becomes every picture's default language
+    for the session; another value or none leaves the computer's language."""
+    from cardlib import i18n
+
+    monkeypatch.setattr(i18n, "_page_language", None)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    assert i18n.query_language("a=1&lang=en") == "en" and i18n.query_language("lang=de") is None
+    assert i18n.use_page_language("lang=xx") == "fr" == i18n.default_language()
+    monkeypatch.setenv("QUERY_STRING", "lang=en")
+    assert i18n.use_page_language() == "en" == i18n.default_language()
+    from widgets.ohio import picture
+    from cardlib import new_game
+
+    assert 'lang="en"' in picture(new_game("ohio", players=3, seed=1)).data
+
+
+def test_a_preheated_kernel_waits_for_its_visitors_query_string(monkeypatch):
+    """In a kernel Voila preheated (VOILA_PREHEAT=True, no QUERY_STRING yet), page_language waits for the
+    request (voila.utils.wait_for_request, which puts its variables in os.environ) and uses its ?lang=."""
+    import sys
+    import types
+
+    from cardlib import i18n
+    from widgets import language
+
+    monkeypatch.setattr(i18n, "_page_language", None)
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    asked = []
+    utils = types.ModuleType("voila.utils")       # Voila's own, as a kernel imports it (here voila.py would shadow it)
+    utils.wait_for_request = lambda: (asked.append(1), monkeypatch.setenv("QUERY_STRING", "lang=fr"))
+    monkeypatch.setitem(sys.modules, "voila", types.ModuleType("voila"))
+    monkeypatch.setitem(sys.modules, "voila.utils", utils)
+    assert language.page_language() == "fr" and asked == [1]
+    monkeypatch.setenv("QUERY_STRING", "lang=en")                 # a kernel started for the request: no wait
+    assert language.page_language() == "en" and asked == [1]

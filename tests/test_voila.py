@@ -129,8 +129,9 @@ def test_gallery_shows_each_written_game_with_its_links(page, voila):
              YOZU_LESSON: ("Leçon", "Lesson"), HUE_APP: ("Jouer à Hue", "Play Hue"),
              WOO_APP: ("Jouer à Woo", "Play Woo"), YOYO_APP: ("Jouer à Yoyo", "Play Yoyo")}
     for href, texts in links.items():
-        link = page.locator(f"a[href='{href}']")
+        link = page.locator(f"a[href='{href}?lang=fr']")       # French is the switch's first setting
         expect(link).to_be_visible()
+        expect(page.locator(f"a[href='{href}?lang=en']")).to_be_hidden()
         for text in texts:
             expect(link).to_contain_text(text)
     expect(page.get_by_role("heading", name="Yozu")).to_be_visible()
@@ -143,10 +144,74 @@ def test_gallery_shows_each_written_game_with_its_links(page, voila):
 def test_gallery_link_opens_the_ohio_app(page, voila):
     page.goto(voila.render_url(GALLERY))
     with page.expect_navigation(wait_until="commit", timeout=FIRST_LOAD) as navigation:
-        page.locator(f"a[href='{APP}']").click(timeout=FIRST_LOAD)
+        page.locator(f"a[href='{APP}?lang=fr']").click(timeout=FIRST_LOAD)
     assert navigation.value.ok, f"the link leads to HTTP {navigation.value.status}"
     expect(page.locator(CARD).first).to_be_visible(timeout=FIRST_LOAD)
-    assert page.url == voila.render_url(APP)
+    assert page.url == voila.render_url(APP) + "?lang=fr"
+
+
+GALLERY_GAMES = ("ohio", "yozu", "hue", "woo", "yoyo")
+YOZU_TABLE = ".yozu-table[lang]:not(.yz-constraints)"     # a game table (not the grid of possibilities)
+
+
+def gallery_pictures_shown(page, lang):
+    """The gallery's pictures shown now: each game's, drawn (inlined in the page, not fetched), in ``lang``."""
+    pictures = page.locator(f".cardgames-lang-{lang} img")
+    expect(pictures).to_have_count(len(GALLERY_GAMES))
+    for index in range(len(GALLERY_GAMES)):
+        picture = pictures.nth(index)
+        expect(picture).to_be_visible()
+        assert picture.get_attribute("src").startswith("data:image/svg+xml;base64,"), "the picture is in the page"
+        assert picture.evaluate("img => img.complete && img.naturalWidth > 0"), f"picture {index} is not drawn"
+    expect(page.locator(f".cardgames-lang-{'en' if lang == 'fr' else 'fr'} img").first).to_be_hidden()
+
+
+def open_from_the_gallery(page, voila, lang, app=YOZU_APP):
+    """In the gallery, choose ``lang`` with the switch and follow ``app``'s link; its last table's language."""
+    page.goto(voila.render_url(GALLERY))
+    page.locator(f"label[for='cardgames-lang-{lang}']").click(timeout=FIRST_LOAD)
+    gallery_pictures_shown(page, lang)
+    with page.expect_navigation(wait_until="commit", timeout=FIRST_LOAD):
+        page.locator(f"a[href='{app}?lang={lang}']").click()
+    expect(page.locator(YOZU_CELL).first).to_be_visible(timeout=FIRST_LOAD)
+    return page.locator(YOZU_TABLE).last
+
+
+def test_gallery_pictures_and_language_switch_open_each_app_in_that_language(page, voila):
+    """Issue 11: each game's table is pictured beside its description, and the switch Français / English
+    chooses the language of the app a link opens: its tables and their texts, not only its labels."""
+    page.goto(voila.render_url(GALLERY))
+    expect(page.get_by_role("heading", name="Ohio")).to_be_visible(timeout=FIRST_LOAD)
+    gallery_pictures_shown(page, "fr")
+    table = open_from_the_gallery(page, voila, "en")
+    assert table.get_attribute("lang") == "en"
+    expect(table).to_contain_text("Player 1")
+    expect(table).not_to_contain_text("Joueur")
+    table = open_from_the_gallery(page, voila, "fr")
+    assert table.get_attribute("lang") == "fr"
+    expect(table).to_contain_text("Joueur 1")
+    expect(table).not_to_contain_text("Player")
+
+
+def test_a_preheated_app_opens_in_the_language_of_its_link(page, tmp_path, monkeypatch):
+    """With a pool (dev.py gallery), a kernel ran its notebook before anyone asked: its first cell waits
+    for the visitor's request (page_language) and the app follows the link's ?lang= all the same."""
+    monkeypatch.setenv("CARDGAMES_POOL_SIZE", "0")
+    monkeypatch.setenv("CARDGAMES_CLASS_POOL", "yozu=1")
+    server = start_voila(NOTEBOOKS, "pooled-language", tmp_path)
+    try:
+        deadline = time.monotonic() + 120
+        while len(server.kernels()) < 1 and time.monotonic() < deadline:
+            time.sleep(0.25)
+        assert len(server.kernels()) == 1, "the pool's kernel"
+        for lang, words in (("en", "Player 1"), ("fr", "Joueur 1")):
+            page.goto(server.render_url(YOZU_APP) + f"?lang={lang}", wait_until="commit")
+            expect(page.locator(YOZU_CELL).first).to_be_visible(timeout=FIRST_LOAD)
+            table = page.locator(YOZU_TABLE).last
+            assert table.get_attribute("lang") == lang
+            expect(table).to_contain_text(words)
+    finally:
+        server.stop()
 
 
 @pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_RUN),
@@ -290,6 +355,8 @@ def same_pixels(one, other, tolerance=0.005):
 
 def test_the_lesson_shows_its_figure_and_recomputes_for_three_players(page, voila):
     open_app(page, voila)
+    page.locator(".ohio-question .predict").get_by_role("button", name=re.compile("Check")).click(
+        timeout=FIRST_LOAD)                                  # the table of every lead shows after a check (issue 11)
     lesson = page.locator(".ohio-lesson")
     expect(lesson.locator(".ohio-lesson-status")).to_contain_text("Run", timeout=FIRST_LOAD)
     expect(lesson.locator("table")).to_have_count(0)         # nothing computed before the click (issue 10)

@@ -1,6 +1,7 @@
 """The base of our composite widgets: a group of ipywidgets shown as one, in French or English."""
 
 from cardlib import i18n
+from widgets.static import static_bundle
 
 
 class Panel:
@@ -14,7 +15,9 @@ class Panel:
     language = None         # the Français / English toggle, if the panel shows one
 
     def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
+        """The widget's view, and its still picture as ``text/html`` for pages that run no widget
+        JavaScript (GitHub, an exported HTML file; see widgets.static)."""
+        return static_bundle(self.widget._repr_mimebundle_(**kwargs), self.widget)
 
     def set_language(self, lang):
         """Show the panel in ``lang`` ('fr' or 'en'); ValueError for another language."""

@@ -22,6 +22,8 @@ from html import escape
 import anywidget
 import traitlets
 
+from widgets.static import static_bundle
+
 _HERE = pathlib.Path(__file__).parent
 
 
@@ -48,6 +50,11 @@ class SvgCanvas(anywidget.AnyWidget):
         self._click_callbacks = []
         self._drawn_callbacks = []
         self.on_msg(self._receive)
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The widget's view, and the markup itself as ``text/html`` for pages that run no widget
+        JavaScript (GitHub, an exported HTML file; see widgets.static)."""
+        return static_bundle(super()._repr_mimebundle_(**kwargs), self)
 
     def on_click(self, callback, remove=False):
         """Call ``callback(action, move, deal)`` for each clicked element (``remove`` to stop): its

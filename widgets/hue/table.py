@@ -25,6 +25,7 @@ from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS
 from . import render
 from .areas import render_areas
 from ..scoring import ScoringExercise
+from ..static import static_bundle
 from ..table import LANGUAGE_OPTIONS, GameTable, best_bot, seat_names, why
 
 __all__ = ["DEFAULT_BOTS", "AreaView", "HueScoring", "HueTable", "areas_picture", "cards_picture", "picture",
@@ -266,7 +267,7 @@ class AreaView:
         return [(i18n.text(f"ui.hue.av_by.{b}", self.lang), b) for b in ("ninth", "third")]
 
     def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)
+        return static_bundle(self.widget._repr_mimebundle_(**kwargs), self.widget)     # a still picture too
 
     def _label(self):
         lang = self.lang

@@ -1,0 +1,103 @@
+"""A still picture of a widget, as HTML, for pages that run no widget JavaScript.
+
+GitHub, nbviewer without its widget manager, and an HTML file exported by nbconvert from a
+notebook without widget state show a widget output as its ``text/plain`` (``VBox(...)``). Our
+panels and canvases add this picture as ``text/html`` beside the widget view in their display
+bundle: Jupyter and Voila still show the live widget (the widget view comes first in their
+priorities), a static render shows the picture as it was when displayed. The picture is HTML
+with the renderers' inline ``<style>``, from the widgets' current values: a table's SVG/HTML
+markup, HTML and Label texts, images, an Output's outputs, controls as plain labels.
+"""
+
+import base64
+from html import escape
+
+import ipywidgets as ipw
+from ipywidgets.widgets.widget import _instances     # the kernel's widgets by model id
+
+STYLE = ("<style>.cardgames-static{display:flex;flex-direction:column;gap:4px}"
+         ".cardgames-static-row{display:flex;flex-direction:row;flex-wrap:wrap;gap:6px;align-items:center}"
+         ".cardgames-static-control{font-size:0.9em;color:#555}</style>")
+
+
+def static_html(widget):
+    """The picture of ``widget`` (an ipywidgets widget, or any object with a ``widget`` attribute that
+    is one, like our panels) as one HTML string."""
+    return f'{STYLE}<div class="cardgames-static">{_html(widget)}</div>'
+
+
+def static_bundle(bundle, widget):
+    """The display ``bundle`` (a dict, or a (data, metadata) pair as ``_repr_mimebundle_`` returns) with
+    ``text/html``: the still picture of ``widget``, for renderers without a widget manager."""
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    data["text/html"] = static_html(widget)
+    return bundle
+
+
+def _html(widget):
+    widget = getattr(widget, "widget", widget) if not isinstance(widget, ipw.Widget) else widget
+    if not isinstance(widget, ipw.Widget) or _hidden(widget):
+        return ""
+    markup = getattr(widget, "markup", None)       # an SvgCanvas: the table itself
+    if isinstance(markup, str):
+        return f"<div>{markup}</div>"
+    if isinstance(widget, ipw.Output):
+        return "".join(_output_html(output) for output in widget.outputs)
+    if isinstance(widget, (ipw.HTML, ipw.HTMLMath)):
+        return widget.value
+    if isinstance(widget, ipw.Label):
+        return f"<span>{escape(widget.value)}</span>"
+    if isinstance(widget, ipw.Image):
+        data = base64.b64encode(bytes(widget.value)).decode("ascii")
+        kind = "svg+xml" if widget.format == "svg" else widget.format
+        return f'<img src="data:image/{kind};base64,{data}" alt="">'
+    if isinstance(widget, (ipw.Tab, ipw.Stack)):
+        index = widget.selected_index
+        chosen = widget.children[index] if index is not None and index < len(widget.children) else None
+        return _html(chosen) if chosen is not None else ""
+    if isinstance(widget, ipw.Box):
+        row = isinstance(widget, ipw.HBox) or getattr(widget.layout, "flex_flow", None) in ("row", "row wrap")
+        inner = "".join(_html(child) for child in widget.children)
+        return f'<div class="{"cardgames-static-row" if row else "cardgames-static"}">{inner}</div>' if inner else ""
+    if isinstance(widget, ipw.Button):
+        return f'<button disabled>{escape(widget.description)}</button>' if widget.description else ""
+    if isinstance(widget, ipw.ValueWidget) and not isinstance(widget.value, (bytes, memoryview)):
+        label = getattr(widget, "description", "")
+        shown = f"{label} {_value_text(widget)}".strip()
+        return f'<span class="cardgames-static-control">{escape(shown)}</span>' if shown else ""
+    return ""
+
+
+def _hidden(widget):
+    layout = getattr(widget, "layout", None)
+    return layout is not None and (layout.display == "none" or layout.visibility == "hidden")
+
+
+def _value_text(widget):
+    """A control's value as the reader would see it selected."""
+    if isinstance(widget, ipw.widgets.widget_selection._Selection):
+        return str(widget.label) if widget.label is not None else ""
+    if isinstance(widget.value, bool):
+        return "☑" if widget.value else "☐"
+    return str(widget.value)
+
+
+def _output_html(output):
+    """One output of an Output widget (a display, a result, printed text) as HTML."""
+    if output.get("output_type") == "stream":
+        return f"<pre>{escape(output.get('text', ''))}</pre>"
+    data = output.get("data", {})
+    if "text/html" in data:
+        return data["text/html"]
+    for kind in ("image/png", "image/jpeg"):
+        if kind in data:
+            return f'<img src="data:{kind};base64,{data[kind].strip()}" alt="">'
+    if "image/svg+xml" in data:
+        return data["image/svg+xml"]
+    view = data.get("application/vnd.jupyter.widget-view+json")
+    if view is not None:                       # a widget shown in the Output: its own picture
+        shown = _instances.get(view.get("model_id"))
+        return _html(shown) if shown is not None else ""
+    if "text/plain" in data:
+        return f"<pre>{escape(data['text/plain'])}</pre>"
+    return ""
