@@ -171,13 +171,13 @@ class Predict(Panel):
         self.answer.add_class("predict-answer")
         self.bar = RunBar(tooltip=label("Simuler en direct", "Simulate live"), width="240px")
         self.run_button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
-        self.stop_button = ipw.Button(description=STOP_LABEL, disabled=True,
+        self.stop_button = ipw.Button(description=STOP_LABEL, disabled=True, layout=ipw.Layout(width="170px"),
                                       tooltip=label("Arrêter la simulation", "Stop the simulation"))
         self.bar.widget.children = (self.run_button, self.stop_button, self.progress, self.status)
         self.run_button.on_click(lambda _button: self.run())
         self.stop_button.on_click(lambda _button: self.stop())
         self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=label("Graine", "Seed"),
-                                           layout=ipw.Layout(width="190px"))
+                                           style={"description_width": "initial"}, layout=ipw.Layout(width="220px"))
         self.image = ipw.Image(format="png", layout=ipw.Layout(max_width="760px", display="none"))
         self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style>'), self.prompt,
                                 ipw.HBox([self.guess_box, self.check_button]), self.answer,

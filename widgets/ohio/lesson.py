@@ -138,7 +138,7 @@ class LeadLesson(Panel):
         self.run_button.on_click(lambda _button: self.show(self.choice.value))
         self.status.add_class("ohio-lesson-status")
         self.table = ipw.HTML()
-        self.image = ipw.Image(format="png", layout=ipw.Layout(max_width="1000px"))
+        self.image = ipw.Image(format="png", layout=ipw.Layout(max_width="1000px", display="none"))
         self.verdict = ipw.HTML()
         self.verdict.add_class("ohio-lesson-verdict")
         self.widget = ipw.VBox([self.choice, ipw.HBox([self.games_slider, self.seed_slider]), self.bar.widget,
@@ -189,11 +189,12 @@ class LeadLesson(Panel):
         self.agrees, sentence = verdict(rows, simulated)
         self.verdict.value = f"<p><b>{escape(sentence)}</b></p>"
         self.image.value = png_bytes(lead_figure(rows, simulated))
+        self.image.layout.display = None         # an empty image shows as a broken picture
         self.table.value = lead_table(rows, simulated)
 
 
-QUANTITIES = ((label("P(le meneur gagne le pli)", "P(the leader wins the trick)"), "win"),
-              (label("Points moyens du meneur", "Leader's mean points"), "points"))
+QUANTITIES = ((label("P(gagner le pli)", "P(win the trick)"), "win"),
+              (label("Points moyens", "Mean points"), "points"))
 POINTS_GUESS = (-15.0, 10.0, 0.25)
 _lead_odds = functools.lru_cache(maxsize=64)(lesson.lead_odds)     # the exact answer, once per (lead, players)       # the points slider: min, max, step
 SIMULATED_GAMES = 4000
@@ -206,9 +207,10 @@ def lead_question(lead, players, quantity):
     if quantity not in ("win", "points"):
         raise ValueError(f"quantity is 'win' or 'points', not {quantity!r}")
     card = card_label(lead)
-    others = players - 1
-    setting = label(f"Vous ouvrez le premier pli avec <b>{card}</b> ; {others} autre(s) joueur(s) jouent au hasard.",
-                    f"You lead the first trick with <b>{card}</b>; {others} other player(s) play at random.")
+    others = (("l'autre joueur joue", "the other player plays") if players == 2
+              else (f"les {players - 1} autres joueurs jouent", f"the {players - 1} other players play"))
+    setting = label(f"Vous ouvrez le premier pli avec <b>{card}</b> ; {others[0]} au hasard.",
+                    f"You lead the first trick with <b>{card}</b>; {others[1]} at random.")
     if quantity == "win":
         ask = label("Quelle est la probabilité que vous remportiez ce pli ?",
                     "What is the chance that you win this trick?")
@@ -238,7 +240,7 @@ class LeadQuestion(Panel):
         self.lead.add_class("ohio-question-lead")
         self.players = ipw.ToggleButtons(options=PLAYER_OPTIONS, value=players, style={"button_width": "230px"})
         self.players.add_class("ohio-question-players")
-        self.quantity = ipw.ToggleButtons(options=QUANTITIES, value=quantity, style={"button_width": "260px"})
+        self.quantity = ipw.ToggleButtons(options=QUANTITIES, value=quantity, style={"button_width": "300px"})
         self.quantity.add_class("ohio-question-quantity")
         options = {} if pace is None else {"pace": pace}
         self.predict = Predict(self.question(), seed=seed, **options)
@@ -248,8 +250,8 @@ class LeadQuestion(Panel):
         self.predict.check_button.on_click(lambda _button: self.reveal_all_leads())
         for control in (self.lead, self.players, self.quantity):
             control.observe(self._changed, "value")
-        self.widget = ipw.VBox([ipw.HBox([self.lead, self.quantity], layout=ipw.Layout(flex_flow="row wrap")),
-                                self.players, self.predict.widget, self.all_leads_title, self.all_leads.widget])
+        self.widget = ipw.VBox([ipw.HBox([self.lead, self.players], layout=ipw.Layout(flex_flow="row wrap")),
+                                self.quantity, self.predict.widget, self.all_leads_title, self.all_leads.widget])
         self.widget.add_class("ohio-question")
 
     def question(self):
