@@ -146,7 +146,8 @@ class Predict(Panel):
 
     ``question``: a ``Question`` (``set_question`` changes it and starts again from the guess).
     ``seed``: the simulation's seed (a box below the figure; same seed, same curve). ``pace``: the pause
-    after each chunk, in seconds (0 in tests). After a run, ``curve`` holds its ``Point``s, ``stopped``
+    after each chunk, in seconds (0 in tests). After Check, ``exact`` holds the exact answer (a
+    ``Fraction``). After a run, ``curve`` holds its ``Point``s, ``stopped``
     says whether Stop ended it, ``error`` holds the exception a failing simulation raised (the status
     line says it failed). ``task``: the asyncio task of the run going on, if any.
     """

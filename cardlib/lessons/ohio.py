@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from .. import new_game
 from ..exact import distribution, expectation
-from . import z_score
+from . import sample_chunks, z_score
 from ..ohio import CARDS, card_notation, value
 
 LEADS = tuple(card_notation(c) for c in CARDS)      # 'ohio', '1', ..., '10'
@@ -124,22 +124,16 @@ def simulate_lead(lead, players=2, games=2000, seed=1):
 def first_tricks(lead, players=2, seed=1, chunk=100, first=10):
     """Endless chunks of first tricks after leading ``lead``, the others choosing at random (seeded: the
     same seed gives the same chunks), each trick as ``(winner, trick value)``: the simulation a
-    predict-then-check question draws as it goes (``widgets.predict``). The chunks hold ``first`` tricks,
-    then twice as many each time up to ``chunk``, so that a curve on a log scale starts early."""
-    if not 1 <= first <= chunk:
-        raise ValueError(f"need 1 <= first <= chunk, not first={first!r}, chunk={chunk!r}")
-    rng = random.Random(seed)
+    predict-then-check question draws as it goes (``widgets.predict``); chunk sizes as ``sample_chunks``."""
     start = after_lead(lead, players)
-    size = first
-    while True:
-        outcomes = []
-        for _ in range(size):
-            state = start.clone()
-            while not state.tricks:
-                state.apply(rng.choice(state.legal_actions()))
-            outcomes.append(_trick_result(state))
-        yield outcomes
-        size = min(2 * size, chunk)
+
+    def one_trick(rng):
+        state = start.clone()
+        while not state.tricks:
+            state.apply(rng.choice(state.legal_actions()))
+        return _trick_result(state)
+
+    return sample_chunks(one_trick, seed, first, chunk)
 
 
 def simulate_all(players=2, games=2000, seed=1, on_step=None):
