@@ -107,3 +107,143 @@ def test_every_label_of_the_guesses_scatter_sits_beside_a_visible_dot():
         assert abs(box.x0 - dot[0]) < 15 and abs(box.y1 - dot[1]) < 15, f"{label.get_text()!r} is far from its dot"
         named += label.get_text().split("\n")
     assert len(named) == 5 and len(set(named)) == 5, named
+
+
+# --- predict, then check (issue 11) ---------------------------------------------------------------------------
+
+def outcomes(chunks, count):
+    """The first ``count`` outcomes of a chunked simulation."""
+    seen = []
+    while len(seen) < count:
+        seen += next(chunks)
+    return seen[:count]
+
+
+def test_answers_a_class_sets_are_replayed_by_the_engine_and_refused_with_their_rule():
+    example = lesson.answered_game([("panda:summer", "summer"), ("tiger:spring", "tiger"), ("dragonfly:autumn", "nothing")])
+    assert example.view(None)["guesses"] == lesson.example_game().view(None)["guesses"]
+    assert deduction.posterior(example.view(1)).card("tiger:summer") == Fraction(7, 8)
+    assert lesson.answered_game([]).view(None)["guesses"] == []
+    with pytest.raises(ValueError, match="^Z4"):                 # Summer was just revealed
+        lesson.answered_game([("panda:summer", "summer"), ("tiger:summer", "tiger")])
+    with pytest.raises(ValueError, match="^Z5"):                 # no Panda, then a Panda
+        lesson.answered_game([("panda:summer", "nothing"), ("panda:spring", "panda")])
+    # Every hand the engine accepts is one the posterior keeps, and the other way round.
+    answers = [("carp:winter", "winter"), ("panda:autumn", "nothing")]
+    state = lesson.answered_game(answers)
+    possible = {tuple(sorted(pair)) for pair in deduction.posterior(state.view(1)).pairs}
+    accepted = {hand for hand in lesson.candidate_hands() if lesson.answers_chance(state, hand)}
+    assert possible == accepted and len(possible) < len(lesson.candidate_hands())
+
+
+def test_the_chunked_simulations_converge_to_their_exact_answers():
+    prior = outcomes(lesson.first_hands("tiger:summer", seed=5), 3000)
+    assert z(sum(prior) / 3000, Fraction(1, 8), 3000) < 4.5
+    state = lesson.example_game(lesson.EXAMPLE_TURN[:4])
+    for oracle, exact in (("random", Fraction(3, 4)), ("hide", Fraction(10, 13))):
+        assert deduction.posterior(state.view(1), oracle).card("tiger:summer") == exact
+        drawn = outcomes(lesson.posterior_samples(state, "tiger:summer", seed=6, oracle=oracle), 3000)
+        assert z(sum(drawn) / 3000, exact, 3000) < 4.5
+    assert outcomes(lesson.first_hands(seed=7), 50) == outcomes(lesson.first_hands(seed=7), 50)
+
+
+def test_the_hand_drawer_is_the_posterior_simulation_and_says_when_no_hand_fits():
+    state = lesson.example_game()
+    draw = lesson.hand_drawer(state, "random")
+    rng = __import__("random").Random(3)
+    hands = [draw(rng) for _ in range(500)]
+    counts = {card: sum(card in hand for hand in hands) / 500 for card in lesson.yozu.NAMES}
+    assert counts == lesson.simulate_posterior(state, samples=500, seed=3)
+    assert all(lesson.answers_chance(state, hand) > 0 for hand in hands)
+
+
+def test_monty_hall_worked_by_hand_and_by_simulation():
+    # A knowing Oracle: switching loses only when the first pick was right (1/3).
+    assert lesson.monty_exact("hide", switch=True) == Fraction(2, 3)
+    assert lesson.monty_exact("hide", switch=False) == Fraction(1, 3)
+    # A random Oracle shows the card sought 1/3 of the time; in the other rounds, keeping and switching win alike.
+    assert lesson.monty_exact("random", switch=True) == lesson.monty_exact("random", switch=False) == Fraction(1, 2)
+    for host in lesson.MONTY_HOSTS:
+        for switch in (False, True):
+            won = outcomes(lesson.monty_games(host, switch, seed=2), 4000)
+            assert z(sum(won) / 4000, lesson.monty_exact(host, switch), 4000) < 4.5
+    rng = __import__("random").Random(1)
+    assert all(lesson.monty_shown(prize, pick, "hide", rng) not in (prize, pick)
+               for prize in range(3) for pick in range(3) for _ in range(5))
+    with pytest.raises(ValueError, match="hide"):
+        lesson.monty_exact("kind", True)
+
+
+def test_the_answers_question_computes_nothing_before_a_click_and_follows_its_controls():
+    from widgets.yozu.lesson import AnswersQuestion
+
+    shown = AnswersQuestion(pace=0, lang="en")
+    predict = shown.predict
+    assert predict.exact is None and predict.runs == 0 and predict.curve == [] and predict.run_button.disabled
+    assert not shown.show_grid.value and "after your first check" in shown.grid.value, "the grid would give it away"
+    predict.guess_control.value = 0.5
+    predict.check_button.click()
+    assert predict.exact == Fraction(7, 8) and "7/8" in predict.answer.value
+    assert shown.show_grid.value and 'data-card="tiger:summer" data-p="7/8"' in shown.grid.value
+    predict.run_button.click()
+    assert predict.curve[-1].games == 3000 and abs(predict.curve[-1].estimate - 7 / 8) <= predict.curve[-1].half
+    shown.model.value = "hide"
+    assert not predict.checked and 'data-p="8/9"' in shown.grid.value      # the grid follows at once
+    predict.check_button.click()
+    assert predict.exact == Fraction(8, 9)
+    shown.count.value = 2
+    predict.check_button.click()
+    assert predict.exact == Fraction(10, 13)
+    shown.guesses[1].value = "tiger:summer"
+    assert shown.refusal.value.startswith("✗ Z4") and predict.widget.layout.display == "none" and shown.grid.value == ""
+    shown.guesses[1].value = "tiger:spring"
+    assert shown.refusal.value == "" and predict.widget.layout.display is None and shown.answers[1].value == "tiger"
+    shown.count.value = 0
+    shown.card.value = "panda:winter"
+    predict.check_button.click()
+    # Before any answer the three cards on the table already count: 18/131, not the fresh deck's 1/8.
+    assert predict.exact == deduction.posterior(lesson.example_game(()).view(1)).card("panda:winter") == Fraction(18, 131)
+    assert "Winter Panda" in predict.prompt.value
+
+
+def test_monty_hall_is_played_round_by_round_and_tallied_beside_the_exact_rates():
+    from widgets.yozu.monty import MontyHall
+
+    game = MontyHall(pace=0)
+    assert game.predict.exact is None and game.predict.runs == 0 and game.keep_button.disabled
+    game.pick(0)
+    assert game.shown not in (0, game.prize) and not game.keep_button.disabled
+    won = lesson.monty_final(0, game.shown, True) == game.prize
+    game.switch()
+    assert game.tally["switch"] == [1, int(won)] and game.finished and game.keep_button.disabled
+    game.keep()                                                   # a decided round is not counted twice
+    assert game.tally["switch"] == [1, int(won)]
+    game.play(300, switch=True)
+    game.play(300, switch=False)
+    switched, kept = game.tally["switch"], game.tally["keep"]
+    assert switched[0] == 301 and kept[0] == 300 and game.tally["void"] == 0
+    assert z(switched[1] / switched[0], Fraction(2, 3), switched[0]) < 4.5 and z(kept[1] / 300, Fraction(1, 3), 300) < 4.5
+    assert "2/3" in game.tally_html.value and "1/3" in game.tally_html.value
+    game.host.value = "random"
+    assert game.tally == {"keep": [0, 0], "switch": [0, 0], "void": 0} and not game.predict.checked
+    game.play(300, switch=True)
+    assert game.tally["switch"][0] == 300 and game.tally["void"] > 0 and "Void rounds" in game.tally_html.value
+    game.predict.check_button.click()
+    assert game.predict.exact == Fraction(1, 2)
+
+
+def test_the_self_check_answers_are_what_the_lesson_computes():
+    from widgets.yozu.lesson import SELF_CHECKS, self_check
+
+    prior, oracles, monty = SELF_CHECKS
+    assert prior.options[prior.answer][1] == str(lesson.prior_card_chance()) == "1/8"
+    assert str(lesson.plain_draw_chance()) in prior.explanation[1]
+    state = lesson.example_game(lesson.EXAMPLE_TURN[:4])
+    by_model = {m: deduction.posterior(state.view(1), m).card("tiger:summer") for m in lesson.ORACLES}
+    assert by_model["random"] != by_model["hide"] and oracles.options[oracles.answer][1].startswith("changes")
+    assert f"{by_model['random']} (“random”) to {by_model['hide']} (“hide”)" in oracles.explanation[1]
+    assert monty.options[monty.answer][1] == "2 times in 3" and lesson.monty_exact("hide", True) == Fraction(2, 3)
+    assert lesson.monty_exact("random", True) == Fraction(1, 2) and "only 1/2" in monty.explanation[1]
+    shown = self_check()
+    shown.questions[2].answer(2)
+    assert "✓" in shown.questions[2].feedback.value and shown.score == (1, 1)

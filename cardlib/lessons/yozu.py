@@ -10,6 +10,12 @@ and each has a seeded simulation that checks it:
    when the Oracle reveals at random or hides as much as it can;
 4. the best guess by chance against the best guess by information: how many guesses each
    strategy needs on average to find a card, exactly and by simulation.
+
+For the lesson's predict-then-check questions (``widgets.predict``): ``answered_game`` replays answers a
+class chooses through the engine (a refusal names its rule), ``first_hands``, ``posterior_samples`` and
+``monty_games`` give the seeded simulations in chunks (``cardlib.lessons.sample_chunks``), and the Monty
+Hall game with three face-down cards (``monty_exact``, ``monty_shown``, ``monty_play``) is played with
+the Oracle as its host.
 """
 
 import math
@@ -19,7 +25,9 @@ from typing import NamedTuple
 
 from .. import new_game, yozu
 from .. import yozu_deduction as deduction
+from ..errors import IllegalAction
 from ..yozu import deck_with
+from . import sample_chunks
 
 # The leaflet's example turn (« Panda d'Hiver » and « Tigre d'Été »), with three players whose
 # displays hold a Spring Carp, a Summer Carp and a Winter Dragonfly; player 1 is the Oracle.
@@ -58,6 +66,12 @@ def simulate_first_hands(card="tiger:summer", games=4000, seed=1):
     hits = sum(card in new_game("yozu", players=3, seed=rng.randrange(2**31)).view(None)["hand"]
                for _ in range(games))
     return hits / games
+
+
+def first_hands(card="tiger:summer", seed=1):
+    """Endless seeded chunks of booleans: is ``card`` in the first Oracle's hand of a new game the engine deals?"""
+    return sample_chunks(lambda rng: card in new_game("yozu", players=3, seed=rng.randrange(2**31)).view(None)["hand"],
+                         seed)
 
 
 def simulate_plain_draws(card="tiger:summer", draws=4000, seed=1):
@@ -105,33 +119,91 @@ def answers_chance(state, hand, oracle="random"):
     return chance if game.view(None)["guesses"] == view["guesses"] else 0
 
 
-def simulate_posterior(state, samples=2000, seed=1, oracle="random"):
-    """Card frequencies in the Oracle's hand over ``samples`` deals that give the answers seen in ``state``.
+MAX_REJECTIONS = 100_000     # hands drawn in a row without one kept: the answers cannot come under that Oracle
 
-    Rejection sampling: two cards are drawn from the unseen ones (again while identical, Z3); the deal
-    is kept with the chance that the engine, dealt them, answers the same guesses the same way when the
-    Oracle chooses as ``oracle`` does. Each hand's chance is computed once through the engine.
+
+def hand_drawer(state, oracle="random"):
+    """``draw(rng)``: one hand of the Oracle drawn given the answers seen in ``state`` (rejection sampling).
+
+    Two cards are drawn from the unseen ones (again while identical, Z3); the deal is kept with the chance
+    that the engine, dealt them, answers the same guesses the same way when the Oracle chooses as ``oracle``
+    does (``answers_chance``, computed once per hand). ValueError when no hand is kept in ``MAX_REJECTIONS``.
     """
     view = state.view(None)
     unseen = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
     for display in view["displays"]:
         for card in display:
             unseen.remove(card)
-    rng = random.Random(seed)
     chances = {}
+
+    def draw(rng):
+        for _ in range(MAX_REJECTIONS):
+            hand = tuple(sorted(rng.sample(unseen, 2)))
+            if hand[0] == hand[1]:
+                continue                               # shown, shuffled back, drawn again (Z3)
+            if hand not in chances:
+                chances[hand] = float(answers_chance(state, hand, oracle))
+            if rng.random() < chances[hand]:
+                return hand
+        raise ValueError(f"no hand kept in {MAX_REJECTIONS} draws: the {oracle!r} Oracle cannot give these answers")
+    return draw
+
+
+def simulate_posterior(state, samples=2000, seed=1, oracle="random"):
+    """Card frequencies in the Oracle's hand over ``samples`` deals that give the answers seen in ``state``
+    (``hand_drawer``'s rejection sampling)."""
+    draw = hand_drawer(state, oracle)
+    rng = random.Random(seed)
     counts = dict.fromkeys(yozu.NAMES, 0)
-    kept = 0
-    while kept < samples:
-        hand = tuple(sorted(rng.sample(unseen, 2)))
-        if hand[0] == hand[1]:
-            continue                                   # shown, shuffled back, drawn again (Z3)
-        if hand not in chances:
-            chances[hand] = float(answers_chance(state, hand, oracle))
-        if rng.random() < chances[hand]:
-            kept += 1
-            for card in hand:
-                counts[card] += 1
+    for _ in range(samples):
+        for card in draw(rng):
+            counts[card] += 1
     return {card: n / samples for card, n in counts.items()}
+
+
+def posterior_samples(state, card, seed=1, oracle="random"):
+    """Endless seeded chunks of booleans: is ``card`` in a hand drawn given the answers in ``state`` (``hand_drawer``)?"""
+    draw = hand_drawer(state, oracle)
+    return sample_chunks(lambda rng: card in draw(rng), seed)
+
+
+# --- answers a class chooses -------------------------------------------------------------------------------
+def answer_moves(answers):
+    """The engine's moves for ``answers``: [(guess card, answer)], the answer an element revealed or "nothing"."""
+    moves = []
+    for guess, answer in answers:
+        moves += [f"guess {guess}", "nothing" if answer == "nothing" else f"reveal {answer}"]
+    return tuple(moves)
+
+
+def candidate_hands(displays=EXAMPLE_DISPLAYS):
+    """Every hand the Oracle may hold beside ``displays``: two different kinds with a copy left (Z3), in kind order."""
+    left = [yozu.COPIES - list(displays).count(name) for name in yozu.NAMES]
+    return [(a, b) for i, a in enumerate(yozu.NAMES) for j, b in enumerate(yozu.NAMES)
+            if i < j and left[i] and left[j]]
+
+
+def answered_game(answers, displays=EXAMPLE_DISPLAYS):
+    """The example's turn after ``answers`` (see ``answer_moves``), replayed by the engine with the first hand
+    (``candidate_hands``) that gives them, so that every rule is the engine's. ValueError naming the rule:
+    a guess the engine refuses whatever the hand (Z4: the element just revealed), or answers no hand gives (Z5)."""
+    moves = answer_moves(answers)
+    for hand in candidate_hands(displays):
+        state = example_game((), hand=hand, displays=displays)
+        try:
+            for move in moves:
+                if move.startswith("guess") and state.phase == "guess":
+                    try:
+                        state = state.apply(move)
+                    except IllegalAction as refusal:          # a guess's legality does not depend on the hand
+                        raise ValueError(str(refusal)) from None
+                else:
+                    state = state.apply(move)
+        except IllegalAction:
+            continue                                          # this hand cannot give these answers
+        if state.phase == "guess" and len(state.view(None)["guesses"]) == len(answers):
+            return state
+    raise ValueError("Z5: no pair of cards the Oracle may hold gives these answers")
 
 
 def within(exact, measured, samples, sigmas=4.5):
@@ -220,3 +292,60 @@ def simulate_guesses(state, strategy="hit", turns=1000, seed=1):
     mean = sum(counts) / turns
     sd = math.sqrt(sum((c - mean) ** 2 for c in counts) / (turns - 1)) if turns > 1 else 0.0
     return GuessRun(strategy, turns, mean, sd)
+
+
+# --- Monty Hall, with the Oracle as the host ------------------------------------------------------------------
+# Three cards face down, one of them the card sought (``MONTY_CARDS[0]``). The student picks one; the Oracle turns
+# over one of the two others; the student keeps their card or switches to the last one. A "hide" Oracle knows where
+# the card sought is and never turns it over; a "random" Oracle turns one of the two others at random, and a game
+# where it shows the card sought is void (not counted): what the turned card says depends on the host's rule.
+MONTY_CARDS = ("tiger:summer", "carp:autumn", "dragonfly:spring")
+MONTY_HOSTS = ("hide", "random")
+
+
+def _monty_choices(prize, pick, host):
+    """The cards the Oracle may turn over, each equally likely."""
+    if host not in MONTY_HOSTS:
+        raise ValueError(f"the Oracle is {' or '.join(map(repr, MONTY_HOSTS))}, not {host!r}")
+    others = [card for card in range(3) if card != pick]
+    return [card for card in others if card != prize] if host == "hide" else others
+
+
+def monty_shown(prize, pick, host, rng):
+    """The card (0 to 2) the Oracle turns over when the card sought is at ``prize`` and the student picked ``pick``."""
+    return rng.choice(_monty_choices(prize, pick, host))
+
+
+def monty_final(pick, shown, switch):
+    """The card the student ends with: ``pick`` kept, or the one card neither picked nor shown."""
+    return (3 - pick - shown) if switch else pick
+
+
+def monty_exact(host, switch):
+    """Exact P(the student ends with the card sought | the Oracle showed another), keeping or switching: every
+    place of the card sought and every pick (1/3 each), every card the Oracle may turn (equally likely)."""
+    won = shown_other = Fraction(0)
+    for prize in range(3):
+        for pick in range(3):
+            choices = _monty_choices(prize, pick, host)
+            for shown in choices:
+                p = Fraction(1, 9 * len(choices))
+                if shown != prize:
+                    shown_other += p
+                    won += p * (monty_final(pick, shown, switch) == prize)
+    return won / shown_other
+
+
+def monty_play(host, switch, rng):
+    """One game that counts: True when the student, keeping or switching, ends with the card sought (void games,
+    where a "random" Oracle shows it, are dealt again)."""
+    while True:
+        prize, pick = rng.randrange(3), rng.randrange(3)
+        shown = monty_shown(prize, pick, host, rng)
+        if shown != prize:
+            return monty_final(pick, shown, switch) == prize
+
+
+def monty_games(host, switch, seed=1):
+    """Endless seeded chunks of ``monty_play`` outcomes."""
+    return sample_chunks(lambda rng: monty_play(host, switch, rng), seed)

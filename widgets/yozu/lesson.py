@@ -5,6 +5,11 @@ draws them. Figures are returned as PNG images (``IPython.display.Image``), so t
 in Jupyter and in Voila whatever the plotting backend. Labels are bilingual, French first.
 The ``*_lesson`` functions put each section's model of the Oracle, sample counts and seeds on
 controls with a Run button (``LessonRunner``), so the lesson can be varied where code is hidden.
+
+Predict, then check (issue 11, ``widgets.predict``): ``prior_question`` asks the chance of a card before any
+answer; ``AnswersQuestion`` lets the class set the answers the Oracle gave and its model, the grid of
+possibilities and the exact posterior follow at once, and the chance of a card is guessed, checked and
+simulated; ``widgets.yozu.monty.MontyHall`` plays the Monty Hall comparison. ``SELF_CHECKS`` close the lesson.
 """
 
 from fractions import Fraction
@@ -17,7 +22,12 @@ from cardlib import i18n, yozu
 from cardlib import yozu_deduction as deduction
 from cardlib.lessons import yozu as lesson
 
-from ..figures import INK, SERIES, LessonRunner, figures_table, new_figure
+from ..assets import stylesheet
+from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
+from ..panel import Panel
+from ..predict import Predict, Question
+from ..selfcheck import Check, SelfCheck
+from .table import constraints_html
 
 LABELLED_GUESSES = 5    # the scatter names the five likeliest guesses
 NEAR = (0.02, 0.1)      # guesses closer than this (hit chance, bits) share one label
@@ -297,3 +307,185 @@ def guesses_lesson(turns=600, seed=3):
 def _se(p, n):
     """The standard error of a frequency of chance ``p`` over ``n`` trials."""
     return (float(p) * (1 - float(p)) / n) ** 0.5
+
+
+# --- predict, then check (issue 11) ------------------------------------------------------------------------------
+
+def card_text(card):
+    """A card's name in both languages: 'Tigre d'Été · Summer Tiger'."""
+    return label(i18n.card_name(card, "fr"), i18n.card_name(card, "en"))
+
+
+def prior_question(card="tiger:summer"):
+    """The ``Question``: before any answer, how likely is ``card`` among the Oracle's two? Exact 1/8 (Z3),
+    simulated on new games the engine deals (``cardlib.lessons.yozu.first_hands``)."""
+    ask = label(f"Avant toute réponse, quelle est la probabilité que « {i18n.card_name(card, 'fr')} » soit l'une des "
+                "deux cartes de l'Oracle ?", f"Before any answer, what is the chance that the {i18n.card_name(card, 'en')} "
+                "is one of the Oracle's two cards?")
+    return Question(f"<p><b>{escape(ask)}</b></p>", lesson.prior_card_chance(),
+                    lambda seed: lesson.first_hands(card, seed), guess=(0.0, 0.5, 0.01))
+
+
+def prior_predict(card="tiger:summer", seed=1):
+    """``prior_question`` as a ``Predict`` widget."""
+    return Predict(prior_question(card), seed=seed)
+
+
+ANSWER_ROWS = 3             # the answers the class may set (a fourth would rarely leave anything unknown)
+EXAMPLE_ANSWERS = (("panda:summer", "summer"), ("tiger:spring", "tiger"), ("dragonfly:autumn", "nothing"))
+
+
+def answer_options(guess):
+    """The answers the Oracle may give to ``guess`` that found no card (Z5): its animal, its season, or nothing."""
+    animal, season = guess.split(":")
+    return [(f"« {i18n.card_name(e, 'fr')} » · {i18n.card_name(e, 'en')}", e) for e in (animal, season)] + [
+        ("« Rien » · Nothing", "nothing")]
+
+
+def posterior_question(state, model, card):
+    """The ``Question``: after the answers in ``state``, read with the ``model`` Oracle, how likely is ``card`` in the
+    Oracle's hand? Exact from ``cardlib.yozu_deduction.posterior``, simulated by rejection sampling through the
+    engine (``cardlib.lessons.yozu.posterior_samples``)."""
+    ask = label(f"Avec ces réponses et un Oracle « {model} », quelle est la probabilité que l'Oracle tienne "
+                f"« {i18n.card_name(card, 'fr')} » ?", f"With these answers and a “{model}” Oracle, what is the chance that "
+                f"the Oracle holds the {i18n.card_name(card, 'en')}?")
+    return Question(f"<p><b>{escape(ask)}</b></p>", lambda: deduction.posterior(state.view(1), model).card(card),
+                    lambda seed: lesson.posterior_samples(state, card, seed, model), games=3000)
+
+
+class AnswersQuestion(Panel):
+    """The leaflet's example with the answers the class sets: how many answers the Oracle gave, each guess and
+    its answer, the Oracle's model and the card asked about are controls. The turn is replayed by the engine
+    (``cardlib.lessons.yozu.answered_game``: a refused guess or impossible answers are said, with their rule);
+    the grid of possibilities (the exact posterior of every card and the pairs left) follows at once once shown
+    (it shows by itself at the first Check: before, it would give the answer away); the ``Predict`` question
+    asks the chance of the card chosen. ``state``, ``deduction``: the turn and its posterior (None after a refusal)."""
+
+    def __init__(self, answers=EXAMPLE_ANSWERS, model="random", card="tiger:summer", seed=1, lang=None, pace=None):
+        self.grid_lang = lang or i18n.default_language()
+        wide = {"description_width": "initial"}
+        self._quiet = False
+        self.count = ipw.IntSlider(value=len(answers), min=0, max=ANSWER_ROWS,
+                                   description=label("Réponses de l'Oracle", "The Oracle's answers"), style=wide)
+        self.count.add_class("yozu-question-count")
+        names = [(card_text(name), name) for name in yozu.NAMES]
+        filled = list(answers) + list(EXAMPLE_ANSWERS[len(answers):])
+        self.guesses, self.answers, self.rows = [], [], []
+        for number, (guess, answer) in enumerate(filled[:ANSWER_ROWS], 1):
+            guess_box = ipw.Dropdown(options=names, value=guess, description=label(f"Proposition {number}", f"Guess {number}"),
+                                     style=wide, layout=ipw.Layout(width="360px"))
+            guess_box.add_class("yozu-question-guess")
+            answer_box = ipw.Dropdown(options=answer_options(guess), value=answer, description="→",
+                                      layout=ipw.Layout(width="260px"))
+            answer_box.add_class("yozu-question-answer")
+            guess_box.observe(lambda change, box=answer_box: self._guess_changed(change, box), "value")
+            answer_box.observe(self._changed, "value")
+            self.guesses.append(guess_box)
+            self.answers.append(answer_box)
+            self.rows.append(ipw.HBox([guess_box, answer_box]))
+        self.model = ipw.ToggleButtons(options=ORACLE_OPTIONS, value=model, style={"button_width": "300px"})
+        self.model.add_class("yozu-question-oracle")
+        self.card = ipw.Dropdown(options=names, value=card, description=label("Carte demandée", "Card asked about"),
+                                 style=wide, layout=ipw.Layout(width="360px"))
+        self.card.add_class("yozu-question-card")
+        self.refusal = ipw.HTML()
+        self.refusal.add_class("yozu-question-refusal")
+        self.show_grid = ipw.ToggleButton(value=False, description=label("Montrer la grille", "Show the grid"),
+                                          tooltip=label("La grille donne la réponse : pariez d'abord",
+                                                        "The grid gives the answer away: guess first"))
+        self.show_grid.add_class("yozu-question-show-grid")
+        self.grid = ipw.HTML()
+        self.grid.add_class("yozu-question-grid")
+        options = {} if pace is None else {"pace": pace}
+        self.state = self.deduction = None
+        self.predict = Predict(prior_question(card), seed=seed, **options)      # replaced by _update
+        self.predict.check_button.on_click(lambda _button: setattr(self.show_grid, "value", True))
+        for control in (self.count, self.model, self.card):
+            control.observe(self._changed, "value")
+        self.show_grid.observe(lambda _change: self._draw_grid(), "value")
+        self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("yozu/lesson.css")}</style>'), self.count, *self.rows,
+                                self.model, self.card, self.refusal, self.predict.widget, self.show_grid, self.grid])
+        self.widget.add_class("yozu-question")
+        self._update()
+
+    def chosen_answers(self):
+        """[(guess, answer)] of the rows in use."""
+        return [(g.value, a.value) for g, a in zip(self.guesses, self.answers)][:self.count.value]
+
+    def _guess_changed(self, change, answer_box):
+        old = answer_box.value
+        self._quiet = True                      # the new options may move the answer: one update, after
+        try:
+            answer_box.options = answer_options(change["new"])
+            answer_box.value = "nothing" if old == "nothing" else change["new"].split(":")[0 if old in yozu.ANIMALS else 1]
+        finally:
+            self._quiet = False
+        self._update()
+
+    def _changed(self, _change):
+        if not self._quiet:
+            self._update()
+
+    def _update(self):
+        for number, row in enumerate(self.rows):
+            row.layout.display = None if number < self.count.value else "none"
+        try:
+            self.state = lesson.answered_game(self.chosen_answers())
+            self.deduction = deduction.posterior(self.state.view(1), self.model.value)
+        except ValueError as refusal:
+            self.state = self.deduction = None
+            self.refusal.value = "✗ " + escape(str(refusal))
+            self.predict.stop()
+            self.predict.widget.layout.display = "none"
+            self._draw_grid()
+            return
+        self.refusal.value = ""
+        self.predict.widget.layout.display = None
+        self.predict.set_question(posterior_question(self.state, self.model.value, self.card.value))
+        self._draw_grid()
+
+    def _draw_grid(self):
+        if not self.show_grid.value:
+            self.grid.value = escape(label("La grille des possibles s'affiche après votre première vérification.",
+                                           "The grid of possibilities shows after your first check."))
+        elif self.state is None:
+            self.grid.value = ""
+        else:
+            self.grid.value = constraints_html(self.state.view(1), self.model.value, self.grid_lang)
+
+    def refresh(self):
+        """Texts are bilingual, French first; the grid is in the page's language."""
+
+
+# The lesson's closing questions; tests/test_lessons_yozu.py checks each claim against cardlib.
+SELF_CHECKS = (
+    Check(("Avant toute réponse, quelle est la probabilité qu'une carte donnée soit dans la main de l'Oracle ?",
+           "Before any answer, what is the chance that a given card is in the Oracle's hand?"),
+          (("1/16", "1/16"), ("1/8", "1/8"), ("1/4", "1/4")), 1,
+          ("1/8 : l'Oracle tient deux espèces différentes parmi 16, toutes aussi probables (Z3 : deux cartes identiques "
+           "sont tirées à nouveau), donc 2/16. Sans ce nouveau tirage, ce serait 61/496, un peu moins.",
+           "1/8: the Oracle holds two different kinds out of 16, all equally likely (Z3: two identical cards are drawn "
+           "again), so 2/16. Without the redraw it would be 61/496, a little less.")),
+    Check(("Dans l'exemple, après « Été » puis « Tigre », un Oracle « hide » au lieu de « random » : la probabilité "
+           "de Tigre d'Été…", "In the example, after “Summer” then “Tiger”, a “hide” Oracle instead of a “random” one: "
+           "the chance of the Summer Tiger…"),
+          (("reste la même : les réponses sont les mêmes", "stays the same: the answers are the same"),
+           ("change : ce qu'une réponse apprend dépend de la façon dont l'Oracle choisit",
+            "changes: what an answer teaches depends on how the Oracle chooses")), 1,
+          ("Elle passe de 3/4 (« random ») à 10/13 (« hide ») : la même réponse n'a pas la même probabilité selon la "
+           "règle de l'Oracle, donc elle ne pèse pas pareil dans la formule de Bayes.",
+           "It goes from 3/4 (“random”) to 10/13 (“hide”): the same answer does not have the same chance under each "
+           "rule of the Oracle, so it weighs differently in Bayes' rule.")),
+    Check(("Monty Hall : l'Oracle sait où est la carte cherchée et en retourne toujours une autre. En changeant, on gagne…",
+           "Monty Hall: the Oracle knows where the card sought is and always turns over another. Switching wins…"),
+          (("1 fois sur 3", "1 time in 3"), ("1 fois sur 2", "1 time in 2"), ("2 fois sur 3", "2 times in 3")), 2,
+          ("2/3 : on ne perd en changeant que si l'on avait choisi la bonne carte d'emblée (1 fois sur 3). Si l'Oracle "
+           "retourne au hasard (en ne comptant que les manches où il montre une autre carte), changer ne gagne plus que 1/2.",
+           "2/3: switching loses only when the first pick was right (1 time in 3). If the Oracle turns a card at random "
+           "(counting only the rounds where it shows another card), switching wins only 1/2.")),
+)
+
+
+def self_check():
+    """The lesson's self-check questions as a widget."""
+    return SelfCheck(SELF_CHECKS)
