@@ -141,6 +141,15 @@ def test_a_panel_and_a_canvas_carry_their_still_picture():
     assert "secret" not in html and html.count("<img") == 2 and "Seed 3" in html
 
 
+def test_a_voila_app_sends_no_still_pictures(monkeypatch):
+    """In Voila (VOILA_BASE_URL in the kernel's environment) the page draws the live widgets and nobody saves
+    the outputs: the bundle keeps only the widget view, so the page does not carry every picture twice."""
+    from widgets.ohio import OhioTable
+
+    monkeypatch.setenv("VOILA_BASE_URL", "/")
+    assert "text/html" not in OhioTable(players=3, seed=1)._repr_mimebundle_()
+
+
 # The gallery (issue 11): a picture of each game's table beside its description, and a language switch.
 
 GALLERY_APPS = ("ohio.ipynb", "yozu.ipynb", "yozu_probability.ipynb", "hue.ipynb", "woo.ipynb", "yoyo.ipynb")
