@@ -160,3 +160,128 @@ def test_a_position_that_is_not_one_move_from_the_end_is_refused_with_the_rule()
             lesson.last_move_endings(lesson.example_position(moves))
     with pytest.raises(ValueError, match="moves is 0 to 15"):
         lesson.example_position(16)
+
+
+# --- predict, then check (issue 11): the last move and the deal as questions ----------------------------------
+
+def test_player_3s_cards_can_be_exchanged_with_cards_left_out_of_the_round():
+    deck = lesson.example_deck()
+    assert new_game_view(deck) == lesson.example_position(0).view(None)["hands"]
+    assert lesson.POISON_OPTIONS == ("P2", "P1", "P5") and lesson.OTHER_OPTIONS == ("T8", "S2", "S4", "S6", "T2", "T6")
+    default = lesson.last_move_position()
+    assert default.view(None)["hands"] == lesson.example_position().view(None)["hands"]
+    assert default.board.stacks == lesson.example_position().board.stacks
+    swapped = lesson.last_move_position("P5", "S6")
+    assert swapped.view(None)["hands"] == [["P3"], ["S10"], ["P5", "S6"]]
+    assert swapped.board.stacks == default.board.stacks, "the same board: P2 and T8 were never laid before"
+    with pytest.raises(ValueError, match="H5"):
+        lesson.last_move_position("P3", "T8")             # Player 1's card, not one left out
+
+
+def new_game_view(deck):
+    from cardlib import new_game
+
+    return new_game("hue", players=3, deck=deck, first_player=0).view(None)["hands"]
+
+
+def test_whichever_two_cards_player_3_holds_they_keep_the_poison_card_exactly_half_the_time():
+    # H6 looks at cells, not pictures: both cards have the same places, whatever they are.
+    for poison in lesson.POISON_OPTIONS:
+        for other in lesson.OTHER_OPTIONS:
+            endings = lesson.last_move_endings(lesson.last_move_position(poison, other))
+            assert len(endings) == 596
+            assert lesson.chance(endings, lambda e: not e.move.startswith(f"play {poison} ")) == Fraction(1, 2)
+
+
+def test_the_random_last_moves_come_in_seeded_growing_chunks():
+    state = lesson.example_position()
+    chunks = lesson.ending_chunks(state, seed=3)
+    sizes = [len(next(chunks)) for _ in range(5)]
+    assert sizes == [10, 20, 40, 80, 100]
+    again = lesson.ending_chunks(state, seed=3)
+    assert next(again) == next(lesson.ending_chunks(state, seed=3))
+    assert set(next(again)) <= set(lesson.last_move_endings(state))
+    with pytest.raises(ValueError, match="H7"):
+        next(lesson.ending_chunks(lesson.example_position(3), seed=1))
+
+
+def test_the_last_move_question_checks_the_exact_answers_and_follows_its_controls():
+    from widgets.hue.lesson import LastMoveQuestion, last_move_endings
+
+    last_move_endings.cache_clear()
+    question = LastMoveQuestion(pace=0)
+    assert last_move_endings.cache_info().currsize == 0, "nothing enumerated before Check"
+    predict = question.predict
+    assert predict.run() is None and not predict.curve, "no simulation before a check"
+    assert question.distribution.layout.display == "none"
+    predict.check_button.click()
+    assert predict.exact == Fraction(1, 2)
+    assert question.distribution.layout.display is None and bytes(question.distribution.value).startswith(b"\x89PNG")
+    predict.run()
+    last = predict.curve[-1]
+    assert last.games == 4000 and abs(last.estimate - 0.5) <= 4.5 * last.half / 1.96
+    question.quantity.value = "score"
+    assert not predict.checked and question.distribution.layout.display == "none", "a new question: guess again"
+    predict.check_button.click()
+    assert predict.exact == Fraction(499, 596)
+    question.quantity.value = "mean"
+    predict.check_button.click()
+    assert predict.exact == Fraction(17291, 298)
+    predict.run()
+    assert abs(predict.curve[-1].estimate - 17291 / 298) <= 4.5 * predict.curve[-1].half / 1.96
+    question.poison.value, question.other.value, question.quantity.value = "P5", "S6", "score"
+    assert "P5" in question.cards.value and "S6" in predict.prompt.value
+    predict.check_button.click()
+    assert predict.exact == Fraction(495, 596)
+
+
+def test_the_deal_question_follows_players_colour_and_kind():
+    from widgets.hue.lesson import DealQuestion
+
+    question = DealQuestion(pace=0)
+    predict = question.predict
+    predict.check()
+    assert predict.exact == Fraction(232, 323)
+    predict.run()
+    last = predict.curve[-1]
+    assert last.games == 4000 and abs(last.estimate - 232 / 323) <= 4.5 * last.half / 1.96
+    question.colour.value = "P"
+    predict.check()
+    assert predict.exact == Fraction(232, 323), "every colour is the centre of 4 standard cards"
+    question.players.value = 5
+    predict.check()
+    assert predict.exact == 1 - Fraction(math.comb(16, 4), math.comb(20, 4)) == Fraction(605, 969)
+    question.kind.value = "shows"
+    predict.check()
+    assert predict.exact == 1 - Fraction(math.comb(8, 4), math.comb(20, 4))
+    draws = [x for chunk in itertools.islice(lesson.dealt_chunks(lambda card: card.centre == "R", 3, 5), 3) for x in chunk]
+    assert draws == [x for chunk in itertools.islice(lesson.dealt_chunks(lambda card: card.centre == "R", 3, 5), 3)
+                     for x in chunk], "seeded"
+
+
+def test_the_self_check_explanations_say_what_cardlib_computes():
+    from widgets.hue.lesson import SELF_CHECKS, self_check
+
+    keep_poison, cost, five_players, purple = SELF_CHECKS
+    state = lesson.example_position()
+    endings = lesson.last_move_endings(state)
+    # 1: P2 and T8 have the same 298 places; 298 of the 596 moves lay P2.
+    places = {card: {(a.x, a.y, a.direction) for a in state.legal_actions() if a.card == card} for card in ("P2", "T8")}
+    assert len(places["P2"]) == 298 and places["P2"] == places["T8"] and len(endings) == 596
+    assert keep_poison.options[keep_poison.answer][1] == "1/2"
+    assert lesson.chance(endings, lambda e: e.move.startswith("play P2 ")) == Fraction(1, 2)
+    # 2: keeping T8 scores 56 to 87 (82.5 on average), keeping P2 26 to 45 (33.5).
+    keep_t8 = [e.scores[2] for e in endings if e.move.startswith("play P2 ")]
+    keep_p2 = [e.scores[2] for e in endings if e.move.startswith("play T8 ")]
+    assert (min(keep_t8), max(keep_t8), round(sum(keep_t8) / len(keep_t8), 1)) == (56, 87, 82.5)
+    assert (min(keep_p2), max(keep_p2), round(sum(keep_p2) / len(keep_p2), 1)) == (26, 45, 33.5)
+    assert min(keep_t8) > max(keep_p2) and cost.answer == 1
+    # 3: 605/969 at 5 players, lower than 232/323 at 2, 3 or 4.
+    assert lesson.centre_chance("R", 5) == Fraction(605, 969) < Fraction(232, 323)
+    assert all(lesson.centre_chance("R", n) == Fraction(232, 323) for n in (2, 3, 4))
+    assert five_players.options[five_players.answer][1] == "Lower"
+    # 4: the same for every colour (4 centres, 12 showings each: the first test of this file).
+    assert {lesson.centre_chance(c) for c in COLOURS} == {Fraction(232, 323)} and purple.answer == 0
+    widget = self_check()
+    widget.questions[0].answer(1)
+    assert widget.score == (1, 1) and "298" in widget.questions[0].feedback.value

@@ -17,7 +17,8 @@ from fractions import Fraction
 from typing import NamedTuple
 
 from .. import bots, new_game
-from ..hue import STANDARD_CARDS, standard_cards_each
+from . import sample_chunks
+from ..hue import POISON_CARDS, STANDARD_CARDS, standard_cards_each
 from ..hue_board import CARDS, COLOURS
 from ..hue_scoring import areas
 
@@ -50,6 +51,19 @@ def centre_chance(colour, players=3):
 def colour_chance(colour, players=3):
     """Exact P(a hand holds a standard card showing ``colour``)."""
     return chance_in_hand(lambda card: colour in card.colours, players)
+
+
+def dealt_hit(test, players, rng):
+    """Deal one game through the engine (its seed drawn from ``rng``): does player 1's hand hold a standard
+    card passing ``test``? One outcome of the deal question's simulation."""
+    hand = new_game("hue", players=players, seed=rng.randrange(2**31)).view(0)["hand"]
+    return any(CARDS[card].kind in ("plain", "striped") and test(CARDS[card]) for card in hand)
+
+
+def dealt_chunks(test, players=3, seed=1):
+    """Endless chunks of deals (``dealt_hit``: True or False), seeded: the simulation a predict-then-check
+    question draws (``sample_chunks``)."""
+    return sample_chunks(lambda rng: dealt_hit(test, players, rng), seed)
 
 
 def simulate_hands(test, players=3, deals=3000, seed=1, on_step=None):
@@ -115,6 +129,45 @@ def example_position(moves=len(EXAMPLE_ROUND) - 1):
     return state
 
 
+def example_deck():
+    """The example round's deal as a deck in the order of H5 (start cards, then from the Oya each hand,
+    then the cards left out): ``new_game("hue", players=3, deck=..., first_player=0)`` deals it again."""
+    state = new_game("hue", **EXAMPLE_GAME)
+    view = state.view(None)
+    starts = [placement.card for placement in state.board.placements]
+    hands = [view["hands"][(state.oya + k) % state.players] for k in range(state.players)]
+    dealt = set(starts).union(*map(set, hands))
+    return starts + [card for hand in hands for card in hand] + [card for card in CARDS if card not in dealt]
+
+
+def _left_out(kinds):
+    deck = example_deck()
+    dealt = 3 + EXAMPLE_GAME["players"] * (1 + standard_cards_each(EXAMPLE_GAME["players"]))
+    return tuple(card for card in deck[dealt:] if card in kinds)
+
+
+LAST_HAND = ("P2", "T8")                          # Player 3's two cards, one move from the end of the example
+POISON_OPTIONS = ("P2", *_left_out(POISON_CARDS))         # P2, or a poison card left out of the round (H5)
+OTHER_OPTIONS = ("T8", *_left_out(STANDARD_CARDS))        # T8, or a standard card left out of the round
+
+
+def last_move_position(poison="P2", other="T8"):
+    """The example round one move from its end, Player 3 holding ``poison`` and ``other`` instead of P2 and
+    T8: the round dealt again (``example_deck``) with those cards exchanged for cards left out of it (H5),
+    then its moves replayed. P2 and T8 are never laid before the last move, so every move stays legal.
+    ``poison`` is one of ``POISON_OPTIONS``, ``other`` one of ``OTHER_OPTIONS``."""
+    if poison not in POISON_OPTIONS or other not in OTHER_OPTIONS:
+        raise ValueError(f"Player 3 holds a poison card of {', '.join(POISON_OPTIONS)} and a standard card of "
+                         f"{', '.join(OTHER_OPTIONS)} (H5: the cards left out of the round), not {poison!r} and {other!r}")
+    deck = example_deck()
+    swap = {LAST_HAND[0]: poison, poison: LAST_HAND[0], LAST_HAND[1]: other, other: LAST_HAND[1]}
+    state = new_game("hue", players=EXAMPLE_GAME["players"], deck=[swap.get(card, card) for card in deck],
+                     first_player=EXAMPLE_GAME["first_player"])
+    for move in EXAMPLE_ROUND[:-1]:
+        state.apply(move)
+    return state
+
+
 def _check_last_move(state):
     """ValueError unless ``state`` is one move from the end of its round (H7: the round ends when
     every player holds one card, so the player to move holds two and every other one)."""
@@ -150,6 +203,20 @@ def score_distribution(endings, player):
     return {score: Fraction(counts[score], len(endings)) for score in sorted(counts)}
 
 
+def random_ending(state, rng):
+    """The ``Ending`` after a last move of ``state`` drawn by ``state.random_action(rng)`` (the random bot's draw)."""
+    action = state.random_action(rng)
+    end = state.clone().apply(action)
+    return Ending(str(action), tuple(end.scores()), tuple(end.winners()))
+
+
+def ending_chunks(state, seed=1):
+    """Endless chunks of ``random_ending`` values of ``state`` (one move from its end), seeded: the
+    simulation a predict-then-check question draws (``sample_chunks``)."""
+    _check_last_move(state)
+    return sample_chunks(lambda rng: random_ending(state, rng), seed)
+
+
 def sample_endings(state, seed=1):
     """Endless ``Ending`` values of the round of ``state`` (one move from its end), each after a
     last move drawn by ``state.random_action`` (the random bot's draw) with ``random.Random(seed)``:
@@ -157,6 +224,4 @@ def sample_endings(state, seed=1):
     _check_last_move(state)
     rng = random.Random(seed)
     while True:
-        action = state.random_action(rng)
-        end = state.clone().apply(action)
-        yield Ending(str(action), tuple(end.scores()), tuple(end.winners()))
+        yield random_ending(state, rng)

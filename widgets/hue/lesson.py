@@ -1,4 +1,10 @@
-"""Figures for the Hue lesson: the deal's exact chances beside dealt games, and played rounds.
+"""The Hue lesson's questions and figures: the last move, the deal, and played rounds.
+
+``LastMoveQuestion`` and ``DealQuestion`` ask predict-then-check (``widgets.predict``, issue 11): the
+last move of the example round, with the cards Player 3 holds and what to guess as controls (the
+exact answer enumerates every last move at Check, about 50 ms; the exact score distribution is drawn
+after Check), and the deal, with the players, the colour and "centred on" or "showing" as controls.
+``SELF_CHECKS`` close the lesson (``widgets.selfcheck``).
 
 Numbers come from ``cardlib.lessons.hue``; this module only draws them, in the colours of the
 cards with a letter under each bar (readable without colour vision). Labels are bilingual.
@@ -7,12 +13,20 @@ controls with a Run button: nothing is simulated until it is clicked. ``example_
 round the page scores, replayed from its moves rather than played again by the bots at load.
 """
 
+import functools
+from fractions import Fraction
+
 import ipywidgets as ipw
 
+from cardlib import i18n
 from cardlib.hue_board import COLOUR_NAMES, COLOURS
 from cardlib.lessons import hue as lesson
 
-from ..figures import INK, SERIES, LessonRunner, new_figure
+from ..figures import INK, SERIES, LessonRunner, label, new_figure, png_bytes
+from ..panel import Panel
+from ..predict import Predict, Question
+from ..selfcheck import Check, SelfCheck
+from .render import render_cards
 
 SIGMAS = 4.5            # standard errors a dealt share may stray from the exact chance before the check fails
 EXAMPLE_ROUND = lesson.EXAMPLE_ROUND      # the finished round the page scores (replayed, about a millisecond)
@@ -131,3 +145,267 @@ def poison_lesson(players=3, rounds=120, seed=1):
                                   bot="random", on_step=on_step)
 
     return LessonRunner(controls, compute, lambda played: [poison_figure(played), kinds_figure(played)])
+
+
+# --- predict, then check (issue 11) ------------------------------------------------------------------------
+
+LAST_PLAYER = 2                 # Player 3 makes the example round's last move
+THRESHOLD = 85                  # the score Player 1 may reach or pass, in the "score" question
+LAST_MOVE_QUANTITIES = (
+    (label("P(Joueur 3 garde sa carte Poison)", "P(Player 3 keeps their poison card)"), "keep_poison"),
+    (label(f"P(Joueur 1 marque {THRESHOLD} ou plus)", f"P(Player 1 scores {THRESHOLD} or more)"), "score"),
+    (label("Score moyen de Joueur 3", "Player 3's mean score"), "mean"),
+)
+MEAN_GUESS = (0.0, 120.0, 1.0)      # the mean score slider: min, max, step
+SIMULATED_MOVES = 4000
+
+
+@functools.lru_cache(maxsize=32)
+def last_move_endings(poison, other):
+    """Every ending of the example round with Player 3 holding ``poison`` and ``other`` (cached: ~50 ms each)."""
+    return tuple(lesson.last_move_endings(lesson.last_move_position(poison, other)))
+
+
+def _keeps(poison):
+    return lambda ending: 0 if ending.move.startswith(f"play {poison} ") else 1
+
+
+def _reaches(ending):
+    return 1 if ending.scores[0] >= THRESHOLD else 0
+
+
+def _last_score(ending):
+    return ending.scores[LAST_PLAYER]
+
+
+def last_move_measure(quantity, poison):
+    """The number one ``Ending`` counts for in ``quantity``: 1 or 0 for an event, Player 3's score for the mean."""
+    if quantity == "keep_poison":
+        return _keeps(poison)
+    if quantity == "score":
+        return _reaches
+    if quantity == "mean":
+        return _last_score
+    raise ValueError(f"quantity is one of {', '.join(q for _, q in LAST_MOVE_QUANTITIES)}, not {quantity!r}")
+
+
+def last_move_exact(poison, other, quantity):
+    """The exact answer of the last-move question, from every last move (``lesson.last_move_endings``)."""
+    endings = last_move_endings(poison, other)
+    measure = last_move_measure(quantity, poison)
+    return Fraction(sum(measure(e) for e in endings), len(endings))
+
+
+def last_move_question(poison="P2", other="T8", quantity="keep_poison"):
+    """The ``Question`` for the example round's last move, Player 3 holding ``poison`` and ``other`` and
+    laying one of them at random (each legal move equally likely, the random bot). The exact answer
+    enumerates every last move at Check; the simulation draws them (``lesson.ending_chunks``)."""
+    measure = last_move_measure(quantity, poison)
+    setting = label(f"Il reste un coup : Joueur 3 tient <b>{poison}</b> et <b>{other}</b> et en pose une au hasard "
+                    "(chaque coup permis a la même chance) ; l'autre devient sa carte Score (H7).",
+                    f"One move is left: Player 3 holds <b>{poison}</b> and <b>{other}</b> and lays one of them at "
+                    "random (every legal move equally likely); the other becomes their score card (H7).")
+    asks = {
+        "keep_poison": label(f"Quelle est la probabilité que Joueur 3 garde {poison} ?",
+                             f"What is the chance that Player 3 keeps {poison}?"),
+        "score": label(f"Quelle est la probabilité que Joueur 1 marque {THRESHOLD} points ou plus ?",
+                       f"What is the chance that Player 1 scores {THRESHOLD} points or more?"),
+        "mean": label("Quel est le score moyen de Joueur 3 ?", "What is Player 3's mean score?"),
+    }
+    prompt = f"<p>{setting}<br><b>{asks[quantity]}</b></p>"
+
+    def exact():                        # computed at Check
+        return last_move_exact(poison, other, quantity)
+
+    def simulate(seed):
+        return lesson.ending_chunks(lesson.last_move_position(poison, other), seed)
+
+    if quantity == "mean":
+        return Question(prompt, exact, simulate, measure, guess=MEAN_GUESS, games=SIMULATED_MOVES,
+                        y_label=label("score moyen", "mean score"))
+    return Question(prompt, exact, simulate, measure, games=SIMULATED_MOVES)
+
+
+def score_figure(distribution, player, threshold=None):
+    """Bars: the exact distribution of ``player``'s final score ({score: Fraction}), the scores at or above
+    ``threshold`` (if given) hatched differently."""
+    figure = new_figure(figsize=(7.5, 3.0), dpi=100, layout="constrained")
+    axes = figure.subplots()
+    scores = list(distribution)
+    for i, reached in enumerate((False, True)):
+        chosen = [s for s in scores if (threshold is not None and s >= threshold) == reached]
+        if chosen:
+            colour, hatch = SERIES[i]
+            axes.bar(chosen, [float(distribution[s]) for s in chosen], color=colour, hatch=hatch, edgecolor="black",
+                     label=(label(f"{threshold} ou plus", f"{threshold} or more") if reached else None))
+    axes.set_xlabel(label(f"score final de Joueur {player + 1}", f"Player {player + 1}'s final score"))
+    axes.set_ylabel(label("probabilité exacte", "exact probability"))
+    axes.set_title(label("Chaque dernier coup compté : la distribution exacte",
+                         "Every last move counted: the exact distribution"), fontsize=10)
+    if threshold is not None:
+        axes.legend(fontsize=8)
+    axes.grid(axis="y", alpha=0.3)
+    return figure
+
+
+class LastMoveQuestion(Panel):
+    """The last move of the example round, predict-then-check: controls for Player 3's two cards (the poison
+    card and the other, each exchanged with cards left out of the round) and what to guess; a ``Predict`` that
+    follows them; after Check, the exact distribution of the score asked about. Nothing runs before a click."""
+
+    def __init__(self, poison="P2", other="T8", quantity="keep_poison", seed=1, pace=None):
+        wide = {"description_width": "initial"}
+        self.poison = ipw.Dropdown(options=list(lesson.POISON_OPTIONS), value=poison, style=wide,
+                                   description=label("Carte Poison de Joueur 3", "Player 3's poison card"),
+                                   layout=ipw.Layout(width="300px"))
+        self.poison.add_class("hue-question-poison")
+        self.other = ipw.Dropdown(options=list(lesson.OTHER_OPTIONS), value=other, style=wide,
+                                  description=label("Son autre carte", "Their other card"),
+                                  layout=ipw.Layout(width="260px"))
+        self.other.add_class("hue-question-other")
+        self.quantity = ipw.ToggleButtons(options=LAST_MOVE_QUANTITIES, value=quantity,
+                                          style={"button_width": "330px"})
+        self.quantity.add_class("hue-question-quantity")
+        self.cards = ipw.HTML()
+        options = {} if pace is None else {"pace": pace}
+        self.predict = Predict(self.question(), seed=seed, **options)
+        self.distribution = ipw.Image(format="png", layout=ipw.Layout(max_width="760px", display="none"))
+        self.predict.check_button.on_click(lambda _button: self.show_distribution())
+        for control in (self.poison, self.other, self.quantity):
+            control.observe(self._changed, "value")
+        self._show_cards()
+        self.widget = ipw.VBox([ipw.HBox([self.poison, self.other], layout=ipw.Layout(flex_flow="row wrap")),
+                                self.cards, self.quantity, self.predict.widget, self.distribution])
+        self.widget.add_class("hue-question")
+
+    def question(self):
+        """The ``Question`` the controls ask."""
+        return last_move_question(self.poison.value, self.other.value, self.quantity.value)
+
+    def _show_cards(self):
+        self.cards.value = render_cards([self.poison.value, self.other.value], i18n.default_language())
+
+    def _changed(self, _change):
+        self._show_cards()
+        self.distribution.layout.display = "none"
+        self.predict.set_question(self.question())
+
+    def show_distribution(self):
+        """Draw the exact distribution of the score the question is about (after a check: it gives the answer)."""
+        if not self.predict.checked:
+            return
+        player = 0 if self.quantity.value == "score" else LAST_PLAYER
+        threshold = THRESHOLD if self.quantity.value == "score" else None
+        endings = last_move_endings(self.poison.value, self.other.value)
+        self.distribution.value = png_bytes(score_figure(lesson.score_distribution(endings, player), player, threshold))
+        self.distribution.layout.display = None
+
+    def refresh(self):
+        """Texts are bilingual, French first: nothing to redraw for a language."""
+
+
+DEAL_KINDS = ((label("centrée sur la couleur", "centred on the colour"), "centre"),
+              (label("montrant la couleur", "showing the colour"), "shows"))
+
+
+def deal_exact(colour, players, kind):
+    """The exact chance that player 1's hand holds a standard card centred on (``kind`` 'centre') or showing
+    ('shows') ``colour``."""
+    if kind == "centre":
+        return lesson.centre_chance(colour, players)
+    if kind == "shows":
+        return lesson.colour_chance(colour, players)
+    raise ValueError(f"kind is 'centre' or 'shows', not {kind!r}")
+
+
+def deal_test(colour, kind):
+    """The test a dealt standard card passes for the deal question."""
+    if kind == "centre":
+        return lambda card: card.centre == colour
+    return lambda card: colour in card.colours
+
+
+def deal_question(colour="R", players=3, kind="centre"):
+    """The ``Question`` for the deal: the chance that a hand holds a standard card centred on (or showing)
+    ``colour`` at ``players`` players; exact by counting (hypergeometric), simulated by dealing games."""
+    name = COLOUR_NAMES[colour]
+    cards = lesson.standard_cards_each(players)
+    what = (("centrée sur", "centred on") if kind == "centre" else ("montrant", "showing"))
+    prompt = label(f"À {players} joueurs, chacun reçoit {cards} cartes Standard parmi 20 (H5). Quelle est la probabilité "
+                   f"que votre main contienne au moins une carte {what[0]} le <b>{name[1]}</b> ({colour}) ?",
+                   f"With {players} players, each is dealt {cards} standard cards out of 20 (H5). What is the chance "
+                   f"that your hand holds at least one card {what[1]} <b>{name[0].lower()}</b> ({colour})?")
+    test = deal_test(colour, kind)
+    return Question(f"<p><b>{prompt}</b></p>", lambda: deal_exact(colour, players, kind),
+                    lambda seed: lesson.dealt_chunks(test, players, seed), int, games=SIMULATED_MOVES)
+
+
+class DealQuestion(Panel):
+    """The deal question, predict-then-check: controls for the players, the colour and "centred on" or
+    "showing"; a ``Predict`` that follows them."""
+
+    def __init__(self, colour="R", players=3, kind="centre", seed=1, pace=None):
+        wide = {"description_width": "initial"}
+        self.players = ipw.Dropdown(options=[(label(f"{n} joueurs", f"{n} players"), n) for n in range(2, 6)],
+                                    value=players, description=label("Joueurs", "Players"), style=wide)
+        self.players.add_class("hue-deal-players")
+        self.colour = ipw.Dropdown(options=[(f"{c} · {COLOUR_NAMES[c][1]} · {COLOUR_NAMES[c][0]}", c) for c in COLOURS],
+                                   value=colour, description=label("Couleur", "Colour"), style=wide)
+        self.colour.add_class("hue-deal-colour")
+        self.kind = ipw.ToggleButtons(options=DEAL_KINDS, value=kind, style={"button_width": "260px"})
+        self.kind.add_class("hue-deal-kind")
+        options = {} if pace is None else {"pace": pace}
+        self.predict = Predict(self.question(), seed=seed, **options)
+        for control in (self.players, self.colour, self.kind):
+            control.observe(lambda _change: self.predict.set_question(self.question()), "value")
+        self.widget = ipw.VBox([ipw.HBox([self.players, self.colour], layout=ipw.Layout(flex_flow="row wrap")),
+                                self.kind, self.predict.widget])
+        self.widget.add_class("hue-deal-question")
+
+    def question(self):
+        """The ``Question`` the controls ask."""
+        return deal_question(self.colour.value, self.players.value, self.kind.value)
+
+    def refresh(self):
+        """Texts are bilingual, French first: nothing to redraw for a language."""
+
+
+# The lesson's closing questions; tests/test_lessons_hue.py checks each claim against cardlib.lessons.hue.
+SELF_CHECKS = (
+    Check(("Joueur 3 tient P2 et T8 et pose l'une des deux au hasard, chaque coup permis ayant la même chance. "
+           "Quelle est la probabilité qu'il garde P2 ?",
+           "Player 3 holds P2 and T8 and lays one of them at random, every legal move equally likely. What is the "
+           "chance that they keep P2?"),
+          (("1/4", "1/4"), ("1/2", "1/2"), ("Cela dépend du plateau", "It depends on the board")), 1,
+          ("1/2 : la règle de pose (H6) ne regarde que les cases, pas les dessins ; P2 et T8 ont donc les mêmes "
+           "298 places, et 298 des 596 coups posent P2. C'est vrai sur tout plateau.",
+           "1/2: the placement rule (H6) looks at the cells, not the pictures, so P2 and T8 have the same 298 "
+           "places, and 298 of the 596 moves lay P2. That holds on any board.")),
+    Check(("Dans cette position, que coûte à Joueur 3 de garder P2 plutôt que T8 ?",
+           "In this position, what does keeping P2 rather than T8 cost Player 3?"),
+          (("Rien : le poison ne compte que sur le plateau", "Nothing: poison only counts on the board"),
+           ("Environ 50 points : tout coup qui garde T8 marque plus que tout coup qui garde P2",
+            "About 50 points: every move keeping T8 scores more than every move keeping P2"),
+           ("Exactement 10 points", "Exactly 10 points")), 1,
+          ("En gardant T8, Joueur 3 marque de 56 à 87 points (82,5 en moyenne) ; en gardant P2, de 26 à 45 "
+           "(33,5 en moyenne) : les couleurs de P2 ont ici de petites surfaces non empoisonnées.",
+           "Keeping T8, Player 3 scores 56 to 87 points (82.5 on average); keeping P2, 26 to 45 (33.5 on "
+           "average): P2's colours have small non-poisoned areas here.")),
+    Check(("La probabilité d'avoir en main une carte centrée sur le rouge est 232/323 à 3 joueurs. Et à 5 joueurs ?",
+           "The chance of holding a card centred on red is 232/323 at 3 players. And at 5 players?"),
+          (("Plus grande", "Higher"), ("La même", "The same"), ("Plus petite", "Lower")), 2,
+          ("Plus petite : à 5 joueurs chacun n'a que 4 cartes Standard (H5), 1 − C(16,4)/C(20,4) = 605/969 ≈ 0,62. "
+           "À 2, 3 ou 4 joueurs, 5 cartes : 232/323 ≈ 0,72.",
+           "Lower: at 5 players each holds only 4 standard cards (H5), 1 − C(16,4)/C(20,4) = 605/969 ≈ 0.62. At 2, "
+           "3 or 4 players, 5 cards: 232/323 ≈ 0.72.")),
+    Check(("La probabilité d'avoir une carte centrée sur le violet est-elle la même que sur le rouge ?",
+           "Is the chance of holding a card centred on purple the same as on red?"),
+          (("Oui", "Yes"), ("Non, le violet est plus rare", "No, purple is rarer")), 0,
+          ("Oui : chaque couleur est au centre de 4 des 20 cartes Standard, et figure sur 12.",
+           "Yes: each colour is the centre of 4 of the 20 standard cards, and shows on 12.")),
+)
+
+
+def self_check():
+    """The lesson's self-check questions as a widget."""
+    return SelfCheck(SELF_CHECKS)
