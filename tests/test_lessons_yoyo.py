@@ -346,3 +346,82 @@ def test_the_real_game_lessons_speak_french_english_or_both(lang):
     assert ("parties distribuées" in text) == (lang != "en") and ("dealt games" in text) == (lang != "fr")
     options = " ".join(name for name, _ in dealt.controls["players"].options)
     assert ("4 joueurs" in options) == (lang != "en") and ("4 players" in options) == (lang != "fr")
+
+
+# --- predict, then check (issue 11) ---------------------------------------------------------------------------
+
+def first_outcomes(chunks, count):
+    """The first ``count`` outcomes of a chunked simulation."""
+    seen = []
+    while len(seen) < count:
+        seen += next(chunks)
+    return seen[:count]
+
+
+def test_the_chunked_simulations_converge_to_the_exact_answers_and_are_the_lessons_own():
+    for value, direction, hand in ((20, UP, 7), (10, UP, 3), (5, DOWN, 12)):
+        hands = first_outcomes(lesson.hand_chunks(value, direction, hand, seed=3), 4000)
+        exact = lesson.can_play_chance(DECK, value, direction, hand)
+        assert lesson.chance_z(exact, lesson.Sampled(4000, sum(hands))) < 4
+        draws = first_outcomes(lesson.stuck_chunks(value, direction, hand, seed=3), 4000)
+        assert lesson.mean_z(lesson.stuck_draws(value, direction, hand), draws) < 4
+    # A stuck player drawn one at a time is the same as simulate_stuck_draws's (same generator, same order).
+    draw, rng = lesson.stuck_player(10, UP, 7), random.Random(5)
+    assert tuple(draw(rng) for _ in range(300)) == lesson.simulate_stuck_draws(10, UP, 7, samples=300, seed=5)
+    assert first_outcomes(lesson.hand_chunks(10, UP, seed=9), 70) == first_outcomes(lesson.hand_chunks(10, UP, seed=9), 70)
+    with pytest.raises(ValueError, match="cannot be stuck"):
+        lesson.stuck_chunks(1, UP, hand=30)
+
+
+def test_the_pile_question_computes_nothing_before_a_click_and_follows_the_pile():
+    from widgets.yoyo.lesson import PileQuestion
+
+    shown = PileQuestion(pace=0)
+    predict = shown.predict
+    assert predict.exact is None and predict.runs == 0 and predict.curve == [] and predict.run_button.disabled
+    assert "10 ↑" in predict.prompt.value
+    predict.guess_control.value = 0.9
+    predict.check_button.click()
+    assert predict.exact == Fraction(21407, 21594) and "21407/21594" in predict.answer.value
+    predict.run_button.click()
+    assert predict.curve[-1].games == 4000 and abs(predict.curve[-1].estimate - 21407 / 21594) <= predict.curve[-1].half
+    shown.value.value = 20
+    assert not predict.checked and predict.curve == [] and "20 ↑" in predict.prompt.value
+    predict.check_button.click()
+    assert predict.exact == Fraction(72861953, 77652024)
+    shown.direction.value = DOWN
+    shown.value.value = 1
+    predict.check_button.click()
+    assert predict.exact == Fraction(72861953, 77652024)           # the symmetry: 20 up is 1 down
+    shown.hand.value = 1
+    predict.check_button.click()
+    assert predict.exact == Fraction(20, 64)
+    shown.quantity.value = "draws"
+    shown.hand.value = 7
+    shown.direction.value = UP
+    shown.value.value = 10
+    assert predict.guess_control.min == 1 and not predict.checked
+    predict.check_button.click()
+    assert predict.exact == Fraction(58, 31) == lesson.expected_draws(57, 30)
+    predict.run_button.click()
+    assert abs(predict.curve[-1].estimate - 58 / 31) <= predict.curve[-1].half
+
+
+def test_the_self_check_answers_are_what_the_lesson_computes():
+    from widgets.yoyo.lesson import SELF_CHECKS, fraction_text, self_check
+
+    worst, symmetry, draws = SELF_CHECKS
+    chances = lesson.fresh_chances(7)
+    lowest = min(chances.values())
+    assert {pile for pile, p in chances.items() if p == lowest} == {(20, UP), (1, DOWN)}
+    assert worst.options[worst.answer][1] == "20 going up" and lesson.playable_counts()[(20, UP)] == 20
+    assert f"{lowest.numerator}/{lowest.denominator}" in worst.explanation[1]
+    ten = chances[(10, UP)]
+    assert f"{ten.numerator}/{ten.denominator}" in worst.explanation[1] and fraction_text(ten).endswith("0.9913")
+    assert chances[(10, UP)] == chances[(11, DOWN)] and symmetry.options[symmetry.answer][1] == "Exactly the same chance"
+    k = lesson.playable_counts()[(10, UP)]
+    assert k == 30 and lesson.expected_draws(64 - 7, k) == Fraction(58, 31)
+    assert draws.options[draws.answer][1] == f"About {float(Fraction(58, 31)):.1f}" and "58/31" in draws.explanation[1]
+    shown = self_check()
+    shown.questions[1].answer(0)
+    assert "✗" in shown.questions[1].feedback.value and shown.score == (0, 1)

@@ -26,6 +26,10 @@ written again here.
    game read from the view of the player to move, checked on worlds the engine deals again
    (``redeal_hidden``). Later in a game the model is only a model: a player who drew had no playable card,
    which the exact chances do not take into account.
+
+For the lesson's predict-then-check questions (``widgets.predict``): ``hand_chunks`` and ``stuck_chunks`` give
+the simulations of 1. and 3. as seeded chunks of outcomes (``cardlib.lessons.sample_chunks``), one hand or one
+stuck player at a time.
 """
 
 import math
@@ -37,7 +41,7 @@ from math import comb
 from typing import NamedTuple
 
 from .. import new_game
-from . import at_least_one as _at_least_one, z_score
+from . import at_least_one as _at_least_one, sample_chunks, z_score
 from ..bots.yoyo import unseen
 from ..yoyo_cards import COLOUR, DECK, DOWN, UP, VALUE, YELLOW, can_lay, direction_after, parse_card
 
@@ -194,20 +198,43 @@ def stuck_draws(value, direction, hand=HAND, deck=DECK):
 
 
 def simulate_stuck_draws(value, direction, hand=HAND, samples=2000, seed=1, deck=DECK, on_step=None):
-    """``samples`` stuck players (seeded): a hand of ``hand`` cards drawn at random among the unplayable cards
-    of ``deck`` (what a hand is, knowing it is stuck), the rest shuffled into a stock, drawn from the top
-    until ``can_lay`` accepts a card. Returns the counts, in the order drawn."""
+    """``samples`` stuck players (seeded, ``stuck_player``). Returns the counts, in the order drawn."""
     rng = random.Random(seed)
-    unplayable = [i for i, card in enumerate(deck) if not can_lay(card, value, direction)]
+    draw = stuck_player(value, direction, hand, deck)
     found = []
     for done in range(1, samples + 1):
-        held = set(rng.sample(unplayable, hand))
-        stock = [card for i, card in enumerate(deck) if i not in held]
-        rng.shuffle(stock)
-        found.append(_draws_until_playable(stock, value, direction))
+        found.append(draw(rng))
         if on_step is not None and (done % STEP_EVERY == 0 or done == samples):
             on_step(done, samples)
     return tuple(found)
+
+
+def stuck_player(value, direction, hand=HAND, deck=DECK):
+    """``draw(rng)``: one stuck player, a hand of ``hand`` cards drawn at random among the unplayable cards of
+    ``deck`` (what a hand is, knowing it is stuck), the rest shuffled into a stock, drawn from the top until
+    ``can_lay`` accepts a card; returns the cards drawn."""
+    unplayable = [i for i, card in enumerate(deck) if not can_lay(card, value, direction)]
+
+    def draw(rng):
+        held = set(rng.sample(unplayable, hand))
+        stock = [card for i, card in enumerate(deck) if i not in held]
+        rng.shuffle(stock)
+        return _draws_until_playable(stock, value, direction)
+    return draw
+
+
+def hand_chunks(value, direction, hand=HAND, seed=1, unseen=DECK):
+    """Endless seeded chunks of booleans: can a hand of ``hand`` cards drawn at random from ``unseen`` lay a card
+    on a pile at ``value`` going ``direction`` (``can_lay``, card by card)?"""
+    cards = list(unseen)
+    return sample_chunks(lambda rng: any(can_lay(card, value, direction) for card in rng.sample(cards, hand)), seed)
+
+
+def stuck_chunks(value, direction, hand=HAND, seed=1, deck=DECK):
+    """Endless seeded chunks of ``stuck_player`` draws: the cards a stuck player draws until one can be laid."""
+    if hand > len(deck) - len(playable_cards(deck, value, direction)):
+        raise ValueError(f"a hand of {hand} cards cannot be stuck on {value} {direction}")
+    return sample_chunks(stuck_player(value, direction, hand, deck), seed)
 
 
 # --- 4. against dealt games ------------------------------------------------------------------------------------

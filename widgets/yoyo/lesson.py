@@ -5,6 +5,10 @@ this module only draws them. Figures are matplotlib ``Figure`` objects (PNG in t
 French and English together (``lang=None``, like the other lessons) or in one of them (``"fr"``, ``"en"``).
 ``chance_lesson`` and ``dealt_lesson`` are ``LessonRunner`` s: the pile's value and direction, the hand
 size, the sample counts and seeds are controls with a Run button and a progress bar.
+
+Predict, then check (issue 11, ``widgets.predict``): ``PileQuestion`` asks "can I play?" or "how many cards
+before I can?" with the pile (value, direction) and the hand size as controls; the student guesses, checks
+the exact answer and watches a simulation converge to it. ``SELF_CHECKS`` close the lesson.
 """
 
 from fractions import Fraction
@@ -16,6 +20,9 @@ from cardlib.lessons import yoyo as lesson
 from cardlib.yoyo_cards import DECK, DOWN, UP
 
 from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
+from ..panel import Panel
+from ..predict import Predict, Question
+from ..selfcheck import Check, SelfCheck
 from ..rules_pages import rule_anchor
 
 SIGMAS = 4.0                # standard errors a simulation may stray before a check fails
@@ -381,3 +388,105 @@ def position_lesson(samples=2000, seed=1, state=None, lang=None):
     controls = {"samples": samples_slider(samples, label("Mondes redistribués", "Worlds dealt again", lang), 200, 10_000, 200),
                 "seed": seed_slider(seed, lang)}
     return LessonRunner(controls, compute, show)
+
+
+# --- predict, then check (issue 11) ------------------------------------------------------------------------------
+
+QUANTITIES = ((label("P(pouvoir jouer)", "P(can play)"), "chance"),
+              (label("Cartes piochées si bloqué", "Cards drawn when stuck"), "draws"))
+DRAWS_GUESS = (1.0, 5.0, 0.05)          # the mean-draws slider: min, max, step
+SIMULATED = 4000
+
+
+def pile_question(value, direction, hand, quantity):
+    """The ``Question`` for a pile at ``value`` going ``direction`` and a hand of ``hand`` cards from a fresh deck:
+    the chance that the hand can lay a card (``quantity`` 'chance'; exact ``can_play_chance``, simulated by
+    ``hand_chunks``), or the mean cards a player stuck with that hand draws until one can be laid ('draws'; exact
+    (N + 1)/(k + 1), simulated by ``stuck_chunks``). Nothing is computed before Check or Run."""
+    pile = f"<b>{escape(pile_text(value, direction, 'fr'))}</b>"
+    pile_en = f"<b>{escape(pile_text(value, direction, 'en'))}</b>"
+    setting = label(f"Le tas est à {pile} ({rule_anchor('Y3')}) ; vous avez {hand} carte(s) tirées au hasard d'un jeu "
+                    f"neuf de {len(DECK)} cartes.", f"The pile is at {pile_en} ({rule_anchor('Y3')}); you hold {hand} "
+                    f"card(s) drawn at random from a fresh deck of {len(DECK)}.")
+    if quantity == "chance":
+        ask = label("Quelle est la probabilité de pouvoir poser une carte (seule ou en début de série) ?",
+                    "What is the chance that you can lay a card (alone or to start a series)?")
+        return Question(f"<p>{setting}<br><b>{escape(ask)}</b></p>",
+                        lambda: lesson.can_play_chance(DECK, value, direction, hand),
+                        lambda seed: lesson.hand_chunks(value, direction, hand, seed), games=SIMULATED)
+    if quantity != "draws":
+        raise ValueError(f"quantity is 'chance' or 'draws', not {quantity!r}")
+    ask = label(f"Vous êtes bloqué : aucune de vos cartes ne se pose, vous piochez une carte par tour ({rule_anchor('Y6')}). "
+                "Si le tas ne changeait pas, combien de cartes piocheriez-vous en moyenne, la posable comprise ?",
+                f"You are stuck: none of your cards fits, you draw a card a turn ({rule_anchor('Y6')}). If the pile "
+                "stayed the same, how many cards would you draw on average, the playable one included?")
+    return Question(f"<p>{setting}<br><b>{ask}</b></p>",
+                    lambda: lesson.moments(lesson.stuck_draws(value, direction, hand))[0],
+                    lambda seed: lesson.stuck_chunks(value, direction, hand, seed), guess=DRAWS_GUESS,
+                    games=SIMULATED, y_label=label("cartes piochées en moyenne", "mean cards drawn"))
+
+
+class PileQuestion(Panel):
+    """"Can I play?" predict-then-check: the pile's value and direction, the hand size and what to guess are
+    controls; a ``Predict`` widget follows them (a change asks the new question, from the guess again)."""
+
+    def __init__(self, value=10, direction=UP, hand=lesson.HAND, quantity="chance", seed=1, pace=None):
+        self.value = value_slider(value)
+        self.value.add_class("yoyo-question-value")
+        self.direction = direction_buttons(direction)
+        self.direction.add_class("yoyo-question-direction")
+        self.hand = hand_slider(hand)
+        self.hand.add_class("yoyo-question-hand")
+        self.quantity = ipw.ToggleButtons(options=QUANTITIES, value=quantity, style={"button_width": "260px"})
+        self.quantity.add_class("yoyo-question-quantity")
+        options = {} if pace is None else {"pace": pace}
+        self.predict = Predict(self.question(), seed=seed, **options)
+        for control in (self.value, self.direction, self.hand, self.quantity):
+            control.observe(self._changed, "value")
+        self.widget = ipw.VBox([ipw.HBox([self.value, self.direction], layout=ipw.Layout(flex_flow="row wrap")),
+                                self.hand, self.quantity, self.predict.widget])
+        self.widget.add_class("yoyo-question")
+
+    def question(self):
+        """The ``Question`` the controls ask."""
+        return pile_question(self.value.value, self.direction.value, self.hand.value, self.quantity.value)
+
+    def _changed(self, _change):
+        self.predict.set_question(self.question())
+
+    def refresh(self):
+        """Texts are bilingual, French first: nothing to redraw for a language."""
+
+
+# The lesson's closing questions; tests/test_lessons_yoyo.py checks each claim against cardlib.lessons.yoyo.
+SELF_CHECKS = (
+    Check(("Avec 7 cartes d'un jeu neuf, sur quel tas a-t-on le moins de chances de pouvoir jouer ?",
+           "With 7 cards from a fresh deck, on which pile are you least likely to be able to play?"),
+          (("10 qui monte", "10 going up"), ("20 qui monte", "20 going up"), ("1 qui monte", "1 going up")), 1,
+          ("20 qui monte (ou 1 qui descend) : seules 20 cartes s'y posent, les deux bleus 20, les deux rouges 20 et les "
+           "16 jaunes (Y3). La chance tombe à 72861953/77652024 ≈ 0,938, contre 21407/21594 ≈ 0,991 sur un 10 qui monte.",
+           "20 going up (or 1 going down): only 20 cards fit there, the two blue 20s, the two red 20s and the 16 "
+           "yellows (Y3). The chance falls to 72861953/77652024 ≈ 0.938, against 21407/21594 ≈ 0.991 on a 10 going up.")),
+    Check(("Un tas à 10 qui monte et un tas à 11 qui descend : lequel laisse le plus de chances de jouer ?",
+           "A pile at 10 going up and one at 11 going down: which leaves the better chance to play?"),
+          (("Le 10 qui monte", "The 10 going up"), ("Le 11 qui descend", "The 11 going down"),
+           ("Exactement la même chance", "Exactly the same chance")), 2,
+          ("La même : le jeu compte autant de bleus x que de rouges 21 − x (Y1), et échanger l'un pour l'autre change "
+           "« monter depuis v » en « descendre depuis 21 − v ».",
+           "The same: the deck holds as many blue x as red 21 − x (Y1), and swapping one for the other turns "
+           "“going up from v” into “going down from 21 − v”.")),
+    Check(("Bloqué avec 7 cartes sur un 10 qui monte (30 cartes du jeu s'y posent), combien de cartes piochez-vous en "
+           "moyenne avant d'en trouver une posable, celle-ci comprise ?",
+           "Stuck with 7 cards on a 10 going up (30 cards of the deck fit), how many cards do you draw on average "
+           "until one can be laid, that one included?"),
+          (("Environ 1,9", "About 1.9"), ("Environ 3", "About 3"), ("Environ 7", "About 7")), 0,
+          ("(N + 1)/(k + 1) = (57 + 1)/(30 + 1) = 58/31 ≈ 1,87 : les 57 cartes non vues sont dans un ordre au hasard, "
+           "et les 30 posables les coupent en 31 intervalles de même taille moyenne.",
+           "(N + 1)/(k + 1) = (57 + 1)/(30 + 1) = 58/31 ≈ 1.87: the 57 unseen cards come in a random order, and the "
+           "30 playable ones cut them into 31 gaps of equal mean size.")),
+)
+
+
+def self_check():
+    """The lesson's self-check questions as a widget."""
+    return SelfCheck(SELF_CHECKS)
