@@ -2,6 +2,7 @@
 """The project's task runner (standard library only, Python 3.11+).
 
     python3 dev.py gallery [--port N] [--host ADDRESS] [--pool N] [--max-kernels N] [--class-pool APP=N]
+                           [--lang fr|en]
                                         set up .venv, then open the gallery in Voila
     python3 dev.py test [PYTEST ARGS]   set up .venv with the test extras, then run the test suite
     python3 dev.py save-notebooks [NAME ...] [--lang fr|en]
@@ -187,11 +188,15 @@ def gallery_command(port, host="127.0.0.1"):
     return [str(BIN / "voila"), "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={host}"]
 
 
-def gallery_environment(pool_size=POOL_SIZE, max_kernels=None, class_pool=None):
+def gallery_environment(pool_size=POOL_SIZE, max_kernels=None, class_pool=None, language=None):
     """The environment for Voila: ours, with voila.py's CARDGAMES_POOL_SIZE (preheated kernels per
-    notebook, each having run it already; 0: none), CARDGAMES_MAX_KERNELS (the cap) and
-    CARDGAMES_CLASS_POOL (preheated kernels of the apps a class opens, "ohio=25") if given."""
+    notebook, each having run it already; 0: none), CARDGAMES_MAX_KERNELS (the cap),
+    CARDGAMES_CLASS_POOL (preheated kernels of the apps a class opens, "ohio=25") and
+    CARDGAMES_LANGUAGE (the language preheated kernels run in: a page asking ?lang= for the other one
+    gets a kernel started for it, see widgets/language.py) if given."""
     env = {**os.environ, "CARDGAMES_POOL_SIZE": str(pool_size)}
+    if language:
+        env["CARDGAMES_LANGUAGE"] = language
     if max_kernels is not None:
         env["CARDGAMES_MAX_KERNELS"] = str(max_kernels)
     if class_pool:
@@ -234,7 +239,7 @@ def gallery(args):
     say("$ " + " ".join(str(part) for part in command))
     # Voila gets its own process group (its kernels included), stopped in `finally` below, also on SIGTERM.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
-    environment = gallery_environment(args.pool, args.max_kernels, args.class_pool)
+    environment = gallery_environment(args.pool, args.max_kernels, args.class_pool, args.lang)
     process = subprocess.Popen(command, cwd=ROOT, env=environment, start_new_session=True)
     try:
         if not wait_until_ready(base, process):
@@ -432,6 +437,9 @@ def main(argv=None):
     gallery_parser.add_argument("--class-pool", type=class_pool_option, default=None, metavar="APP=N",
                                 help="preheated kernels of the app a class will open, e.g. ohio=25 (about "
                                      "65 MB each; start the server a minute or two before the class)")
+    gallery_parser.add_argument("--lang", choices=("fr", "en"), default=None,
+                                help="the language preheated kernels run in (default: this computer's); pages "
+                                     "opened in the other language start a kernel of their own")
     sub.add_parser("test", help="set up .venv with the test extras and run pytest (extra arguments go to pytest)")
     save_parser = sub.add_parser("save-notebooks", help="run the notebooks and save their outputs and widget state")
     save_parser.add_argument("names", nargs="*", metavar="NAME", help="notebooks to save (default: all), e.g. hue")

@@ -42,6 +42,14 @@ def query_language(query_string):
     return next((value for value in values if value in LANGUAGES), None)
 
 
+def pool_language():
+    """The language of the kernels a Voila server preheats before anyone asks (its pool): the
+    CARDGAMES_LANGUAGE it was started with (``dev.py gallery --lang``), else the server's own
+    ``default_language()``. A page asking for another language is given a kernel started for it."""
+    chosen = os.environ.get("CARDGAMES_LANGUAGE", "")
+    return chosen if chosen in LANGUAGES else default_language()
+
+
 def use_page_language(query_string=None):
     """Make the language of ``query_string`` (default: the ``QUERY_STRING`` a Voila kernel has in
     its environment) every picture's and table's default for the rest of the session, and return

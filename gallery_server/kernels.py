@@ -14,6 +14,9 @@ full" page (HTTP 503, ``Retry-After``) and starts nothing.
 
 Voila subclasses this class when it preheats (``voila_kernel_manager_factory``); the pool is
 Voila's ``_pools`` (one list of tasks per notebook), read here only to tell pooled kernels apart.
+Pooled kernels run their notebooks in the pool's language (``i18n.pool_language``, see
+widgets/language.py): a page whose URL asks for another one (``?lang=``, the gallery's switch) is
+given a kernel started for it, which reads its query string, instead of a pooled one.
 """
 
 import time
@@ -26,8 +29,16 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado.web import Finish
 from traitlets import Float, Int
 
+from cardlib import i18n
+
 RETRY_AFTER = 60          # seconds, the "server full" page's Retry-After (and its own reload)
 PREHEAT_ENV = "VOILA_PREHEAT"      # Voila starts pool kernels with this variable set to "True"
+
+
+def asks_another_language(handler):
+    """True when ``handler``'s page asks (``?lang=``) for a language other than the pool's."""
+    asked = i18n.query_language(handler.request.query) if handler is not None else None
+    return asked is not None and asked != i18n.pool_language()
 
 
 def server_full_page():
@@ -64,6 +75,12 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._starting = set()            # ids of kernels being started (page or pool)
         self._preheating = set()          # ids of pool kernels being started
         self._waiting = weakref.WeakSet()  # admitted requests that have no kernel counted yet
+        # Voila's handler takes a pooled kernel when get_pool_size says the pool has one; Voila's subclass
+        # defines that method, so the request's language is checked by an instance attribute wrapping it.
+        pool_size = getattr(self, "get_pool_size", None)
+        if pool_size is not None:
+            self.get_pool_size = lambda notebook: (
+                0 if asks_another_language(CallContext.get(CallContext.JUPYTER_HANDLER)) else pool_size(notebook))
 
     async def start_kernel(self, *args, kernel_id=None, **kwargs):
         """Start a kernel, counted from the first moment; a page's start ends its reservation."""
@@ -138,7 +155,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
         if 0 < self.max_kernels <= self.places_taken():
             self.log.warning("Server full (%d page kernels): refused %s", self.max_kernels, handler.request.path)
             refuse(handler)
-        if self.takes_a_ready_pooled_kernel(handler):
+        if not asks_another_language(handler) and self.takes_a_ready_pooled_kernel(handler):
             self.mark_active(self._pools[handler.path_args[0]][0].result()["kernel_id"])
         else:
             self._waiting.add(handler)

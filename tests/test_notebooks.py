@@ -289,23 +289,28 @@ def test_the_page_language_comes_from_the_query_string(monkeypatch):
     assert 'lang="en"' in picture(new_game("ohio", players=3, seed=1)).data
 
 
-def test_a_preheated_kernel_waits_for_its_visitors_query_string(monkeypatch):
-    """In a kernel Voila preheated (VOILA_PREHEAT=True, no QUERY_STRING yet), page_language waits for the
-    request (voila.utils.wait_for_request, which puts its variables in os.environ) and uses its ?lang=."""
-    import sys
-    import types
+def test_a_preheated_kernel_runs_in_the_pools_language_without_waiting(monkeypatch):
+    """A kernel Voila preheated (VOILA_PREHEAT=True) runs its notebook before any request, so it has no query
+    string: it uses the pool's language (CARDGAMES_LANGUAGE, else the server's) at once; the gallery server
+    gives a page asking for another language a kernel of its own (gallery_server.kernels)."""
+    from types import SimpleNamespace
 
     from cardlib import i18n
     from widgets import language
 
+    # gallery_server's package imports Voila, which voila.py shadows in the repository root: load the module alone
+    spec = importlib.util.spec_from_file_location("gallery_kernels", ROOT / "gallery_server" / "kernels.py")
+    kernels = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(kernels)
+    asks_another_language = kernels.asks_another_language
+
     monkeypatch.setattr(i18n, "_page_language", None)
     monkeypatch.setenv("VOILA_PREHEAT", "True")
     monkeypatch.delenv("QUERY_STRING", raising=False)
-    asked = []
-    utils = types.ModuleType("voila.utils")       # Voila's own, as a kernel imports it (here voila.py would shadow it)
-    utils.wait_for_request = lambda: (asked.append(1), monkeypatch.setenv("QUERY_STRING", "lang=fr"))
-    monkeypatch.setitem(sys.modules, "voila", types.ModuleType("voila"))
-    monkeypatch.setitem(sys.modules, "voila.utils", utils)
-    assert language.page_language() == "fr" and asked == [1]
-    monkeypatch.setenv("QUERY_STRING", "lang=en")                 # a kernel started for the request: no wait
-    assert language.page_language() == "en" and asked == [1]
+    monkeypatch.setenv("CARDGAMES_LANGUAGE", "fr")
+    assert language.page_language() == "fr"
+    page = lambda query: SimpleNamespace(request=SimpleNamespace(query=query))    # noqa: E731
+    assert asks_another_language(page("lang=en")) and not asks_another_language(page("lang=fr"))
+    assert not asks_another_language(page("")) and not asks_another_language(None)
+    monkeypatch.setenv("QUERY_STRING", "lang=en")                 # a kernel started for the request
+    assert language.page_language() == "en"

@@ -194,10 +194,12 @@ def test_gallery_pictures_and_language_switch_open_each_app_in_that_language(pag
 
 
 def test_a_preheated_app_opens_in_the_language_of_its_link(page, tmp_path, monkeypatch):
-    """With a pool (dev.py gallery), a kernel ran its notebook before anyone asked: its first cell waits
-    for the visitor's request (page_language) and the app follows the link's ?lang= all the same."""
+    """With a pool (dev.py gallery), a kernel ran its notebook before anyone asked, in the pool's language
+    (here French, dev.py gallery --lang fr): a page asking for English gets a kernel started for it, one
+    asking for French the pooled one; each app follows its link's ?lang=."""
     monkeypatch.setenv("CARDGAMES_POOL_SIZE", "0")
     monkeypatch.setenv("CARDGAMES_CLASS_POOL", "yozu=1")
+    monkeypatch.setenv("CARDGAMES_LANGUAGE", "fr")
     server = start_voila(NOTEBOOKS, "pooled-language", tmp_path)
     try:
         deadline = time.monotonic() + 120
