@@ -247,3 +247,26 @@ def test_the_self_check_answers_are_what_the_lesson_computes():
     shown = self_check()
     shown.questions[2].answer(2)
     assert "✓" in shown.questions[2].feedback.value and shown.score == (1, 1)
+
+
+def test_the_guesses_question_checks_each_strategys_exact_mean_and_simulates_whole_turns():
+    from widgets.yozu.lesson import GuessesQuestion
+
+    start = lesson.example_game(())
+    # The turns played one at a time are simulate_guesses's (same generator, same order).
+    play, rng = lesson.turn_player(start, "hit"), __import__("random").Random(4)
+    counts = [play(rng) for _ in range(50)]
+    run = lesson.simulate_guesses(start, "hit", turns=50, seed=4)
+    assert run.mean == sum(counts) / 50
+    shown = GuessesQuestion(pace=0)
+    predict = shown.predict
+    assert predict.exact is None and predict.runs == 0
+    predict.check_button.click()
+    assert predict.exact == lesson.expected_guesses(start, "hit") == Fraction(1837, 524)
+    shown.strategy.value = "information"
+    assert not predict.checked and "teaches most" in predict.prompt.value
+    predict.check_button.click()
+    assert predict.exact == lesson.expected_guesses(start, "information") == Fraction(885, 262)
+    predict.run_button.click()
+    last = predict.curve[-1]
+    assert last.games == 1000 and abs(last.estimate - 885 / 262) <= 2.3 * last.half    # within 4.5 standard errors

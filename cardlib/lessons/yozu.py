@@ -264,7 +264,19 @@ class GuessRun(NamedTuple):
 
 
 def simulate_guesses(state, strategy="hit", turns=1000, seed=1):
-    """``GuessRun`` over ``turns`` fresh deals from the start of ``state``'s turn (same displays)."""
+    """``GuessRun`` over ``turns`` fresh deals from the start of ``state``'s turn (same displays, ``turn_player``)."""
+    play = turn_player(state, strategy)
+    rng = random.Random(seed)
+    counts = [play(rng) for _ in range(turns)]
+    mean = sum(counts) / turns
+    sd = math.sqrt(sum((c - mean) ** 2 for c in counts) / (turns - 1)) if turns > 1 else 0.0
+    return GuessRun(strategy, turns, mean, sd)
+
+
+def turn_player(state, strategy="hit"):
+    """``play(rng)``: one turn dealt afresh from the start of ``state``'s turn (same displays) and played by the
+    engine, every guess the best by ``strategy``, the Oracle choosing at random when it may; returns the number
+    of guesses until a card was found."""
     view = state.view(None)
     if view["guesses"]:
         raise ValueError("simulate from the start of a turn")
@@ -272,9 +284,8 @@ def simulate_guesses(state, strategy="hit", turns=1000, seed=1):
     unseen = [name for name in yozu.NAMES for _ in range(yozu.COPIES)]
     for card in displays:
         unseen.remove(card)
-    rng = random.Random(seed)
-    counts = []
-    for _ in range(turns):
+
+    def play(rng):
         rng.shuffle(unseen)
         game = new_game("yozu", players=state.players, seed=rng.randrange(2**31), deck=displays + unseen,
                         first_player=view["oracle"])
@@ -288,10 +299,13 @@ def simulate_guesses(state, strategy="hit", turns=1000, seed=1):
             guess, _ = deduction.posterior(game.view(game.current_player), "random").best_guess(strategy)
             game = game.apply(f"guess {guess}")
             guesses += 1
-        counts.append(guesses)
-    mean = sum(counts) / turns
-    sd = math.sqrt(sum((c - mean) ** 2 for c in counts) / (turns - 1)) if turns > 1 else 0.0
-    return GuessRun(strategy, turns, mean, sd)
+        return guesses
+    return play
+
+
+def guess_counts(state, strategy="hit", seed=1):
+    """Endless seeded chunks of ``turn_player`` outcomes: the guesses each fresh turn needed to find a card."""
+    return sample_chunks(turn_player(state, strategy), seed)
 
 
 # --- Monty Hall, with the Oracle as the host ------------------------------------------------------------------

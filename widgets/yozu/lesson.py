@@ -9,9 +9,11 @@ controls with a Run button (``LessonRunner``), so the lesson can be varied where
 Predict, then check (issue 11, ``widgets.predict``): ``prior_question`` asks the chance of a card before any
 answer; ``AnswersQuestion`` lets the class set the answers the Oracle gave and its model, the grid of
 possibilities and the exact posterior follow at once, and the chance of a card is guessed, checked and
-simulated; ``widgets.yozu.monty.MontyHall`` plays the Monty Hall comparison. ``SELF_CHECKS`` close the lesson.
+simulated; ``widgets.yozu.monty.MontyHall`` plays the Monty Hall comparison; ``GuessesQuestion`` asks how
+many guesses each strategy needs. ``SELF_CHECKS`` close the lesson.
 """
 
+import functools
 from fractions import Fraction
 from html import escape
 
@@ -455,6 +457,43 @@ class AnswersQuestion(Panel):
 
     def refresh(self):
         """Texts are bilingual, French first; the grid is in the page's language."""
+
+
+STRATEGY_OPTIONS = ((label("la carte la plus probable", "the likeliest card"), "hit"),
+                    (label("la proposition qui apprend le plus", "the guess that teaches most"), "information"))
+STRATEGY_PHRASES = {"hit": ("la carte la plus probable", "the likeliest card"),
+                    "information": ("la carte dont la réponse apprend le plus", "the card whose answer teaches most")}
+GUESS_TURNS = 1000          # turns simulated per run: each is a whole turn played by the engine (about 5 ms)
+_start_expected = functools.lru_cache(maxsize=4)(lambda strategy: lesson.expected_guesses(lesson.example_game(()), strategy))
+
+
+def guesses_question(strategy):
+    """The ``Question``: from the start of the example's turn, always guessing by ``strategy``, how many guesses
+    find a card on average? Exact by ``expected_guesses`` (every answer walked, at Check), simulated on whole turns
+    dealt afresh and played by the engine (``guess_counts``)."""
+    fr, en = STRATEGY_PHRASES[strategy]
+    ask = label(f"Depuis le début du tour de l'exemple, en proposant toujours {fr}, combien de propositions faut-il "
+                "en moyenne pour trouver une carte ?", f"From the start of the example's turn, always guessing {en}, "
+                "how many guesses does it take on average to find a card?")
+    return Question(f"<p><b>{escape(ask)}</b></p>", lambda: _start_expected(strategy),
+                    lambda seed: lesson.guess_counts(lesson.example_game(()), strategy, seed),
+                    guess=(1.0, 6.0, 0.05), games=GUESS_TURNS, y_label=label("propositions en moyenne", "mean guesses"))
+
+
+class GuessesQuestion(Panel):
+    """Section 4's question, predict-then-check: the strategy is a control, the ``Predict`` widget follows it."""
+
+    def __init__(self, strategy="hit", seed=3, pace=None):
+        self.strategy = ipw.ToggleButtons(options=STRATEGY_OPTIONS, value=strategy, style={"button_width": "330px"})
+        self.strategy.add_class("yozu-question-strategy")
+        options = {} if pace is None else {"pace": pace}
+        self.predict = Predict(guesses_question(strategy), seed=seed, **options)
+        self.strategy.observe(lambda change: self.predict.set_question(guesses_question(change["new"])), "value")
+        self.widget = ipw.VBox([self.strategy, self.predict.widget])
+        self.widget.add_class("yozu-guesses-question")
+
+    def refresh(self):
+        """Texts are bilingual, French first: nothing to redraw for a language."""
 
 
 # The lesson's closing questions; tests/test_lessons_yozu.py checks each claim against cardlib.
