@@ -314,3 +314,10 @@ def test_a_preheated_kernel_runs_in_the_pools_language_without_waiting(monkeypat
     assert not asks_another_language(page("")) and not asks_another_language(None)
     monkeypatch.setenv("QUERY_STRING", "lang=en")                 # a kernel started for the request
     assert language.page_language() == "en"
+
+
+def test_dev_py_gallery_lang_sets_the_pools_language(monkeypatch):
+    """dev.py gallery --lang en: Voila's environment names the language its preheated kernels run in."""
+    monkeypatch.delenv("CARDGAMES_LANGUAGE", raising=False)
+    assert dev.gallery_environment(1, None, None, "en")["CARDGAMES_LANGUAGE"] == "en"
+    assert "CARDGAMES_LANGUAGE" not in dev.gallery_environment(1, None, None, None)
