@@ -3,6 +3,7 @@ agrees within a computed standard error; the hypergeometric chances match brute-
 dealt games; the "how many Woo?" exercise accepts the right answer and refuses every wrong one in each
 case of W12 and W13, answers worked by hand; the figures draw in French, English and both."""
 
+import itertools
 import math
 from collections import Counter
 from fractions import Fraction
@@ -306,3 +307,93 @@ def test_the_players_offered_are_blind_play_and_the_woo_bots():
     assert lesson.players_options() == ("blind", *(name for name in ("random", "greedy") if name in bots.names("woo")))
     runner_options = [value for _, value in woo_lesson.player_options()]
     assert runner_options == list(lesson.players_options())
+
+
+# --- should I close? predict, then check, with the hand as a control (issue 11) --------------------------------
+
+def test_a_card_of_the_oyas_hand_can_be_exchanged_for_one_they_have_not_seen():
+    from cardlib import new_game
+
+    hand, unseen = lesson.exchange_options()
+    assert hand == ("QH", "QC", "10H", "10S", "AS") and len(unseen) == 8 and not set(hand) & set(unseen)
+    dealt = new_game("woo", deck=lesson.close_deck(), first_player=0)
+    for move in lesson.CLOSE_MOVES:
+        dealt = dealt.apply(move)
+    real = lesson.close_position().view(None)
+    assert {k: v for k, v in dealt.view(None).items() if k != "seed"} == {k: v for k, v in real.items() if k != "seed"}
+    assert lesson.exchanged_position().view(None) == real
+    swapped = lesson.exchanged_position("AS", "0D")
+    view = swapped.view(0)
+    assert view["hand"] == ["QH", "QC", "10H", "10S", "0D"] and "AS" in woo_solver.unseen(view)
+    assert view["points"] == real["points"] and view["tricks_won"] == real["tricks_won"], "every trick went the same way"
+    assert view["legal_actions"] == ["draw", "close", "victory"]
+    with pytest.raises(ValueError, match="W16"):
+        lesson.exchanged_position("AS", "KH")              # the face-up trump card is seen
+
+
+def test_the_worlds_of_a_question_come_in_seeded_chunks_that_agree_with_the_exact_means():
+    state = lesson.close_position()
+    chunks = lesson.world_chunks(state, seed=2)
+    worlds = [w for chunk in itertools.islice(chunks, 5) for w in chunk]      # 10 + 20 + 40 + 80 + 100
+    assert len(worlds) == 250
+    assert worlds[:30] == [w for chunk in itertools.islice(lesson.world_chunks(state, seed=2), 2) for w in chunk]
+    exact = lesson.exact_choices(state)
+    for action in lesson.CHOICES:
+        mean = sum(w[action] for w in worlds) / len(worlds)
+        assert abs(mean - float(exact[action].mean)) <= 4 * exact[action].sd / len(worlds) ** 0.5
+    assert lesson.simulate_choices(state, 30, 2)["close"].values == tuple(w["close"] for w in worlds[:30]), \
+        "the lesson's simulation draws the same worlds"
+
+
+def test_the_close_question_checks_the_exact_answers_and_follows_the_hand():
+    from widgets.woo.lesson import CloseQuestion, exchanged_choices
+
+    exchanged_choices.cache_clear()
+    question = CloseQuestion(pace=0, worlds=200)
+    assert exchanged_choices.cache_info().currsize == 0, "nothing solved before Check"
+    predict = question.predict
+    assert question.take.disabled and question.figure.layout.display == "none"
+    predict.check_button.click()
+    assert predict.exact == Fraction(123, 56)
+    assert question.figure.layout.display is None and bytes(question.figure.value).startswith(b"\x89PNG")
+    predict.run()
+    last = predict.curve[-1]
+    assert last.games == 200 and abs(last.estimate - 123 / 56) <= 4 * last.half / 1.96
+    question.quantity.value = "lose"
+    assert not predict.checked and question.figure.layout.display == "none"
+    predict.check_button.click()
+    assert predict.exact == Fraction(1, 28)
+    question.action.value = "draw"
+    predict.check_button.click()
+    assert predict.exact == 0
+    question.give.value = "AS"
+    assert not question.take.disabled and "0♦" in predict.prompt.value and "A♠" not in predict.prompt.value
+    question.take.value = "0D"
+    question.quantity.value, question.action.value = "mean", "close"
+    predict.check_button.click()
+    assert predict.exact == Fraction(-129, 56)
+    question.quantity.value = "three"
+    predict.check_button.click()
+    assert predict.exact == Fraction(1, 14)
+
+
+def test_the_woo_self_check_explanations_say_what_cardlib_computes():
+    from widgets.woo.lesson import SELF_CHECKS, self_check
+
+    better, loss, other_hand = SELF_CHECKS
+    real = lesson.exact_choices(lesson.close_position())
+    # 1: close 123/56 ≈ 2.20 against draw 111/56 ≈ 1.98, 3/14 more.
+    assert real["close"].mean == Fraction(123, 56) and real["draw"].mean == Fraction(111, 56)
+    assert real["close"].mean - real["draw"].mean == Fraction(3, 14) and better.answer == 0
+    # 2: closing loses 3 Woo in 1 world in 28 (the opponent had no trick, W13); drawing wins at least 1.
+    assert real["close"].distribution[-3] == Fraction(1, 28) and min(real["close"].distribution) == -3
+    assert min(real["draw"].distribution) == 1 and loss.options[loss.answer][1] == "3 Woo"
+    assert lesson.close_position().view(0)["tricks_won"][1] == 0
+    # 3: with 0♦ for A♠, closing gives -129/56 (the opponent wins in 7 worlds in 8), drawing 5/8.
+    swapped = lesson.exact_choices(lesson.exchanged_position("AS", "0D"))
+    assert swapped["close"].mean == Fraction(-129, 56) and swapped["draw"].mean == Fraction(5, 8)
+    assert sum(p for woo, p in swapped["close"].distribution.items() if woo < 0) == Fraction(7, 8)
+    assert other_hand.answer == 1
+    widget = self_check()
+    widget.questions[1].answer(2)
+    assert widget.score == (1, 1) and "1 world in 28" in widget.questions[1].feedback.value

@@ -24,7 +24,7 @@ from math import comb
 from typing import NamedTuple
 
 from .. import bots, new_game, woo, woo_solver
-from . import at_least_one, z_score
+from . import at_least_one, sample_chunks, z_score
 from ..woo_cards import HAND_SIZE, SUITS
 
 # --- 1. should I close? -----------------------------------------------------------------------------
@@ -44,6 +44,40 @@ def close_position(seed=CLOSE_SEED, moves=CLOSE_MOVES):
     """The lesson's position: a round dealt with ``seed`` (player 1 first), then ``moves`` (notation)."""
     state = new_game("woo", seed=seed, first_player=0)
     for move in moves:
+        state = state.apply(move)
+    return state
+
+
+def close_deck(seed=CLOSE_SEED):
+    """The deal of ``close_position`` as a deck in W2's order (the Oya's 6, the other's 6, the trump card,
+    then the stock top first): ``new_game("woo", deck=..., first_player=0)`` deals it again."""
+    view = new_game("woo", seed=seed, first_player=0).view(None)
+    return [*view["hands"][0], *view["hands"][1], view["trump_card"], *view["stock"]]
+
+
+def exchange_options(state=None):
+    """(the Oya's cards, the cards they have not seen) in ``state`` (by default ``close_position()``): the
+    cards ``exchanged_position`` may exchange."""
+    state = close_position() if state is None else state
+    view = state.view(state.current_player)
+    return tuple(view["hand"]), tuple(woo_solver.unseen(view))
+
+
+def exchanged_position(give=None, take=None):
+    """The lesson's position with one card of the Oya's hand, ``give``, exchanged for a card they have not
+    seen, ``take`` (the opponent's or the stock's): the round dealt again with the two cards' places swapped
+    in the deck (W2), then ``CLOSE_MOVES`` replayed. Neither card was played, and in the open phase any card
+    may be played (W4), so every move stays legal and every trick goes the same way. No exchange
+    (``give`` None): ``close_position()`` itself."""
+    if give is None and take is None:
+        return close_position()
+    hand, unseen = exchange_options()
+    if give not in hand or take not in unseen:
+        raise ValueError(f"give one of the Oya's cards {', '.join(hand)} for one they have not seen, "
+                         f"{', '.join(unseen)} (W16), not {give!r} for {take!r}")
+    deck = [take if card == give else give if card == take else card for card in close_deck()]
+    state = new_game("woo", deck=deck, first_player=0)
+    for move in CLOSE_MOVES:
         state = state.apply(move)
     return state
 
@@ -102,16 +136,31 @@ class Sampled(NamedTuple):
         return means
 
 
+def sampled_world(state, rng, view=None):
+    """{action: Woo won} in one world dealt by the engine with ``rng`` (the opponent's hidden cards and the
+    stock reshuffled together, ``state.redeal_hidden``), solved like the exact enumeration. ``view``: the
+    player to move's view of ``state``, if already at hand."""
+    player = state.current_player
+    view = state.view(player) if view is None else view
+    world = state.redeal_hidden(player, rng).view(None)
+    return woo_solver.action_values(view, tuple(world["hands"][1 - player]), tuple(world["stock"]))
+
+
+def world_chunks(state, seed=1):
+    """Endless chunks of ``sampled_world`` values for ``state``, seeded: the simulation a predict-then-check
+    question draws (``sample_chunks``)."""
+    view = state.view(state.current_player)
+    return sample_chunks(lambda rng: sampled_world(state, rng, view), seed)
+
+
 def simulate_choices(state, samples=100, seed=1, choices=CHOICES, on_step=None):
     """{action: Sampled}: ``samples`` worlds dealt by the engine (the opponent's hidden cards and the stock
     reshuffled together, ``state.redeal_hidden``), each solved like the exact enumeration."""
-    player = state.current_player
-    view = state.view(player)
+    view = state.view(state.current_player)
     rng = random.Random(seed)
     values = {action: [] for action in choices}
     for done in range(1, samples + 1):
-        world = state.redeal_hidden(player, rng).view(None)
-        solved = woo_solver.action_values(view, tuple(world["hands"][1 - player]), tuple(world["stock"]))
+        solved = sampled_world(state, rng, view)
         for action in choices:
             values[action].append(solved[action])
         if on_step:
