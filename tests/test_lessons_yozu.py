@@ -174,6 +174,12 @@ def test_monty_hall_worked_by_hand_and_by_simulation():
         lesson.monty_exact("kind", True)
 
 
+def lesson_example_answers():
+    """The leaflet's example answers, as the answers question sets them."""
+    from widgets.yozu.lesson import EXAMPLE_ANSWERS
+    return EXAMPLE_ANSWERS
+
+
 def test_the_answers_question_computes_nothing_before_a_click_and_follows_its_controls():
     from widgets.yozu.lesson import AnswersQuestion
 
@@ -196,8 +202,28 @@ def test_the_answers_question_computes_nothing_before_a_click_and_follows_its_co
     assert predict.exact == Fraction(10, 13)
     shown.guesses[1].value = "tiger:summer"
     assert shown.refusal.value.startswith("✗ Z4") and predict.widget.layout.display == "none" and shown.grid.value == ""
+    assert "Z4 : Été vient d&#x27;être révélé" in shown.refusal.value and "Summer was just revealed" in shown.refusal.value
     shown.guesses[1].value = "tiger:spring"
     assert shown.refusal.value == "" and predict.widget.layout.display is None and shown.answers[1].value == "tiger"
+    shown.answers[0].value = "nothing"                           # no Summer, yet the first answer was Summer...
+    shown.guesses[1].value, shown.answers[1].value = "panda:spring", "panda"     # ...and no Panda, then a Panda
+    assert "Z5" in shown.refusal.value and "no pair of cards" in shown.refusal.value
+    answers = [("panda:summer", "summer"), ("tiger:spring", "nothing"), ("carp:summer", "carp")]
+    shown.count.value, shown.model.value = 3, "random"
+    for guess, answer, (g, a) in zip(shown.guesses, shown.answers, answers):
+        guess.value, answer.value = g, a
+    assert shown.refusal.value == "", "a random Oracle may give them"
+    shown.model.value = "hide"                                   # where it chose, a hiding Oracle never answers so
+    assert "Z5" in shown.refusal.value and "“hide” Oracle would never" in shown.refusal.value
+    with pytest.raises(ValueError, match="impossible"):
+        deduction.posterior(lesson.answered_game(answers).view(1), "hide")
+    shown.model.value = "random"
+    for guess, answer, (g, a) in zip(shown.guesses, shown.answers, lesson_example_answers()):
+        guess.value, answer.value = g, a
+    shown.count.value = 2
+    shown.model.value = "hide"
+    predict.check_button.click()
+    assert predict.exact == Fraction(10, 13)
     shown.count.value = 0
     shown.card.value = "panda:winter"
     predict.check_button.click()

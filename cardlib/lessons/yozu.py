@@ -186,7 +186,8 @@ def candidate_hands(displays=EXAMPLE_DISPLAYS):
 def answered_game(answers, displays=EXAMPLE_DISPLAYS):
     """The example's turn after ``answers`` (see ``answer_moves``), replayed by the engine with the first hand
     (``candidate_hands``) that gives them, so that every rule is the engine's. ValueError naming the rule:
-    a guess the engine refuses whatever the hand (Z4: the element just revealed), or answers no hand gives (Z5)."""
+    a guess the engine refuses whatever the hand (Z4: the element just revealed; its ``reason`` is the engine's
+    message), or answers no hand gives (Z5)."""
     moves = answer_moves(answers)
     for hand in candidate_hands(displays):
         state = example_game((), hand=hand, displays=displays)
@@ -196,7 +197,9 @@ def answered_game(answers, displays=EXAMPLE_DISPLAYS):
                     try:
                         state = state.apply(move)
                     except IllegalAction as refusal:          # a guess's legality does not depend on the hand
-                        raise ValueError(str(refusal)) from None
+                        error = ValueError(str(refusal))
+                        error.reason = refusal.reason             # the engine's message, for a page to translate
+                        raise error from None
                 else:
                     state = state.apply(move)
         except IllegalAction:

@@ -431,12 +431,13 @@ class AnswersQuestion(Panel):
     def _update(self):
         for number, row in enumerate(self.rows):
             row.layout.display = None if number < self.count.value else "none"
+        self.state = self.deduction = None
         try:
             self.state = lesson.answered_game(self.chosen_answers())
             self.deduction = deduction.posterior(self.state.view(1), self.model.value)
         except ValueError as refusal:
+            self.refusal.value = "✗ " + escape(self._refusal_text(refusal))
             self.state = self.deduction = None
-            self.refusal.value = "✗ " + escape(str(refusal))
             self.predict.stop()
             self.predict.widget.layout.display = "none"
             self._draw_grid()
@@ -445,6 +446,20 @@ class AnswersQuestion(Panel):
         self.predict.widget.layout.display = None
         self.predict.set_question(posterior_question(self.state, self.model.value, self.card.value))
         self._draw_grid()
+
+    def _refusal_text(self, refusal):
+        """Why these answers are refused, with the rule, in both languages."""
+        reason = getattr(refusal, "reason", None)
+        if reason is not None:                  # the engine refused a guess (Z4)
+            return label(i18n.translate(reason, "fr"), i18n.translate(reason, "en"))
+        if self.state is None:                  # no hand the Oracle may hold gives these answers
+            return label("Z5 : aucune paire de cartes que l'Oracle peut tenir ne donne ces réponses.",
+                         "Z5: no pair of cards the Oracle may hold gives these answers.")
+        model = self.model.value
+        return label(f"Z5 : un Oracle « {model} » ne donnerait jamais ces réponses (quand il a le choix, il révèle "
+                     "l'autre élément) ; lisez-les avec l'Oracle « random ».",
+                     f"Z5: a “{model}” Oracle would never give these answers (when it has the choice, it reveals the "
+                     "other element); read them with the “random” Oracle.")
 
     def _draw_grid(self):
         if not self.show_grid.value:
