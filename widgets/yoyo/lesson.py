@@ -433,11 +433,13 @@ class PileQuestion(Panel):
     def __init__(self, value=10, direction=UP, hand=lesson.HAND, quantity="chance", seed=1, pace=None):
         self.value = value_slider(value)
         self.value.add_class("yoyo-question-value")
+        self.value.layout.width = "420px"
         self.direction = direction_buttons(direction)
         self.direction.add_class("yoyo-question-direction")
         self.hand = hand_slider(hand)
         self.hand.add_class("yoyo-question-hand")
-        self.quantity = ipw.ToggleButtons(options=QUANTITIES, value=quantity, style={"button_width": "260px"})
+        self.hand.layout.width = "420px"
+        self.quantity = ipw.ToggleButtons(options=QUANTITIES, value=quantity, style={"button_width": "340px"})
         self.quantity.add_class("yoyo-question-quantity")
         options = {} if pace is None else {"pace": pace}
         self.predict = Predict(self.question(), seed=seed, **options)

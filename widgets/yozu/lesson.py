@@ -368,17 +368,18 @@ class AnswersQuestion(Panel):
         wide = {"description_width": "initial"}
         self._quiet = False
         self.count = ipw.IntSlider(value=len(answers), min=0, max=ANSWER_ROWS,
-                                   description=label("Réponses de l'Oracle", "The Oracle's answers"), style=wide)
+                                   description=label("Réponses de l'Oracle", "The Oracle's answers"), style=wide,
+                                   layout=ipw.Layout(width="420px"))
         self.count.add_class("yozu-question-count")
         names = [(card_text(name), name) for name in yozu.NAMES]
         filled = list(answers) + list(EXAMPLE_ANSWERS[len(answers):])
         self.guesses, self.answers, self.rows = [], [], []
         for number, (guess, answer) in enumerate(filled[:ANSWER_ROWS], 1):
             guess_box = ipw.Dropdown(options=names, value=guess, description=label(f"Proposition {number}", f"Guess {number}"),
-                                     style=wide, layout=ipw.Layout(width="360px"))
+                                     style=wide, layout=ipw.Layout(width="470px"))
             guess_box.add_class("yozu-question-guess")
             answer_box = ipw.Dropdown(options=answer_options(guess), value=answer, description="→",
-                                      layout=ipw.Layout(width="260px"))
+                                      style={"description_width": "20px"}, layout=ipw.Layout(width="260px"))
             answer_box.add_class("yozu-question-answer")
             guess_box.observe(lambda change, box=answer_box: self._guess_changed(change, box), "value")
             answer_box.observe(self._changed, "value")
@@ -388,13 +389,14 @@ class AnswersQuestion(Panel):
         self.model = ipw.ToggleButtons(options=ORACLE_OPTIONS, value=model, style={"button_width": "300px"})
         self.model.add_class("yozu-question-oracle")
         self.card = ipw.Dropdown(options=names, value=card, description=label("Carte demandée", "Card asked about"),
-                                 style=wide, layout=ipw.Layout(width="360px"))
+                                 style=wide, layout=ipw.Layout(width="470px"))
         self.card.add_class("yozu-question-card")
         self.refusal = ipw.HTML()
         self.refusal.add_class("yozu-question-refusal")
         self.show_grid = ipw.ToggleButton(value=False, description=label("Montrer la grille", "Show the grid"),
                                           tooltip=label("La grille donne la réponse : pariez d'abord",
-                                                        "The grid gives the answer away: guess first"))
+                                                        "The grid gives the answer away: guess first"),
+                                          layout=ipw.Layout(width="auto"))
         self.show_grid.add_class("yozu-question-show-grid")
         self.grid = ipw.HTML()
         self.grid.add_class("yozu-question-grid")
@@ -499,7 +501,7 @@ class GuessesQuestion(Panel):
     """Section 4's question, predict-then-check: the strategy is a control, the ``Predict`` widget follows it."""
 
     def __init__(self, strategy="hit", seed=3, pace=None):
-        self.strategy = ipw.ToggleButtons(options=STRATEGY_OPTIONS, value=strategy, style={"button_width": "330px"})
+        self.strategy = ipw.ToggleButtons(options=STRATEGY_OPTIONS, value=strategy, style={"button_width": "380px"})
         self.strategy.add_class("yozu-question-strategy")
         options = {} if pace is None else {"pace": pace}
         self.predict = Predict(guesses_question(strategy), seed=seed, **options)

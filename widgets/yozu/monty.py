@@ -56,7 +56,7 @@ class MontyHall(Panel):
     again when the Oracle's rule or the seed changes. ``rng``: the seeded generator that deals every round."""
 
     def __init__(self, host="hide", seed=1, pace=None):
-        self.host = ipw.ToggleButtons(options=HOST_OPTIONS, value=host, style={"button_width": "330px"})
+        self.host = ipw.ToggleButtons(options=HOST_OPTIONS, value=host, style={"button_width": "500px"})
         self.host.add_class("yozu-monty-host")
         self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=label("Graine", "Seed"),
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="200px"))
@@ -68,13 +68,14 @@ class MontyHall(Panel):
         self.message.add_class("yozu-monty-message")
         self.keep_button = ipw.Button(description=label("Garder", "Keep"), button_style="info")
         self.switch_button = ipw.Button(description=label("Changer", "Switch"), button_style="warning")
-        self.next_button = ipw.Button(description=label("Nouvelle manche", "New round"))
+        self.next_button = ipw.Button(description=label("Nouvelle manche", "New round"), layout=ipw.Layout(width="auto"))
         self.keep_button.on_click(lambda _button: self.keep())
         self.switch_button.on_click(lambda _button: self.switch())
         self.next_button.on_click(lambda _button: self.new_round())
         self.auto = {switch: ipw.Button(description=f"{AUTO_ROUNDS} × " + (label("changer", "switch") if switch
                                                                              else label("garder", "keep")),
-                                        tooltip=label("Jouer des manches d'un coup", "Play rounds at once"))
+                                        tooltip=label("Jouer des manches d'un coup", "Play rounds at once"),
+                                        layout=ipw.Layout(width="auto"))
                      for switch in (False, True)}
         for switch, button in self.auto.items():
             button.on_click(lambda _button, switch=switch: self.play(AUTO_ROUNDS, switch))
