@@ -5,6 +5,7 @@ case of W12 and W13, answers worked by hand; the figures draw in French, English
 
 import itertools
 import math
+import re
 from collections import Counter
 from fractions import Fraction
 from itertools import combinations
@@ -346,7 +347,7 @@ def test_the_worlds_of_a_question_come_in_seeded_chunks_that_agree_with_the_exac
 
 
 def test_the_close_question_checks_the_exact_answers_and_follows_the_hand():
-    from widgets.woo.lesson import CloseQuestion, exchanged_choices
+    from widgets.woo.questions import CloseQuestion, exchanged_choices
 
     exchanged_choices.cache_clear()
     question = CloseQuestion(pace=0, worlds=200)
@@ -378,9 +379,9 @@ def test_the_close_question_checks_the_exact_answers_and_follows_the_hand():
 
 
 def test_the_woo_self_check_explanations_say_what_cardlib_computes():
-    from widgets.woo.lesson import SELF_CHECKS, self_check
+    from widgets.woo.questions import SELF_CHECKS, self_check
 
-    better, loss, other_hand = SELF_CHECKS
+    better, loss, other_hand, clubs = SELF_CHECKS
     real = lesson.exact_choices(lesson.close_position())
     # 1: close 123/56 ≈ 2.20 against draw 111/56 ≈ 1.98, 3/14 more.
     assert real["close"].mean == Fraction(123, 56) and real["draw"].mean == Fraction(111, 56)
@@ -394,6 +395,61 @@ def test_the_woo_self_check_explanations_say_what_cardlib_computes():
     assert swapped["close"].mean == Fraction(-129, 56) and swapped["draw"].mean == Fraction(5, 8)
     assert sum(p for woo, p in swapped["close"].distribution.items() if woo < 0) == Fraction(7, 8)
     assert other_hand.answer == 1
+    # 4: the ace of clubs trumped: 131/1768 with no other club, 539/884 with the 4 others (one club unseen).
+    assert lesson.ace_trumped_chance(lesson.dealt_hand_position(0, 0).view(0), "C") == Fraction(131, 1768)
+    alone = lesson.dealt_hand_position(0, 4).view(0)
+    assert sum(card.endswith("C") for card in woo_solver.unseen(alone)) == 1
+    assert lesson.ace_trumped_chance(alone, "C") == Fraction(539, 884) and clubs.answer == 1
     widget = self_check()
     widget.questions[1].answer(2)
     assert widget.score == (1, 1) and "1 world in 28" in widget.questions[1].feedback.value
+
+
+def test_the_hand_at_the_deal_gives_the_trump_chances_the_formulas_give():
+    for trumps in range(5):
+        for clubs in range(5):
+            if trumps + clubs > 5:
+                continue
+            state = lesson.dealt_hand_position(trumps, clubs)
+            view = state.view(0)
+            assert sorted(view["hand"]) == sorted(lesson.dealt_hand(trumps, clubs)) and view["trump"] == "H"
+            assert view["stock_size"] == 11 and view["current_player"] == 0
+            assert lesson.trump_chance(view) == lesson.exact_curve(11, 5 - trumps)
+            assert lesson.ace_trumped_chance(view, "C") == lesson.exact_curve(11, 5 - trumps, 5 - clubs)
+    with pytest.raises(ValueError, match="W2"):
+        lesson.dealt_hand(3, 3)
+
+
+def test_hidden_hands_are_dealt_again_by_the_engine_and_agree_with_the_exact_chances():
+    state = lesson.dealt_hand_position(1, 2)
+    hands = [h for chunk in itertools.islice(lesson.hidden_hands(state, seed=5), 30) for h in chunk]
+    unseen = set(woo_solver.unseen(state.view(0)))
+    assert all(len(h) == 6 and set(h) <= unseen for h in hands)
+    assert hands[:30] == [h for chunk in itertools.islice(lesson.hidden_hands(state, seed=5), 2) for h in chunk]
+    n = len(hands)
+    for event, exact in ((lambda h: lesson.holds_trump(h, "H"), lesson.exact_curve(11, 4)),
+                         (lambda h: lesson.would_trump_ace(h, "H", "C"), lesson.exact_curve(11, 4, 3))):
+        p = float(exact)
+        assert abs(sum(map(event, hands)) / n - p) <= SIGMAS * math.sqrt(p * (1 - p) / n)
+
+
+def test_the_trump_question_follows_the_hand():
+    from widgets.woo.questions import TrumpQuestion
+
+    question = TrumpQuestion(pace=0)
+    predict = question.predict
+    predict.check_button.click()
+    assert predict.exact == 1 - Fraction(924, 12376) == Fraction(409, 442)
+    predict.run()
+    last = predict.curve[-1]
+    assert last.games == 4000 and abs(last.estimate - 409 / 442) <= 4 * last.half / 1.96
+    question.trumps.value = 2
+    assert not predict.checked and re.findall(r"data-card=\"(\w+)\"", question.hand.value) == lesson.dealt_hand(2, 0)
+    predict.check_button.click()
+    assert predict.exact == lesson.exact_curve(11, 3) == Fraction(103, 136)
+    question.quantity.value = "ace"
+    question.clubs.value = 3
+    predict.check_button.click()
+    assert predict.exact == lesson.exact_curve(11, 3, 2)
+    question.clubs.value = 4                    # 2 trumps, the ace and 4 clubs: 7 cards, one too many
+    assert (question.trumps.value, question.clubs.value) == (2, 3)

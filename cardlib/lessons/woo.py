@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from .. import bots, new_game, woo, woo_solver
 from . import at_least_one, sample_chunks, z_score
-from ..woo_cards import HAND_SIZE, SUITS
+from ..woo_cards import HAND_SIZE, NOTATION, SUITS
 
 # --- 1. should I close? -----------------------------------------------------------------------------
 
@@ -339,6 +339,52 @@ def z_by_stock(positions, event="trump"):
         gap, variance = sums.get(pos.stock, (0.0, 0.0))
         sums[pos.stock] = (gap + hit - float(p), variance + float(p) * (1 - float(p)))
     return {stock: z_score(gap, math.sqrt(var)) for stock, (gap, var) in sorted(sums.items(), reverse=True)}
+
+
+# --- 2b. your hand at the deal: a trump and your ace, exactly, as a predict-then-check question -------------------
+
+DEAL_TRUMP_CARD = "JH"                          # the face-up trump card of the hands below: hearts are trumps
+DEAL_TRUMPS = ("AH", "10H", "KH", "QH", "0H")   # the trumps a hand takes, highest first
+ACE_SUIT = "C"                                  # the plain suit whose ace the hand holds ...
+DEAL_SUIT_CARDS = ("10C", "KC", "QC", "JC", "0C")   # ... and its other cards, highest first
+DEAL_FILLERS = ("AD", "AS", "10D", "10S", "KD", "KS")   # the rest of the hand: diamonds and spades
+
+
+def dealt_hand(trumps, suit_cards):
+    """The Oya's 6 cards at the deal: ``trumps`` trumps (hearts), the ace of clubs and ``suit_cards`` other
+    clubs, the rest diamonds and spades. ``trumps + suit_cards`` is at most 5."""
+    if not (0 <= trumps <= 4 and 0 <= suit_cards <= 4 and trumps + suit_cards <= HAND_SIZE - 1):
+        raise ValueError(f"a hand of {HAND_SIZE} cards holds the ace of clubs, 0 to 4 trumps and 0 to 4 other "
+                         f"clubs, at most {HAND_SIZE - 1} in all (W2), not {trumps} trumps and {suit_cards} clubs")
+    hand = [*DEAL_TRUMPS[:trumps], "AC", *DEAL_SUIT_CARDS[:suit_cards]]
+    return hand + list(DEAL_FILLERS[:HAND_SIZE - len(hand)])
+
+
+def dealt_hand_position(trumps=1, suit_cards=1):
+    """A round dealt (W2) with Player 1, the Oya, holding ``dealt_hand(trumps, suit_cards)``, the jack of
+    hearts face up and every other card in the deck's order (the opponent's hand and the stock, hidden from
+    the Oya: ``state.redeal_hidden`` deals them again at random)."""
+    hand = dealt_hand(trumps, suit_cards)
+    rest = [card for card in NOTATION if card not in hand and card != DEAL_TRUMP_CARD]
+    return new_game("woo", deck=[*hand, *rest[:HAND_SIZE], DEAL_TRUMP_CARD, *rest[HAND_SIZE:]], first_player=0)
+
+
+def hidden_hands(state, seed=1):
+    """Endless chunks of the opponent's hand (a tuple of notations) in worlds dealt by the engine
+    (``state.redeal_hidden`` for the player to move), seeded: the simulation of the trump questions."""
+    player = state.current_player
+    return sample_chunks(lambda rng: tuple(state.redeal_hidden(player, rng).view(None)["hands"][1 - player]), seed)
+
+
+def holds_trump(hand, trump):
+    """Whether ``hand`` (notations) holds a card of the ``trump`` suit."""
+    return any(card[-1] == trump for card in hand)
+
+
+def would_trump_ace(hand, trump, suit):
+    """Whether ``hand``, made to follow ``suit`` if it can (W5), would trump the ace of ``suit``: it holds no
+    card of ``suit`` and at least one trump."""
+    return not any(card[-1] == suit for card in hand) and holds_trump(hand, trump)
 
 
 # --- 3. how many Woo? ----------------------------------------------------------------------------------

@@ -3,15 +3,12 @@
 The numbers come from ``cardlib.lessons.woo`` (and ``cardlib.woo.round_woo`` for the exercise); this
 module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook), labelled in
 French and English together (``lang=None``, like the other lessons) or in one of them (``"fr"``,
-``"en"``). ``CloseQuestion`` asks "should I close?" predict-then-check (``widgets.predict``, issue 11),
-with the Oya's hand as a control (one card exchanged for a card they have not seen); ``close_lesson``
-and ``trumps_lesson`` are ``LessonRunner`` s: their sample counts, seeds and players are controls with a
-Run button and a progress bar. ``WooCountExercise`` asks who wins how many Woo in each case of W12 and
-W13 and checks the answer against the engine. ``SELF_CHECKS`` close the lesson (``widgets.selfcheck``).
+``"en"``). ``close_lesson`` and ``trumps_lesson`` are ``LessonRunner`` s: their sample counts, seeds
+and players are controls with a Run button and a progress bar. ``WooCountExercise`` asks who wins
+how many Woo in each case of W12 and W13 and checks the answer against the engine. The lesson's
+predict-then-check questions are in ``widgets.woo.questions``.
 """
 
-import functools
-from fractions import Fraction
 from html import escape
 
 import ipywidgets as ipw
@@ -19,12 +16,8 @@ import ipywidgets as ipw
 from cardlib import i18n, woo_solver
 from cardlib.lessons import woo as lesson
 
-from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure, png_bytes
+from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
 from ..panel import Panel
-from ..predict import Predict, Question
-from ..selfcheck import Check, SelfCheck
-from .render import render_cards, split
-from .texts import SUIT_SYMBOLS
 from ..rules_pages import link_rule_ids, rule_anchor
 from ..table import LANGUAGE_OPTIONS
 
@@ -186,158 +179,6 @@ def close_lesson(samples=100, seed=1, state=None):
                            f"{data['sampled']['close'].samples} mondes · worlds")]
 
     return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
-
-
-# --- 1b. should I close? predict, then check (issue 11) -------------------------------------------------------
-
-CLOSE_QUANTITIES = ((label("Woo moyens", "Mean Woo"), "mean"),
-                    (label("P(gagner 3 Woo)", "P(win 3 Woo)"), "three"),
-                    (label("P(l'adversaire gagne)", "P(the opponent wins)"), "lose"))
-WOO_GUESS = (-3.0, 3.0, 0.05)       # the mean Woo slider: min, max, step
-SIMULATED_WORLDS = 1000             # each world is solved exactly (a few ms): 1000 take seconds
-
-
-def short_card(card):
-    """A card as its rank and suit symbol: '10♠'."""
-    rank, suit = split(card)
-    return f"{rank}{SUIT_SYMBOLS[suit]}"
-
-
-@functools.lru_cache(maxsize=48)
-def exchanged_choices(give, take):
-    """The exact ``Choice`` of close and draw in the lesson's position with ``give`` exchanged for ``take``
-    (None, None: the real hand): 336 worlds solved, 1 to 4 s; cached."""
-    return lesson.exact_choices(lesson.exchanged_position(give, take))
-
-
-def close_measure(quantity, action):
-    """The number one world's values ({action: Woo}) count for: the Woo of ``action``, or 1 or 0 for the event."""
-    if quantity == "mean":
-        return lambda values: values[action]
-    if quantity == "three":
-        return lambda values: 1 if values[action] == 3 else 0
-    if quantity == "lose":
-        return lambda values: 1 if values[action] < 0 else 0
-    raise ValueError(f"quantity is one of {', '.join(q for _, q in CLOSE_QUANTITIES)}, not {quantity!r}")
-
-
-def close_exact(give, take, action, quantity):
-    """The exact answer: the mean Woo of ``action``, or the chance of 3 Woo, or of a negative outcome."""
-    choice = exchanged_choices(give, take)[action]
-    if quantity == "mean":
-        return choice.mean
-    if quantity == "three":
-        return choice.distribution.get(3, Fraction(0))
-    close_measure(quantity, action)                 # refuses an unknown quantity
-    return sum((p for woo, p in choice.distribution.items() if woo < 0), Fraction(0))
-
-
-def close_question(give=None, take=None, action="close", quantity="mean", worlds=SIMULATED_WORLDS):
-    """The ``Question`` "what does ``action`` bring?" in the lesson's position, the Oya's ``give`` exchanged
-    for ``take`` (None: the real hand); exact over the 336 worlds at Check, simulated by worlds dealt by the
-    engine and solved the same way (``lesson.world_chunks``), ``worlds`` of them."""
-    if action not in lesson.CHOICES:
-        raise ValueError(f"action is one of {', '.join(lesson.CHOICES)}, not {action!r}")
-    hand = exchanged_hand(give, take)
-    cards = " ".join(short_card(c) for c in hand)
-    name_fr, name_en = CHOICE_NAMES[action]
-    setting = label(f"Joueur 1, l'Oya, tient {cards} ; il vient de gagner son cinquième pli (29 points, l'adversaire "
-                    f"aucun pli), 3 cartes restent dans la pioche. Il choisit de <b>{name_fr}</b>. Chaque monde "
-                    "(main adverse et ordre de la pioche) est joué parfaitement, cartes sur table.",
-                    f"Player 1, the Oya, holds {cards}; they have just won their fifth trick (29 points, the opponent "
-                    f"no trick), 3 cards are left in the stock. They choose to <b>{name_en}</b>. Each world (the "
-                    "opponent's hand and the stock's order) is played perfectly, every card known.")
-    asks = {"mean": label("Combien de Woo gagne-t-il en moyenne (négatif : l'adversaire les gagne) ?",
-                          "How many Woo do they win on average (negative: the opponent wins them)?"),
-            "three": label("Quelle est la probabilité qu'il gagne 3 Woo ?", "What is the chance that they win 3 Woo?"),
-            "lose": label("Quelle est la probabilité que l'adversaire gagne la manche ?",
-                          "What is the chance that the opponent wins the round?")}
-    if quantity not in asks:
-        raise ValueError(f"quantity is one of {', '.join(asks)}, not {quantity!r}")
-    prompt = f"<p>{setting}<br><b>{asks[quantity]}</b></p>"
-
-    def exact():                        # 336 worlds solved, at Check
-        return close_exact(give, take, action, quantity)
-
-    def simulate(seed):
-        return lesson.world_chunks(lesson.exchanged_position(give, take), seed)
-
-    measure = close_measure(quantity, action)
-    if quantity == "mean":
-        return Question(prompt, exact, simulate, measure, guess=WOO_GUESS, games=worlds,
-                        y_label=label("Woo moyens", "mean Woo"))
-    return Question(prompt, exact, simulate, measure, games=worlds)
-
-
-def exchanged_hand(give, take):
-    """The Oya's hand in the lesson's position with ``give`` exchanged for ``take`` (None: as dealt)."""
-    hand, _unseen = lesson.exchange_options()
-    return tuple(take if card == give else card for card in hand)
-
-
-class CloseQuestion(Panel):
-    """"Should I close?" predict-then-check: controls for the Oya's hand (a card given up and the card
-    taken in its place, among those they have not seen), the choice (close or draw) and what to guess; a
-    ``Predict`` that follows them; after Check, both choices' exact distributions side by side. Nothing is
-    computed before a click. ``worlds``: how many worlds a run simulates."""
-
-    def __init__(self, give=None, take=None, action="close", quantity="mean", seed=1, pace=None,
-                 worlds=SIMULATED_WORLDS):
-        self.worlds = worlds
-        hand, unseen = lesson.exchange_options()
-        self._trump = lesson.close_position().view(0)["trump"]      # the same whatever card is exchanged
-        self.give = ipw.Dropdown(options=[(label("aucune (la vraie main)", "none (the real hand)"), None)]
-                                 + [(short_card(c), c) for c in hand], value=give, style=WIDE,
-                                 description=label("Échanger", "Exchange"), layout=ipw.Layout(width="330px"))
-        self.give.add_class("woo-question-give")
-        self.take = ipw.Dropdown(options=[(short_card(c), c) for c in unseen], value=take or unseen[1], style=WIDE,
-                                 description=label("contre", "for"), layout=ipw.Layout(width="160px"))
-        self.take.add_class("woo-question-take")
-        self.action = ipw.ToggleButtons(options=[(choice_name(a), a) for a in lesson.CHOICES], value=action,
-                                        style={"button_width": "220px"})
-        self.action.add_class("woo-question-action")
-        self.quantity = ipw.ToggleButtons(options=CLOSE_QUANTITIES, value=quantity, style={"button_width": "220px"})
-        self.quantity.add_class("woo-question-quantity")
-        self.hand = ipw.HTML()
-        options = {} if pace is None else {"pace": pace}
-        self.predict = Predict(self.question(), seed=seed, **options)
-        self.figure = ipw.Image(format="png", layout=ipw.Layout(max_width="1000px", display="none"))
-        self.predict.check_button.on_click(lambda _button: self.show_choices())
-        for control in (self.give, self.take, self.action, self.quantity):
-            control.observe(self._changed, "value")
-        self._show_hand()
-        self.widget = ipw.VBox([ipw.HBox([self.give, self.take], layout=ipw.Layout(flex_flow="row wrap")), self.hand,
-                                self.action, self.quantity, self.predict.widget, self.figure])
-        self.widget.add_class("woo-question")
-
-    @property
-    def exchange(self):
-        """(card given up, card taken), or (None, None) for the real hand."""
-        return (None, None) if self.give.value is None else (self.give.value, self.take.value)
-
-    def question(self):
-        """The ``Question`` the controls ask."""
-        return close_question(*self.exchange, self.action.value, self.quantity.value, self.worlds)
-
-    def _show_hand(self):
-        self.take.disabled = self.give.value is None
-        hand = exchanged_hand(*self.exchange)
-        self.hand.value = render_cards(hand, i18n.default_language(), trump=self._trump)
-
-    def _changed(self, _change):
-        self._show_hand()
-        self.figure.layout.display = "none"
-        self.predict.set_question(self.question())
-
-    def show_choices(self):
-        """Draw both choices' exact distributions (after a check: they give the answer away)."""
-        if not self.predict.checked:
-            return
-        self.figure.value = png_bytes(choices_figure(exchanged_choices(*self.exchange)))
-        self.figure.layout.display = None
-
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""
 
 
 # --- 2. trumps and aces as the stock shrinks ---------------------------------------------------------------
@@ -556,33 +397,3 @@ class WooCountExercise(Panel):
         else:
             head = i18n.text("woo.lesson.right" if self.verdict else "woo.lesson.wrong", lang)
             self.feedback.value = f"<p><b>{escape(head)}</b> {link_rule_ids(escape(case_reason(case, lang)))}</p>"
-
-
-# The lesson's closing questions; tests/test_lessons_woo.py checks each claim against cardlib.lessons.woo.
-SELF_CHECKS = (
-    Check(("Dans la position de la section 8, avec la vraie main, que vaut-il mieux en moyenne ?",
-           "In the position of section 8, with the real hand, which is better on average?"),
-          (("Fermer", "Close"), ("Piocher", "Draw"), ("C'est pareil", "It makes no difference")), 0,
-          ("Fermer : 123/56 ≈ 2,20 Woo en moyenne, contre 111/56 ≈ 1,98 en piochant, 3/14 de Woo de plus.",
-           "Close: 123/56 ≈ 2.20 Woo on average, against 111/56 ≈ 1.98 by drawing, 3/14 of a Woo more.")),
-    Check(("En fermant, Joueur 1 perd parfois. Combien de Woo gagne alors Joueur 2, et pourquoi ?",
-           "By closing, Player 1 sometimes loses. How many Woo does Player 2 win then, and why?"),
-          (("1 Woo", "1 Woo"), ("2 Woo", "2 Woo"), ("3 Woo", "3 Woo")), 2,
-          ("3 Woo, dans 1 monde sur 28 : Joueur 1 n'atteint pas 66, et Joueur 2 n'avait aucun pli quand la pioche a "
-           "été fermée (W13). En piochant, Joueur 1 gagne toujours au moins 1 Woo.",
-           "3 Woo, in 1 world in 28: Player 1 falls short of 66, and Player 2 had no trick when the stock was closed "
-           "(W13). By drawing, Player 1 always wins at least 1 Woo.")),
-    Check(("Si Joueur 1 avait le 0♦ au lieu de l'A♠, faudrait-il encore fermer ?",
-           "If Player 1 held the 0♦ instead of the A♠, should they still close?"),
-          (("Oui, fermer vaut toujours mieux ici", "Yes, closing is always better here"),
-           ("Non : fermer ferait perdre en moyenne", "No: closing would lose on average")), 1,
-          ("Non : fermer donnerait −129/56 ≈ −2,30 Woo en moyenne (l'adversaire gagne dans 7 mondes sur 8), "
-           "piocher +5/8. La main décide : une seule carte changée renverse le choix.",
-           "No: closing would give −129/56 ≈ −2.30 Woo on average (the opponent wins in 7 worlds in 8), drawing "
-           "+5/8. The hand decides: one card changed reverses the choice.")),
-)
-
-
-def self_check():
-    """The lesson's self-check questions as a widget."""
-    return SelfCheck(SELF_CHECKS)

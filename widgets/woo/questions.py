@@ -1,0 +1,312 @@
+"""The Woo lesson's predict-then-check questions (``widgets.predict``, issue 11), with the hand as a control.
+
+``CloseQuestion``: should I close? In the position of ``cardlib.lessons.woo.close_position``, one card of
+the Oya's hand may be exchanged for one they have not seen; the student guesses what closing or drawing
+brings, Check solves the 336 worlds (1 to 4 s, cached per hand) and draws both choices' exact
+distributions, Run draws worlds with the engine and solves them. ``TrumpQuestion``: at the deal, with
+as many trumps and clubs beside the ace of clubs as the controls say, the chance that the opponent holds
+a trump, or would trump the ace if the Oya closed now (hypergeometric, exact at once; the simulation
+deals the hidden cards again with the engine). ``SELF_CHECKS`` close the lesson (``widgets.selfcheck``).
+Texts are bilingual, French first.
+"""
+
+import functools
+from fractions import Fraction
+
+import ipywidgets as ipw
+
+from cardlib import i18n
+from cardlib.lessons import woo as lesson
+
+from ..figures import label, png_bytes
+from ..panel import Panel
+from ..predict import Predict, Question
+from ..selfcheck import Check, SelfCheck
+from .lesson import CHOICE_NAMES, WIDE, choice_name, choices_figure
+from .render import render_cards, split
+from .texts import SUIT_SYMBOLS
+
+# --- should I close? ---------------------------------------------------------------------------------------
+
+CLOSE_QUANTITIES = ((label("Woo moyens", "Mean Woo"), "mean"),
+                    (label("P(gagner 3 Woo)", "P(win 3 Woo)"), "three"),
+                    (label("P(l'adversaire gagne)", "P(the opponent wins)"), "lose"))
+WOO_GUESS = (-3.0, 3.0, 0.05)       # the mean Woo slider: min, max, step
+SIMULATED_WORLDS = 1000             # each world is solved exactly (a few ms): 1000 take seconds
+
+
+def short_card(card):
+    """A card as its rank and suit symbol: '10♠'."""
+    rank, suit = split(card)
+    return f"{rank}{SUIT_SYMBOLS[suit]}"
+
+
+@functools.lru_cache(maxsize=48)
+def exchanged_choices(give, take):
+    """The exact ``Choice`` of close and draw in the lesson's position with ``give`` exchanged for ``take``
+    (None, None: the real hand): 336 worlds solved, 1 to 4 s; cached."""
+    return lesson.exact_choices(lesson.exchanged_position(give, take))
+
+
+def close_measure(quantity, action):
+    """The number one world's values ({action: Woo}) count for: the Woo of ``action``, or 1 or 0 for the event."""
+    if quantity == "mean":
+        return lambda values: values[action]
+    if quantity == "three":
+        return lambda values: 1 if values[action] == 3 else 0
+    if quantity == "lose":
+        return lambda values: 1 if values[action] < 0 else 0
+    raise ValueError(f"quantity is one of {', '.join(q for _, q in CLOSE_QUANTITIES)}, not {quantity!r}")
+
+
+def close_exact(give, take, action, quantity):
+    """The exact answer: the mean Woo of ``action``, or the chance of 3 Woo, or of a negative outcome."""
+    choice = exchanged_choices(give, take)[action]
+    if quantity == "mean":
+        return choice.mean
+    if quantity == "three":
+        return choice.distribution.get(3, Fraction(0))
+    close_measure(quantity, action)                 # refuses an unknown quantity
+    return sum((p for woo, p in choice.distribution.items() if woo < 0), Fraction(0))
+
+
+def close_question(give=None, take=None, action="close", quantity="mean", worlds=SIMULATED_WORLDS):
+    """The ``Question`` "what does ``action`` bring?" in the lesson's position, the Oya's ``give`` exchanged
+    for ``take`` (None: the real hand); exact over the 336 worlds at Check, simulated by worlds dealt by the
+    engine and solved the same way (``lesson.world_chunks``), ``worlds`` of them."""
+    if action not in lesson.CHOICES:
+        raise ValueError(f"action is one of {', '.join(lesson.CHOICES)}, not {action!r}")
+    hand = exchanged_hand(give, take)
+    cards = " ".join(short_card(c) for c in hand)
+    name_fr, name_en = CHOICE_NAMES[action]
+    setting = label(f"Joueur 1, l'Oya, tient {cards} ; il vient de gagner son cinquième pli (29 points, l'adversaire "
+                    f"aucun pli), 3 cartes restent dans la pioche. Il choisit de <b>{name_fr}</b>. Chaque monde "
+                    "(main adverse et ordre de la pioche) est joué parfaitement, cartes sur table.",
+                    f"Player 1, the Oya, holds {cards}; they have just won their fifth trick (29 points, the opponent "
+                    f"no trick), 3 cards are left in the stock. They choose to <b>{name_en}</b>. Each world (the "
+                    "opponent's hand and the stock's order) is played perfectly, every card known.")
+    asks = {"mean": label("Combien de Woo gagne-t-il en moyenne (négatif : l'adversaire les gagne) ?",
+                          "How many Woo do they win on average (negative: the opponent wins them)?"),
+            "three": label("Quelle est la probabilité qu'il gagne 3 Woo ?", "What is the chance that they win 3 Woo?"),
+            "lose": label("Quelle est la probabilité que l'adversaire gagne la manche ?",
+                          "What is the chance that the opponent wins the round?")}
+    if quantity not in asks:
+        raise ValueError(f"quantity is one of {', '.join(asks)}, not {quantity!r}")
+    prompt = f"<p>{setting}<br><b>{asks[quantity]}</b></p>"
+
+    def exact():                        # 336 worlds solved, at Check
+        return close_exact(give, take, action, quantity)
+
+    def simulate(seed):
+        return lesson.world_chunks(lesson.exchanged_position(give, take), seed)
+
+    measure = close_measure(quantity, action)
+    if quantity == "mean":
+        return Question(prompt, exact, simulate, measure, guess=WOO_GUESS, games=worlds,
+                        y_label=label("Woo moyens", "mean Woo"))
+    return Question(prompt, exact, simulate, measure, games=worlds)
+
+
+def exchanged_hand(give, take):
+    """The Oya's hand in the lesson's position with ``give`` exchanged for ``take`` (None: as dealt)."""
+    hand, _unseen = lesson.exchange_options()
+    return tuple(take if card == give else card for card in hand)
+
+
+class CloseQuestion(Panel):
+    """"Should I close?" predict-then-check: controls for the Oya's hand (a card given up and the card
+    taken in its place, among those they have not seen), the choice (close or draw) and what to guess; a
+    ``Predict`` that follows them; after Check, both choices' exact distributions side by side. Nothing is
+    computed before a click. ``worlds``: how many worlds a run simulates."""
+
+    def __init__(self, give=None, take=None, action="close", quantity="mean", seed=1, pace=None,
+                 worlds=SIMULATED_WORLDS):
+        self.worlds = worlds
+        hand, unseen = lesson.exchange_options()
+        self._trump = lesson.close_position().view(0)["trump"]      # the same whatever card is exchanged
+        self.give = ipw.Dropdown(options=[(label("aucune (la vraie main)", "none (the real hand)"), None)]
+                                 + [(short_card(c), c) for c in hand], value=give, style=WIDE,
+                                 description=label("Échanger", "Exchange"), layout=ipw.Layout(width="330px"))
+        self.give.add_class("woo-question-give")
+        self.take = ipw.Dropdown(options=[(short_card(c), c) for c in unseen], value=take or unseen[1], style=WIDE,
+                                 description=label("contre", "for"), layout=ipw.Layout(width="160px"))
+        self.take.add_class("woo-question-take")
+        self.action = ipw.ToggleButtons(options=[(choice_name(a), a) for a in lesson.CHOICES], value=action,
+                                        style={"button_width": "220px"})
+        self.action.add_class("woo-question-action")
+        self.quantity = ipw.ToggleButtons(options=CLOSE_QUANTITIES, value=quantity, style={"button_width": "220px"})
+        self.quantity.add_class("woo-question-quantity")
+        self.hand = ipw.HTML()
+        options = {} if pace is None else {"pace": pace}
+        self.predict = Predict(self.question(), seed=seed, **options)
+        self.figure = ipw.Image(format="png", layout=ipw.Layout(max_width="1000px", display="none"))
+        self.predict.check_button.on_click(lambda _button: self.show_choices())
+        for control in (self.give, self.take, self.action, self.quantity):
+            control.observe(self._changed, "value")
+        self._show_hand()
+        self.widget = ipw.VBox([ipw.HBox([self.give, self.take], layout=ipw.Layout(flex_flow="row wrap")), self.hand,
+                                self.action, self.quantity, self.predict.widget, self.figure])
+        self.widget.add_class("woo-question")
+
+    @property
+    def exchange(self):
+        """(card given up, card taken), or (None, None) for the real hand."""
+        return (None, None) if self.give.value is None else (self.give.value, self.take.value)
+
+    def question(self):
+        """The ``Question`` the controls ask."""
+        return close_question(*self.exchange, self.action.value, self.quantity.value, self.worlds)
+
+    def _show_hand(self):
+        self.take.disabled = self.give.value is None
+        hand = exchanged_hand(*self.exchange)
+        self.hand.value = render_cards(hand, i18n.default_language(), trump=self._trump)
+
+    def _changed(self, _change):
+        self._show_hand()
+        self.figure.layout.display = "none"
+        self.predict.set_question(self.question())
+
+    def show_choices(self):
+        """Draw both choices' exact distributions (after a check: they give the answer away)."""
+        if not self.predict.checked:
+            return
+        self.figure.value = png_bytes(choices_figure(exchanged_choices(*self.exchange)))
+        self.figure.layout.display = None
+
+    def refresh(self):
+        """Texts are bilingual, French first: nothing to redraw for a language."""
+
+
+# --- your hand at the deal: a trump, and your ace ---------------------------------------------------------------
+
+TRUMP_QUANTITIES = ((label("P(l'adversaire a un atout)", "P(the opponent holds a trump)"), "trump"),
+                    (label("P(il couperait votre A♣)", "P(they would trump your A♣)"), "ace"))
+SIMULATED_DEALS = 4000
+
+
+def trump_exact(trumps, suit_cards, quantity):
+    """The exact chance, from the Oya's view of ``lesson.dealt_hand_position`` (``lesson.trump_chance`` or
+    ``lesson.ace_trumped_chance``: hypergeometric counts)."""
+    view = lesson.dealt_hand_position(trumps, suit_cards).view(0)
+    if quantity == "trump":
+        return lesson.trump_chance(view)
+    if quantity == "ace":
+        return lesson.ace_trumped_chance(view, lesson.ACE_SUIT)
+    raise ValueError(f"quantity is 'trump' or 'ace', not {quantity!r}")
+
+
+def trump_question(trumps=0, suit_cards=0, quantity="trump"):
+    """The ``Question`` for the Oya's hand at the deal (``trumps`` trumps, the ace of clubs and ``suit_cards``
+    other clubs): the chance that the opponent holds a trump, or would trump the ace if the Oya closed now
+    and led it (W5); simulated by dealing the hidden cards again with the engine (``lesson.hidden_hands``)."""
+    state = lesson.dealt_hand_position(trumps, suit_cards)
+    trump = state.view(0)["trump"]
+    unseen_trumps, unseen_clubs = len(lesson.DEAL_TRUMPS) - trumps, len(lesson.DEAL_SUIT_CARDS) - suit_cards
+    setting = label(f"À la donne, vous êtes l'Oya ; cœur est l'atout. Vous n'avez pas vu 17 cartes : les 6 de "
+                    f"l'adversaire et les 11 de la pioche, dont {unseen_trumps} atout(s) et {unseen_clubs} trèfle(s).",
+                    f"At the deal you are the Oya; hearts are trumps. You have not seen 17 cards: the opponent's 6 "
+                    f"and the stock's 11, {unseen_trumps} trump(s) and {unseen_clubs} club(s) among them.")
+    if quantity == "trump":
+        ask, measure = (label("Quelle est la probabilité que l'adversaire ait au moins un atout ?",
+                              "What is the chance that the opponent holds at least one trump?"),
+                        lambda hand: 1 if lesson.holds_trump(hand, trump) else 0)
+    elif quantity == "ace":
+        ask, measure = (label("Si vous fermiez et meniez l'A♣, l'adversaire devrait fournir s'il le peut (W5). "
+                              "Quelle est la probabilité qu'il le coupe ?",
+                              "If you closed and led the A♣, the opponent would have to follow if they could (W5). "
+                              "What is the chance that they trump it?"),
+                        lambda hand: 1 if lesson.would_trump_ace(hand, trump, lesson.ACE_SUIT) else 0)
+    else:
+        raise ValueError(f"quantity is 'trump' or 'ace', not {quantity!r}")
+    return Question(f"<p>{setting}<br><b>{ask}</b></p>", lambda: trump_exact(trumps, suit_cards, quantity),
+                    lambda seed: lesson.hidden_hands(state, seed), measure, games=SIMULATED_DEALS)
+
+
+class TrumpQuestion(Panel):
+    """The trump questions at the deal, predict-then-check: the hand as controls (how many trumps, how many
+    clubs beside the ace of clubs; the hand is drawn), and what to guess; a ``Predict`` that follows them."""
+
+    def __init__(self, trumps=0, suit_cards=0, quantity="trump", seed=1, pace=None):
+        self.trumps = ipw.IntSlider(value=trumps, min=0, max=4, description=label("Atouts en main", "Trumps in hand"),
+                                    style=WIDE, layout=ipw.Layout(width="330px"))
+        self.trumps.add_class("woo-trump-trumps")
+        self.clubs = ipw.IntSlider(value=suit_cards, min=0, max=4, style=WIDE, layout=ipw.Layout(width="380px"),
+                                   description=label("Autres trèfles que l'A♣", "Clubs besides the A♣"))
+        self.clubs.add_class("woo-trump-clubs")
+        self.quantity = ipw.ToggleButtons(options=TRUMP_QUANTITIES, value=quantity, style={"button_width": "260px"})
+        self.quantity.add_class("woo-trump-quantity")
+        self.hand = ipw.HTML()
+        options = {} if pace is None else {"pace": pace}
+        self._keep_room()
+        self.predict = Predict(self.question(), seed=seed, **options)
+        for control in (self.trumps, self.clubs, self.quantity):
+            control.observe(self._changed, "value")
+        self._show_hand()
+        self.widget = ipw.VBox([ipw.HBox([self.trumps, self.clubs], layout=ipw.Layout(flex_flow="row wrap")),
+                                self.hand, self.quantity, self.predict.widget])
+        self.widget.add_class("woo-trump-question")
+
+    def _keep_room(self):
+        """A hand holds 6 cards: the ace of clubs, and trumps and other clubs 5 at most together."""
+        self.clubs.value = min(self.clubs.value, 5 - self.trumps.value)
+        self.trumps.value = min(self.trumps.value, 5 - self.clubs.value)
+
+    def question(self):
+        """The ``Question`` the controls ask."""
+        return trump_question(self.trumps.value, self.clubs.value, self.quantity.value)
+
+    def _show_hand(self):
+        self.hand.value = render_cards(lesson.dealt_hand(self.trumps.value, self.clubs.value),
+                                       i18n.default_language(), trump="H")
+
+    def _changed(self, _change):
+        if self.trumps.value + self.clubs.value > 5:
+            self._keep_room()                    # its own change comes back here once the sum fits
+            return
+        self._show_hand()
+        self.predict.set_question(self.question())
+
+    def refresh(self):
+        """Texts are bilingual, French first: nothing to redraw for a language."""
+
+
+# The lesson's closing questions; tests/test_lessons_woo.py checks each claim against cardlib.lessons.woo.
+SELF_CHECKS = (
+    Check(("Dans la position de la section 8, avec la vraie main, que vaut-il mieux en moyenne ?",
+           "In the position of section 8, with the real hand, which is better on average?"),
+          (("Fermer", "Close"), ("Piocher", "Draw"), ("C'est pareil", "It makes no difference")), 0,
+          ("Fermer : 123/56 ≈ 2,20 Woo en moyenne, contre 111/56 ≈ 1,98 en piochant, 3/14 de Woo de plus.",
+           "Close: 123/56 ≈ 2.20 Woo on average, against 111/56 ≈ 1.98 by drawing, 3/14 of a Woo more.")),
+    Check(("En fermant, Joueur 1 perd parfois. Combien de Woo gagne alors Joueur 2, et pourquoi ?",
+           "By closing, Player 1 sometimes loses. How many Woo does Player 2 win then, and why?"),
+          (("1 Woo", "1 Woo"), ("2 Woo", "2 Woo"), ("3 Woo", "3 Woo")), 2,
+          ("3 Woo, dans 1 monde sur 28 : Joueur 1 n'atteint pas 66, et Joueur 2 n'avait aucun pli quand la pioche a "
+           "été fermée (W13). En piochant, Joueur 1 gagne toujours au moins 1 Woo.",
+           "3 Woo, in 1 world in 28: Player 1 falls short of 66, and Player 2 had no trick when the stock was closed "
+           "(W13). By drawing, Player 1 always wins at least 1 Woo.")),
+    Check(("Si Joueur 1 avait le 0♦ au lieu de l'A♠, faudrait-il encore fermer ?",
+           "If Player 1 held the 0♦ instead of the A♠, should they still close?"),
+          (("Oui, fermer vaut toujours mieux ici", "Yes, closing is always better here"),
+           ("Non : fermer ferait perdre en moyenne", "No: closing would lose on average")), 1,
+          ("Non : fermer donnerait −129/56 ≈ −2,30 Woo en moyenne (l'adversaire gagne dans 7 mondes sur 8), "
+           "piocher +5/8. La main décide : une seule carte changée renverse le choix.",
+           "No: closing would give −129/56 ≈ −2.30 Woo on average (the opponent wins in 7 worlds in 8), drawing "
+           "+5/8. The hand decides: one card changed reverses the choice.")),
+    Check(("À la donne, sans atout en main, vous tenez l'A♣. Plus vous avez d'autres trèfles, plus votre as risque-t-il "
+           "d'être coupé si vous fermez ?",
+           "At the deal, with no trump in hand, you hold the A♣. The more other clubs you hold, is your ace more or "
+           "less likely to be trumped if you close?"),
+          (("Moins : vous tenez la couleur", "Less: you hold the suit"),
+           ("Plus : l'adversaire a plus de chances de ne pas avoir de trèfle",
+            "More: the opponent is more likely to hold no club")), 1,
+          ("Plus : sans autre trèfle, 131/1768 ≈ 0,07 ; avec les 4 autres trèfles, il n'en reste qu'un que vous "
+           "n'avez pas vu, et l'adversaire coupe avec 539/884 ≈ 0,61.",
+           "More: with no other club, 131/1768 ≈ 0.07; with the 4 other clubs, a single club is left unseen, and the "
+           "opponent trumps with 539/884 ≈ 0.61.")),
+)
+
+
+def self_check():
+    """The lesson's self-check questions as a widget."""
+    return SelfCheck(SELF_CHECKS)
