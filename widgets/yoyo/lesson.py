@@ -439,7 +439,7 @@ class PileQuestion(Panel):
         self.hand = hand_slider(hand)
         self.hand.add_class("yoyo-question-hand")
         self.hand.layout.width = "420px"
-        self.quantity = ipw.ToggleButtons(options=QUANTITIES, value=quantity, style={"button_width": "340px"})
+        self.quantity = ipw.ToggleButtons(options=QUANTITIES, value=quantity, style={"button_width": "400px"})
         self.quantity.add_class("yoyo-question-quantity")
         options = {} if pace is None else {"pace": pace}
         self.predict = Predict(self.question(), seed=seed, **options)

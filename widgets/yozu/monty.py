@@ -23,8 +23,8 @@ from ..figures import figures_table, label
 from ..panel import Panel
 from ..predict import Predict, Question, fraction_text
 
-HOST_OPTIONS = ((label("« hide » : l'Oracle sait, ne la montre jamais", "“hide”: knows, never shows it"), "hide"),
-                (label("« random » : l'Oracle retourne au hasard", "“random”: turns one at random"), "random"))
+HOST_OPTIONS = ((label("« hide » : sait, ne la montre jamais", "knows, never shows it"), "hide"),
+                (label("« random » : retourne au hasard", "turns one at random"), "random"))
 LETTERS = "ABC"
 AUTO_ROUNDS = 100           # rounds played by each "100 ×" button
 
@@ -56,7 +56,7 @@ class MontyHall(Panel):
     again when the Oracle's rule or the seed changes. ``rng``: the seeded generator that deals every round."""
 
     def __init__(self, host="hide", seed=1, pace=None):
-        self.host = ipw.ToggleButtons(options=HOST_OPTIONS, value=host, style={"button_width": "500px"})
+        self.host = ipw.ToggleButtons(options=HOST_OPTIONS, value=host, style={"button_width": "420px"})
         self.host.add_class("yozu-monty-host")
         self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=label("Graine", "Seed"),
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="200px"))
