@@ -155,6 +155,10 @@ def test_the_hand_drawer_is_the_posterior_simulation_and_says_when_no_hand_fits(
     counts = {card: sum(card in hand for hand in hands) / 500 for card in lesson.yozu.NAMES}
     assert counts == lesson.simulate_posterior(state, samples=500, seed=3)
     assert all(lesson.answers_chance(state, hand) > 0 for hand in hands)
+    # Answers a hiding Oracle never gives: no hand is ever kept, and the simulation says so instead of looping.
+    never = lesson.answered_game([("panda:summer", "summer"), ("tiger:spring", "nothing"), ("carp:summer", "carp")])
+    with pytest.raises(ValueError, match="cannot give these answers"):
+        lesson.hand_drawer(never, "hide")(__import__("random").Random(1))
 
 
 def test_monty_hall_worked_by_hand_and_by_simulation():
