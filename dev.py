@@ -53,8 +53,6 @@ POOL_SIZE = 1           # preheated kernels per notebook (7 notebooks: about 0.5
 NOTEBOOKS = ROOT / "notebooks"
 SAVE_LANGUAGE = "fr"    # the language of the tables and pictures saved in the notebooks (?lang=, see widgets.language)
 CELL_TIMEOUT = 300      # seconds for one cell when a notebook is run to be saved or tested (a lesson's Run in tests)
-# Notebooks saved without outputs for now, and why: the lead removes an entry once its notebook may be saved.
-OUTPUTS_PENDING = {"ohio.ipynb": "its lesson is being rewritten (issue 11, predict then check)"}
 # Run before a notebook's first cell when it is saved or tested: games started without a seed draw it with
 # secrets.randbelow (cardlib.state.fresh_seed); here they draw it from a seeded generator, so that running a
 # notebook twice gives the same outputs and a test can tell saved outputs that are stale.
@@ -308,8 +306,7 @@ def output_digest(cell):
 
 
 def save_notebooks(args):
-    """Run the notebooks and save them with their outputs and widget state (those in OUTPUTS_PENDING
-    without outputs), so that a page that runs no code (GitHub, nbviewer, an exported HTML file) shows
+    """Run the notebooks and save them with their outputs and widget state, so that a page that runs no code (GitHub, nbviewer, an exported HTML file) shows
     the tables and pictures. Runs itself again in .venv when started by another Python."""
     if Path(sys.prefix).resolve() != VENV.resolve():
         ensure_venv(extras=("test",))
@@ -323,21 +320,9 @@ def save_notebooks(args):
         path = NOTEBOOKS / name
         if not path.is_file():
             sys.exit(f"no notebook {path.relative_to(ROOT)}")
-        if name in OUTPUTS_PENDING:
-            nb = nbformat.read(path, as_version=4)
-            if "widgets" not in nb.metadata and not any(cell.get("outputs") for cell in nb.cells):
-                say(f"{name}: left without outputs ({OUTPUTS_PENDING[name]})")
-                continue
-            for cell in nb.cells:
-                if cell.cell_type == "code":
-                    cell.outputs, cell.execution_count = [], None
-            nb.metadata.pop("widgets", None)
-            nb.metadata.pop("cardgames", None)
-            say(f"{name}: saved without outputs ({OUTPUTS_PENDING[name]})")
-        else:
-            started = time.monotonic()
-            nb = execute_notebook(path, args.lang)
-            say(f"{name}: run in {time.monotonic() - started:.1f} s")
+        started = time.monotonic()
+        nb = execute_notebook(path, args.lang)
+        say(f"{name}: run in {time.monotonic() - started:.1f} s")
         nbformat.write(nb, path)
         say(f"{name}: {path.stat().st_size / 1000:.0f} kB")
     return 0
@@ -374,9 +359,6 @@ def export_html(args):
     names = [name.removesuffix(".ipynb") + ".ipynb" for name in args.names] or \
         sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
     for name in names:
-        if name in OUTPUTS_PENDING:
-            say(f"{name}: not exported, its outputs are not saved yet ({OUTPUTS_PENDING[name]})")
-            continue
         target = out / (name.removesuffix(".ipynb") + ".html")
         target.write_text(handout_html(nbformat.read(NOTEBOOKS / name, as_version=4)), encoding="utf-8")
         say(f"{target}: {target.stat().st_size / 1000:.0f} kB")

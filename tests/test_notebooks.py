@@ -85,11 +85,10 @@ def test_notebook_runs_top_to_bottom(path):
     assert at_load == {"lessons": LESSONS.get(path.name, 0), "runs": 0, "shown": 0, "matplotlib": False}, at_load
     runs = printed(clicked, "CLICKED ")
     assert runs == [{"runs": 1, "disabled": False, "refuted": False, "shown": True}] * LESSONS.get(path.name, 0), runs
-    if path.name not in dev.OUTPUTS_PENDING:      # those are saved without outputs (tests/test_static_export.py)
-        stale = [index for index, (saved, fresh) in enumerate(zip(stored.cells, nb.cells))
-                 if saved.cell_type == "code" and dev.output_digest(saved) != dev.output_digest(fresh)]
-        assert not stale, (f"{path.name}: the outputs saved in cells {stale} are not those the code makes now: "
-                           f"run python dev.py save-notebooks {path.stem}")
+    stale = [index for index, (saved, fresh) in enumerate(zip(stored.cells, nb.cells))
+             if saved.cell_type == "code" and dev.output_digest(saved) != dev.output_digest(fresh)]
+    assert not stale, (f"{path.name}: the outputs saved in cells {stale} are not those the code makes now: "
+                       f"run python dev.py save-notebooks {path.stem}")
 
 
 def test_the_yoyo_page_shows_the_first_game_whose_stock_runs_out_twice():

@@ -22,7 +22,7 @@ dev = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(dev)
 
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-SAVED = [path for path in sorted(NOTEBOOKS.glob("*.ipynb")) if path.name not in dev.OUTPUTS_PENDING]
+SAVED = sorted(NOTEBOOKS.glob("*.ipynb"))
 PICTURE = re.compile(r"<(svg|img)\b")
 
 
@@ -79,14 +79,6 @@ def test_each_notebook_is_saved_with_its_widget_state_and_still_pictures(path):
             continue
         assert view["model_id"] in state, f"{path.name}: a widget without its saved state"
         assert "text/html" in output.data, f"{path.name}: a widget without a still picture ({output.data['text/plain']})"
-
-
-@pytest.mark.parametrize("name", sorted(dev.OUTPUTS_PENDING))
-def test_notebooks_pending_are_saved_without_outputs(name):
-    """dev.OUTPUTS_PENDING names the notebooks not saved with outputs yet (the lead removes an entry when its
-    notebook may be saved): none of them holds stale outputs meanwhile."""
-    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
-    assert not outputs(nb) and "widgets" not in nb.metadata, f"{name} holds outputs: see dev.OUTPUTS_PENDING"
 
 
 @pytest.mark.parametrize("path", SAVED, ids=lambda path: path.name)
