@@ -21,14 +21,20 @@ pytestmark = pytest.mark.notebook
 
 # The lessons each app shows, each behind its Run button (issue 10): LessonRunner, or Ohio's LeadLesson.
 LESSONS = {"hue.ipynb": 2, "ohio.ipynb": 1, "woo.ipynb": 2, "yoyo.ipynb": 3, "yozu_probability.ipynb": 6}
+# The predict-then-check questions each app shows (issue 11): none checked or simulated at load.
+QUESTIONS = {"hue.ipynb": 2, "ohio.ipynb": 1, "woo.ipynb": 2, "yoyo.ipynb": 1, "yozu_probability.ipynb": 4}
 
 # Run in the notebook's kernel once its cells have run: what loaded, then every lesson's Run clicked.
 LOADED = """\
 import gc as _gc, json as _json, sys as _sys
 from widgets.figures import LessonRunner as _Runner
 from widgets.ohio.lesson import LeadLesson as _Lead
+from widgets.predict import Predict as _Predict
 _lessons = [o for o in _gc.get_objects() if isinstance(o, (_Runner, _Lead))]
+_questions = [o for o in _gc.get_objects() if isinstance(o, _Predict)]
 print("LOADED " + _json.dumps({"lessons": len(_lessons), "runs": sum(o.runs for o in _lessons),
+                              "questions": len(_questions),
+                              "asked": sum(o.checked or o.runs > 0 or o.task is not None for o in _questions),
                               "shown": sum(bool(o.results.children) for o in _lessons if isinstance(o, _Runner))
                                        + sum(bool(o.table.value) for o in _lessons if isinstance(o, _Lead)),
                               "matplotlib": "matplotlib" in _sys.modules}))
@@ -82,7 +88,8 @@ def test_notebook_runs_top_to_bottom(path):
         pytest.fail(f"{path.name}: cell {index} (starting {first_line!r}) failed:\n{error}", pytrace=False)
     assert len(nb.cells) > 2, f"{path.name} has no cells"
     at_load = printed(loaded, "LOADED ")
-    assert at_load == {"lessons": LESSONS.get(path.name, 0), "runs": 0, "shown": 0, "matplotlib": False}, at_load
+    assert at_load == {"lessons": LESSONS.get(path.name, 0), "runs": 0, "questions": QUESTIONS.get(path.name, 0),
+                       "asked": 0, "shown": 0, "matplotlib": False}, at_load
     runs = printed(clicked, "CLICKED ")
     assert runs == [{"runs": 1, "disabled": False, "refuted": False, "shown": True}] * LESSONS.get(path.name, 0), runs
     stale = [index for index, (saved, fresh) in enumerate(zip(stored.cells, nb.cells))
