@@ -56,7 +56,11 @@ CELL_TIMEOUT = 300      # seconds for one cell when a notebook is run to be save
 # Run before a notebook's first cell when it is saved or tested: games started without a seed draw it with
 # secrets.randbelow (cardlib.state.fresh_seed); here they draw it from a seeded generator, so that running a
 # notebook twice gives the same outputs and a test can tell saved outputs that are stale.
-SEEDED_PREAMBLE = "import random as _random, secrets as _secrets\n_secrets.randbelow = _random.Random(11).randrange"
+SEEDED_PREAMBLE = ("import random as _random, secrets as _secrets, uuid as _uuid\n"
+                   "_secrets.randbelow = _random.Random(11).randrange\n"
+                   # widgets' model ids (comm ids, uuid4) too: saving again changes no line that did not change
+                   "_ids = _random.Random(12)\n"
+                   "_uuid.uuid4 = lambda: _uuid.UUID(int=_ids.getrandbits(128), version=4)")
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # nbconvert's lab template without what it loads from public CDNs: require.js, MathJax and Mermaid (cdnjs; the
 # notebooks have no formulas nor diagrams), and the widget manager (unpkg), which would draw the widgets from
