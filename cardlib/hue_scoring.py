@@ -242,7 +242,7 @@ def best_points(grid):
                         if x < best[s]:
                             best[s] = x if x > -POISON else DIRTY
         j = beyond(cell + ROW)
-        if j is not None:               # the same as east, for the square south
+        if j is not None:               # as east, for the square south (inlined: a loop over both is 20% slower)
             joins = south[a][slots[j]]
             if joins:
                 for s in joins:
