@@ -14,7 +14,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
-from .hue_places import DIRECTION_NAMES, LIMIT, MASK, OFFSET, PLACE_OF, ROW, STEPS, OutOfRange, Places, place
+from .hue_places import (DIRECTION_NAMES, LIMIT, OFFSET, PLACE_OF, ROW, STEPS, OutOfRange, Places, cell_number,
+                         cell_xy, place)
 
 DIRECTIONS = {"E": (1, 0), "W": (-1, 0), "N": (0, -1), "S": (0, 1)}
 
@@ -121,9 +122,7 @@ def start_board(start_cards):
 def _number(cell):
     """The number of cell (x, y) (``hue_places.cell_number``), or None beyond the numbering."""
     x, y = cell
-    if -OFFSET < x < OFFSET and -OFFSET < y < OFFSET:
-        return (y + OFFSET) << 14 | (x + OFFSET)
-    return None
+    return cell_number(x, y) if -OFFSET < x < OFFSET and -OFFSET < y < OFFSET else None
 
 
 # The twelve ways a card can lie over a given cell: its direction, and which of its squares is there.
@@ -173,7 +172,7 @@ class Board:
     def stacks(self):
         """{(x, y): stack} of the occupied cells, in the order they were first covered (a new dict;
         its stacks are the board's own lists: read them, do not change them)."""
-        return {((cell & MASK) - OFFSET, (cell >> 14) - OFFSET): stack for cell, stack in self.grid.items()}
+        return {cell_xy(cell): stack for cell, stack in self.grid.items()}
 
     def copy(self):
         """An independent copy (the stacks' lists are copied; placements are immutable)."""
@@ -197,7 +196,7 @@ class Board:
         self.placements.append(placement)
         grid, reach, order = self.grid, self.reach, self.reach_order
         under = None
-        cell = (y + OFFSET) << 14 | (x + OFFSET)
+        cell = (y + OFFSET) << 14 | (x + OFFSET)       # cell_number(x, y), inlined: every move lays a card
         step = STEPS[direction]
         for k in (0, 1, 2):
             stack = grid.get(cell)
@@ -250,7 +249,7 @@ class Board:
         if not (-LIMIT - 4 <= x <= LIMIT + 4 and -LIMIT - 4 <= y <= LIMIT + 4):
             return "apart", {}                        # the board's cells all lie within LIMIT + 1
         step = STEPS[placement.direction]
-        first = (y + OFFSET) << 14 | (x + OFFSET)
+        first = cell_number(x, y)
         occupied = self.grid
         covered = (first in occupied) + (first + step in occupied) + (first + 2 * step in occupied)
         if covered == 1:

@@ -61,6 +61,11 @@ def cell_number(x, y):
     return (y + OFFSET) << 14 | (x + OFFSET)
 
 
+def cell_xy(number):
+    """The (x, y) of a cell number (or of a place number's first cell)."""
+    return (number & MASK) - OFFSET, ((number >> 14) & MASK) - OFFSET
+
+
 def place_number(x, y, direction):
     """The int standing for the place (x, y, direction); their order is the order of legal_actions()."""
     return DIRECTION_NAMES.index(direction) << 28 | cell_number(x, y)
@@ -68,7 +73,7 @@ def place_number(x, y, direction):
 
 def place(number):
     """The (x, y, direction) of a place number."""
-    return ((number & MASK) - OFFSET, ((number >> 14) & MASK) - OFFSET, DIRECTION_NAMES[number >> 28])
+    return (*cell_xy(number), DIRECTION_NAMES[number >> 28])
 
 
 class OutOfRange(ValueError):

@@ -17,7 +17,7 @@ from collections import deque
 from typing import NamedTuple
 
 from .hue_board import CARDS, COLOURS, DIRECTIONS, Board, _square_ninths
-from .hue_places import ROW, cell_number
+from .hue_places import ROW
 
 
 class Area(NamedTuple):
@@ -189,10 +189,7 @@ _SOUTH = _joins(_LOOKS, [(i, 2) for i in range(3)], [(i, 0) for i in range(3)]) 
 
 def best_areas(board):
     """``best_points`` of a ``Board``'s cells: {colour: points of its largest non-poisoned area}."""
-    grid = getattr(board, "grid", None)
-    if grid is None:
-        grid = {cell_number(x, y): stack for (x, y), stack in board.stacks.items()}
-    return best_points(grid)
+    return best_points(board.grid)
 
 
 def best_points(grid):

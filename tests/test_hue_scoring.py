@@ -345,13 +345,6 @@ def ninth_by_ninth(laid):
     return {c: largest(found, c).points for c in "RYGBP" if largest(found, c)}
 
 
-class StacksOnly:
-    """A board as cardlib.hue_board kept it before cell numbers: ``stacks`` keyed by (x, y), no ``grid``."""
-
-    def __init__(self, board):
-        self.stacks = board.stacks
-
-
 def test_best_areas_square_by_square_agree_with_the_ninths_on_every_board_of_random_games():
     """The engine scores with ``best_points`` (squares cut into pieces, joined across their sides); it
     must give every colour's largest non-poisoned area exactly as ``areas`` does ninth by ninth, on
@@ -371,7 +364,6 @@ def test_best_areas_square_by_square_agree_with_the_ninths_on_every_board_of_ran
     assert checked > 800
     hand_built = board("P1 0,0 E", "S5 0,1 E", "T4 3,0 S", "S1 1,-1 S")
     assert best_areas(hand_built) == ninth_by_ninth(hand_built)
-    assert best_areas(StacksOnly(hand_built)) == ninth_by_ninth(hand_built)       # no grid: built from stacks
 
 
 def test_best_points_agree_with_the_ninths_on_random_patchworks_thick_with_poison():
