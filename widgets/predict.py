@@ -29,7 +29,7 @@ import ipywidgets as ipw
 
 from .assets import stylesheet
 from .figures import FAILED_TEXT, SERIES, INK, RunBar, label, new_figure, png_bytes
-from .panel import Panel
+from .panel import BilingualPanel
 
 Z95 = 1.96                  # half-width of a 95% interval, in standard errors
 REDRAW_SECONDS = 0.3        # the figure is drawn at most about 3 times a second while a run goes on (and at its end)
@@ -141,7 +141,7 @@ def convergence_figure(question, curve, guess=None, exact=None):
     return figure
 
 
-class Predict(Panel):
+class Predict(BilingualPanel):
     """Predict, then check: a guess, the exact answer beside it, then a live simulation with Stop.
 
     ``question``: a ``Question`` (``set_question`` changes it and starts again from the guess).
@@ -323,6 +323,3 @@ class Predict(Panel):
                 else f"✓ {stats.count} {label('parties', 'games')}")
         return escape(f"{head} : {label('estimation', 'estimate')} {stats.mean:.4f} ± {stats.half_width():.4f} "
                       f"(95 %) ; {where}")
-
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""

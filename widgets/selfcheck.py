@@ -12,7 +12,7 @@ import ipywidgets as ipw
 
 from .assets import stylesheet
 from .figures import label
-from .panel import Panel
+from .panel import BilingualPanel
 
 RIGHT = "✓ " + label("Juste !", "Right!")
 WRONG = "✗ " + label("Pas tout à fait.", "Not quite.")
@@ -62,7 +62,7 @@ class CheckQuestion:
                                f'{escape(label(*self.check.explanation))}</div>')
 
 
-class SelfCheck(Panel):
+class SelfCheck(BilingualPanel):
     """A lesson's self-check questions (``checks``: ``Check``s), each answered in the page."""
 
     def __init__(self, checks, title=("Vérifiez-vous", "Check yourself")):
@@ -78,6 +78,3 @@ class SelfCheck(Panel):
         """(right answers, questions answered)."""
         answered = [q.right for q in self.questions if q.right is not None]
         return sum(answered), len(answered)
-
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""

@@ -23,7 +23,7 @@ from cardlib.hue_board import COLOUR_NAMES, COLOURS
 from cardlib.lessons import hue as lesson
 
 from ..figures import INK, SERIES, LessonRunner, label, new_figure, png_bytes
-from ..panel import Panel
+from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
 from .render import render_cards
@@ -248,7 +248,7 @@ def score_figure(distribution, player, threshold=None):
     return figure
 
 
-class LastMoveQuestion(Panel):
+class LastMoveQuestion(BilingualPanel):
     """The last move of the example round, predict-then-check: controls for Player 3's two cards (the poison
     card and the other, each exchanged with cards left out of the round) and what to guess; a ``Predict`` that
     follows them; after Check, the exact distribution of the score asked about. Nothing runs before a click."""
@@ -300,9 +300,6 @@ class LastMoveQuestion(Panel):
         self.distribution.value = png_bytes(score_figure(lesson.score_distribution(endings, player), player, threshold))
         self.distribution.layout.display = None
 
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""
-
 
 DEAL_KINDS = ((label("centrée sur la couleur", "centred on the colour"), "centre"),
               (label("montrant la couleur", "showing the colour"), "shows"))
@@ -340,7 +337,7 @@ def deal_question(colour="R", players=3, kind="centre"):
                     lambda seed: lesson.dealt_chunks(test, players, seed), int, games=SIMULATED_MOVES)
 
 
-class DealQuestion(Panel):
+class DealQuestion(BilingualPanel):
     """The deal question, predict-then-check: controls for the players, the colour and "centred on" or
     "showing"; a ``Predict`` that follows them."""
 
@@ -365,9 +362,6 @@ class DealQuestion(Panel):
     def question(self):
         """The ``Question`` the controls ask."""
         return deal_question(self.colour.value, self.players.value, self.kind.value)
-
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""
 
 
 # The lesson's closing questions; tests/test_lessons_hue.py checks each claim against cardlib.lessons.hue.

@@ -24,7 +24,7 @@ import ipywidgets as ipw
 from cardlib.lessons import ohio as lesson
 
 from ..figures import RunBar, figures_table, label, new_figure, png_bytes
-from ..panel import Panel
+from ..panel import BilingualPanel, Panel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
 
@@ -224,7 +224,7 @@ def lead_question(lead, players, quantity):
                     guess=POINTS_GUESS, games=SIMULATED_GAMES, y_label=label("points moyens", "mean points"))
 
 
-class LeadQuestion(Panel):
+class LeadQuestion(BilingualPanel):
     """The lead question, predict-then-check: controls for the card led, the players and what to guess;
     a ``Predict`` widget that follows them (a change asks the new question, from the guess again); the
     exact answers for every lead (``LeadLesson``, its own Run) shown once a guess has been checked.
@@ -266,9 +266,6 @@ class LeadQuestion(Panel):
         self.all_leads_title.value = "<h4>" + escape(label("Les réponses exactes pour chaque carte",
                                                            "The exact answers for every lead")) + "</h4>"
         self.all_leads.widget.layout.display = None
-
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""
 
 
 # The lesson's closing questions; tests/test_lessons_ohio.py checks each claim against cardlib.lessons.ohio.

@@ -19,7 +19,7 @@ from cardlib import i18n
 from cardlib.lessons import woo as lesson
 
 from ..figures import label, png_bytes
-from ..panel import Panel
+from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
 from .lesson import CHOICE_NAMES, WIDE, choice_name, choices_figure
@@ -113,7 +113,7 @@ def exchanged_hand(give, take):
     return tuple(take if card == give else card for card in hand)
 
 
-class CloseQuestion(Panel):
+class CloseQuestion(BilingualPanel):
     """"Should I close?" predict-then-check: controls for the Oya's hand (a card given up and the card
     taken in its place, among those they have not seen), the choice (close or draw) and what to guess; a
     ``Predict`` that follows them; after Check, both choices' exact distributions side by side. Nothing is
@@ -174,9 +174,6 @@ class CloseQuestion(Panel):
         self.figure.value = png_bytes(choices_figure(exchanged_choices(*self.exchange)))
         self.figure.layout.display = None
 
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""
-
 
 # --- your hand at the deal: a trump, and your ace ---------------------------------------------------------------
 
@@ -223,7 +220,7 @@ def trump_question(trumps=0, suit_cards=0, quantity="trump"):
                     lambda seed: lesson.hidden_hands(state, seed), measure, games=SIMULATED_DEALS)
 
 
-class TrumpQuestion(Panel):
+class TrumpQuestion(BilingualPanel):
     """The trump questions at the deal, predict-then-check: the hand as controls (how many trumps, how many
     clubs beside the ace of clubs; the hand is drawn), and what to guess; a ``Predict`` that follows them."""
 
@@ -266,9 +263,6 @@ class TrumpQuestion(Panel):
             return
         self._show_hand()
         self.predict.set_question(self.question())
-
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""
 
 
 # The lesson's closing questions; tests/test_lessons_woo.py checks each claim against cardlib.lessons.woo.

@@ -20,7 +20,7 @@ from cardlib.lessons import yoyo as lesson
 from cardlib.yoyo_cards import DECK, DOWN, UP
 
 from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
-from ..panel import Panel
+from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
 from ..rules_pages import rule_anchor
@@ -426,7 +426,7 @@ def pile_question(value, direction, hand, quantity):
                     games=SIMULATED, y_label=label("cartes piochées en moyenne", "mean cards drawn"))
 
 
-class PileQuestion(Panel):
+class PileQuestion(BilingualPanel):
     """"Can I play?" predict-then-check: the pile's value and direction, the hand size and what to guess are
     controls; a ``Predict`` widget follows them (a change asks the new question, from the guess again)."""
 
@@ -455,9 +455,6 @@ class PileQuestion(Panel):
 
     def _changed(self, _change):
         self.predict.set_question(self.question())
-
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""
 
 
 # The lesson's closing questions; tests/test_lessons_yoyo.py checks each claim against cardlib.lessons.yoyo.

@@ -26,7 +26,7 @@ from cardlib.lessons import yozu as lesson
 
 from ..assets import stylesheet
 from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
-from ..panel import Panel
+from ..panel import BilingualPanel, Panel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
 from .table import constraints_html
@@ -497,7 +497,7 @@ def guesses_question(strategy):
                     guess=(1.0, 6.0, 0.05), games=GUESS_TURNS, y_label=label("propositions en moyenne", "mean guesses"))
 
 
-class GuessesQuestion(Panel):
+class GuessesQuestion(BilingualPanel):
     """Section 4's question, predict-then-check: the strategy is a control, the ``Predict`` widget follows it."""
 
     def __init__(self, strategy="hit", seed=3, pace=None):
@@ -508,9 +508,6 @@ class GuessesQuestion(Panel):
         self.strategy.observe(lambda change: self.predict.set_question(guesses_question(change["new"])), "value")
         self.widget = ipw.VBox([self.strategy, self.predict.widget])
         self.widget.add_class("yozu-guesses-question")
-
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""
 
 
 # The lesson's closing questions; tests/test_lessons_yozu.py checks each claim against cardlib.

@@ -20,7 +20,7 @@ from cardlib.lessons import yozu as lesson
 
 from ..assets import stylesheet
 from ..figures import figures_table, label
-from ..panel import Panel
+from ..panel import BilingualPanel
 from ..predict import Predict, Question, fraction_text
 
 HOST_OPTIONS = ((label("« hide » : sait, ne la montre jamais", "knows, never shows it"), "hide"),
@@ -48,7 +48,7 @@ def switch_question(host):
                     lambda seed: lesson.monty_games(host, True, seed), games=3000)
 
 
-class MontyHall(Panel):
+class MontyHall(BilingualPanel):
     """The game, played round by round (``pick``, then ``keep`` or ``switch``; ``play`` for many rounds at once),
     its tally by strategy beside the exact rates, and the predict-then-check question on switching.
 
@@ -217,6 +217,3 @@ class MontyHall(Panel):
         note = (f"<p>{escape(label(f'Manches nulles (la carte cherchée montrée) : {void}', f'Void rounds (the card sought shown): {void}'))}</p>"
                 if self.host.value == "random" else "")
         self.tally_html.value = figures_table(head, "".join(rows)) + note
-
-    def refresh(self):
-        """Texts are bilingual, French first: nothing to redraw for a language."""
