@@ -185,11 +185,13 @@ def last_move_endings(state):
     """Every way the round of ``state`` can end, one ``Ending`` per legal move of the player to move
     (a random bot's last move makes each equally likely). ``state`` must be one move from the end."""
     _check_last_move(state)
-    endings = []
-    for action in state.legal_actions():
-        end = state.clone().apply(action)
-        endings.append(Ending(str(action), tuple(end.scores()), tuple(end.winners())))
-    return endings
+    return [_ending(state, action) for action in state.legal_actions()]
+
+
+def _ending(state, action):
+    """The ``Ending`` of the round of ``state`` after its last move ``action`` (played on a copy)."""
+    end = state.clone().apply(action)
+    return Ending(str(action), tuple(end.scores()), tuple(end.winners()))
 
 
 def chance(endings, event):
@@ -205,9 +207,7 @@ def score_distribution(endings, player):
 
 def random_ending(state, rng):
     """The ``Ending`` after a last move of ``state`` drawn by ``state.random_action(rng)`` (the random bot's draw)."""
-    action = state.random_action(rng)
-    end = state.clone().apply(action)
-    return Ending(str(action), tuple(end.scores()), tuple(end.winners()))
+    return _ending(state, state.random_action(rng))
 
 
 def ending_chunks(state, seed=1):
