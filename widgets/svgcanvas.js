@@ -2,6 +2,39 @@
 // caught once on the container (event delegation), so redrawing the markup never leaves stale listeners.
 function render({ model, el }) {
   el.classList.add("svgcanvas");
+  // The markup is drawn inside `picture`; the live regions beside it outlive every redraw, so that
+  // a screen reader, which only reads changes to a region it already knows, reads what is announced.
+  const picture = document.createElement("div");
+  picture.className = "svgcanvas-picture";
+  const urgent = liveRegion("assertive");
+  const polite = liveRegion("polite");
+  el.replaceChildren(picture, urgent, polite);
+
+  function liveRegion(politeness) {
+    const region = document.createElement("div");
+    region.className = "svgcanvas-live";
+    region.setAttribute("role", "status");
+    region.setAttribute("aria-live", politeness);
+    region.setAttribute("aria-atomic", "true");
+    return region;
+  }
+
+  // Empty the region, then write the text a moment later: the text changes even when it is the
+  // same as the last announcement, so it is read again.
+  let pending = null;
+  function announce(text, isPolite) {
+    const region = isPolite ? polite : urgent;
+    clearTimeout(pending);
+    urgent.textContent = "";
+    polite.textContent = "";
+    pending = setTimeout(() => { region.textContent = text; }, 60);
+  }
+
+  function onMessage(message) {
+    if (message && message.type === "announce" && typeof message.text === "string") {
+      announce(message.text, !!message.polite);
+    }
+  }
 
   function actionTarget(event) {
     const node = event.target.closest("[data-action]");
@@ -26,8 +59,8 @@ function render({ model, el }) {
   function draw() {
     const active = document.activeElement;
     const focused = active && el.contains(active) ? active.getAttribute("data-action") : null;
-    el.innerHTML = model.get("markup");
-    const clickable = el.querySelectorAll("[data-action]");
+    picture.innerHTML = model.get("markup");
+    const clickable = picture.querySelectorAll("[data-action]");
     for (const node of clickable) {
       if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
       if (!node.hasAttribute("role")) node.setAttribute("role", "button");
@@ -61,9 +94,12 @@ function render({ model, el }) {
   el.addEventListener("click", onClick);
   el.addEventListener("keydown", onKey);
   model.on("change:markup", draw);
+  model.on("msg:custom", onMessage);
   draw();
   return () => {
+    clearTimeout(pending);
     model.off("change:markup", draw);
+    model.off("msg:custom", onMessage);
     el.removeEventListener("click", onClick);
     el.removeEventListener("keydown", onKey);
   };

@@ -12,8 +12,11 @@ After drawing a markup on screen (a view's first appearance, then every redraw) 
 so, with the ``data-move`` and ``data-deal`` numbers of the outermost element carrying them: the
 callbacks registered with ``on_drawn`` receive them. A table uses it to do what can wait until it is
 seen (a bot that moves first thinks while the student looks at the table, not while the page loads);
-``drawn(move, deal)`` does the same from Python. The front end is ``svgcanvas.js`` and
-``svgcanvas.css`` beside this module.
+``drawn(move, deal)`` does the same from Python.
+
+``announce(text)`` has screen readers read ``text`` out (a refused move, say): the canvas owns an ARIA
+live region, visually hidden, that outlives every redraw of the markup; the same text announced twice is
+read twice. The front end is ``svgcanvas.js`` and ``svgcanvas.css`` beside this module.
 """
 
 import pathlib
@@ -49,6 +52,7 @@ class SvgCanvas(anywidget.AnyWidget):
         super().__init__(markup=markup, **kwargs)
         self._click_callbacks = []
         self._drawn_callbacks = []
+        self.announcements = []       # every text announce() was given, oldest first (for tests)
         self.on_msg(self._receive)
 
     def _repr_mimebundle_(self, **kwargs):
@@ -82,6 +86,14 @@ class SvgCanvas(anywidget.AnyWidget):
         """Act as if a front end had just drawn the picture of position ``move`` of deal ``deal``."""
         for callback in list(self._drawn_callbacks):
             callback(move, deal)
+
+    def announce(self, text, polite=False):
+        """Have screen readers read ``text`` out through the canvas's live region: at once, interrupting
+        (``aria-live="assertive"``, for a refused move), or after what they are reading when ``polite``.
+        Each call is read, even of the text announced just before. Shown on no screen."""
+        text = str(text)
+        self.announcements.append(text)
+        self.send({"type": "announce", "text": text, "polite": bool(polite)})
 
     def _receive(self, _widget, content, _buffers):
         if not isinstance(content, dict):
