@@ -1,0 +1,318 @@
+"""Teachers' set-ups: choose the cards dealt, and get the ``deck`` a game's ``new_game`` takes.
+
+Each game deals from an explicit deck order (its module and RULES give it: Hue H5, Woo W2, Yoyo Y2,
+Yozu Z2-Z3). This module names the parts of that deal a teacher may choose, as **slots**, and builds
+the whole deck from a choice::
+
+    from cardlib import deals
+    deals.slots("woo", 2)                   # hand 0, hand 1, trump, stock: sizes and allowed cards
+    deck = deals.deck_from_choice("woo", 2, {"hand 0": ["AH", "10H"], "trump": ["0S"]}, seed=4)
+    state = cardlib.new_game("woo", 2, seed=4, deck=deck, first_player=0)
+    state = deals.deal("woo", 2, {"trump": ["0S"]}, seed=4)      # the same in one call
+
+A choice maps slot names to card notations (any case). A slot may be left short or out: the cards
+nobody chose are shuffled with ``random.Random(seed)`` and fill the rest. A slot whose order matters
+(a stock, top first) keeps the order given. Ohio deals no cards to choose (O1: every player holds
+the same eleven), so it has no slots and no deck.
+
+Mistakes raise ``DealError`` (a ``ValueError``) whose ``reason`` is an ``i18n.Message`` naming the
+rule: an unknown slot, an unknown card, a card chosen more often than the game has it, a card its
+slot may not hold, a slot over-full, the Oracle's two cards identical.
+"""
+
+import random
+from collections import Counter
+from typing import NamedTuple
+
+from . import game_module, i18n
+
+__all__ = ["DealError", "Slot", "chosen_cards", "deal", "deck_from_choice", "slots"]
+
+
+class Slot(NamedTuple):
+    """A part of the deal a teacher may choose.
+
+    ``name``: its key in a choice ("hand 0", "trump"...); ``kind``: what it is ("hand", "start",
+    "poison", "trump", "stock", "display", "oracle"); ``player``: whose it is, or None;
+    ``size``: how many cards it holds; ``cards``: the notations it may hold, each once, in the game's
+    order; ``ordered``: True when the order given is the order dealt (a stock, top first);
+    ``rule``: the rule that deals it.
+    """
+
+    name: str
+    kind: str
+    player: int | None
+    size: int
+    cards: tuple
+    ordered: bool
+    rule: str
+
+    def label(self, lang="en"):
+        """The slot's name for people, in ``lang`` ("Player 2's hand", "La carte d'atout")."""
+        return i18n.translate(self.message(), lang)
+
+    def message(self):
+        """The slot's name as an ``i18n.Message``."""
+        return i18n.Message(f"deals.slot.{self.kind}", player=self.player)
+
+
+class DealError(ValueError):
+    """A choice of cards that cannot be dealt; ``reason`` is the ``i18n.Message`` (with its rule)."""
+
+    def __init__(self, key, **params):
+        self.reason = i18n.Message(key, **params)
+        self.rule = self.reason.rule
+        super().__init__(str(self.reason))
+
+
+# --- the games' cards, in notation ---------------------------------------------------------------
+def _hue_cards():
+    from .hue_board import CARDS
+    return {kind: tuple(c for c in CARDS if CARDS[c].kind in kinds)
+            for kind, kinds in (("start", ("start",)), ("poison", ("poison",)),
+                                ("standard", ("plain", "striped")))}
+
+
+def _pool(game):
+    """Every card of ``game`` in notation, as often as the game has it."""
+    if game == "hue":
+        return Counter(c for cards in _hue_cards().values() for c in cards)
+    if game == "woo":
+        from .woo_cards import NOTATION
+        return Counter(NOTATION)
+    if game == "yoyo":
+        from .yoyo_cards import DECK, NOTATION
+        return Counter(NOTATION[c] for c in DECK)
+    if game == "yozu":
+        from .yozu import COPIES, NAMES
+        return Counter({name: COPIES for name in NAMES})
+    return Counter()
+
+
+def _parse(game, text):
+    """The notation of the card written ``text`` in ``game``, or None."""
+    if not isinstance(text, str):
+        return None
+    if game == "hue":
+        card = text.strip().upper()
+        return card if card in _pool("hue") else None
+    module = {"woo": "cardlib.woo_cards", "yoyo": "cardlib.yoyo_cards", "yozu": "cardlib.yozu"}.get(game)
+    if module is None:
+        return None
+    import importlib
+    cards = importlib.import_module(module)
+    card = cards.parse_card(text)
+    if card is None:
+        return None
+    return cards.NAMES[card] if game == "yozu" else cards.NOTATION[card]
+
+
+def _distinct(counter):
+    return tuple(sorted(counter, key=_order_key(counter)))
+
+
+def _order_key(counter):
+    order = {card: i for i, card in enumerate(counter)}
+    return order.__getitem__
+
+
+def slots(game, players):
+    """The slots a teacher may choose in ``game`` at ``players`` players, in the order of the form.
+
+    Ohio: none (O1). Hue: the 3 start cards, then per player a poison card and the standard cards
+    (H5). Woo: each hand, the trump card, the stock top first (W2). Yoyo: each hand, the stock top
+    first (Y2). Yozu: each player's face-up card, then the first Oracle's two cards (Z2, Z3).
+    """
+    module = game_module(game)
+    players = module.INFO.check_players(players)
+    pool = _pool(game)
+    every = _distinct(pool)
+    if game == "hue":
+        from .hue import STARTS_LAID, standard_cards_each
+        kinds = _hue_cards()
+        found = [Slot("start", "start", None, STARTS_LAID, kinds["start"], False, "H5")]
+        for p in range(players):
+            found.append(Slot(f"poison {p}", "poison", p, 1, kinds["poison"], False, "H5"))
+            found.append(Slot(f"hand {p}", "hand", p, standard_cards_each(players), kinds["standard"], False, "H5"))
+        return found
+    if game == "woo":
+        from .woo_cards import HAND_SIZE
+        return [*(Slot(f"hand {p}", "hand", p, HAND_SIZE, every, False, "W2") for p in range(players)),
+                Slot("trump", "trump", None, 1, every, False, "W2"),
+                Slot("stock", "stock", None, len(every) - 2 * HAND_SIZE - 1, every, True, "W2")]
+    if game == "yoyo":
+        from .yoyo_cards import HAND_SIZE
+        return [*(Slot(f"hand {p}", "hand", p, HAND_SIZE, every, False, "Y2") for p in range(players)),
+                Slot("stock", "stock", None, sum(pool.values()) - HAND_SIZE * players, every, True, "Y2")]
+    if game == "yozu":
+        return [*(Slot(f"display {p}", "display", p, 1, every, False, "Z2") for p in range(players)),
+                Slot("oracle", "oracle", None, 2, every, False, "Z3")]
+    return []
+
+
+def _deal_order(game, players, first_player):
+    """The slot names in the order the game's ``deck`` lists their cards (the rest follows)."""
+    seats = [(first_player + k) % players for k in range(players)]
+    if game == "hue":
+        return ["start", *(name for p in seats for name in (f"poison {p}", f"hand {p}"))]
+    if game == "woo":
+        return [*(f"hand {p}" for p in seats), "trump", "stock"]
+    if game == "yoyo":
+        return [*(f"hand {p}" for p in seats), "stock"]
+    if game == "yozu":
+        return [*(f"display {p}" for p in range(players)), "oracle"]
+    return []
+
+
+def chosen_cards(game, players, choice):
+    """The choice checked and written in canonical notation: {slot name: [notations]}; DealError
+    for an unknown slot or card, a card its slot may not hold, a slot over-full, or a card chosen
+    more often than the game has it (the same card in two slots, or twice in one)."""
+    by_name = {slot.name: slot for slot in slots(game, players)}
+    rule = _cards_rule(game)
+    if not isinstance(choice, dict):
+        raise DealError(f"deals.not_a_choice.{_deal_rule(game)}", game=game)
+    if choice and not by_name:
+        raise DealError("deals.no_slots")
+    read = {}
+    for name, cards in choice.items():
+        slot = by_name.get(name)
+        if slot is None:
+            raise DealError(f"deals.unknown_slot.{_deal_rule(game)}", slot=str(name), slots=[s.message() for s in by_name.values()])
+        if isinstance(cards, str):
+            cards = cards.replace(",", " ").split()
+        notes = []
+        for text in cards:
+            card = _parse(game, text)
+            if card is None:
+                raise DealError(f"deals.unknown_card.{rule}", card=str(text), slot=[slot.message()])
+            if card not in slot.cards:
+                raise DealError(f"deals.wrong_kind.{slot.rule}", card=card, slot=[slot.message()])
+            notes.append(card)
+        if len(notes) > slot.size:
+            raise DealError(f"deals.over_full.{slot.rule}", slot=[slot.message()], size=slot.size, n=len(notes))
+        if slot.kind == "oracle" and len(notes) == 2 and notes[0] == notes[1]:
+            raise DealError("deals.oracle_pair", card=notes[0])
+        read[name] = notes
+    pool = _pool(game)
+    used = Counter(card for notes in read.values() for card in notes)
+    for card, n in used.items():
+        if n > pool[card]:
+            where = [by_name[name].message() for name, notes in read.items() if card in notes]
+            raise DealError(f"deals.too_often.{rule}", card=card, n=n, most=pool[card], slots=where)
+    return read
+
+
+def _deal_rule(game):
+    return {"hue": "H5", "woo": "W2", "yoyo": "Y2", "yozu": "Z2"}.get(game, "O1")
+
+
+def _cards_rule(game):
+    return {"hue": "H3", "woo": "W1", "yoyo": "Y1", "yozu": "Z1"}.get(game, "O1")
+
+
+def deck_from_choice(game, players, choice, seed=0, first_player=0):
+    """The whole deck (notations, in the order ``new_game(game, ..., deck=...)`` takes) that deals
+    ``choice`` when the game begins with ``first_player`` (the Oya, the leader, the first Oracle).
+
+    The cards nobody chose are shuffled with ``random.Random(seed)``; each slot left short takes the
+    next ones its kind allows (the Oracle never two identical: Z3). Ohio: None (it has no deck, O1),
+    and any choice is a DealError.
+    """
+    players = game_module(game).INFO.check_players(players)
+    read = chosen_cards(game, players, choice)
+    all_slots = slots(game, players)
+    if not all_slots:
+        return None
+    if isinstance(first_player, bool) or not isinstance(first_player, int) or not 0 <= first_player < players:
+        raise ValueError(f"first_player must be a player index from 0 to {players - 1}, not {first_player!r}")
+    rest = _pool(game)
+    rest.subtract(Counter(card for notes in read.values() for card in notes))
+    left = sorted(rest.elements(), key=_order_key(_pool(game)))
+    random.Random(seed).shuffle(left)
+    by_name = {slot.name: slot for slot in all_slots}
+    deck = []
+    for name in _deal_order(game, players, first_player):
+        slot = by_name[name]
+        cards = list(read.get(name, ()))
+        while len(cards) < slot.size:
+            card = next(c for c in left if c in slot.cards and not (slot.kind == "oracle" and c in cards))
+            left.remove(card)
+            cards.append(card)
+        deck.extend(cards)
+    return deck + left
+
+
+def deal(game, players, choice, seed=0, first_player=0, **options):
+    """A new game of ``game`` dealt as ``choice`` says (``deck_from_choice``), with ``seed`` for
+    everything random afterwards; ``options``: the game's own (``match``, ``variant``...)."""
+    from . import new_game
+    deck = deck_from_choice(game, players, choice, seed, first_player)
+    return new_game(game, players, seed, deck=deck, first_player=first_player, **options)
+
+
+_SLOT_NAMES = {
+    "hand": ("{player}'s hand", "Main de {player}"),
+    "poison": ("{player}'s poison card", "Carte Poison de {player}"),
+    "display": ("{player}'s face-up card", "Carte visible de {player}"),
+    "start": ("The start cards laid", "Les cartes Départ posées"),
+    "trump": ("The trump card", "La carte d'atout"),
+    "stock": ("The stock, top first", "La pioche, du dessus vers le dessous"),
+    "oracle": ("The first Oracle's two cards", "Les deux cartes du premier Oracle"),
+}
+i18n.register({f"deals.slot.{kind}": {"en": en, "fr": fr} for kind, (en, fr) in _SLOT_NAMES.items()})
+
+_CARD_RULES = {"H3": ("Hue", "Hue"), "W1": ("Woo", "Woo"), "Y1": ("Yoyo", "Yoyo"), "Z1": ("Yozu", "Yozu"),
+               "O1": ("Ohio", "Ohio")}
+for _rule, (_en, _fr) in _CARD_RULES.items():
+    i18n.register({
+        f"deals.unknown_card.{_rule}": {
+            "rule": _rule,
+            "en": f"'{{card}}' ({{slot}}) is not a card of {_en}.",
+            "fr": f"« {{card}} » ({{slot}}) n'est pas une carte de {_fr}.",
+        },
+        f"deals.too_often.{_rule}": {
+            "rule": _rule,
+            "en": "{card}: chosen {n} times ({slots}), but the game has only {most} of it.",
+            "fr": "{card} : {n} fois dans le choix ({slots}), alors que le jeu n'en a que {most}.",
+        },
+    })
+for _rule in ("H5", "W2", "Y2", "Z2", "Z3"):
+    i18n.register({
+        f"deals.wrong_kind.{_rule}": {
+            "rule": _rule,
+            "en": "{card} cannot go in this place: {slot}.",
+            "fr": "{card} ne peut pas aller à cet endroit : {slot}.",
+        },
+        f"deals.over_full.{_rule}": {
+            "rule": _rule,
+            "en": "{slot}: {n} cards chosen, but it holds {size}.",
+            "fr": "{slot} : {n} cartes choisies, alors que cet endroit n'en contient que {size}.",
+        },
+    })
+for _rule in ("H5", "W2", "Y2", "Z2", "O1"):
+    i18n.register({
+        f"deals.unknown_slot.{_rule}": {
+            "rule": _rule,
+            "en": "There is no place '{slot}' to choose in this game; the places are: {slots}.",
+            "fr": "Il n'y a pas d'endroit « {slot} » à choisir dans ce jeu ; les endroits sont : {slots}.",
+        },
+        f"deals.not_a_choice.{_rule}": {
+            "rule": _rule,
+            "en": "A choice of cards is a table of places and their cards, e.g. {{'hand 0': ['AH']}}.",
+            "fr": "Un choix de cartes est une table d'endroits et de leurs cartes, p. ex. {{'hand 0': ['AH']}}.",
+        },
+    })
+i18n.register({
+    "deals.no_slots": {
+        "rule": "O1",
+        "en": "Ohio deals no cards to choose: every player holds the same eleven cards.",
+        "fr": "Ohio ne distribue aucune carte à choisir : chaque joueur tient les mêmes onze cartes.",
+    },
+    "deals.oracle_pair": {
+        "rule": "Z3",
+        "en": "The Oracle's two cards must differ: two identical cards ({card}) are shown and shuffled back.",
+        "fr": "Les deux cartes de l'Oracle doivent être différentes : deux cartes identiques ({card}) sont "
+              "montrées et remélangées.",
+    },
+})
