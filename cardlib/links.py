@@ -1,0 +1,269 @@
+"""Positions as links: a game's position (its record and the human's seat) in one URL parameter.
+
+``encode(state, human)`` gives the value of the ``position`` parameter; ``query(state, human)`` the
+whole ``position=...`` pair, to put beside others (``lang=fr``) in a page's query string. The value
+is ``1.`` (this format's version) followed by the position's record as compact JSON, compressed
+with zlib and written in URL-safe base64 without padding: short, and nothing in it needs escaping.
+
+``decode(value)`` checks everything a link can carry, since a link is typed, cut and pasted by
+people: its length, its encoding, each field's type and range, the game, the seat, and then every
+move, by replaying the record through ``cardlib.replay``; nothing is half-loaded. Any fault raises
+``LinkError`` (a ``ValueError``) whose ``message`` says what is wrong in French and English.
+"""
+
+import base64
+import binascii
+import json
+import zlib
+from typing import NamedTuple
+from urllib.parse import parse_qs, urlencode
+
+from . import i18n
+from .errors import RecordError
+
+QUERY_KEY = "position"              # the URL parameter carrying a position
+FORMAT = "1"                        # this encoding's version, written before the first dot
+MAX_LENGTH = 6000                   # characters of the parameter's value (URLs beyond ~8000 get cut)
+MAX_JSON = 64_000                   # bytes of the decompressed record (a whole Hue game is ~3 000)
+MAX_MOVES = 2000                    # moves in a link (no round of any game lasts that long)
+MAX_WORD = 64                       # characters of one move, card or option name
+MAX_SEED = 2 ** 64
+FIELDS = ("game", "version", "players", "seed", "match", "deck", "first_player", "options", "moves", "human")
+REQUIRED = ("game", "version", "players", "seed", "moves", "human")
+
+i18n.register({
+    "link.too_long": {
+        "en": "This link's position is too long ({length} characters; at most {limit}).",
+        "fr": "La position de ce lien est trop longue ({length} caractères ; au plus {limit}).",
+    },
+    "link.format": {
+        "en": "This link's position is written in a format this app does not know ({found}): "
+              "it was made by another version of the apps, or changed.",
+        "fr": "La position de ce lien est écrite dans un format que cette application ne connaît pas "
+              "({found}) : elle vient d'une autre version des applications, ou a été modifiée.",
+    },
+    "link.damaged": {
+        "en": "This link's position is damaged (its characters do not decode): it was perhaps cut or "
+              "changed when it was copied.",
+        "fr": "La position de ce lien est abîmée (ses caractères ne se décodent pas) : elle a peut-être "
+              "été coupée ou modifiée en la copiant.",
+    },
+    "link.missing": {
+        "en": "This link's position lacks its '{field}'.",
+        "fr": "Il manque « {field} » à la position de ce lien.",
+    },
+    "link.unknown_field": {
+        "en": "This link's position has a field this app does not know: '{field}'.",
+        "fr": "La position de ce lien a un champ que cette application ne connaît pas : « {field} ».",
+    },
+    "link.bad_value": {
+        "en": "This link's position has a wrong value for '{field}': {value}.",
+        "fr": "La position de ce lien a une valeur incorrecte pour « {field} » : {value}.",
+    },
+    "link.unknown_game": {
+        "en": "This link names a game the apps do not have ({game}); the games are {games}.",
+        "fr": "Ce lien nomme un jeu que les applications n'ont pas ({game}) ; les jeux sont {games}.",
+    },
+    "link.players": {
+        "en": "This link's game has {count} players, but {game} is played by {low} to {high}.",
+        "fr": "La partie de ce lien a {count} joueurs, mais {game} se joue de {low} à {high}.",
+    },
+    "link.seat": {
+        "en": "This link seats you as {player}, but its game has only {count} players.",
+        "fr": "Ce lien vous place comme {player}, mais sa partie n'a que {count} joueurs.",
+    },
+    "link.version": {
+        "en": "This link was made with version {found} of the rules of {game}; this app plays version {current}, "
+              "whose games replay differently.",
+        "fr": "Ce lien a été fait avec la version {found} des règles de {game} ; cette application joue la "
+              "version {current}, dont les parties se rejouent autrement.",
+    },
+    "link.setup": {
+        "en": "This link's game cannot be set up: {reason}.",
+        "fr": "La partie de ce lien ne peut pas être mise en place : {reason}.",
+    },
+    "link.illegal": {
+        "en": "Move {number} of this link ({move}) cannot be played there: {reason}",
+        "fr": "Le coup {number} de ce lien ({move}) ne peut pas être joué là : {reason}",
+    },
+})
+
+
+class LinkError(ValueError):
+    """A position link that cannot be opened; ``message`` (an ``i18n.Message``) says why, in French
+    and English; ``str(error)`` is its English text."""
+
+    def __init__(self, key, **params):
+        self.message = i18n.Message(key, **params)
+        super().__init__(str(self.message))
+
+
+class Position(NamedTuple):
+    """A decoded link: the ``state`` its moves lead to (replayed), its ``record``, the human's seat."""
+
+    state: object
+    record: dict
+    human: int
+
+    @property
+    def game(self):
+        """The game's name ('ohio', ...)."""
+        return self.record["game"]
+
+
+def encode(state, human=0):
+    """The ``position`` parameter's value for ``state`` seen from seat ``human``."""
+    record = state.to_record()
+    if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < record["players"]:
+        raise ValueError(f"human must be a seat from 0 to {record['players'] - 1}, not {human!r}")
+    fields = {key: record[key] for key in FIELDS if key in record and key != "format"}
+    fields["human"] = human
+    for key, empty in (("match", False), ("deck", None), ("first_player", None), ("options", {})):
+        if fields.get(key) == empty and type(fields.get(key)) is type(empty):
+            del fields[key]                  # the defaults need not travel
+    text = json.dumps(fields, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    packed = base64.urlsafe_b64encode(zlib.compress(text, 9)).decode("ascii").rstrip("=")
+    return f"{FORMAT}.{packed}"
+
+
+def query(state, human=0):
+    """``position=<encode(state, human)>``, ready to join other query parameters with '&'."""
+    return urlencode({QUERY_KEY: encode(state, human)})
+
+
+def query_position(query_string):
+    """The ``position`` value a URL's query string carries (the first one), or None."""
+    values = parse_qs(query_string or "", keep_blank_values=True).get(QUERY_KEY)
+    return values[0] if values else None
+
+
+def decode(value):
+    """The ``Position`` a link's ``position`` value describes, replayed and checked; ``LinkError``
+    saying what is wrong otherwise."""
+    fields = _unpack(value)
+    record = _record(fields)
+    human = fields["human"]
+    try:
+        state = _replay(record)
+    except RecordError as refused:
+        raise _refusal(record, refused) from None
+    return Position(state, record, human)
+
+
+def _unpack(value):
+    """The JSON object inside a link's value (length, version, base64, zlib, JSON checked)."""
+    if not isinstance(value, str):
+        raise LinkError("link.damaged")
+    if len(value) > MAX_LENGTH:
+        raise LinkError("link.too_long", length=len(value), limit=MAX_LENGTH)
+    found, dot, packed = value.partition(".")
+    if not dot or found != FORMAT:
+        raise LinkError("link.format", found=repr(found[:12]))
+    try:
+        data = base64.b64decode(packed + "=" * (-len(packed) % 4), altchars=b"-_", validate=True)
+        inflater = zlib.decompressobj()
+        text = inflater.decompress(data, MAX_JSON + 1)
+        if len(text) > MAX_JSON or not inflater.eof or inflater.unused_data:
+            raise ValueError("not one whole zlib stream of a record's size")
+        fields = json.loads(text.decode("utf-8"), parse_constant=_no_constant)
+    except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError, RecursionError):
+        raise LinkError("link.damaged") from None
+    if not isinstance(fields, dict):
+        raise LinkError("link.damaged")
+    return fields
+
+
+def _no_constant(name):
+    raise ValueError(f"{name} is not JSON a link writes")
+
+
+def _whole(value, low, high):
+    return not isinstance(value, bool) and isinstance(value, int) and low <= value < high
+
+
+def _word(value):
+    return isinstance(value, str) and 0 < len(value) <= MAX_WORD
+
+
+def _record(fields):
+    """The record (``cardlib.replay``'s form) of a link's fields, each checked for type and range."""
+    from . import GAMES, game_module
+
+    for key in fields:
+        if key not in FIELDS:
+            raise LinkError("link.unknown_field", field=str(key)[:MAX_WORD])
+    for key in REQUIRED:
+        if key not in fields:
+            raise LinkError("link.missing", field=key)
+    game = fields["game"]
+    if not isinstance(game, str) or game not in GAMES:
+        raise LinkError("link.unknown_game", game=repr(game)[:MAX_WORD], games=", ".join(GAMES))
+    info = game_module(game).INFO
+
+    def bad(field):
+        return LinkError("link.bad_value", field=field, value=repr(fields[field])[:MAX_WORD])
+
+    players = fields["players"]
+    if not _whole(players, 0, 1000):
+        raise bad("players")
+    if not info.min_players <= players <= info.max_players:
+        raise LinkError("link.players", count=players, game=info.name, low=info.min_players, high=info.max_players)
+    if not _whole(fields["human"], 0, 1000):
+        raise bad("human")
+    if fields["human"] >= players:
+        raise LinkError("link.seat", player=fields["human"], count=players)
+    checks = {
+        "version": lambda v: _whole(v, 0, 1000),
+        "seed": lambda v: _whole(v, 0, MAX_SEED),
+        "match": lambda v: isinstance(v, bool),
+        "deck": lambda v: v is None or (isinstance(v, list) and len(v) <= 500 and all(_word(card) for card in v)),
+        "first_player": lambda v: v is None or _whole(v, 0, players),
+        "options": lambda v: isinstance(v, dict) and len(v) <= 20 and all(
+            _word(name) and (v[name] is None or isinstance(v[name], (bool, int, str))) for name in v),
+        "moves": lambda v: isinstance(v, list) and len(v) <= MAX_MOVES and all(_word(move) for move in v),
+    }
+    for field, check in checks.items():
+        if field in fields and not check(fields[field]):
+            raise bad(field)
+    if fields["version"] != info.version:
+        raise LinkError("link.version", found=fields["version"], game=info.name, current=info.version)
+    record = {"format": 1, "match": False, "deck": None, "first_player": None, "options": {}}
+    record.update((key, value) for key, value in fields.items() if key != "human")
+    return record
+
+
+def _replay(record):
+    """``cardlib.replay(record)``; a fault of the game's set-up that the engine reports as another
+    error than RecordError (an option of the wrong kind) becomes one."""
+    from . import replay
+
+    try:
+        return replay(record)
+    except RecordError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as bad:
+        raise RecordError(f"{type(bad).__name__}: {bad}") from None
+
+
+def _shortened(text, limit=160):
+    """``text`` cut to about ``limit`` characters (an ellipsis marks a cut), without its final full stop."""
+    text = text.rstrip(" .")
+    return text if len(text) <= limit else text[:limit].rstrip(" ,;:") + "…"
+
+
+def _refusal(record, refused):
+    """The ``LinkError`` for a record ``replay`` refused: the bad move and the rule refusing it, in
+    French and English, or what is wrong with the game's set-up."""
+    if refused.index is None:
+        return LinkError("link.setup", reason=_shortened(refused.reason))
+    move = record["moves"][refused.index]
+    before = _replay({**record, "moves": record["moves"][:refused.index]})
+    try:
+        reason = before.explain(move) or refused.reason
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+        reason = refused.reason
+    if not isinstance(reason, i18n.Message):
+        reason = _shortened(str(reason)) + "."
+    else:
+        reason = [reason]                    # a list of Messages is shown in each language
+    return LinkError("link.illegal", number=refused.index + 1, move=move, reason=reason)
