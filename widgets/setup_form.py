@@ -1,0 +1,292 @@
+"""The teacher's set-up: choose the cards dealt, then play from there or save the game as a record.
+
+``SetupForm(game)`` shows one field of cards per slot of the deal (``cardlib.deals``: each hand, the
+Hue start cards, the Woo trump card, the Yozu Oracle's cards...), typed as notations with the game's
+cards offered as you type, and the players, the seat the teacher plays, who begins and the seed.
+"Deal and play" opens the game's own table dealt that way (cards left empty are dealt at random by
+the seed); "Save" gives the game's record (``state.to_record()``, with the moves played so far at
+the table) in a text area, as a download link and as a file whose name is shown; ``python -m cardlib
+replay FILE`` replays it. A choice that cannot be dealt is said in French and English, naming the
+rule, never as a traceback.
+"""
+
+import base64
+import importlib
+import json
+from html import escape
+from pathlib import Path
+
+import ipywidgets as ipw
+
+import cardlib
+from cardlib import deals, i18n
+
+from .assets import stylesheet
+from .panel import Panel
+from .table import LANGUAGE_OPTIONS, in_both_languages
+
+__all__ = ["SetupForm", "open_table"]
+
+i18n.register({
+    "ui.setup.title": {"en": "Set up a deal: {game}", "fr": "Préparer une donne : {game}"},
+    "ui.setup.intro": {
+        "en": "Type the cards of each place (the game's cards are offered as you type). Places left empty, "
+              "or short, are dealt at random with the seed.",
+        "fr": "Tapez les cartes de chaque endroit (les cartes du jeu sont proposées pendant la frappe). Les "
+              "endroits laissés vides, ou incomplets, sont distribués au hasard avec la graine.",
+    },
+    "ui.setup.no_slots": {
+        "en": "Ohio deals no cards to choose (O1: every player holds the same eleven cards): choose the "
+              "players and who leads.",
+        "fr": "Ohio ne distribue aucune carte à choisir (O1 : chaque joueur tient les mêmes onze cartes) : "
+              "choisissez les joueurs et qui entame.",
+    },
+    "ui.setup.seat": {"en": "You play", "fr": "Vous jouez"},
+    "ui.setup.first": {"en": "Who begins", "fr": "Qui commence"},
+    "ui.setup.holds": {"en": "{n} cards", "fr": "{n} cartes"},
+    "ui.setup.holds.one": {"en": "{n} card", "fr": "{n} carte"},
+    "ui.setup.deal": {"en": "Deal and play", "fr": "Distribuer et jouer"},
+    "ui.setup.save": {"en": "Save", "fr": "Enregistrer"},
+    "ui.setup.clear": {"en": "Clear the cards", "fr": "Effacer les cartes"},
+    "ui.setup.dealt": {
+        "en": "Dealt with seed {seed}: play below. Save keeps the game as a record, with the moves played.",
+        "fr": "Distribué avec la graine {seed} : jouez ci-dessous. Enregistrer garde la partie comme "
+              "un enregistrement, avec les coups joués.",
+    },
+    "ui.setup.saved": {
+        "en": "Saved in {path}. Replay it with: python -m cardlib replay {path}",
+        "fr": "Enregistré dans {path}. Rejouez-le avec : python -m cardlib replay {path}",
+    },
+    "ui.setup.download": {"en": "Download the record", "fr": "Télécharger l'enregistrement"},
+    "ui.setup.not_saved": {
+        "en": "The record could not be written to {path} ({reason}); copy it from the box below.",
+        "fr": "L'enregistrement n'a pas pu être écrit dans {path} ({reason}) ; copiez-le depuis la boîte ci-dessous.",
+    },
+    "ui.setup.failed": {
+        "en": "This set-up cannot be dealt: {reason}",
+        "fr": "Cette donne ne peut pas être distribuée : {reason}",
+    },
+})
+
+TABLES = {"hue": "HueTable", "ohio": "OhioTable", "woo": "WooTable", "yoyo": "YoyoTable", "yozu": "YozuTable"}
+
+
+def open_table(game, players, seed, human, first_player, deck, lang):
+    """The game's own table (``widgets.<game>.table``) dealt from ``deck`` (None: Ohio, which has none)."""
+    table_class = getattr(importlib.import_module(f"widgets.{game}.table"), TABLES[game])
+    options = {"seed": seed, "human": human, "first_player": first_player, "lang": lang}
+    if deck is not None:
+        options["deck"] = deck
+    if cardlib.game_module(game).INFO.max_players > 2:
+        options["players"] = players
+    return table_class(**options)
+
+
+class SetupForm(Panel):
+    """A form to deal ``game`` as the teacher chooses, then play it (``table``) or save its record.
+
+    ``save_dir``: the folder where Save writes ``<game>-setup-seed<S>.json``. Fill it from Python with
+    ``set_choice({slot name: [cards]})``; ``deal()`` and ``save()`` are what the buttons do.
+    """
+
+    def __init__(self, game, players=None, seed=0, human=0, first_player=0, lang=None, save_dir="."):
+        self.game = game
+        self.info = cardlib.game_module(game).INFO
+        self.lang = lang or i18n.default_language()
+        self.save_dir = Path(save_dir)
+        self.table = None              # the table of the last deal
+        self.saved_path = None         # the file the last Save wrote
+        self.error = None              # the Message of the last refusal, or None
+        self.notice = None             # the Message of the last success, or None
+        self.slot_inputs = {}          # slot name: its TagsInput
+        self._build(self.info.check_players(players), seed, human, first_player)
+        self.refresh()
+
+    # --- widgets ---------------------------------------------------------------------------
+    def _build(self, players, seed, human, first_player):
+        self.title = ipw.HTML()
+        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang, style={"button_width": "90px"})
+        self.language.observe(lambda change: self.set_language(change["new"]), "value")
+        counts = list(range(self.info.min_players, self.info.max_players + 1))
+        self.players_box = ipw.Dropdown(options=counts, value=players, layout=ipw.Layout(width="170px"),
+                                        style={"description_width": "initial"}, disabled=len(counts) == 1)
+        self.players_box.add_class("cardgames-setup-players")
+        self.seat_box = ipw.Dropdown(layout=ipw.Layout(width="220px"), style={"description_width": "initial"})
+        self.seat_box.add_class("cardgames-setup-seat")
+        self.first_box = ipw.Dropdown(layout=ipw.Layout(width="220px"), style={"description_width": "initial"})
+        self.first_box.add_class("cardgames-setup-first")
+        self.seed_box = ipw.IntText(value=seed, layout=ipw.Layout(width="180px"), style={"description_width": "initial"})
+        self.seed_box.add_class("cardgames-setup-seed")
+        self._seat_options(players, human, first_player)
+        self.players_box.observe(self._on_players, "value")
+        self.slots_box = ipw.VBox()
+        self._slot_rows(players)
+        self.deal_button = ipw.Button(button_style="primary", icon="play")
+        self.deal_button.add_class("cardgames-setup-deal")
+        self.deal_button.on_click(lambda _: self.deal())
+        self.save_button = ipw.Button(icon="save")
+        self.save_button.add_class("cardgames-setup-save")
+        self.save_button.on_click(lambda _: self.save())
+        self.clear_button = ipw.Button()
+        self.clear_button.on_click(lambda _: self.set_choice({}))
+        self.message = ipw.HTML()
+        self.message.add_class("cardgames-setup-message")
+        self.record_box = ipw.Textarea(layout=ipw.Layout(width="100%", max_width="900px", height="110px",
+                                                         display="none"))
+        self.record_box.add_class("cardgames-setup-record")
+        self.download = ipw.HTML()
+        self.table_box = ipw.VBox()
+        settings = ipw.HBox([self.players_box, self.seat_box, self.first_box, self.seed_box],
+                            layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
+        buttons = ipw.HBox([self.deal_button, self.save_button, self.clear_button],
+                           layout=ipw.Layout(flex_flow="row wrap"))
+        self.widget = ipw.VBox([self.language, self.title, settings, self.slots_box, buttons, self.message,
+                                self.download, self.record_box, self.table_box])
+        self.widget.add_class("cardgames-setup")
+
+    def _seat_options(self, players, human=None, first_player=None):
+        names = [(i18n.player_name(p, self.lang), p) for p in range(players)]
+        human = self.seat_box.value if human is None else human
+        first = self.first_box.value if first_player is None else first_player
+        self.seat_box.options = names
+        self.first_box.options = names
+        self.seat_box.value = human if human is not None and human < players else 0
+        self.first_box.value = first if first is not None and first < players else 0
+
+    def _slot_rows(self, players):
+        old = {name: box.value for name, box in self.slot_inputs.items()}
+        self.slots = deals.slots(self.game, players)
+        copies = max(deals._pool(self.game).values(), default=1) > 1
+        self.slot_inputs = {}
+        self.slot_labels = {}
+        rows = []
+        for slot in self.slots:
+            box = ipw.TagsInput(value=list(old.get(slot.name, [])), allowed_tags=list(slot.cards),
+                                allow_duplicates=copies, layout=ipw.Layout(width="560px"))
+            box.add_class("cardgames-setup-slot")
+            label = ipw.HTML(layout=ipw.Layout(width="300px"))
+            self.slot_inputs[slot.name] = box
+            self.slot_labels[slot.name] = label
+            rows.append(ipw.HBox([label, box], layout=ipw.Layout(align_items="center")))
+        self.slots_box.children = rows
+
+    def _on_players(self, change):
+        self._seat_options(change["new"])
+        self._slot_rows(change["new"])
+        self.refresh()
+
+    def refresh(self):
+        """Redraw the labels and messages in ``self.lang``."""
+        lang = self.lang
+        game_name = self.game.capitalize()
+        self.title.value = (f'<style>{stylesheet("table.css")}</style><h3>{escape(i18n.text("ui.setup.title", lang, game=game_name))}</h3>'
+                            f'<p>{escape(i18n.text("ui.setup.no_slots" if not self.slots else "ui.setup.intro", lang))}</p>')
+        self.language.description = i18n.text("ui.language", lang)
+        self.players_box.description = i18n.text("ui.players", lang)
+        self.seat_box.description = i18n.text("ui.setup.seat", lang)
+        self.first_box.description = i18n.text("ui.setup.first", lang)
+        self.seed_box.description = i18n.text("ui.seed", lang)
+        self._seat_options(self.players_box.value)
+        for slot in self.slots:
+            size = i18n.plural("ui.setup.holds", slot.size, lang)
+            label = escape(slot.label(lang), quote=False)
+            self.slot_labels[slot.name].value = f"<b>{label}</b> ({escape(size, quote=False)}, {slot.rule})"
+        self.deal_button.description = i18n.text("ui.setup.deal", lang)
+        self.save_button.description = i18n.text("ui.setup.save", lang)
+        self.clear_button.description = i18n.text("ui.setup.clear", lang)
+        self.clear_button.layout.display = "none" if not self.slots else None
+        if self.error is not None:
+            self.message.value = in_both_languages(self.error).replace("cardgames-note", "cardgames-note refusal", 1)
+        elif self.notice is not None:
+            self.message.value = in_both_languages(self.notice)
+        else:
+            self.message.value = ""
+        self._download_link()
+
+    # --- what the buttons do -------------------------------------------------------------------
+    @property
+    def choice(self):
+        """The cards typed, per slot name (empty slots left out)."""
+        return {name: list(box.value) for name, box in self.slot_inputs.items() if box.value}
+
+    def set_choice(self, choice):
+        """Fill the slots' fields from ``{slot name: [cards]}`` (the others emptied)."""
+        unknown = set(choice) - set(self.slot_inputs)
+        if unknown:
+            raise ValueError(f"no such places: {', '.join(sorted(unknown))}; the places are {', '.join(self.slot_inputs)}")
+        for name, box in self.slot_inputs.items():
+            cards = choice.get(name, [])
+            box.value = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
+
+    def _settings(self):
+        return self.players_box.value, self.seed_box.value, self.seat_box.value, self.first_box.value
+
+    def _deck(self):
+        """The deck of the set-up, or a DealError."""
+        players, seed, _, first = self._settings()
+        return deals.deck_from_choice(self.game, players, self.choice, seed, first)
+
+    def deal(self):
+        """Deal the set-up and open the game's table below the form (or say why it cannot be dealt)."""
+        players, seed, human, first = self._settings()
+        try:
+            deck = self._deck()
+            table = open_table(self.game, players, seed, human, first, deck, self.lang)
+        except ValueError as error:
+            return self._refuse(error)
+        self.table = table
+        self.table_box.children = [table.widget]
+        self.error = None
+        self.notice = i18n.Message("ui.setup.dealt", seed=seed)
+        self.refresh()
+        return table
+
+    def record(self):
+        """The record of the game: the table's (with its moves) after a deal, else the set-up's fresh deal."""
+        if self.table is not None:
+            return self.table.state.to_record()
+        players, seed, _, first = self._settings()
+        return cardlib.new_game(self.game, players, seed, deck=self._deck(), first_player=first).to_record()
+
+    def save(self):
+        """Show the record in the text area and as a download link, and write it to ``save_dir``;
+        return the file's path (None when it could not be written)."""
+        try:
+            record = self.record()
+        except ValueError as error:
+            return self._refuse(error)
+        text = json.dumps(record, indent=1, ensure_ascii=False)
+        self.record_box.value = text
+        self.record_box.layout.display = None
+        path = self.save_dir / f"{self.game}-setup-seed{record['seed']}.json"
+        self.error = None
+        try:
+            path.write_text(text + "\n", encoding="utf-8")
+        except OSError as error:
+            self.saved_path = None
+            self.notice = i18n.Message("ui.setup.not_saved", path=str(path), reason=error.strerror or str(error))
+        else:
+            self.saved_path = path
+            self.notice = i18n.Message("ui.setup.saved", path=str(path))
+        self.refresh()
+        return self.saved_path
+
+    def _download_link(self):
+        text = self.record_box.value
+        if not text:
+            self.download.value = ""
+            return
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        name = f"{self.game}-setup-seed{json.loads(text)['seed']}.json"
+        label = escape(i18n.text("ui.setup.download", self.lang))
+        self.download.value = (f'<a class="cardgames-setup-download" download="{name}" '
+                               f'href="data:application/json;charset=utf-8;base64,{data}">⬇ {label} ({name})</a>')
+
+    def _refuse(self, error):
+        reason = getattr(error, "reason", None)
+        if not isinstance(reason, i18n.Message):
+            reason = i18n.Message("ui.setup.failed", reason=str(error))
+        self.error = reason
+        self.notice = None
+        self.refresh()
+        return None
