@@ -1,0 +1,311 @@
+"""Puzzles: "What is the best move here?" from any position, the answer checked against the search bot.
+
+``Puzzle(state)`` draws the position as the player to move sees it, with the game's own renderer: the
+student clicks a move on the picture (a card, an announcement; Hue: a card, its direction, then a
+cell) or picks it from the list of legal moves and presses Answer. The answer is judged against the
+ranking of the strongest bot the game has (``search``; ``SearchBot.ranking``: each candidate's value
+and its standard error): the best move is right, and so is any move whose value is as good within the
+sampling error (``judge``); the verdict says how close, then the bot's reasons (``explain``) follow, in
+French and English. ``Puzzle.from_record(record, upto=k)`` and ``Puzzle.from_table(table)`` make one
+from a saved game or from the position a table shows now.
+"""
+
+import importlib
+import math
+from html import escape
+from typing import NamedTuple
+
+import ipywidgets as ipw
+
+import cardlib
+from cardlib import bots as cardbots
+from cardlib import i18n
+
+from .assets import stylesheet
+from .panel import BilingualPanel
+from .svgcanvas import SvgCanvas
+from .table import best_bot, seat_names
+
+__all__ = ["Puzzle", "Verdict", "judge", "rank_moves"]
+
+Z = 1.96       # a move within Z standard errors of the best (two-sided 95%) is as good as the best
+
+i18n.register({
+    "ui.puzzle.question": {"en": "What is the best move here for {player}?",
+                           "fr": "Quel est le meilleur coup ici pour {player} ?"},
+    "ui.puzzle.how": {
+        "en": "Click a move on the table, or pick it in the list and press Answer.",
+        "fr": "Cliquez un coup sur la table, ou choisissez-le dans la liste et appuyez sur Répondre.",
+    },
+    "ui.puzzle.answer": {"en": "Answer / Répondre", "fr": "Répondre / Answer"},
+    "ui.puzzle.moves": {"en": "Move / Coup", "fr": "Coup / Move"},
+    "ui.puzzle.best": {
+        "en": "Right: {move} is the bot's best move ({value}).",
+        "fr": "Juste : {move} est le meilleur coup du robot ({value}).",
+    },
+    "ui.puzzle.as_good": {
+        "en": "Right: {move} ({value}) is as good as the bot's best, {best} ({best_value}), within the "
+              "sampling error: {gap} less, within ±{error}.",
+        "fr": "Juste : {move} ({value}) vaut le meilleur coup du robot, {best} ({best_value}), à l'erreur "
+              "d'échantillonnage près : {gap} de moins, dans les ±{error}.",
+    },
+    "ui.puzzle.worse": {
+        "en": "Not the best: {move} ({value}) is {gap} below the bot's best, {best} ({best_value}), more "
+              "than the sampling error (±{error}). It ranks {rank} of {n}.",
+        "fr": "Pas le meilleur : {move} ({value}) est {gap} en dessous du meilleur coup du robot, {best} "
+              "({best_value}), plus que l'erreur d'échantillonnage (±{error}). Il est classé {rank} sur {n}.",
+    },
+    "ui.puzzle.unranked": {
+        "en": "Not the best: {move} is not among the {n} moves the bot found worth trying; its best is "
+              "{best} ({best_value}).",
+        "fr": "Pas le meilleur : {move} ne fait pas partie des {n} coups que le robot a jugés dignes d'être "
+              "essayés ; son meilleur est {best} ({best_value}).",
+    },
+    "ui.puzzle.forced": {
+        "en": "Right: {move} is the only move allowed here.",
+        "fr": "Juste : {move} est le seul coup permis ici.",
+    },
+    "ui.puzzle.only_best": {
+        "en": "The bot {bot} gives no values: only its own move, {best}, counts as right here; yours is {move}.",
+        "fr": "Le robot {bot} ne donne pas de valeurs : seul son propre coup, {best}, compte ici comme juste ; "
+              "le vôtre est {move}.",
+    },
+    "ui.puzzle.share": {"en": "wins {percent}% of {n} playouts", "fr": "gagne {percent} % de {n} parties simulées"},
+    "ui.puzzle.woo": {"en": "{woo} Woo on average over {n} deals", "fr": "{woo} Woo en moyenne sur {n} donnes"},
+    "ui.puzzle.points": {"en": "{points} percentage points", "fr": "{points} points de pourcentage"},
+    "ui.puzzle.woo_gap": {"en": "{woo} Woo", "fr": "{woo} Woo"},
+    "ui.puzzle.why": {"en": "The bot's reasons:", "fr": "Les raisons du robot :"},
+    "ui.puzzle.pick": {
+        "en": "To answer with this, finish the move on the picture or pick it in the list.",
+        "fr": "Pour répondre ainsi, terminez le coup sur l'image ou choisissez-le dans la liste.",
+    },
+    "ui.puzzle.over": {"en": "The game is over: there is no move to find.",
+                       "fr": "La partie est finie : il n'y a pas de coup à trouver."},
+})
+
+
+class Verdict(NamedTuple):
+    """How an answer compares with the bot's ranking: ``right``; the ``message`` saying so, and how close;
+    ``move`` and ``best`` in notation; ``gap`` (best value minus the move's, None when unranked) and
+    ``error`` (the sampling error allowed, Z standard errors of the difference)."""
+
+    move: str
+    right: bool
+    best: str
+    gap: float | None
+    error: float | None
+    message: i18n.Message
+
+
+def rank_moves(state, bot=None, seed=0):
+    """(ranking, reasons, bot name) for the player to move in ``state``: the ranking best first as the
+    bot's ``ranking(state)`` gives it (objects with ``move``, ``value``, ``samples``, ``stderr``), or
+    None when the bot gives no values; ``reasons``: its ``explain(state)`` as a list of Messages."""
+    name = bot or best_bot(state.game, "search", "greedy")
+    player = cardbots.get(name, state.game, seed=seed)
+    said = player.explain(state)
+    reasons = [m for m in (said if isinstance(said, (list, tuple)) else [said]) if m is not None]
+    ranking = player.ranking(state) if hasattr(player, "ranking") else None
+    if ranking is None:
+        return [_Bare(str(player.choose(state)))], reasons, name
+    return ranking, reasons, name
+
+
+class _Bare(NamedTuple):
+    """The move of a bot that gives no values."""
+
+    move: str
+    value: float | None = None
+    samples: int = 0
+    stderr: float = 0.0
+
+
+def value_text(game, rank):
+    """A candidate's value for people: a win share as a percentage of the playouts, Woo as mean Woo."""
+    if game == "woo":
+        return i18n.Message("ui.puzzle.woo", woo=f"{rank.value:+.2f}", n=rank.samples)
+    return i18n.Message("ui.puzzle.share", percent=round(100 * rank.value), n=rank.samples)
+
+
+def _amount(game, x):
+    """A difference of values for people: Woo, or percentage points of win share."""
+    if game == "woo":
+        return [i18n.Message("ui.puzzle.woo_gap", woo=f"{x:.2f}")]
+    return [i18n.Message("ui.puzzle.points", points=f"{100 * x:.1f}")]
+
+
+def judge(game, ranking, move, bot="search"):
+    """The ``Verdict`` on ``move`` (notation) against ``ranking`` (best first): right when it is the best,
+    or when its value is below the best by at most ``Z`` standard errors of the difference."""
+    best = ranking[0]
+    if best.value is None:                      # a bot without values: only its move counts
+        return Verdict(move, move == best.move, best.move, None, None,
+                       i18n.Message("ui.puzzle.only_best", bot=bot, best=best.move, move=move))
+    if len(ranking) == 1 and best.samples == 0 and move == best.move:
+        return Verdict(move, True, best.move, 0.0, 0.0, i18n.Message("ui.puzzle.forced", move=move))
+    best_value = [value_text(game, best)]
+    mine = next((r for r in ranking if r.move == move), None)
+    if mine is None:
+        return Verdict(move, False, best.move, None, None,
+                       i18n.Message("ui.puzzle.unranked", move=move, n=len(ranking), best=best.move,
+                                    best_value=best_value))
+    if mine.move == best.move:
+        return Verdict(move, True, best.move, 0.0, 0.0, i18n.Message("ui.puzzle.best", move=move, value=best_value))
+    gap = best.value - mine.value
+    error = Z * math.sqrt(best.stderr ** 2 + mine.stderr ** 2)
+    params = dict(move=move, value=[value_text(game, mine)], best=best.move, best_value=best_value,
+                  gap=_amount(game, gap), error=_amount(game, error))
+    if gap <= error:
+        return Verdict(move, True, best.move, gap, error, i18n.Message("ui.puzzle.as_good", **params))
+    rank = ranking.index(mine) + 1
+    return Verdict(move, False, best.move, gap, error,
+                   i18n.Message("ui.puzzle.worse", rank=rank, n=len(ranking), **params))
+
+
+def both(messages):
+    """``messages`` as HTML, each in French and then in English (italics)."""
+    french = "".join(f"<div>{escape(i18n.translate(m, 'fr'), quote=False)}</div>" for m in messages)
+    english = "".join(f"<div>{escape(i18n.translate(m, 'en'), quote=False)}</div>" for m in messages)
+    return f'<div lang="fr">{french}</div><div lang="en"><i>{english}</i></div>'
+
+
+class Puzzle(BilingualPanel):
+    """"What is the best move here?" for the player to move in ``state`` (a copy is kept).
+
+    ``bot``: the bot that judges (default: ``search`` when the game has it, else ``greedy``); ``seed``:
+    its seed, so the same puzzle is judged the same way. ``lang``: the language of the picture (the
+    texts are shown in French and English). ``answer(move)`` is what a click or the Answer button does.
+    """
+
+    def __init__(self, state, *, bot=None, seed=0, lang=None):
+        if state.is_over or state.current_player is None:
+            raise ValueError(i18n.Message("ui.puzzle.over"))
+        self.state = state.clone()
+        self.game = state.game
+        self.player = state.current_player
+        self.bot = bot or best_bot(self.game, "search", "greedy")
+        self.seed = seed
+        self.lang = lang or i18n.default_language()
+        self.render = importlib.import_module(f"widgets.{self.game}.render").render
+        self.verdict = None            # the Verdict of the last answer
+        self.refusal = None            # why the last answer is no legal move
+        self._ranked = None            # (ranking, reasons, bot name), computed at the first answer
+        self.selected, self.direction = None, "E"         # Hue: the card chosen and its direction
+        self._build()
+        self.refresh()
+
+    @classmethod
+    def from_record(cls, record, upto=None, **kwargs):
+        """A puzzle at the position after ``upto`` moves of ``record`` (None: its last position)."""
+        return cls(cardlib.replay(record, upto=upto), **kwargs)
+
+    @classmethod
+    def from_table(cls, table, **kwargs):
+        """A puzzle at the position ``table`` shows (the live one, or the past one its slider shows)."""
+        kwargs.setdefault("lang", table.lang)
+        return cls(table.shown_state(), **kwargs)
+
+    # --- widgets ------------------------------------------------------------------------------------
+    def _build(self):
+        self.question = ipw.HTML()
+        self.canvas = SvgCanvas()
+        self.canvas.add_class("cardgames-puzzle-picture")
+        self.canvas.on_click(lambda action, move=None, deal=None: self.click(action))
+        legal = [str(a) for a in self.state.legal_actions()]
+        self.moves_box = ipw.Dropdown(options=legal, value=legal[0], description=i18n.text("ui.puzzle.moves", "en"),
+                                      style={"description_width": "initial"}, layout=ipw.Layout(width="360px"))
+        self.moves_box.add_class("cardgames-puzzle-moves")
+        self.answer_button = ipw.Button(description=i18n.text("ui.puzzle.answer", self.lang), button_style="primary")
+        self.answer_button.add_class("cardgames-puzzle-answer")
+        self.answer_button.on_click(lambda _: self.answer(self.moves_box.value))
+        self.result = ipw.HTML()
+        self.result.add_class("cardgames-puzzle-result")
+        self.widget = ipw.VBox([self.question, self.canvas,
+                                ipw.HBox([self.moves_box, self.answer_button],
+                                         layout=ipw.Layout(flex_flow="row wrap", align_items="center")),
+                                self.result])
+        self.widget.add_class("cardgames-puzzle")
+
+    def _picture(self):
+        view = self.state.view(self.player)
+        names = seat_names(self.state.players, self.player, self.lang)
+        if self.game == "hue":
+            return self.render(view, self.lang, names, interactive=True, selected=self.selected,
+                               direction=self.direction)
+        return self.render(view, self.lang, names, interactive=True)
+
+    def refresh(self):
+        """Redraw the question, the picture and the verdict."""
+        css = f'<style>{stylesheet("table.css")}</style>'
+        question = [i18n.Message("ui.puzzle.question", player=self.player), i18n.Message("ui.puzzle.how")]
+        self.question.value = f'{css}<div class="cardgames-note hint">{both(question)}</div>'
+        self.canvas.markup = self._picture()
+        if self.refusal is not None:
+            self.result.value = f'{css}<div class="cardgames-note refusal">{both([self.refusal])}</div>'
+        elif self.verdict is not None:
+            kind = "cardgames-note" if self.verdict.right else "cardgames-note refusal"
+            why = [i18n.Message("ui.puzzle.why"), *self._ranked[1]]
+            self.result.value = (f'{css}<div class="{kind}">{both([self.verdict.message])}</div>'
+                                 f'<div class="cardgames-note hint">{both(why)}</div>')
+        else:
+            self.result.value = ""
+
+    # --- answers ------------------------------------------------------------------------------------
+    def click(self, action):
+        """A click on the picture: a legal move answers; Hue's card, direction and cell clicks build one."""
+        words = str(action).split()
+        if self.game == "hue" and len(words) == 2 and words[0] == "select":
+            self.selected = words[1]
+        elif self.game == "hue" and words == ["turn"]:
+            self.direction = importlib.import_module("widgets.hue.render").next_direction(self.direction)
+        elif self.game == "hue" and len(words) == 2 and words[0] == "direction":
+            self.direction = words[1].upper()
+        elif self.game == "hue" and len(words) == 2 and words[0] == "cell" and self.selected is not None:
+            return self.answer(f"play {self.selected} {words[1]} {self.direction}")
+        elif self.state.explain(action) is None:
+            return self.answer(action)
+        else:
+            self.refusal = self.state.explain(action) if self._is_move(action) else i18n.Message("ui.puzzle.pick")
+            self.refresh()
+            return None
+        self.refusal = None
+        self.refresh()
+        return None
+
+    def _is_move(self, action):
+        try:
+            self.state.parse_action(action)
+        except ValueError:
+            return False
+        return True
+
+    def ranking(self):
+        """The judging bot's (ranking, reasons, name) for the position, computed once."""
+        if self._ranked is None:
+            self._ranked = rank_moves(self.state, self.bot, self.seed)
+        return self._ranked
+
+    def answer(self, move):
+        """Judge ``move`` (notation): a ``Verdict``, shown with the bot's reasons; None (and the rule
+        shown) when it is no legal move here."""
+        reason = self.state.explain(move)
+        if reason is not None:
+            self.refusal, self.verdict = reason, None
+            self.refresh()
+            return None
+        move = str(self.state.parse_action(move))
+        ranking, _, name = self.ranking()
+        self.refusal = None
+        self.verdict = judge(self.game, ranking, move, name)
+        if move in self.moves_box.options:
+            self.moves_box.value = move
+        self.refresh()
+        return self.verdict
+
+    @property
+    def result_text(self):
+        """The verdict and reasons as plain text (both languages), for tests and notebooks."""
+        import re
+        from html import unescape
+        body = re.sub(r"<style>.*?</style>", "", self.result.value, flags=re.S)
+        return unescape(re.sub(r"<[^>]+>", "\n", body)).replace("\n\n", "\n").strip()
