@@ -14,9 +14,11 @@ full" page (HTTP 503, ``Retry-After``) and starts nothing.
 
 Voila subclasses this class when it preheats (``voila_kernel_manager_factory``); the pool is
 Voila's ``_pools`` (one list of tasks per notebook), read here only to tell pooled kernels apart.
-Pooled kernels run their notebooks in the pool's language (``i18n.pool_language``, see
-widgets/language.py): a page whose URL asks for another one (``?lang=``, the gallery's switch) is
-given a kernel started for it, which reads its query string, instead of a pooled one.
+Pooled kernels run their notebooks before any page asks, without a query string: in the pool's
+language (``i18n.pool_language``, see widgets/language.py) and at no shared position. A page whose URL
+asks for another language (``?lang=``, the gallery's switch) or carries a position (``?position=``, a
+link copied from a table: cardlib.links, widgets.share) is given a kernel started for it, which reads
+its query string, instead of a pooled one (``needs_its_own_kernel``).
 """
 
 import time
@@ -29,7 +31,7 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado.web import Finish
 from traitlets import Float, Int
 
-from cardlib import i18n
+from cardlib import i18n, links
 
 RETRY_AFTER = 60          # seconds, the "server full" page's Retry-After (and its own reload)
 PREHEAT_ENV = "VOILA_PREHEAT"      # Voila starts pool kernels with this variable set to "True"
@@ -39,6 +41,18 @@ def asks_another_language(handler):
     """True when ``handler``'s page asks (``?lang=``) for a language other than the pool's."""
     asked = i18n.query_language(handler.request.query) if handler is not None else None
     return asked is not None and asked != i18n.pool_language()
+
+
+def carries_a_position(handler):
+    """True when ``handler``'s page URL carries a table's position (``?position=``), valid or not:
+    only a kernel started for the page sees it (and says what is wrong with a bad one)."""
+    return handler is not None and links.query_position(handler.request.query) is not None
+
+
+def needs_its_own_kernel(handler):
+    """True when a pooled kernel cannot show ``handler``'s page: it asks for another language than
+    the pool's, or carries a position."""
+    return asks_another_language(handler) or carries_a_position(handler)
 
 
 def server_full_page():
@@ -76,11 +90,11 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._preheating = set()          # ids of pool kernels being started
         self._waiting = weakref.WeakSet()  # admitted requests that have no kernel counted yet
         # Voila's handler takes a pooled kernel when get_pool_size says the pool has one; Voila's subclass
-        # defines that method, so the request's language is checked by an instance attribute wrapping it.
+        # defines that method, so the request's query is checked by an instance attribute wrapping it.
         pool_size = getattr(self, "get_pool_size", None)
         if pool_size is not None:
             self.get_pool_size = lambda notebook: (
-                0 if asks_another_language(CallContext.get(CallContext.JUPYTER_HANDLER)) else pool_size(notebook))
+                0 if needs_its_own_kernel(CallContext.get(CallContext.JUPYTER_HANDLER)) else pool_size(notebook))
 
     async def start_kernel(self, *args, kernel_id=None, **kwargs):
         """Start a kernel, counted from the first moment; a page's start ends its reservation."""
@@ -155,7 +169,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
         if 0 < self.max_kernels <= self.places_taken():
             self.log.warning("Server full (%d page kernels): refused %s", self.max_kernels, handler.request.path)
             refuse(handler)
-        if not asks_another_language(handler) and self.takes_a_ready_pooled_kernel(handler):
+        if not needs_its_own_kernel(handler) and self.takes_a_ready_pooled_kernel(handler):
             self.mark_active(self._pools[handler.path_args[0]][0].result()["kernel_id"])
         else:
             self._waiting.add(handler)
