@@ -148,3 +148,25 @@ def test_a_finished_game_has_no_puzzle():
 def test_rank_moves_falls_back_to_the_bots_move_without_values():
     ranking, reasons, name = rank_moves(cardlib.new_game("yozu", 3, seed=1, first_player=0), bot="greedy")
     assert name == "greedy" and len(ranking) == 1 and ranking[0].value is None and reasons
+
+
+def test_yoyo_a_yellows_direction_buttons_answer_and_a_series_is_picked_in_the_list():
+    state = cardlib.new_game("yoyo", 2, seed=0)
+    puzzle = Puzzle(state, lang="en")
+    assert 'data-action="orient Y3"' in puzzle.canvas.markup
+    puzzle.canvas.click("orient Y3")
+    assert puzzle.pending == "Y3" and 'data-action="play Y3 up"' in puzzle.canvas.markup
+    assert puzzle.verdict is None
+    puzzle.canvas.click("play Y3 up")
+    assert puzzle.verdict is not None and puzzle.verdict.move == "play Y3 up"
+    hand = state.view(state.current_player)["hand"]
+    puzzle.canvas.click(f"select {hand[0]}")
+    assert "pick it in the list" in puzzle.result_text
+
+
+def test_verdicts_and_refusals_are_read_out():
+    puzzle = Puzzle(cardlib.new_game("ohio", 3, seed=2, first_player=0).apply("play 5"), lang="fr")
+    puzzle.canvas.click("play 7")
+    assert puzzle.canvas.announcements[-1].startswith("O3 :")
+    puzzle.answer("pass")
+    assert puzzle.canvas.announcements[-1] == i18n.translate(puzzle.verdict.message, "fr")

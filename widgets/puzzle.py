@@ -191,6 +191,7 @@ class Puzzle(BilingualPanel):
         self.refusal = None            # why the last answer is no legal move
         self._ranked = None            # (ranking, reasons, bot name), computed at the first answer
         self.selected, self.direction = None, "E"         # Hue: the card chosen and its direction
+        self.pending = None                               # Yoyo: the yellow whose direction is asked (Y4)
         self._build()
         self.refresh()
 
@@ -232,6 +233,8 @@ class Puzzle(BilingualPanel):
         if self.game == "hue":
             return self.render(view, self.lang, names, interactive=True, selected=self.selected,
                                direction=self.direction)
+        if self.game == "yoyo":
+            return self.render(view, self.lang, names, interactive=True, pending=self.pending)
         return self.render(view, self.lang, names, interactive=True)
 
     def refresh(self):
@@ -252,25 +255,53 @@ class Puzzle(BilingualPanel):
 
     # --- answers ------------------------------------------------------------------------------------
     def click(self, action):
-        """A click on the picture: a legal move answers; Hue's card, direction and cell clicks build one."""
+        """A click on the picture: a legal move answers; the picture's own steps towards a move (Hue: a
+        card, its direction, then a cell; Yoyo: a yellow's direction buttons) are followed; anything
+        else says why it is no move here (its rule) or how to answer."""
         words = str(action).split()
-        if self.game == "hue" and len(words) == 2 and words[0] == "select":
-            self.selected = words[1]
-        elif self.game == "hue" and words == ["turn"]:
-            self.direction = importlib.import_module("widgets.hue.render").next_direction(self.direction)
-        elif self.game == "hue" and len(words) == 2 and words[0] == "direction":
-            self.direction = words[1].upper()
-        elif self.game == "hue" and len(words) == 2 and words[0] == "cell" and self.selected is not None:
-            return self.answer(f"play {self.selected} {words[1]} {self.direction}")
-        elif self.state.explain(action) is None:
+        step = {"hue": self._hue_step, "yoyo": self._yoyo_step}.get(self.game)
+        if step is not None and words and step(words):
+            return self.verdict
+        if self.state.explain(action) is None:
             return self.answer(action)
+        self.refusal = self.state.explain(action) if self._is_move(action) else i18n.Message("ui.puzzle.pick")
+        self.refresh()
+        self.canvas.announce(i18n.translate(self.refusal, self.lang))
+        return None
+
+    def _hue_step(self, words):
+        """Hue's clicks: choose a card, turn it or point it, then a cell plays it there (as ``HueTable``)."""
+        if len(words) == 2 and words[0] == "select":
+            self.selected = words[1]
+        elif words == ["turn"]:
+            self.direction = importlib.import_module("widgets.hue.render").next_direction(self.direction)
+        elif len(words) == 2 and words[0] == "direction":
+            self.direction = words[1].upper()
+        elif len(words) == 2 and words[0] == "cell" and self.selected is not None:
+            self.answer(f"play {self.selected} {words[1]} {self.direction}")
+            return True
         else:
-            self.refusal = self.state.explain(action) if self._is_move(action) else i18n.Message("ui.puzzle.pick")
-            self.refresh()
-            return None
+            return False
         self.refusal = None
         self.refresh()
-        return None
+        return True
+
+    def _yoyo_step(self, words):
+        """Yoyo's ``orient Y15`` shows the yellow's direction buttons (Y4), which answer; a series is
+        picked in the list (ticking cards is the table's)."""
+        if len(words) != 2 or words[0] != "orient":
+            return False
+        if words[1] == "cancel":
+            self.pending = None
+        elif f"play {words[1]} up" in self.state.view(self.player).get("legal_actions", ()):
+            self.pending = words[1]
+        else:
+            self.refusal = self.state.explain(f"play {words[1]} up")
+            self.refresh()
+            return True
+        self.refusal = None
+        self.refresh()
+        return True
 
     def _is_move(self, action):
         try:
@@ -292,6 +323,7 @@ class Puzzle(BilingualPanel):
         if reason is not None:
             self.refusal, self.verdict = reason, None
             self.refresh()
+            self.canvas.announce(i18n.translate(reason, self.lang))      # read out (ARIA live region)
             return None
         move = str(self.state.parse_action(move))
         ranking, _, name = self.ranking()
@@ -300,6 +332,7 @@ class Puzzle(BilingualPanel):
         if move in self.moves_box.options:
             self.moves_box.value = move
         self.refresh()
+        self.canvas.announce(i18n.translate(self.verdict.message, self.lang), polite=True)
         return self.verdict
 
     @property
