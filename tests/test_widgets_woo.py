@@ -278,13 +278,14 @@ def test_the_hint_shows_the_best_bots_reasoning_in_both_languages():
     said = list(said) if isinstance(said, (list, tuple)) else [said]
     assert said and all(isinstance(m, i18n.Message) for m in said)
     text = table.explanation_text
-    assert text.startswith(f"Hint: what the {hint_bot_name()} bot would do in your place")
+    move = str(bot.choose(state))
+    assert text.startswith(f"Hint from the {hint_bot_name()} bot: {move}.")
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
     assert 'class="cardgames-hint-text' in table.explanation.value
     table.language.value = "fr"
     text = table.explanation_text
-    assert text.startswith(f"Indice : ce que ferait le robot {hint_bot_name()} à votre place")
+    assert text.startswith(f"Indice du robot {hint_bot_name()} : {move}.")
     for message in said:
         assert i18n.translate(message, "fr", table.names("fr")) in text
     table.canvas.click("draw")
@@ -294,7 +295,7 @@ def test_the_hint_shows_the_best_bots_reasoning_in_both_languages():
 def test_the_hint_at_the_end_of_the_round_says_there_is_nothing_to_decide():
     table = table_at(["victory"])
     table.hint()
-    assert table.explanation_text == "A hint is for your decision: ask for one when it is your turn."
+    assert table.explanation_text == "The game is over: there is nothing left to decide."
 
 
 def test_language_switch_redraws_the_table_the_buttons_and_the_refusal():
@@ -570,7 +571,7 @@ def test_a_click_before_the_bot_moved_lets_the_bot_play_then_is_refused_as_stale
     # The hint too: it is asked for the human's decision, after the bot's move.
     hinted = table_at(human=1)
     hinted.hint()
-    assert hinted.moves == table.moves and hinted.explanation_text.startswith("Hint:")
+    assert hinted.moves == table.moves and hinted.explanation_text.startswith("Hint from the")
 
 
 def test_new_game_seed_and_undo_with_a_bot_that_moves_first():

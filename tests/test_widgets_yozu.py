@@ -382,10 +382,12 @@ def test_the_hint_with_the_real_deduction_is_an_allowed_guess():
     assert "bits" in text or "best both ways" in text
 
 
-def test_the_hint_outside_a_guess_says_so(fake):
+def test_the_hint_outside_a_guess_gives_the_bots_advice_only(fake):
     table = four_player(["guess tiger:summer"])       # the human must keep or swap
     table.hint()
-    assert "A hint is for a guess" in table.explanation_text
+    text = table.explanation_text
+    assert text.startswith("Hint from the ") and table.hinted_move in table.state.view(0)["legal_actions"]
+    assert "pairs of cards are still possible" not in text, "no guess to make: the deduction adds nothing"
 
 
 def test_the_oracles_hint_says_what_each_answer_gives_away():

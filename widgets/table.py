@@ -1,11 +1,20 @@
-"""A game table for any cardlib game: one human against bots, drawn by the game's renderer.
+"""A game table for any cardlib game: one human against bots, or several people sharing one screen.
 
 ``GameTable`` holds the game's record and the current state; the game module supplies only
 a renderer ``render(view, lang, names, interactive=...) -> markup`` whose clickable parts
 carry ``data-action="<move notation>"``. The table adds what every game needs: bots that
 play until it is the human's turn, the reason shown when a refused move is clicked, undo,
 a new game with its seed shown and settable, a slider stepping through the record, a log,
-and a French / English switch.
+a French / English switch, a Hint (what the strongest bot, ``search`` else ``greedy``, would play in
+the human's place and why, without playing it), and a teacher view showing every hand.
+
+Hot seat (``humans=(0, 1)``, or the "People" choice for the next game): several people play at one
+screen, bots fill the other seats. The table is drawn from the view of the person to move (``human``);
+between the turns of two different people a "Pass the screen to Player N" panel replaces the picture
+(no card of any hand in it, ``widgets.hotseat``) until that player clicks "I am Player N: show my
+cards"; the teacher view is turned off while it is up. Undo goes back to the last decision any
+person at the screen made (and puts the panel up if that was someone else); the slider, the log and
+the box listing what happened since "your" last move follow the person to move.
 
 Two things every game gets from here, so that a new game's renderer need not do them:
 
@@ -37,6 +46,7 @@ from cardlib import i18n
 from cardlib.state import fresh_seed
 
 from .assets import stylesheet
+from .hotseat import SHOW_HAND, handover_html, teacher_html
 from .panel import Panel
 from .svgcanvas import SvgCanvas
 
@@ -74,6 +84,16 @@ i18n.register({
     "ui.recent": {"en": "Since your last move", "fr": "Depuis votre dernier coup"},
     "ui.recent_start": {"en": "Since the start", "fr": "Depuis le début"},
     "ui.thinking": {"en": "{player} is thinking…", "fr": "{player} réfléchit…"},
+    "ui.hint_button": {"en": "Hint", "fr": "Indice"},
+    "ui.hint_tip": {"en": "What the {bot} bot would do in your place, and why (nothing is played)",
+                    "fr": "Ce que ferait le robot {bot} à votre place, et pourquoi (rien n'est joué)"},
+    "ui.hint_title": {"en": "Hint from the {bot} bot: {move}.", "fr": "Indice du robot {bot} : {move}."},
+    "ui.hint_none": {"en": "The {bot} bot cannot explain its choices yet.",
+                     "fr": "Le robot {bot} ne sait pas encore expliquer ses choix."},
+    "ui.hint_not_yours": {"en": "A hint is for your decision: ask for one when it is your turn.",
+                          "fr": "Un indice sert à votre décision : demandez-le quand c'est à vous de jouer."},
+    "ui.hint_over": {"en": "The game is over: there is nothing left to decide.",
+                     "fr": "La partie est finie : il n'y a plus rien à décider."},
 })
 
 
@@ -117,8 +137,8 @@ def seat_names(players, you=None, lang="en"):
     return names
 
 
-def _bot_names(bots, players, human, game):
-    """One bot name per seat (None at the human's): from one name, a list, or a {seat: name} dict."""
+def _bot_names(bots, players, humans, game):
+    """One bot name per seat (None at the humans'): from one name, a list, or a {seat: name} dict."""
     if isinstance(bots, str):
         chosen = [bots] * players
     elif isinstance(bots, dict):
@@ -129,15 +149,28 @@ def _bot_names(bots, players, human, game):
             raise ValueError(f"give one bot name per seat ({players}), not {len(chosen)}")
     available = cardbots.names(game)
     for p, name in enumerate(chosen):
-        if p != human and name not in available:
+        if p not in humans and name not in available:
             raise ValueError(f"seat {p}: unknown bot {name!r} for {game}; the bots are {', '.join(available)}")
-    chosen[human] = None
+    for p in humans:
+        chosen[p] = None
     return chosen
+
+
+def _check_humans(humans, players):
+    """The seats of the people at the screen as a tuple, checked: different seats from 0 to ``players - 1``."""
+    humans = tuple(humans)
+    for h in humans:
+        if isinstance(h, bool) or not isinstance(h, int) or not 0 <= h < players:
+            raise ValueError(f"human must be a seat from 0 to {players - 1}, not {h!r}")
+    if not humans or len(set(humans)) != len(humans):
+        raise ValueError(f"humans must be one or more different seats, not {humans!r}")
+    return humans
 
 
 class GameTable(Panel):
     """One human (seat ``human``) against bots at any cardlib game, drawn with ``render``.
 
+    ``humans``: the seats of several people sharing the screen (hot seat), instead of ``human``.
     ``bots``: a bot name for every other seat, a list of names per seat, or ``{seat: name}``.
     ``moves``: moves played at once at the start (a scripted position); undo stops there.
     ``deck``: the cards in notation, top first, for the first game only ("New game" shuffles).
@@ -148,7 +181,7 @@ class GameTable(Panel):
     # gives a function linking them to the rules page (``rules_pages.link_rules``).
     note_html = staticmethod(lambda text: escape(text, quote=False))
 
-    def __init__(self, game, render, *, players=None, seed=None, human=0, bots="greedy", lang=None,
+    def __init__(self, game, render, *, players=None, seed=None, human=0, humans=None, bots="greedy", lang=None,
                  first_player=None, match=False, moves=(), options=None, deck=None):
         self.game = game
         self.render = render
@@ -159,7 +192,9 @@ class GameTable(Panel):
         self._deck = None if deck is None else list(deck)      # deals the first game only
         self._bots = bots
         self.info = cardlib.game_module(game).INFO
-        self._seat(players, human)
+        self._seat(players, (human,) if humans is None else humans)
+        self._screen_owner = None    # hot seat: the person who took the screen last ("show my cards")
+        self.teacher = False         # the teacher view: every hand shown under the table
         self.message = None          # a Message (or None) shown in the explanation area
         self.refusal = False         # whether ``message`` says why a move was refused
         self._syncing = False
@@ -173,14 +208,40 @@ class GameTable(Panel):
         scripted ``moves``; undo stops there. ``kwargs``: the table's other options (``players``...)."""
         return cls(seed=seed, human=human, first_player=first_player, deck=deck, moves=list(moves), **kwargs)
 
-    def _seat(self, players, human):
-        """Check and set the player count, the human's seat and the bots of the other seats."""
+    def _seat(self, players, humans):
+        """Check and set the player count, the people's seats and the bots of the other seats."""
         probe = cardlib.new_game(self.game, players, 0, **self._setup)
-        if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < probe.players:
-            raise ValueError(f"human must be a seat from 0 to {probe.players - 1}, not {human!r}")
-        self.bot_names = _bot_names(self._bots, probe.players, human, self.game)
+        humans = _check_humans(humans, probe.players)
+        self.bot_names = _bot_names(self._bots, probe.players, humans, self.game)
         self.players = probe.players
-        self.human = human
+        self.humans = humans
+
+    @property
+    def human(self):
+        """The seat the table is drawn for: the person to move, else the last person who moved (the
+        only one, unless several people share the screen)."""
+        state = getattr(self, "state", None)
+        if state is None:
+            return self.humans[0]
+        if not state.is_over and state.current_player in self.humans:
+            return state.current_player
+        return next((p for p in reversed(self._movers) if p in self.humans), self.humans[0])
+
+    @property
+    def hot_seat(self):
+        """True when several people share the screen."""
+        return len(self.humans) > 1
+
+    @property
+    def handover_pending(self):
+        """True while the pass-the-screen panel hides the table: the person to move has not taken the
+        screen yet ("I am Player N: show my cards")."""
+        return self.hot_seat and self.human != self._screen_owner
+
+    def show_hand(self):
+        """The person named on the pass-the-screen panel has the screen: draw the table for them."""
+        self._screen_owner = self.human
+        self.refresh()
 
     # --- widgets ---------------------------------------------------------------------
     def _build_widgets(self):
@@ -195,10 +256,12 @@ class GameTable(Panel):
         self.undo_button.on_click(lambda _: self.undo())
         self.new_button = ipw.Button(button_style="primary")
         self.new_button.add_class("cardgames-new")
-        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value, self.players_box.value))
+        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value, self.players_box.value,
+                                                         self.humans_box.value))
         self.new_seed_button = ipw.Button()
         self.new_seed_button.add_class("cardgames-new-seed")
-        self.new_seed_button.on_click(lambda _: self.new_game(players=self.players_box.value))
+        self.new_seed_button.on_click(lambda _: self.new_game(players=self.players_box.value,
+                                                              humans=self.humans_box.value))
         # A different count needs one bot name for every seat: only a single name (or the human's
         # seat being fixed) can be stretched, so the choice is offered only then.
         counts = list(range(self.info.min_players, self.info.max_players + 1))
@@ -206,6 +269,11 @@ class GameTable(Panel):
                                         style={"description_width": "initial"},
                                         disabled=not isinstance(self._bots, str) or self._setup["first_player"] is not None)
         self.players_box.add_class("cardgames-players")
+        self.players_box.observe(lambda change: self._offer_humans(change["new"]), "value")
+        self.humans_box = ipw.Dropdown(options=list(range(1, self.players + 1)), value=len(self.humans),
+                                       layout=ipw.Layout(width="150px"), style={"description_width": "initial"},
+                                       disabled=isinstance(self._bots, dict))
+        self.humans_box.add_class("cardgames-humans")
         self.seed_box = ipw.IntText(layout=ipw.Layout(width="200px"), style={"description_width": "initial"})
         self.seed_box.add_class("cardgames-seed")
         self.slider = ipw.IntSlider(min=0, max=0, value=0, layout=ipw.Layout(width="520px"),
@@ -218,17 +286,26 @@ class GameTable(Panel):
         self.language.observe(lambda change: self.set_language(change["new"]), "value")
         self.log_box = ipw.HTML()
         self.log_box.add_class("cardgames-log")
+        self.hint_button = ipw.Button(icon="lightbulb-o")
+        self.hint_button.add_class("cardgames-hint")
+        self.hint_button.on_click(lambda _: self.hint())
+        self.teacher_button = ipw.ToggleButton(value=False, icon="eye")
+        self.teacher_button.add_class("cardgames-teacher-toggle")
+        self.teacher_button.observe(lambda change: self.set_teacher_view(change["new"]), "value")
+        # The table's tools, right under the explanation area; a game's table adds its own to them.
+        self.tools = ipw.HBox([self.hint_button, self.teacher_button],
+                              layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
         controls = ipw.HBox([self.undo_button, self.new_button, self.seed_box, self.new_seed_button,
-                             self.players_box],
+                             self.players_box, self.humans_box],
                             layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = ipw.VBox([self.language, self.canvas, self.explanation, controls, self.slider,
+        self.widget = ipw.VBox([self.language, self.canvas, self.explanation, self.tools, controls, self.slider,
                                 self.log_box])
         self.widget.add_class("cardgames-app")
 
     def _label(self):
         lang = self.lang
         self.undo_button.description = i18n.text("ui.undo", lang)
-        self.undo_button.tooltip = i18n.text("ui.undo_tip", lang)
+        self.undo_button.tooltip = i18n.text("ui.undo_tip_people" if self.hot_seat else "ui.undo_tip", lang)
         self.new_button.description = i18n.text("ui.new_game", lang)
         self.new_button.tooltip = i18n.text("ui.new_game_tip", lang)
         self.new_seed_button.description = i18n.text("ui.new_seed", lang)
@@ -236,6 +313,12 @@ class GameTable(Panel):
         self.seed_box.description = i18n.text("ui.seed", lang)
         self.players_box.description = i18n.text("ui.players", lang)
         self.players_box.tooltip = i18n.text("ui.players_tip", lang)
+        self.humans_box.description = i18n.text("ui.humans", lang)
+        self.humans_box.tooltip = i18n.text("ui.humans_tip", lang)
+        self.hint_button.description = i18n.text("ui.hint_button", lang)
+        self.hint_button.tooltip = i18n.text("ui.hint_tip", lang, bot=self.hint_bot_name())
+        self.teacher_button.description = i18n.text("ui.teacher_view", lang)
+        self.teacher_button.tooltip = i18n.text("ui.teacher_view_tip", lang)
         self.slider.description = i18n.text("ui.move", lang)
         self.language.description = i18n.text("ui.language", lang)
 
@@ -254,6 +337,12 @@ class GameTable(Panel):
     def viewing_past(self):
         """True while the slider shows a position before the last move."""
         return self.slider.value < len(self._movers)
+
+    def _offer_humans(self, players):
+        """Offer 1 to ``players`` people for the next game (the players box's choice)."""
+        count = min(self.humans_box.value, players)
+        self.humans_box.options = list(range(1, players + 1))
+        self.humans_box.value = count
 
     def names(self, lang=None):
         """The seats' display names in ``lang`` (default: the table's language)."""
@@ -280,16 +369,27 @@ class GameTable(Panel):
         self._sync_slider()
         self.refresh()
 
-    def new_game(self, seed=None, players=None):
-        """A new game with ``seed`` (None: drawn at random) and ``players`` (None: as now).
+    def new_game(self, seed=None, players=None, humans=None):
+        """A new game with ``seed`` (None: drawn at random), ``players`` (None: as now) and ``humans``:
+        how many people share the screen, or their seats (None: as now).
 
-        The seed appears in the seed box. The human keeps their seat; every other seat gets the bot.
+        The seed appears in the seed box. The people keep their seats (a count takes the seats from the
+        first person's on); every other seat gets the bot.
         """
-        if players is not None and players != self.players:
-            if self.players_box.disabled:
-                raise ValueError("this table was set up for a fixed number of players")
-            self._seat(players, self.human if self.human < players else 0)
+        if players is not None and players != self.players and self.players_box.disabled:
+            raise ValueError("this table was set up for a fixed number of players")
+        players = self.players if players is None else players
+        if isinstance(humans, int) and not isinstance(humans, bool):
+            if not 1 <= humans <= players:
+                raise ValueError(f"from 1 to {players} people can play {players}-player games, not {humans}")
+            first = self.humans[0] if self.humans[0] < players else 0
+            humans = tuple((first + k) % players for k in range(humans))
+        elif humans is None:
+            humans = tuple(h for h in self.humans if h < players) or (0,)
+        if players != self.players or tuple(humans) != self.humans:
+            self._seat(players, humans)
             self.players_box.value = self.players
+            self.humans_box.value = len(self.humans)
         self.message = None
         self.start(seed)
         self._say(i18n.Message("ui.new_game_started", seed=self.state.seed))
@@ -307,7 +407,7 @@ class GameTable(Panel):
 
     def _run_bots(self):
         state = self.state
-        while not state.is_over and state.current_player != self.human:
+        while not state.is_over and state.current_player not in self.humans:
             bot = cardbots.get(self.bot_names[state.current_player], self.game, seed=self._bot_seed(len(self._movers)))
             self._play(bot.choose(state))
             state = self.state
@@ -316,7 +416,7 @@ class GameTable(Panel):
     def bots_pending(self):
         """True while a bot is to move in the live game: only at the start of a game, until the front end
         has drawn the table (or ``play_pending`` is called); after a human move the bots play at once."""
-        return not self.state.is_over and self.state.current_player != self.human
+        return not self.state.is_over and self.state.current_player not in self.humans
 
     def play_pending(self):
         """Let the bots play until it is the human's turn (or the game is over), then redraw. What the
@@ -349,14 +449,31 @@ class GameTable(Panel):
         if (move is not None and move != self.move_number) or (deal is not None and deal != self._deal):
             self._say(i18n.Message("ui.stale"), refusal=True)
             return
+        if action == SHOW_HAND:
+            if self.handover_pending:
+                self.show_hand()
+            return
+        if self.handover_pending:
+            self._refuse_hidden()
+            return
         self.act(action)
 
+    def _refuse_hidden(self):
+        """Say that nothing is done while the pass-the-screen panel is up."""
+        self._say(i18n.Message("ui.hidden_until_shown", n=self.human + 1), refusal=True)
+
+    def _is_decision(self, index):
+        """Whether move ``index`` was a person's decision (a game's table may leave out moves it made for them)."""
+        return self._movers[index] in self.humans
+
     def _last_decision(self):
-        """The index of the human's last decision (a move the table did not make for them), or None."""
-        target = self._undo_target()
-        if target is not None:
-            return target
-        scripted = [k for k in range(self._floor) if self._movers[k] == self.human]
+        """The index of the last decision of the person the table is drawn for (``human``), or None;
+        a scripted move of theirs counts when they have decided nothing since."""
+        seat = self.human
+        for index in range(len(self._movers) - 1, self._floor - 1, -1):
+            if self._movers[index] == seat and self._is_decision(index):
+                return index
+        scripted = [k for k in range(self._floor) if self._movers[k] == seat]
         return scripted[-1] if scripted else None
 
     def since_your_move(self):
@@ -381,7 +498,10 @@ class GameTable(Panel):
             self.message = None
             self.refresh()
             return
-        if self.state.is_over or self.state.current_player != self.human:
+        if self.handover_pending and action != SHOW_HAND:
+            self._refuse_hidden()
+            return
+        if self.state.is_over or self.state.current_player not in self.humans:
             self._say(self.state.explain(action) or i18n.Message("ui.not_your_turn"), refusal=True)
             return
         reason = self.state.explain(action)
@@ -397,24 +517,29 @@ class GameTable(Panel):
     def _say(self, message, refusal=False):
         self.message = message
         self.refusal = refusal
+        if refusal and hasattr(self.canvas, "announce"):
+            self.canvas.announce(i18n.translate(message, self.lang, self.names()))   # read out (ARIA live region)
         self.refresh()
 
     def _undo_target(self):
+        """The index of the last decision a person at the screen made since the scripted start, or None."""
         for index in range(len(self._movers) - 1, self._floor - 1, -1):
-            if self._movers[index] == self.human:
+            if self._is_decision(index):
                 return index
         return None
 
     def undo(self):
-        """Go back to the human's previous decision (replaying the record up to it)."""
+        """Go back to the previous decision of a person at the screen (replaying the record up to it);
+        with several people, whoever made it: the pass-the-screen panel goes up if it was someone else."""
         target = self._undo_target()
         if target is None:
             return
+        seat = self._movers[target]
         self.state = cardlib.replay(self.record, upto=target)
         del self._movers[target:]
         del self._log_marks[target:]
         self._sync_slider()
-        self._say(i18n.Message("ui.undone"))
+        self._say(i18n.Message("ui.undone_of", n=seat + 1) if self.hot_seat else i18n.Message("ui.undone"))
 
     # --- step-through and language -------------------------------------------------------
     def show_move(self, k):
@@ -445,12 +570,29 @@ class GameTable(Panel):
             return cardlib.replay(self.record, upto=self.slider.value)
         return self.state
 
+    # Messages that say nothing of anyone's cards: the only ones shown while the table is hidden.
+    _SAID_WHILE_HIDDEN = frozenset({"ui.hidden_until_shown", "ui.stale", "ui.new_game_started", "ui.undone",
+                                    "ui.undone_of"})
+
     def refresh(self):
-        """Redraw the table, the messages, the log and the labels."""
+        """Redraw the table, the messages, the log and the labels (or, while the screen is being passed,
+        only the pass-the-screen panel, the log and the labels)."""
         self._label()
         names = self.names()
         live = not self.viewing_past
         state = self.shown_state()
+        hidden = self.handover_pending
+        self.teacher_button.disabled = hidden
+        if hidden and self.teacher:
+            self.set_teacher_view(False)        # never every hand while the screen changes hands
+        if hidden:
+            self.canvas.markup = handover_html(self.human, self.lang, self.move_number, self._deal)
+            said = self.message if getattr(self.message, "key", None) in self._SAID_WHILE_HIDDEN else None
+            self.explanation.value = (self._box(i18n.translate(said, self.lang, names), refusal=self.refusal)
+                                      if said is not None else "")
+            self.log_box.value = self._log_html(state.log, names)
+            self.undo_button.disabled = self._undo_target() is None
+            return
         if live:
             recent = self.since_your_move()
             picture = self.render(state.view(self.human), self.lang, names, interactive=True, recent=recent)
@@ -458,6 +600,8 @@ class GameTable(Panel):
                                   f'data-deal="{self._deal}">{self._recent_html(recent, names)}{picture}</div>')
         else:
             self.canvas.markup = self.render(state.view(self.human), self.lang, names, interactive=False)
+        if self.teacher:
+            self.canvas.markup += self._teacher_markup(state, names)
         if not live:
             note = i18n.text("ui.past", self.lang, k=self.slider.value, n=len(self._movers))
             self.explanation.value = self._box(note)
@@ -485,23 +629,45 @@ class GameTable(Panel):
         at = children.index(self.explanation) + 1
         self.widget.children = tuple(children[:at] + list(extra) + children[at:])
 
-    # --- the Hint, for the tables that offer one (they define ``hint_lines``) ------------------
-    def _hint_button(self):
-        """A Hint button (its words set by the table's ``_label``) that calls ``hint``."""
-        button = ipw.Button(icon="lightbulb-o")
-        button.add_class("cardgames-hint")
-        button.on_click(lambda _: self.hint())
-        return button
+    # --- the teacher view ----------------------------------------------------------------------
+    def set_teacher_view(self, on=True):
+        """Show (or hide) every seat's hand under the table, marked as the teacher's view. Refused while
+        the pass-the-screen panel is up."""
+        on = bool(on)
+        if on and self.handover_pending:
+            on = False
+            self.message, self.refusal = i18n.Message("ui.hidden_until_shown", n=self.human + 1), True
+        changed = on != self.teacher
+        self.teacher = on
+        if self.teacher_button.value != on:
+            self.teacher_button.value = on        # its observer calls back here once more, harmlessly
+        if changed:
+            self.refresh()
+
+    def hand_markup(self, view, lang):
+        """The hidden cards of ``view``'s player (its "hand"), drawn for the teacher view; a game's table
+        draws them with its own cards. None when that player holds none."""
+        cards = view.get("hand") or []
+        return escape(", ".join(map(str, cards))) if cards else None
+
+    def _teacher_markup(self, state, names):
+        hands = [(p, self.hand_markup(state.view(p), self.lang)) for p in range(self.players)]
+        return teacher_html(hands, self.lang, names)
+
+    # --- the Hint ------------------------------------------------------------------------------
+    def hint_bot_name(self):
+        """The bot whose advice the Hint shows: the strongest cardlib has for the game (``search``, else ``greedy``)."""
+        return best_bot(self.game, "search", "greedy")
 
     def _position(self):
         return id(self.state), len(self.state.moves)
 
     def _bot_advice(self, name):
         """What bot ``name`` would play in the human's place at the live position, and why: (move,
-        its reasons as a list of ``i18n.Message``), or None when the human is not to decide. The bot
+        its reasons as a list of ``i18n.Message``), or None when no person is to decide. The bot
         explains first, then chooses: the same decision (``cardlib.bots``)."""
         state = self.state
-        if state.is_over or state.current_player != self.human:
+        if state.is_over or state.current_player not in self.humans:
             return None
         bot = cardbots.get(name, self.game, seed=self._bot_seed(len(self._movers)))
         said = bot.explain(state)
@@ -509,17 +675,40 @@ class GameTable(Panel):
         return str(bot.choose(state)), [m for m in reasons if m is not None]
 
     def hint(self):
-        """Show the hint for the live position in the explanation area, until the next move or message."""
+        """Show in the explanation area what the strongest bot would play in the place of the person to
+        move, and why, until the next move or message; nothing is played."""
         self.play_pending()
         if self.viewing_past:
             self._sync_slider()
+        if self.handover_pending:
+            self._refuse_hidden()
+            return
         self.message = None
+        name = self.hint_bot_name()
+        move, reasons = self._bot_advice(name) or (None, None)
+        self._hint = (name, move, reasons)
         self._hint_at = self._position()
         self.refresh()
 
+    @property
+    def hinted_move(self):
+        """The move the Hint shown now advises (notation), or None."""
+        if self._hint_at is None or self._hint_at != self._position() or self.viewing_past:
+            return None
+        return self._hint[1]
+
     def hint_lines(self, lang):
-        """The hint for the live position, in ``lang``, as lines of HTML."""
-        raise NotImplementedError(f"{type(self).__name__} offers no hint")
+        """The hint asked for at the live position, in ``lang``, as lines of HTML: the bot's move and its reasons."""
+        name, move, reasons = self._hint
+        if self.state.is_over:
+            lines = [i18n.text("ui.hint_over", lang)]
+        elif reasons is None:
+            lines = [i18n.text("ui.hint_not_yours", lang)]
+        else:
+            names = self.names(lang)
+            lines = [i18n.text("ui.hint_title", lang, bot=name, move=move)]
+            lines += [i18n.translate(m, lang, names) for m in reasons] or [i18n.text("ui.hint_none", lang, bot=name)]
+        return [self.note_html(line) for line in lines]
 
     def _recent_html(self, recent, names):
         """The box above the picture listing what happened since the human's last move (empty if nothing)."""
@@ -544,8 +733,9 @@ class GameTable(Panel):
             body = f"<ol>{items}</ol>"
         else:
             body = f"<p>{escape(i18n.text('ui.log_empty', self.lang))}</p>"
+        # Focusable and named, so that a keyboard can scroll it (axe: scrollable-region-focusable).
         return (f'<style>{stylesheet("table.css")}</style><div class="cardgames-log-title">{title}</div>'
-                f'<div class="cardgames-log-list"><div>{body}</div></div>')
+                f'<div class="cardgames-log-list" tabindex="0" role="region" aria-label="{title}"><div>{body}</div></div>')
 
     @property
     def explanation_text(self):

@@ -1,6 +1,7 @@
 """Hue in a notebook or a Voila app: the play table, the area-scoring view, and still pictures.
 
-- ``HueTable``: one human against bots. Click a card of your hand (``select S3``), turn it
+- ``HueTable``: one human against bots, or people sharing the screen (``humans``), with the Hint and
+  the teacher view of ``widgets.table.GameTable``. Click a card of your hand (``select S3``), turn it
   (``turn``: E → S → W → N, or ``direction S``), then click the board cell where its first square
   goes (``cell x,y``): the table plays ``play S3 x,y S``, or shows why H6 refuses it. The allowed
   places of the chosen card, pointing the chosen way, are drawn as ghost outlines.
@@ -62,11 +63,12 @@ class HueTable(GameTable):
     first game only; ``moves`` are played at once at the start (undo stops there).
     """
 
-    def __init__(self, players=3, seed=None, human=0, bots=DEFAULT_BOTS, lang=None, *, first_player=None,
+    def __init__(self, players=3, seed=None, human=0, bots=DEFAULT_BOTS, lang=None, *, humans=None, first_player=None,
                  match=False, moves=(), deck=None, options=None):
         self.selected = None          # the chosen card of the hand, or None
         self.direction = "E"          # where the chosen card's other two squares go
-        super().__init__("hue", self._draw, players=players, seed=seed, human=human, bots=bots, lang=lang,
+        super().__init__("hue", self._draw, players=players, seed=seed, human=human, humans=humans, bots=bots,
+                         lang=lang,
                          first_player=first_player, match=match, moves=moves, options=options, deck=deck)
 
     def _draw(self, view, lang, names, interactive=True, recent=None):
@@ -147,7 +149,7 @@ class HueTable(GameTable):
         if move is None:
             if self.state.is_over:
                 self._say(i18n.Message("hue.refuse.over"), refusal=True)
-            elif self.state.current_player != self.human:
+            elif self.state.current_player not in self.humans:
                 self._say(i18n.Message("ui.not_your_turn"), refusal=True)
             else:
                 self._say(i18n.Message("ui.hue.pick_first"), refusal=True)
@@ -182,6 +184,10 @@ class HueTable(GameTable):
         super().refresh()
         self.areas.lang = self.lang
         self.areas.show(self.shown_state(), self.human)
+
+    def hand_markup(self, view, lang):
+        """The player's hand for the teacher view, drawn small."""
+        return render.render_cards(view["hand"], lang, size=24) if view.get("hand") else None
 
 
 def _cell(text):

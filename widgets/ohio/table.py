@@ -1,7 +1,8 @@
 """Ohio in a notebook or a Voila app: the play table and small teaching pieces.
 
-- ``OhioTable``: one human against 1 to 4 bots (see ``widgets.table.GameTable``);
-  ``OhioTable.from_moves`` starts from a scripted position, e.g. a trick in progress.
+- ``OhioTable``: one human against 1 to 4 bots, or people sharing the screen (``humans``), with the
+  Hint and the teacher view (see ``widgets.table.GameTable``); ``OhioTable.from_moves`` starts from a
+  scripted position, e.g. a trick in progress.
 - ``OhioScoring``: score a finished round by hand, then check against O6.
 - ``picture`` / ``cards_picture``: still pictures drawn by the same renderer.
 - ``why``: why a move is refused in a given position, in French and English.
@@ -26,16 +27,20 @@ class OhioTable(GameTable):
     play a whole match (O7); ``moves`` are played at once at the start.
     """
 
-    def __init__(self, players=3, seed=None, human=0, bots="greedy", lang=None, *,
+    def __init__(self, players=3, seed=None, human=0, bots="greedy", lang=None, *, humans=None,
                  first_player=None, match=False, rounds=None, moves=()):
         options = {"rounds": rounds} if rounds is not None else None
-        super().__init__("ohio", render.render, players=players, seed=seed, human=human, bots=bots,
+        super().__init__("ohio", render.render, players=players, seed=seed, human=human, humans=humans, bots=bots,
                          lang=lang, first_player=first_player, match=match, moves=moves, options=options)
 
     @classmethod
     def from_moves(cls, moves, players=3, seed=0, first_player=0, human=0, **kwargs):
         """A table after the scripted ``moves`` (notation), e.g. a trick in progress; undo stops there."""
         return cls(players, seed, human, first_player=first_player, moves=list(moves), **kwargs)
+
+    def hand_markup(self, view, lang):
+        """The player's hand for the teacher view, drawn small."""
+        return render.render_cards(view["hand"], lang, small=True) if view.get("hand") else None
 
 
 class OhioScoring(ScoringExercise):

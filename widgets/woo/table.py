@@ -1,10 +1,11 @@
 """Woo in a notebook or a Voila app: the play table against a bot, with a Hint, and still pictures.
 
 - ``WooTable``: one human against a bot of their choice (``random``, ``greedy``, ``search``), one
-  round or a match to 7 Woo (W15); undo, new game with a seed, the step-through slider and the
-  French / English switch come from ``widgets.table.GameTable``. The Hint button shows why the
-  best bot (``search``, else ``greedy``) would play what it plays, with its numbers; the solver
-  button shows the closed-phase teaching view (``widgets.woo.closed_view``) below the controls.
+  round or a match to 7 Woo (W15), or two people at one screen (``humans=(0, 1)``); undo, new game
+  with a seed, the step-through slider, the French / English switch, the Hint (why the best bot,
+  ``search``, else ``greedy``, would play what it plays, with its numbers) and the teacher view come
+  from ``widgets.table.GameTable``; the solver button shows the closed-phase teaching view
+  (``widgets.woo.closed_view``) below the controls (closed while the screen is being passed).
 - ``picture`` / ``cards_picture``: still pictures drawn by the same renderer (``widgets.woo.render``).
 - ``why``: why a move is refused in a given position, in French and English.
 
@@ -46,23 +47,22 @@ class WooTable(GameTable):
 
     note_html = staticmethod(render.link_rules)       # rule ids linked to the rules page
 
-    def __init__(self, seed=None, human=0, bot=None, lang=None, *, first_player=None, match=False,
+    def __init__(self, seed=None, human=0, bot=None, lang=None, *, humans=None, first_player=None, match=False,
                  moves=(), deck=None):
-        self._hint = None         # (bot name, messages) of the last Hint pressed
         self.closed_view = None   # the ClosedPhaseView following this table, while shown
-        super().__init__("woo", render.render, players=2, seed=seed, human=human, bots=bot or DEFAULT_BOT,
-                         lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
+        super().__init__("woo", render.render, players=2, seed=seed, human=human, humans=humans,
+                         bots=bot or DEFAULT_BOT, lang=lang, first_player=first_player, match=match, moves=moves,
+                         deck=deck)
 
     @property
     def bot(self):
-        """The name of the bot the human plays against."""
-        return self.bot_names[1 - self.human]
+        """The name of the bot the human plays against (the one chosen, when two people play)."""
+        return self._bots
 
     # --- widgets ---------------------------------------------------------------------
     def _build_widgets(self):
         super()._build_widgets()
         self.players_box.layout.display = "none"         # Woo is a duel (2 players only)
-        self.hint_button = self._hint_button()
         self.bot_box = ipw.Dropdown(options=cardbots.names("woo"), value=self.bot, layout=ipw.Layout(width="220px"),
                                     style={"description_width": "initial"})
         self.bot_box.add_class("cardgames-bot")
@@ -74,15 +74,12 @@ class WooTable(GameTable):
         self.solver_button.add_class("cardgames-solver")
         self.solver_button.observe(lambda change: self.show_solver(change["new"]), "value")
         self.solver_panel = ipw.VBox()           # the closed-phase view, while the button is down
-        tools = ipw.HBox([self.hint_button, self.solver_button, self.bot_box, self.match_box],
-                         layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
-        self._insert_below_explanation(tools, self.solver_panel)
+        self.tools.children = (*self.tools.children, self.solver_button, self.bot_box, self.match_box)
+        self._insert_below_explanation(self.solver_panel)
 
     def _label(self):
         super()._label()
         lang = self.lang
-        self.hint_button.description = i18n.text("ui.woo.hint_button", lang)
-        self.hint_button.tooltip = i18n.text("ui.woo.hint_tip", lang, bot=hint_bot_name())
         self.bot_box.description = i18n.text("ui.woo.bot_label", lang)
         self.bot_box.tooltip = i18n.text("ui.woo.bot_tip", lang)
         self.solver_button.description = i18n.text("ui.woo.solver_button", lang)
@@ -96,12 +93,12 @@ class WooTable(GameTable):
             raise ValueError(f"unknown bot {name!r} for woo; the bots are {', '.join(cardbots.names('woo'))}")
         if name == self.bot:
             return
-        self._bots = {1 - self.human: name}
-        self.bot_names[1 - self.human] = name
+        self._bots = name
+        self.bot_names = [None if p in self.humans else name for p in range(self.players)]
         if self.bot_box.value != name:
             self.bot_box.value = name          # its observer calls back here once more, harmlessly
         self._say(i18n.Message("ui.woo.bot_changed", bot=name))
-        if not self.viewing_past and not self.state.is_over and self.state.current_player != self.human:
+        if not self.viewing_past and self.bots_pending:
             self._run_bots()
             self._sync_slider()
             self.refresh()
@@ -119,27 +116,17 @@ class WooTable(GameTable):
         if self.solver_button.value != on:
             self.solver_button.value = on          # its observer calls back here once more, harmlessly
 
-    # --- the hint ----------------------------------------------------------------------
-    def hint(self):
-        """Show, in the explanation area, what the best bot would do in the human's place and why."""
-        self.play_pending()          # a bot still to move first plays before the advice is asked
-        name = hint_bot_name()
-        advice = self._bot_advice(name)
-        self._hint = (name, None if advice is None else advice[1])
-        super().hint()
+    def refresh(self):
+        """Redraw (see ``GameTable.refresh``); the closed-phase view closes while the screen is being passed."""
+        if self.handover_pending and self.closed_view is not None:
+            self.show_solver(False)
+        super().refresh()
+        self.solver_button.disabled = self.handover_pending
 
-    def hint_lines(self, lang):
-        """The bot's reasons for the hint asked for at this position, in ``lang`` (HTML lines)."""
-        name, messages = self._hint
-        names = self.names(lang)
-        if messages is None:
-            lines = [i18n.text("ui.woo.hint_not_yours", lang)]
-        elif not messages:
-            lines = [i18n.text("ui.woo.hint_none", lang, bot=name)]
-        else:
-            lines = [i18n.text("ui.woo.hint_title", lang, bot=name)]
-            lines += [i18n.translate(m, lang, names) for m in messages]
-        return [render.link_rules(line) for line in lines]
+    def hand_markup(self, view, lang):
+        """The player's hand for the teacher view, drawn small, trumps marked."""
+        hand = view.get("hand") or []
+        return render.render_cards(hand, lang, trump=view["trump"], small=True) if hand else None
 
 
 def picture(state, player=None, lang=None):

@@ -7,7 +7,8 @@
   be laid greyed and hatched (a click says the engine's refusal, its rule linked to the rules
   page); ticking cards makes a series, which the table checks with the engine's ``explain`` of
   its ``play ...`` notation; a yellow's choices (a direction, Y4; a steal's victims and a card to
-  pass, Y8) are buttons or clicks; the Hint shows why the best bot would play what it plays.
+  pass, Y8) are buttons or clicks. The Hint (why the best bot would play what it plays), the teacher
+  view and hot seat (``humans=(0, 1, ...)``: people sharing the screen) come from ``GameTable``.
 - ``picture`` / ``cards_picture``: still pictures drawn by the same renderer (``widgets.yoyo.render``).
 - ``why``: why a move is refused in a given position, in French and English.
 """
@@ -30,8 +31,8 @@ DEFAULT_BOT = best_bot("yoyo", "greedy")        # the bots a new table gets
 
 
 def hint_bot_name():
-    """The bot whose ``explain`` the Hint shows: ``greedy`` when cardlib has it, else ``random``."""
-    return best_bot("yoyo", "greedy")
+    """The bot whose ``explain`` the Hint shows: the strongest cardlib has (``search``, else ``greedy``)."""
+    return best_bot("yoyo", "search", "greedy")
 
 
 class YoyoTable(GameTable):
@@ -46,20 +47,20 @@ class YoyoTable(GameTable):
 
     note_html = staticmethod(render.link_rules)       # rule ids linked to the rules page
 
-    def __init__(self, players=4, seed=None, human=0, bots=None, lang=None, *, first_player=None,
+    def __init__(self, players=4, seed=None, human=0, bots=None, lang=None, *, humans=None, first_player=None,
                  match=False, variant=False, moves=(), deck=None):
         self.selection = ()       # the cards ticked for a series, in the order ticked
         self.pending = None       # an orientable yellow whose direction buttons are shown (Y4)
-        self._hint = None         # (bot name, move, messages) of the last Hint pressed
-        super().__init__("yoyo", self._draw, players=players, seed=seed, human=human, bots=bots or DEFAULT_BOT,
+        super().__init__("yoyo", self._draw, players=players, seed=seed, human=human, humans=humans,
+                         bots=bots or DEFAULT_BOT,
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck,
                          options={"variant": bool(variant)})
 
     # --- widgets ---------------------------------------------------------------------
     def _build_widgets(self):
         super()._build_widgets()
-        self.hint_button = self._hint_button()
-        bot = next(name for name in self.bot_names if name is not None)
+        bot = self._bots if isinstance(self._bots, str) else \
+            next((name for name in self.bot_names if name is not None), DEFAULT_BOT)
         self.bot_box = ipw.Dropdown(options=cardbots.names("yoyo"), value=bot, layout=ipw.Layout(width="200px"),
                                     style={"description_width": "initial"})
         self.bot_box.add_class("cardgames-bot")
@@ -70,15 +71,11 @@ class YoyoTable(GameTable):
         self.variant_box = ipw.Checkbox(value=self._setup["variant"], indent=False, layout=ipw.Layout(width="auto"))
         self.variant_box.add_class("cardgames-variant")
         self.variant_box.observe(lambda change: self._setup.update(variant=change["new"]), "value")
-        tools = ipw.HBox([self.hint_button, self.bot_box, self.match_box, self.variant_box],
-                         layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
-        self._insert_below_explanation(tools)
+        self.tools.children = (*self.tools.children, self.bot_box, self.match_box, self.variant_box)
 
     def _label(self):
         super()._label()
         lang = self.lang
-        self.hint_button.description = i18n.text("ui.yoyo.hint_button", lang)
-        self.hint_button.tooltip = i18n.text("ui.yoyo.hint_tip", lang, bot=hint_bot_name())
         self.bot_box.description = i18n.text("ui.yoyo.bot_label", lang)
         self.bot_box.tooltip = i18n.text("ui.yoyo.bot_tip", lang)
         self.match_box.description = i18n.text("ui.yoyo.match_label", lang)
@@ -90,10 +87,10 @@ class YoyoTable(GameTable):
         """Let the bot ``name`` play every other seat from its next move on (and in the next games)."""
         if name not in cardbots.names("yoyo"):
             raise ValueError(f"unknown bot {name!r} for yoyo; the bots are {', '.join(cardbots.names('yoyo'))}")
-        if all(b in (None, name) for b in self.bot_names):
+        if self._bots == name and all(b in (None, name) for b in self.bot_names):
             return
         self._bots = name
-        self.bot_names = [None if p == self.human else name for p in range(self.players)]
+        self.bot_names = [None if p in self.humans else name for p in range(self.players)]
         if self.bot_box.value != name:
             self.bot_box.value = name          # its observer calls back here once more, harmlessly
         self._say(i18n.Message("ui.yoyo.bot_changed", bot=name))
@@ -126,7 +123,8 @@ class YoyoTable(GameTable):
         if not words or words[0] not in (render.SELECT, render.ORIENT):
             super().act(action)
             return
-        if self.viewing_past or self.state.is_over or self.state.current_player != self.human:
+        if (self.viewing_past or self.handover_pending or self.state.is_over
+                or self.state.current_player not in self.humans):
             super().act(action)         # back to the live position, or "not your turn"
             return
         what = words[1] if len(words) > 1 else ""
@@ -186,24 +184,10 @@ class YoyoTable(GameTable):
         return render.render(view, lang, names, interactive=True, recent=recent, selection=self.selection,
                              series=self.series(), pending=self.pending)
 
-    # --- the hint ----------------------------------------------------------------------
-    def hint(self):
-        """Show, in the explanation area, what the best bot would do in the human's place and why."""
-        name = hint_bot_name()
-        move, messages = self._bot_advice(name) or (None, None)
-        self._hint = (name, move, messages)
-        super().hint()
-
-    def hint_lines(self, lang):
-        """The bot's move and reasons for the hint asked for at this position, in ``lang`` (HTML lines)."""
-        name, move, messages = self._hint
-        if messages is None:
-            lines = [i18n.text("ui.yoyo.hint_not_yours", lang)]
-        else:
-            names = self.names(lang)
-            lines = [i18n.text("ui.yoyo.hint_title", lang, bot=name, move=move)]
-            lines += [i18n.translate(m, lang, names) for m in messages]
-        return [render.link_rules(line) for line in lines]
+    def hand_markup(self, view, lang):
+        """The player's hand for the teacher view, drawn small."""
+        hand = view.get("hand") or []
+        return render.render_cards(hand, lang, size="small") if hand else None
 
 
 def picture(state, player=None, lang=None):

@@ -1,8 +1,9 @@
 """Yozu in a notebook or a Voila app: the play table with its constraint panel, and teaching pieces.
 
-- ``YozuTable``: one human against bots, as a guesser or as the Oracle (``human`` and
-  ``first_player`` decide), with the constraint panel (what the public answers say about the
-  Oracle's two cards), a switch between the deduction's Oracle models, and a Hint button.
+- ``YozuTable``: one human against bots, or people sharing the screen (``humans``), as guessers or
+  as the Oracle (``human`` and ``first_player`` decide), with the constraint panel (what the public
+  answers say about the Oracle's two cards), a switch between the deduction's Oracle models, and the
+  Hint (the best bot's advice, then what the deduction says) and teacher view of ``GameTable``.
 - ``picture`` / ``cards_picture`` / ``constraints_picture``: still pictures drawn by the same renderer.
 - ``why``: why a move is refused in a given position, in French and English.
 
@@ -26,7 +27,6 @@ MODELS = ("random", "hide")      # the deduction's Oracle models (cardlib.yozu_d
 
 
 i18n.register({
-    "ui.yozu.hint_button": {"en": "Hint", "fr": "Indice"},
     "ui.yozu.hint_tip": {
         "en": "The best next guess, by chance to find a card and by information, and why (as the Oracle: what each answer gives away)",
         "fr": "La meilleure prochaine proposition, par chance de trouver une carte et par information, et pourquoi (pour l'Oracle : ce que chaque réponse révèle)",
@@ -81,14 +81,6 @@ i18n.register({
     "ui.yozu.hint_reveal_same": {
         "en": "Both answers leave as many pairs: either gives away as much.",
         "fr": "Les deux réponses laissent autant de paires : l'une en dit autant que l'autre.",
-    },
-    "ui.yozu.hint_over": {
-        "en": "The game is over: there is nothing left to guess.",
-        "fr": "La partie est finie : il n'y a plus rien à deviner.",
-    },
-    "ui.yozu.hint_not_guess": {
-        "en": "A hint is for a guess: ask for one when an animal and a season are to be named.",
-        "fr": "Un indice sert à faire une proposition : demandez-le quand il faut citer un animal et une saison.",
     },
     "ui.yozu.forced_reveal": {
         "rule": "Z5",
@@ -198,28 +190,26 @@ class YozuTable(GameTable):
     ``model``: the Oracle model of the deduction shown in the panel ("random" or "hide").
     """
 
-    def __init__(self, players=4, seed=None, human=0, bots="greedy", lang=None, *, first_player=None,
+    def __init__(self, players=4, seed=None, human=0, bots="greedy", lang=None, *, humans=None, first_player=None,
                  match=False, moves=(), deck=None, model="random"):
         if model not in MODELS:
             raise ValueError(f"unknown Oracle model {model!r}; the models are {', '.join(MODELS)}")
         self.model = model
         self._relabeling = False
-        super().__init__("yozu", render.render, players=players, seed=seed, human=human, bots=bots,
+        super().__init__("yozu", render.render, players=players, seed=seed, human=human, humans=humans, bots=bots,
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
 
     # --- widgets ---------------------------------------------------------------------
     def _build_widgets(self):
         super()._build_widgets()
-        self.hint_button = self._hint_button()
         self.model_buttons = ipw.ToggleButtons(options=self._model_options(), value=self.model,
                                                style={"button_width": "150px", "description_width": "initial"})
         self.model_buttons.add_class("cardgames-model")
         self.model_buttons.observe(self._on_model, "value")
         self.constraints = ipw.HTML()
         self.constraints.add_class("cardgames-constraints")
-        tools = ipw.HBox([self.hint_button, self.model_buttons],
-                         layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
-        self._insert_below_explanation(tools, self.constraints)
+        self.tools.children = (*self.tools.children, self.model_buttons)
+        self._insert_below_explanation(self.constraints)
 
     def _model_options(self):
         return [(i18n.text(f"ui.yozu.model_option.{m}", self.lang), m) for m in MODELS]
@@ -227,8 +217,7 @@ class YozuTable(GameTable):
     def _label(self):
         super()._label()
         lang = self.lang
-        self.hint_button.description = i18n.text("ui.yozu.hint_button", lang)
-        self.hint_button.tooltip = i18n.text("ui.yozu.hint_tip", lang)
+        self.hint_button.tooltip = " ".join((self.hint_button.tooltip, i18n.text("ui.yozu.hint_tip", lang)))
         self.model_buttons.description = i18n.text("ui.yozu.model_label", lang)
         self.model_buttons.tooltips = [i18n.text(f"ui.yozu.model_desc.{m}", lang) for m in MODELS]
         options = self._model_options()
@@ -261,9 +250,9 @@ class YozuTable(GameTable):
         super().start(seed, moves)
 
     def _forced_answer(self):
-        """The human Oracle's only possible answer now (Z5), or None (a choice, or not theirs to answer)."""
+        """A human Oracle's only possible answer now (Z5), or None (a choice, or not a person's to answer)."""
         state = self.state
-        if state.is_over or state.current_player != self.human or state.phase != "answer":
+        if state.is_over or state.current_player not in self.humans or state.phase != "answer":
             return None
         answers = state.legal_actions()
         return answers[0] if len(answers) == 1 else None
@@ -285,12 +274,9 @@ class YozuTable(GameTable):
             self.refusal = False
             super()._run_bots()
 
-    def _undo_target(self):
-        """The human's previous decision: a forced answer is none, so undo goes past it."""
-        for index in range(len(self._movers) - 1, self._floor - 1, -1):
-            if self._movers[index] == self.human and index not in self._forced:
-                return index
-        return None
+    def _is_decision(self, index):
+        """A forced answer is no decision (undo goes past it)."""
+        return super()._is_decision(index) and index not in self._forced
 
     def undo(self):
         """Go back to the human's previous decision (see ``GameTable.undo``)."""
@@ -312,20 +298,23 @@ class YozuTable(GameTable):
         self.constraints.value = constraints_html(view, self.model, self.lang)
 
     def hint_lines(self, lang):
-        """The hint for the live position (HTML lines): the best next guess by chance to find a card and
-        by information, and why; for the Oracle, what each answer gives away."""
+        """The hint for the live position (HTML lines): the best bot's move and reasons (``GameTable``),
+        then the best next guess by chance to find a card and by information, and why; for the Oracle,
+        what each answer gives away."""
+        return super().hint_lines(lang) + [escape(line, quote=False) for line in self._deduction_lines(lang)]
+
+    def _deduction_lines(self, lang):
+        """What the deduction adds to the bot's advice: for a guess, the best guesses and why; for the
+        Oracle's choice, what each answer gives away; nothing otherwise (keep or swap, the end)."""
         view = self.state.view(self.human)
-        if view["is_over"]:
-            lines = [i18n.text("ui.yozu.hint_over", lang)]
-        elif (view["phase"] == "answer" and view["current_player"] == view["viewer"]
-              and len(view["legal_actions"]) > 1):
-            lines = reveal_lines(view, lang)
-        elif view["phase"] != "guess":
-            lines = [i18n.text("ui.yozu.hint_not_guess", lang)]
-        else:
-            deduction = deduce(view, self.model)
-            lines = hint_lines(deduction, lang) if deduction is not None else [i18n.text("ui.yozu.c_none", lang)]
-        return [escape(line, quote=False) for line in lines]
+        if view["is_over"] or view["current_player"] != view["viewer"]:
+            return []
+        if view["phase"] == "answer" and len(view["legal_actions"]) > 1:
+            return reveal_lines(view, lang)
+        if view["phase"] != "guess":
+            return []
+        deduction = deduce(view, self.model)
+        return hint_lines(deduction, lang) if deduction is not None else [i18n.text("ui.yozu.c_none", lang)]
 
 
 def picture(state, player=None, lang=None):
