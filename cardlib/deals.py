@@ -26,7 +26,7 @@ from typing import NamedTuple
 
 from . import game_module, i18n
 
-__all__ = ["DealError", "Slot", "chosen_cards", "deal", "deck_from_choice", "slots"]
+__all__ = ["DealError", "Slot", "cards", "chosen_cards", "deal", "deck_from_choice", "slots"]
 
 
 class Slot(NamedTuple):
@@ -73,10 +73,10 @@ def _hue_cards():
                                 ("standard", ("plain", "striped")))}
 
 
-def _pool(game):
+def cards(game):
     """Every card of ``game`` in notation, as often as the game has it."""
     if game == "hue":
-        return Counter(c for cards in _hue_cards().values() for c in cards)
+        return Counter(c for kind in _hue_cards().values() for c in kind)
     if game == "woo":
         from .woo_cards import NOTATION
         return Counter(NOTATION)
@@ -95,23 +95,20 @@ def _parse(game, text):
         return None
     if game == "hue":
         card = text.strip().upper()
-        return card if card in _pool("hue") else None
+        return card if card in cards("hue") else None
     module = {"woo": "cardlib.woo_cards", "yoyo": "cardlib.yoyo_cards", "yozu": "cardlib.yozu"}.get(game)
     if module is None:
         return None
     import importlib
-    cards = importlib.import_module(module)
-    card = cards.parse_card(text)
+    names = importlib.import_module(module)
+    card = names.parse_card(text)
     if card is None:
         return None
-    return cards.NAMES[card] if game == "yozu" else cards.NOTATION[card]
-
-
-def _distinct(counter):
-    return tuple(sorted(counter, key=_order_key(counter)))
+    return names.NAMES[card] if game == "yozu" else names.NOTATION[card]
 
 
 def _order_key(counter):
+    """A sort key putting cards in the order ``counter`` first met them (the game's own order)."""
     order = {card: i for i, card in enumerate(counter)}
     return order.__getitem__
 
@@ -125,8 +122,8 @@ def slots(game, players):
     """
     module = game_module(game)
     players = module.INFO.check_players(players)
-    pool = _pool(game)
-    every = _distinct(pool)
+    pool = cards(game)
+    every = tuple(pool)
     if game == "hue":
         from .hue import STARTS_LAID, standard_cards_each
         kinds = _hue_cards()
@@ -175,14 +172,14 @@ def chosen_cards(game, players, choice):
     if choice and not by_name:
         raise DealError("deals.no_slots")
     read = {}
-    for name, cards in choice.items():
+    for name, given in choice.items():
         slot = by_name.get(name)
         if slot is None:
             raise DealError(f"deals.unknown_slot.{_deal_rule(game)}", slot=str(name), slots=[s.message() for s in by_name.values()])
-        if isinstance(cards, str):
-            cards = cards.replace(",", " ").split()
+        if isinstance(given, str):
+            given = given.replace(",", " ").split()
         notes = []
-        for text in cards:
+        for text in given:
             card = _parse(game, text)
             if card is None:
                 raise DealError(f"deals.unknown_card.{rule}", card=str(text), slot=[slot.message()])
@@ -194,7 +191,7 @@ def chosen_cards(game, players, choice):
         if slot.kind == "oracle" and len(notes) == 2 and notes[0] == notes[1]:
             raise DealError("deals.oracle_pair", card=notes[0])
         read[name] = notes
-    pool = _pool(game)
+    pool = cards(game)
     used = Counter(card for notes in read.values() for card in notes)
     for card, n in used.items():
         if n > pool[card]:
@@ -226,20 +223,20 @@ def deck_from_choice(game, players, choice, seed=0, first_player=0):
         return None
     if isinstance(first_player, bool) or not isinstance(first_player, int) or not 0 <= first_player < players:
         raise ValueError(f"first_player must be a player index from 0 to {players - 1}, not {first_player!r}")
-    rest = _pool(game)
+    rest = cards(game)
     rest.subtract(Counter(card for notes in read.values() for card in notes))
-    left = sorted(rest.elements(), key=_order_key(_pool(game)))
+    left = sorted(rest.elements(), key=_order_key(cards(game)))
     random.Random(seed).shuffle(left)
     by_name = {slot.name: slot for slot in all_slots}
     deck = []
     for name in _deal_order(game, players, first_player):
         slot = by_name[name]
-        cards = list(read.get(name, ()))
-        while len(cards) < slot.size:
-            card = next(c for c in left if c in slot.cards and not (slot.kind == "oracle" and c in cards))
+        dealt = list(read.get(name, ()))
+        while len(dealt) < slot.size:
+            card = next(c for c in left if c in slot.cards and not (slot.kind == "oracle" and c in dealt))
             left.remove(card)
-            cards.append(card)
-        deck.extend(cards)
+            dealt.append(card)
+        deck.extend(dealt)
     return deck + left
 
 

@@ -38,7 +38,7 @@ def dealt(state, slot):
 def random_choice(game, players, rng):
     """A choice filling some slots wholly, some partly, leaving some out, with no card used too often."""
     left = Counter()
-    for card, n in deals._pool(game).items():
+    for card, n in deals.cards(game).items():
         left[card] = n
     choice = {}
     for slot in deals.slots(game, players):
@@ -80,7 +80,7 @@ def test_the_deck_is_whole_and_the_rest_shuffled_by_the_seed(game, players):
     if game == "ohio":
         assert deck is None
         return
-    assert Counter(deck) == deals._pool(game)
+    assert Counter(deck) == deals.cards(game)
     assert deck == deals.deck_from_choice(game, players, choice, seed=3, first_player=players - 1)
     assert deck != deals.deck_from_choice(game, players, choice, seed=4, first_player=players - 1)
 

@@ -156,7 +156,7 @@ class SetupForm(Panel):
     def _slot_rows(self, players):
         old = {name: box.value for name, box in self.slot_inputs.items()}
         self.slots = deals.slots(self.game, players)
-        copies = max(deals._pool(self.game).values(), default=1) > 1
+        copies = max(deals.cards(self.game).values(), default=1) > 1
         self.slot_inputs = {}
         self.slot_labels = {}
         rows = []
