@@ -12,6 +12,7 @@ from html import escape
 import ipywidgets as ipw
 from IPython.display import Image
 
+from .a11y import page_fixes
 from .assets import stylesheet
 from .panel import Panel
 
@@ -82,7 +83,8 @@ class RunBar:
         self.button = ipw.Button(description=RUN_LABEL, button_style="primary", tooltip=tooltip)
         self.progress = ipw.IntProgress(min=0, max=1, value=0, layout=ipw.Layout(width=width))
         self.status = ipw.HTML(READY_TEXT)
-        self.widget = ipw.HBox([self.button, self.progress, self.status])
+        # page_fixes(): a lesson page may have no game table to name its sliders (widgets.a11y).
+        self.widget = ipw.HBox([self.button, self.progress, self.status, page_fixes()])
         self.widget.add_class("lesson-run-bar")
 
     def step(self, done, total, what=None):

@@ -174,7 +174,7 @@ class Predict(BilingualPanel):
         self.run_button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
         self.stop_button = ipw.Button(description=STOP_LABEL, disabled=True, layout=ipw.Layout(width="170px"),
                                       tooltip=label("Arrêter la simulation", "Stop the simulation"))
-        self.bar.widget.children = (self.run_button, self.stop_button, self.progress, self.status)
+        self.bar.widget.children = (self.run_button, self.stop_button, *self.bar.widget.children[1:])
         self.run_button.on_click(lambda _button: self.run())
         self.stop_button.on_click(lambda _button: self.stop())
         self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=label("Graine", "Seed"),

@@ -9,6 +9,9 @@ function render({ model, el }) {
   const urgent = liveRegion("assertive");
   const polite = liveRegion("polite");
   el.replaceChildren(picture, urgent, polite);
+  // Names the page's sliders, underlines its links (widgets/pagefixes.js, prepended to this module
+  // by widgets/svgcanvas.py; absent when this file is loaded alone, as some tests do).
+  if (typeof installPageFixes === "function") installPageFixes();
 
   function liveRegion(politeness) {
     const region = document.createElement("div");

@@ -25,6 +25,7 @@ from html import escape
 import anywidget
 import traitlets
 
+from widgets.a11y import PAGE_CSS, PAGE_FIXES_JS
 from widgets.static import static_bundle
 
 _HERE = pathlib.Path(__file__).parent
@@ -44,8 +45,10 @@ def part_attributes(classes, label, action=None, **data):
 class SvgCanvas(anywidget.AnyWidget):
     """Shows ``markup`` (SVG or HTML); clicks on ``[data-action]`` elements call the ``on_click`` callbacks."""
 
-    _esm = _HERE / "svgcanvas.js"     # the front end: sends a click's action and the position it was made on
-    _css = _HERE / "svgcanvas.css"
+    # The front end sends a click's action and the position it was made on; it also installs the page's
+    # accessibility repairs (widgets.a11y), whose functions are prepended to it.
+    _esm = PAGE_FIXES_JS + (_HERE / "svgcanvas.js").read_text(encoding="utf-8")
+    _css = (_HERE / "svgcanvas.css").read_text(encoding="utf-8") + PAGE_CSS
     markup = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, markup="", **kwargs):
