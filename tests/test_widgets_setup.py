@@ -142,3 +142,19 @@ def test_the_players_box_rebuilds_the_slots_and_keeps_what_was_typed(tmp_path):
     form.set_language("en")
     assert "Player 4's hand" in form.slot_labels["hand 3"].value
     assert form.deal_button.description == "Deal and play"
+
+
+def test_a_puzzle_from_the_position_played_to(tmp_path):
+    form = SetupForm("ohio", players=3, seed=2, save_dir=tmp_path, lang="en")
+    assert form.puzzle_button.layout.display == "none" and form.make_puzzle() is None
+    table = form.deal()
+    assert form.puzzle_button.layout.display is None
+    table.play_pending()
+    table.act("play 10")
+    puzzle = form.make_puzzle()
+    assert form.puzzle_box.children == (puzzle.widget,)
+    assert puzzle.state.view(None) == table.state.view(None) and puzzle.player == table.human
+    while not table.state.is_over:
+        table.act(str(table.state.legal_actions()[0]))
+    assert form.make_puzzle() is None
+    assert "The game is over" in form.message.value and "La partie est finie" in form.message.value

@@ -48,6 +48,7 @@ i18n.register({
     "ui.setup.deal": {"en": "Deal and play", "fr": "Distribuer et jouer"},
     "ui.setup.save": {"en": "Save", "fr": "Enregistrer"},
     "ui.setup.clear": {"en": "Clear the cards", "fr": "Effacer les cartes"},
+    "ui.setup.puzzle": {"en": "Puzzle from this position", "fr": "Énigme sur cette position"},
     "ui.setup.dealt": {
         "en": "Dealt with seed {seed}: play below. Save keeps the game as a record, with the moves played.",
         "fr": "Distribué avec la graine {seed} : jouez ci-dessous. Enregistrer garde la partie comme "
@@ -129,6 +130,11 @@ class SetupForm(Panel):
         self.save_button.on_click(lambda _: self.save())
         self.clear_button = ipw.Button()
         self.clear_button.on_click(lambda _: self.set_choice({}))
+        self.puzzle_button = ipw.Button(icon="question", layout=ipw.Layout(display="none"))
+        self.puzzle_button.add_class("cardgames-setup-puzzle")
+        self.puzzle_button.on_click(lambda _: self.make_puzzle())
+        self.puzzle = None             # the Puzzle made from the table, if any
+        self.puzzle_box = ipw.VBox()
         self.message = ipw.HTML()
         self.message.add_class("cardgames-setup-message")
         self.record_box = ipw.Textarea(layout=ipw.Layout(width="100%", max_width="900px", height="110px",
@@ -138,10 +144,10 @@ class SetupForm(Panel):
         self.table_box = ipw.VBox()
         settings = ipw.HBox([self.players_box, self.seat_box, self.first_box, self.seed_box],
                             layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
-        buttons = ipw.HBox([self.deal_button, self.save_button, self.clear_button],
+        buttons = ipw.HBox([self.deal_button, self.save_button, self.clear_button, self.puzzle_button],
                            layout=ipw.Layout(flex_flow="row wrap"))
         self.widget = ipw.VBox([self.language, self.title, settings, self.slots_box, buttons, self.message,
-                                self.download, self.record_box, self.table_box])
+                                self.download, self.record_box, self.table_box, self.puzzle_box])
         self.widget.add_class("cardgames-setup")
 
     def _seat_options(self, players, human=None, first_player=None):
@@ -194,6 +200,8 @@ class SetupForm(Panel):
         self.deal_button.description = i18n.text("ui.setup.deal", lang)
         self.save_button.description = i18n.text("ui.setup.save", lang)
         self.clear_button.description = i18n.text("ui.setup.clear", lang)
+        self.puzzle_button.description = i18n.text("ui.setup.puzzle", lang)
+        self.puzzle_button.layout.display = None if self.table is not None else "none"
         self.clear_button.layout.display = "none" if not self.slots else None
         if self.error is not None:
             self.message.value = in_both_languages(self.error).replace("cardgames-note", "cardgames-note refusal", 1)
@@ -236,6 +244,7 @@ class SetupForm(Panel):
             return self._refuse(error)
         self.table = table
         self.table_box.children = [table.widget]
+        self.puzzle, self.puzzle_box.children = None, []
         self.error = None
         self.notice = i18n.Message("ui.setup.dealt", seed=seed)
         self.refresh()
@@ -271,6 +280,22 @@ class SetupForm(Panel):
         self.refresh()
         return self.saved_path
 
+    def make_puzzle(self):
+        """A ``widgets.puzzle.Puzzle`` on the position the table shows, below it (None before a deal,
+        or said in both languages when the game there is over)."""
+        from .puzzle import Puzzle
+        if self.table is None:
+            return None
+        self.table.play_pending()
+        try:
+            self.puzzle = Puzzle.from_table(self.table)
+        except ValueError as error:
+            return self._refuse(error)
+        self.puzzle_box.children = [self.puzzle.widget]
+        self.error = self.notice = None
+        self.refresh()
+        return self.puzzle
+
     def _download_link(self):
         text = self.record_box.value
         if not text:
@@ -284,6 +309,8 @@ class SetupForm(Panel):
 
     def _refuse(self, error):
         reason = getattr(error, "reason", None)
+        if not isinstance(reason, i18n.Message) and error.args and isinstance(error.args[0], i18n.Message):
+            reason = error.args[0]           # a message of ours, already in both languages
         if not isinstance(reason, i18n.Message):
             reason = i18n.Message("ui.setup.failed", reason=str(error))
         self.error = reason
