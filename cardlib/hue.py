@@ -17,7 +17,7 @@ scoring: ``cardlib.hue_scoring``.
 from . import i18n
 from .decks import read_deck
 from .errors import refusal
-from .hue_board import CARDS, COLOUR_NAMES, DIRECTIONS, Placement, start_board
+from .hue_board import CARDS, DIRECTIONS, Placement, start_board
 from .hue_places import PLACE_OF as _PLACE_OF, HandWriter
 from .hue_scoring import areas, best_areas, colour_points, score
 from .state import GameInfo, GameState, match_rounds, random_below, shuffle
@@ -343,61 +343,3 @@ def check_deck(deck, players):
         if actual != kind:
             raise ValueError(f"deck position {index} must be a {kind} card (H5), not {card}")
     return order
-
-
-i18n.register({f"card.{code}": {"en": names[0], "fr": names[1]} for code, names in COLOUR_NAMES.items()})
-i18n.register({
-    "hue.start": {
-        "en": "Round {round} of {rounds}: the start cards {cards} are laid; {player} is the Oya and plays first.",
-        "fr": "Manche {round} sur {rounds} : les cartes Départ {cards} sont posées ; {player} est l'Oya et commence.",
-    },
-    "hue.play": {"en": "{player}: {move}.", "fr": "{player} : {move}."},
-    "hue.play_cover": {
-        "en": "{player}: {move}, covering a square of {under}.",
-        "fr": "{player} : {move}, en recouvrant un carré de {under}.",
-    },
-    "hue.score": {
-        "rule": "H7",
-        "en": "{player} keeps {card} and scores {total} ({detail}).",
-        "fr": "{player} garde {card} et marque {total} ({detail}).",
-    },
-    # One colour of a score card: the English log keeps the colour letters, the French one names the colour.
-    "hue.colour_points": {"en": "{code} {points}", "fr": "{card} {points}"},
-    "hue.colour_points_x2": {"en": "{code} {points} (x2)", "fr": "{card} {points} (x2)"},
-    "hue.game_over": {"en": "Game over. Winner: {winners}.", "fr": "Fin de la partie. Gagnant : {winners}."},
-    "hue.refuse.over": {
-        "rule": "H7",
-        "en": "the round is over: every player holds only their score card.",
-        "fr": "la manche est finie : chaque joueur n'a plus que sa carte Score.",
-    },
-    "hue.refuse.not_in_hand": {
-        "rule": "H5",
-        "en": "you do not hold {card}; your cards are {hand}.",
-        "fr": "vous n'avez pas {card} ; vos cartes sont {hand}.",
-    },
-    "hue.refuse.covers_many": {
-        "rule": "H6",
-        "en": "this card would cover {count} squares; it may cover exactly one.",
-        "fr": "cette carte recouvrirait {count} carrés ; elle peut en recouvrir un seul.",
-    },
-    "hue.refuse.apart": {
-        "rule": "H6",
-        "en": "this card would touch no square of the patchwork; lay it beside one, or over exactly one.",
-        "fr": "cette carte ne toucherait aucun carré du patchwork ; posez-la contre un carré, ou sur un seul.",
-    },
-    "hue.refuse.malformed_card": {
-        "rule": "H3",
-        "en": "{action} is not a well-formed Hue move: its card must be one of S1-S10, T1-T10, P1-P5 and D1-D5.",
-        "fr": "{action} n'est pas un coup de Hue bien formé : sa carte doit être l'une de S1-S10, T1-T10, P1-P5 et D1-D5.",
-    },
-    "hue.refuse.malformed_place": {
-        "rule": "H6",
-        "en": "{action} is not a well-formed Hue move: a cell is two whole numbers x, y and a direction is E, W, N or S.",
-        "fr": "{action} n'est pas un coup de Hue bien formé : une case est deux nombres entiers x, y et une direction est E, W, N ou S.",
-    },
-    "hue.refuse.no_such_card": {
-        "rule": "H3",
-        "en": "there is no card '{card}'; the cards are S1-S10, T1-T10, P1-P5 and D1-D5.",
-        "fr": "il n'y a pas de carte « {card} » ; les cartes sont S1-S10, T1-T10, P1-P5 et D1-D5.",
-    },
-})

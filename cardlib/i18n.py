@@ -1,14 +1,37 @@
-"""French and English text for everything a user reads: log entries, refusals, card names, labels.
+"""Every text a user reads (log entries, refusals, card names, labels), in each language of the catalogues.
 
-A ``Message`` is a ``str`` (its English text) that also remembers its catalogue key and
-parameters, so that the same log entry or refusal can be shown again in French with
-``translate``. Each game registers its own strings with ``register``.
+The texts live in gettext catalogues, one ``.po`` file per language in ``cardlib/locale/``
+(``fr.po``, ``en.po``): each message's ``msgid`` is its key (``ui.undo``, ``ohio.refuse.not_lower``),
+its ``msgstr`` the text, with ``{placeholders}`` filled by ``text``; a ``#. rule: O3`` comment marks a
+refusal or log entry that names a rule. The files are read with the standard library's ``gettext``
+(``cardlib.po`` compiles each one in memory), so nothing but Python is needed at run time.
+
+Adding a language: copy ``en.po`` to ``<code>.po`` (``de.po``), set ``Language: de`` in its header and
+``language.name`` to the language's own name ("Deutsch"), translate the ``msgstr`` texts, and drop the
+file into ``cardlib/locale/`` (or into a folder named by the ``CARDGAMES_LOCALES`` environment variable,
+several separated by ``os.pathsep``). ``LANGUAGES`` and the language switches then offer it; a message
+it leaves out (or marks ``fuzzy``, or leaves empty) is shown in English. ``python dev.py catalogues``
+checks the catalogues (docs/languages.md).
+
+A ``Message`` is a ``str`` (its English text) that also remembers its key and parameters, so that
+the same log entry or refusal can be shown again in another language with ``translate``.
+``register`` still adds texts written in Python (``{key: {"en": ..., "fr": ...}}``) for the modules
+whose dictionaries have not moved to the catalogues yet: they take precedence over the catalogues,
+and ``python dev.py catalogues --absorb`` copies them into the ``.po`` files.
 """
 
+import gettext
+import io
 import os
+from pathlib import Path
 from urllib.parse import parse_qs
 
-LANGUAGES = ("fr", "en")
+from .po import mo_bytes, parse_po
+
+LOCALE_DIR = Path(__file__).with_name("locale")
+LOCALES_VARIABLE = "CARDGAMES_LOCALES"    # more folders of catalogues, searched after LOCALE_DIR
+SOURCE_LANGUAGE = "en"                    # complete; the fallback of every other language
+COMPLETE_LANGUAGES = ("fr", "en")         # complete (tests/test_catalogues.py), shown first, in this order
 
 # Parameters whose value is a player index, a list of player indices, or a card notation:
 # these are rendered per language (player names, card or element names) rather than printed raw.
@@ -16,27 +39,94 @@ PLAYER_PARAMS = frozenset({"player", "winner", "leader", "other"})
 PLAYER_LIST_PARAMS = frozenset({"winners", "players"})
 CARD_PARAMS = frozenset({"card", "last", "lowest", "taken", "element", "animal", "season"})
 
-_CATALOG: dict[str, dict[str, str]] = {}
-_RULES: dict[str, str] = {}
+
+class _Missing(gettext.NullTranslations):
+    """The end of every fallback chain: a key no catalogue has."""
+
+    def gettext(self, message):
+        raise KeyError(f"no text for {message!r}")
+
+
+def catalogue_folders():
+    """The folders searched for ``<lang>.po`` files: ``LOCALE_DIR``, then those of ``CARDGAMES_LOCALES``."""
+    extra = [Path(part) for part in os.environ.get(LOCALES_VARIABLE, "").split(os.pathsep) if part]
+    return [LOCALE_DIR, *extra]
+
+
+def catalogue_files(folders=None):
+    """``{lang: path}`` of the catalogues found (a later folder's file replaces an earlier one's)."""
+    found = {}
+    for folder in catalogue_folders() if folders is None else folders:
+        for path in sorted(Path(folder).glob("*.po")):
+            found[path.stem] = path
+    return found
+
+
+def load_catalogues(folders=None):
+    """Read every catalogue of ``folders`` (default ``catalogue_folders()``) and make their languages
+    those of ``LANGUAGES``; called on import. Returns ``LANGUAGES``."""
+    global LANGUAGES, _TRANSLATIONS, _CATALOGUE_RULES, _CATALOGUE_KEYS
+    parsed = {lang: parse_po(path.read_text(encoding="utf-8"), str(path))
+              for lang, path in catalogue_files(folders).items()}
+    if SOURCE_LANGUAGE not in parsed:
+        raise RuntimeError(f"no {SOURCE_LANGUAGE}.po catalogue in {', '.join(map(str, folders or catalogue_folders()))}")
+    translations = {}
+    for lang, catalogue in parsed.items():
+        translations[lang] = gettext.GNUTranslations(io.BytesIO(mo_bytes(catalogue.messages(), catalogue.header)))
+    translations[SOURCE_LANGUAGE].add_fallback(_Missing())
+    for lang, translation in translations.items():
+        if lang != SOURCE_LANGUAGE:
+            translation.add_fallback(translations[SOURCE_LANGUAGE])
+    _TRANSLATIONS = translations
+    _CATALOGUE_RULES = {key: entry.rule for key, entry in parsed[SOURCE_LANGUAGE].entries.items() if entry.rule}
+    _CATALOGUE_KEYS = frozenset(parsed[SOURCE_LANGUAGE].messages())
+    first = [lang for lang in COMPLETE_LANGUAGES if lang in translations]
+    LANGUAGES = tuple(first + sorted(lang for lang in translations if lang not in first))
+    return LANGUAGES
+
+
+LANGUAGES = ()                       # set by load_catalogues: ("fr", "en", then any other catalogue's)
+_TRANSLATIONS: dict[str, gettext.GNUTranslations] = {}
+_CATALOGUE_RULES: dict[str, str] = {}
+_CATALOGUE_KEYS: frozenset = frozenset()        # the keys of the English catalogue
+_REGISTERED: dict[str, dict[str, str]] = {}     # texts still written in Python (register)
+_RULES: dict[str, str] = {}                     # their rules
+
+
+def language_name(lang):
+    """A language's name in that language ("Français", "English"), from its own catalogue."""
+    return text("language.name", lang)
+
+
+def language_options():
+    """The language switches' options: ``((name, code), ...)`` for every language of ``LANGUAGES``,
+    each named in its own language (never translated)."""
+    return tuple((language_name(lang), lang) for lang in LANGUAGES)
 
 
 _page_language = None     # set by use_page_language: the language a page (a Voila app) was opened in
 
 
+def _locale_language(value):
+    """The language of a locale setting ('fr_FR.UTF-8', 'de', 'fr:en'), or None."""
+    code = value.split(":")[0].split(".")[0].split("_")[0].split("-")[0].lower()
+    return code if code in LANGUAGES else None
+
+
 def default_language():
-    """The language a page was opened in (``use_page_language``), else 'fr' when the platform's
-    language is French, else 'en'."""
+    """The language a page was opened in (``use_page_language``), else the platform's language when
+    a catalogue has it ('fr' for ``LANG=fr_FR.UTF-8``), else 'en'."""
     if _page_language is not None:
         return _page_language
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         value = os.environ.get(var, "")
         if value:
-            return "fr" if value.lower().startswith("fr") else "en"
-    return "en"
+            return _locale_language(value) or SOURCE_LANGUAGE
+    return SOURCE_LANGUAGE
 
 
 def query_language(query_string):
-    """The language a URL's query string asks for (``lang=fr`` or ``lang=en``, as the gallery's
+    """The language a URL's query string asks for (``lang=fr``, ``lang=en``, as the gallery's
     links carry), or None when it names none of ``LANGUAGES``."""
     values = parse_qs(query_string or "").get("lang", [])
     return next((value for value in values if value in LANGUAGES), None)
@@ -64,25 +154,50 @@ def use_page_language(query_string=None):
 
 
 def register(entries):
-    """Add catalogue entries: ``{key: {"en": ..., "fr": ..., "rule": "O3"?}}``."""
+    """Add texts written in Python, ``{key: {"en": ..., "fr": ..., "rule": "O3"?}}``, during the move to the
+    catalogues: they take precedence over the catalogues' (``dev.py catalogues --absorb`` moves them)."""
     for key, entry in entries.items():
-        missing = [lang for lang in LANGUAGES if lang not in entry]
+        missing = [lang for lang in COMPLETE_LANGUAGES if lang not in entry]
         if missing:
             raise ValueError(f"i18n entry {key!r} lacks {', '.join(missing)}")
-        _CATALOG[key] = {lang: entry[lang] for lang in LANGUAGES}
+        _REGISTERED[key] = {lang: value for lang, value in entry.items() if lang != "rule"}
         if entry.get("rule"):
             _RULES[key] = entry["rule"]
+        else:
+            _RULES.pop(key, None)
+
+
+def registered():
+    """The texts added with ``register``: ``{key: {"en": ..., "fr": ..., "rule"?: ...}}``."""
+    return {key: {**entry, **({"rule": _RULES[key]} if key in _RULES else {})} for key, entry in _REGISTERED.items()}
+
+
+def _template(key, lang):
+    entry = _REGISTERED.get(key)
+    if entry is not None:
+        return entry.get(lang) or entry[SOURCE_LANGUAGE]
+    return _TRANSLATIONS[lang].gettext(key)
+
+
+def rule_of(key):
+    """The rule id a message names ("O3"), or None."""
+    return _RULES.get(key) if key in _REGISTERED else _CATALOGUE_RULES.get(key)
 
 
 def has(key):
-    """True when ``key`` is in the catalogue."""
-    return key in _CATALOG
+    """True when ``key`` has a text (in English, hence in every language)."""
+    return key in _CATALOGUE_KEYS or key in _REGISTERED
+
+
+def keys():
+    """Every message key: the English catalogue's and the registered ones, sorted."""
+    return sorted(_CATALOGUE_KEYS | _REGISTERED.keys())
 
 
 def plural(key, n, lang="en", **params):
     """The text ``key`` for ``n`` things (``n`` passed as a parameter): its ``.one`` form when ``n``
     is 1 and the catalogue has one."""
-    if n == 1 and key + ".one" in _CATALOG:
+    if n == 1 and has(key + ".one"):
         key += ".one"
     return text(key, lang, n=n, **params)
 
@@ -96,28 +211,27 @@ def player_name(index, lang="en", names=None):
 
 def card_name(notation, lang="en"):
     """A card's display name, from its notation (``card.<notation>`` in the catalogue, else as is)."""
-    entry = _CATALOG.get(f"card.{notation}")
-    return entry[lang] if entry else str(notation)
+    try:
+        return _template(f"card.{notation}", lang)
+    except KeyError:
+        return str(notation)
 
 
 def join(items, lang="en"):
-    """'a, b and c' / 'a, b et c'."""
+    """'a, b and c' / 'a, b et c' (the catalogue's ``format.and``)."""
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    word = " et " if lang == "fr" else " and "
-    return ", ".join(items[:-1]) + word + items[-1]
+    return _template("format.and", lang).format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def text(key, lang="en", names=None, **params):
-    """The catalogue string ``key`` in ``lang``, with its parameters rendered for that language
-    (a list of ``Message`` values is rendered in that language too, joined with commas)."""
+    """The catalogue string ``key`` in ``lang`` (in English when ``lang``'s catalogue lacks it), with its
+    parameters rendered for that language (a list of ``Message`` values is rendered in that language
+    too, joined with commas), after its rule id when it names one ("O3: ..." / "O3 : ...")."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    try:
-        template = _CATALOG[key][lang]
-    except KeyError:
-        raise KeyError(f"no text for {key!r}") from None
+    template = _template(key, lang)
     shown = {}
     for name, value in params.items():
         if name in PLAYER_PARAMS and isinstance(value, int):
@@ -130,20 +244,20 @@ def text(key, lang="en", names=None, **params):
             value = ", ".join(text(m.key, lang, names, **m.params) for m in value)   # parts of one sentence
         shown[name] = value
     body = template.format(**shown)
-    rule = _RULES.get(key)
+    rule = rule_of(key)
     if rule:
-        body = f"{rule} : {body}" if lang == "fr" else f"{rule}: {body}"
+        body = _template("format.rule", lang).format(rule=rule, text=body)
     return body
 
 
 class Message(str):
-    """A user-facing sentence: its English text, plus the key and parameters to show it in French."""
+    """A user-facing sentence: its English text, plus the key and parameters to show it in another language."""
 
     def __new__(cls, key, **params):
         obj = super().__new__(cls, text(key, "en", **params))
         obj.key = key
         obj.params = params
-        obj.rule = _RULES.get(key)
+        obj.rule = rule_of(key)
         return obj
 
     def __reduce__(self):
@@ -161,11 +275,4 @@ def translate(message, lang="en", names=None):
     return str(message)
 
 
-register({
-    "player": {"en": "Player {n}", "fr": "Joueur {n}"},
-    "you": {"en": "You", "fr": "Vous"},
-    "bad_notation": {
-        "en": "'{notation}' is not a move of {game}; moves are written like {examples}.",
-        "fr": "« {notation} » n'est pas un coup de {game} ; les coups s'écrivent comme {examples}.",
-    },
-})
+load_catalogues()

@@ -486,6 +486,3 @@ def _scale(w, points, tricks):
     if tricks[o] == 0:
         return w, 3, "scale3"
     return (w, 2, "scale2") if points[o] < SCHNEIDER_POINTS else (w, 1, "scale1")
-
-
-from . import woo_texts  # noqa: E402,F401  (registers the texts above)

@@ -579,6 +579,3 @@ def match_starter(totals, previous):
         if totals[q] == low:
             return q
     raise AssertionError("unreachable")
-
-
-from . import yoyo_texts  # noqa: E402,F401  (registers the texts above)

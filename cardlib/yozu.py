@@ -483,7 +483,3 @@ def check_deck(deck):
     """The kinds of ``deck`` (notation, top first), which must be the 32 cards of Z1; ValueError naming any fault."""
     return read_deck(deck, parse_card, full_deck(), NAMES.__getitem__, "yozu", "Z1",
                      "['tiger:summer', 'panda:winter', ...]")
-
-
-# The French and English text of the log and refusals (registered on import).
-from . import yozu_texts  # noqa: E402,F401

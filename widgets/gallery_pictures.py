@@ -97,8 +97,3 @@ def picture_svg(game, lang):
             f'<foreignObject x="0" y="0" width="{WIDTH}" height="{height}">'
             f'<div xmlns="http://www.w3.org/1999/xhtml" lang="{lang}" '
             f'style="font-family:sans-serif;font-size:14px">{body}</div></foreignObject></svg>\n')
-
-
-i18n.register({
-    "gallery.picture": {"en": "A game in progress: {game}", "fr": "Une partie en cours : {game}"},
-})

@@ -12,18 +12,7 @@ import ipywidgets as ipw
 from cardlib import i18n
 
 from .panel import Panel
-from .table import LANGUAGE_OPTIONS, seat_names
-
-i18n.register({
-    "ui.scoring.prompt": {
-        "en": "Type each player's score for this round (rule {rule}), then press Check.",
-        "fr": "Écrivez le score de chaque joueur pour cette manche (règle {rule}), puis appuyez sur Vérifier.",
-    },
-    "ui.scoring.check": {"en": "Check", "fr": "Vérifier"},
-    "ui.scoring.right": {"en": "✓ right", "fr": "✓ juste"},
-    "ui.scoring.wrong": {"en": "✗ wrong: not {answer}", "fr": "✗ faux : pas {answer}"},
-    "ui.scoring.summary": {"en": "{right} of {total} right.", "fr": "{right} sur {total} justes."},
-})
+from .table import seat_names
 
 
 class ScoringExercise(Panel):
@@ -53,7 +42,7 @@ class ScoringExercise(Panel):
         self.check_button.on_click(lambda _: self.check())
         self.summary = ipw.HTML()
         self.summary.add_class("cardgames-score-summary")
-        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang,
+        self.language = ipw.ToggleButtons(options=i18n.language_options(), value=self.lang,
                                           style={"button_width": "90px"})
         self.language.observe(lambda change: self.set_language(change["new"]), "value")
         rows = [ipw.HBox([box, mark]) for box, mark in zip(self.boxes, self.marks)]

@@ -13,13 +13,7 @@ from cardlib import i18n
 
 from .assets import stylesheet
 from .panel import Panel
-from .table import LANGUAGE_OPTIONS, seat_names
-
-i18n.register({
-    "ui.walk.previous": {"en": "◀ Previous", "fr": "◀ Précédent"},
-    "ui.walk.next": {"en": "Next ▶", "fr": "Suivant ▶"},
-    "ui.walk.step": {"en": "Step {k} of {n}", "fr": "Étape {k} sur {n}"},
-})
+from .table import seat_names
 
 
 class Walkthrough(Panel):
@@ -56,7 +50,7 @@ class Walkthrough(Panel):
         self.picture = ipw.HTML()
         self.picture.add_class("walk-picture")
         self.more = ipw.HTML()
-        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang, style={"button_width": "90px"})
+        self.language = ipw.ToggleButtons(options=i18n.language_options(), value=self.lang, style={"button_width": "90px"})
         self.language.observe(lambda change: self.set_language(change["new"]), "value")
         controls = ipw.HBox([self.previous_button, self.counter, self.next_button],
                             layout=ipw.Layout(align_items="center"))

@@ -19,7 +19,6 @@ from cardlib import i18n, ohio
 from ..assets import stylesheet
 from ..svgcanvas import part_attributes
 from ..table import seat_names
-from . import texts  # noqa: F401  (registers the words)
 
 OHIO = "ohio"
 OHIO_VALUE = ohio.OHIO_VALUE        # O1: Ohio is worth -10 wherever it ends (O6)

@@ -19,7 +19,6 @@ from cardlib.lessons import woo as lesson
 from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
 from ..panel import Panel
 from ..rules_pages import link_rule_ids, rule_anchor
-from ..table import LANGUAGE_OPTIONS
 
 SIGMAS = 4.0                # standard errors a simulation may stray before a check fails
 Z95 = 1.96
@@ -258,31 +257,6 @@ def trumps_lesson(games=1000, seed=1, players="blind"):
 
 # --- 3. how many Woo? ----------------------------------------------------------------------------------------
 
-i18n.register({
-    "woo.lesson.nobody_closed": {"en": "Nobody closed.", "fr": "Personne n'a fermé."},
-    "woo.lesson.closed": {"en": "{player} closed; {other} had then won {tricks} trick(s).",
-                          "fr": "{player} a fermé (« On ferme ! ») ; {other} avait alors gagné {tricks} pli(s)."},
-    "woo.lesson.called": {"en": "{player} calls Victory with {points} points.",
-                          "fr": "{player} crie « Victoire ! » avec {points} points."},
-    "woo.lesson.played_out": {"en": "Nobody calls Victory: the round is played to the last trick.",
-                              "fr": "Personne ne crie « Victoire ! » : la manche se joue jusqu'au dernier pli."},
-    "woo.lesson.bonus": {"en": " The points below include the last trick's 10 (W10).",
-                         "fr": " Les points ci-dessous comptent les 10 du dernier pli (W10)."},
-    "woo.lesson.score": {"en": "Points: {p0} for {player}, {p1} for {other}; tricks: {t0} and {t1}.",
-                         "fr": "Points : {p0} pour {player}, {p1} pour {other} ; plis : {t0} et {t1}."},
-    "woo.lesson.prompt": {"en": "Who wins, and how many Woo (rules W12 and W13)?",
-                          "fr": "Qui gagne, et combien de Woo (règles W12 et W13) ?"},
-    "woo.lesson.nobody": {"en": "Nobody", "fr": "Personne"},
-    "woo.lesson.case": {"en": "Case", "fr": "Cas"},
-    "woo.lesson.winner": {"en": "Winner", "fr": "Gagnant"},
-    "woo.lesson.check": {"en": "Check", "fr": "Vérifier"},
-    "woo.lesson.next": {"en": "Next case", "fr": "Cas suivant"},
-    "woo.lesson.summary": {"en": "Right at the last try: {right} of the {tried} cases tried ({total} in all).",
-                           "fr": "Justes au dernier essai : {right} des {tried} cas essayés ({total} en tout)."},
-    "woo.lesson.right": {"en": "✓ Right.", "fr": "✓ Juste."},
-    "woo.lesson.wrong": {"en": "✗ Not that: ", "fr": "✗ Ce n'est pas cela : "},
-})
-
 
 def case_text(case, lang="en"):
     """The description of a ``WooCase``, in ``lang``."""
@@ -341,7 +315,7 @@ class WooCountExercise(Panel):
         self.feedback = ipw.HTML()
         self.feedback.add_class("woo-count-feedback")
         self.summary = ipw.HTML()
-        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang, style={"button_width": "90px"})
+        self.language = ipw.ToggleButtons(options=i18n.language_options(), value=self.lang, style={"button_width": "90px"})
         self.language.observe(lambda change: self.set_language(change["new"]), "value")
         self.widget = ipw.VBox([self.language, self.case_choice, self.description, self.prompt, self.winner,
                                 ipw.HBox([ipw.HTML("Woo"), self.woo]),

@@ -17,7 +17,7 @@ stay clickable so the table can say why), ``keep``, the other players' display c
   from a ``cardlib.yozu_deduction.posterior``.
 - ``render_cards(cards, lang)``: a row of cards in notation.
 
-The stylesheet is ``yozu.css`` beside this module, the words are in ``widgets.yozu.texts``, and
+The stylesheet is ``yozu.css`` beside this module, the words are in the catalogues (``cardlib/locale``), and
 moves are read with the engine's parser (``parse_move``).
 """
 
@@ -32,7 +32,6 @@ from cardlib.yozu import ANIMALS, KIND_OF, NAMES, SEASONS, SYMBOLS, closest, com
 from ..assets import stylesheet
 from ..svgcanvas import part_attributes
 from ..table import seat_names
-from . import texts  # noqa: F401  (registers the words)
 
 IMPOSSIBLE_MARK = "✗"      # on a cell of the constraint view that the answers rule out, beside "0%"
 
