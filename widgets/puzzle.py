@@ -216,7 +216,8 @@ class Puzzle(BilingualPanel):
         self.moves_box = ipw.Dropdown(options=legal, value=legal[0], description=i18n.text("ui.puzzle.moves", "en"),
                                       style={"description_width": "initial"}, layout=ipw.Layout(width="360px"))
         self.moves_box.add_class("cardgames-puzzle-moves")
-        self.answer_button = ipw.Button(description=i18n.text("ui.puzzle.answer", self.lang), button_style="primary")
+        self.answer_button = ipw.Button(description=i18n.text("ui.puzzle.answer", self.lang), button_style="primary",
+                                        layout=ipw.Layout(width="auto"))
         self.answer_button.add_class("cardgames-puzzle-answer")
         self.answer_button.on_click(lambda _: self.answer(self.moves_box.value))
         self.result = ipw.HTML()
