@@ -158,3 +158,13 @@ def test_a_puzzle_from_the_position_played_to(tmp_path):
         table.act(str(table.state.legal_actions()[0]))
     assert form.make_puzzle() is None
     assert "The game is over" in form.message.value and "La partie est finie" in form.message.value
+
+
+def test_a_folder_that_cannot_be_written_still_gives_the_record(tmp_path):
+    form = SetupForm("yozu", players=3, seed=-4, save_dir=tmp_path / "missing" / "folder", lang="en")
+    assert form.save() is None and form.saved_path is None
+    record = json.loads(form.record_box.value)
+    assert record["seed"] == -4 and cardlib.replay(record).view(None)["seed"] == -4
+    text = form.message.value
+    assert "could not be written" in text and "n'a pas pu être écrit" in text and "Traceback" not in text
+    assert "yozu-setup-seed-4.json" in form.download.value
