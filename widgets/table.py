@@ -46,8 +46,9 @@ from cardlib import i18n
 from cardlib.state import fresh_seed
 
 from .assets import stylesheet
-from .hotseat import SHOW_HAND, handover_html, teacher_html
+from .hotseat import SHOW_HAND, handover_html
 from .panel import Panel
+from .table_help import TableHelp, best_bot
 from .svgcanvas import SvgCanvas
 
 LANGUAGE_OPTIONS = (("Français", "fr"), ("English", "en"))   # each in its own language: never translated
@@ -84,16 +85,6 @@ i18n.register({
     "ui.recent": {"en": "Since your last move", "fr": "Depuis votre dernier coup"},
     "ui.recent_start": {"en": "Since the start", "fr": "Depuis le début"},
     "ui.thinking": {"en": "{player} is thinking…", "fr": "{player} réfléchit…"},
-    "ui.hint_button": {"en": "Hint", "fr": "Indice"},
-    "ui.hint_tip": {"en": "What the {bot} bot would do in your place, and why (nothing is played)",
-                    "fr": "Ce que ferait le robot {bot} à votre place, et pourquoi (rien n'est joué)"},
-    "ui.hint_title": {"en": "Hint from the {bot} bot: {move}.", "fr": "Indice du robot {bot} : {move}."},
-    "ui.hint_none": {"en": "The {bot} bot cannot explain its choices yet.",
-                     "fr": "Le robot {bot} ne sait pas encore expliquer ses choix."},
-    "ui.hint_not_yours": {"en": "A hint is for your decision: ask for one when it is your turn.",
-                          "fr": "Un indice sert à votre décision : demandez-le quand c'est à vous de jouer."},
-    "ui.hint_over": {"en": "The game is over: there is nothing left to decide.",
-                     "fr": "La partie est finie : il n'y a plus rien à décider."},
 })
 
 
@@ -121,12 +112,6 @@ def why(state, move):
     if reason is None:
         reason = i18n.Message("ui.allowed", move=str(move))
     return HTML(in_both_languages(reason))
-
-
-def best_bot(game, *preferred):
-    """The first of the bot names ``preferred`` that cardlib has for ``game``, else ``random``."""
-    available = cardbots.names(game)
-    return next((name for name in preferred if name in available), "random")
 
 
 def seat_names(players, you=None, lang="en"):
@@ -167,7 +152,7 @@ def _check_humans(humans, players):
     return humans
 
 
-class GameTable(Panel):
+class GameTable(TableHelp, Panel):
     """One human (seat ``human``) against bots at any cardlib game, drawn with ``render``.
 
     ``humans``: the seats of several people sharing the screen (hot seat), instead of ``human``.
@@ -588,14 +573,15 @@ class GameTable(Panel):
         if hidden:
             self.canvas.markup = handover_html(self.human, self.lang, self.move_number, self._deal)
             said = self.message if getattr(self.message, "key", None) in self._SAID_WHILE_HIDDEN else None
-            self.explanation.value = (self._box(i18n.translate(said, self.lang, names), refusal=self.refusal)
-                                      if said is not None else "")
+            text = None if said is None else ("⚠ " if self.refusal else "") + i18n.translate(said, self.lang, names)
+            self.explanation.value = "" if text is None else self._box(text, refusal=self.refusal)
             self.log_box.value = self._log_html(state.log, names)
             self.undo_button.disabled = self._undo_target() is None
             return
         if live:
             recent = self.since_your_move()
-            picture = self.render(state.view(self.human), self.lang, names, interactive=True, recent=recent)
+            picture = self._mark_hint(self.render(state.view(self.human), self.lang, names, interactive=True,
+                                                  recent=recent))
             self.canvas.markup = (f'<div class="cardgames-position" data-move="{self.move_number}" '
                                   f'data-deal="{self._deal}">{self._recent_html(recent, names)}{picture}</div>')
         else:
@@ -628,87 +614,6 @@ class GameTable(Panel):
         children = list(self.widget.children)
         at = children.index(self.explanation) + 1
         self.widget.children = tuple(children[:at] + list(extra) + children[at:])
-
-    # --- the teacher view ----------------------------------------------------------------------
-    def set_teacher_view(self, on=True):
-        """Show (or hide) every seat's hand under the table, marked as the teacher's view. Refused while
-        the pass-the-screen panel is up."""
-        on = bool(on)
-        if on and self.handover_pending:
-            on = False
-            self.message, self.refusal = i18n.Message("ui.hidden_until_shown", n=self.human + 1), True
-        changed = on != self.teacher
-        self.teacher = on
-        if self.teacher_button.value != on:
-            self.teacher_button.value = on        # its observer calls back here once more, harmlessly
-        if changed:
-            self.refresh()
-
-    def hand_markup(self, view, lang):
-        """The hidden cards of ``view``'s player (its "hand"), drawn for the teacher view; a game's table
-        draws them with its own cards. None when that player holds none."""
-        cards = view.get("hand") or []
-        return escape(", ".join(map(str, cards))) if cards else None
-
-    def _teacher_markup(self, state, names):
-        hands = [(p, self.hand_markup(state.view(p), self.lang)) for p in range(self.players)]
-        return teacher_html(hands, self.lang, names)
-
-    # --- the Hint ------------------------------------------------------------------------------
-    def hint_bot_name(self):
-        """The bot whose advice the Hint shows: the strongest cardlib has for the game (``search``, else ``greedy``)."""
-        return best_bot(self.game, "search", "greedy")
-
-    def _position(self):
-        return id(self.state), len(self.state.moves)
-
-    def _bot_advice(self, name):
-        """What bot ``name`` would play in the human's place at the live position, and why: (move,
-        its reasons as a list of ``i18n.Message``), or None when no person is to decide. The bot
-        explains first, then chooses: the same decision (``cardlib.bots``)."""
-        state = self.state
-        if state.is_over or state.current_player not in self.humans:
-            return None
-        bot = cardbots.get(name, self.game, seed=self._bot_seed(len(self._movers)))
-        said = bot.explain(state)
-        reasons = list(said) if isinstance(said, (list, tuple)) else [said]
-        return str(bot.choose(state)), [m for m in reasons if m is not None]
-
-    def hint(self):
-        """Show in the explanation area what the strongest bot would play in the place of the person to
-        move, and why, until the next move or message; nothing is played."""
-        self.play_pending()
-        if self.viewing_past:
-            self._sync_slider()
-        if self.handover_pending:
-            self._refuse_hidden()
-            return
-        self.message = None
-        name = self.hint_bot_name()
-        move, reasons = self._bot_advice(name) or (None, None)
-        self._hint = (name, move, reasons)
-        self._hint_at = self._position()
-        self.refresh()
-
-    @property
-    def hinted_move(self):
-        """The move the Hint shown now advises (notation), or None."""
-        if self._hint_at is None or self._hint_at != self._position() or self.viewing_past:
-            return None
-        return self._hint[1]
-
-    def hint_lines(self, lang):
-        """The hint asked for at the live position, in ``lang``, as lines of HTML: the bot's move and its reasons."""
-        name, move, reasons = self._hint
-        if self.state.is_over:
-            lines = [i18n.text("ui.hint_over", lang)]
-        elif reasons is None:
-            lines = [i18n.text("ui.hint_not_yours", lang)]
-        else:
-            names = self.names(lang)
-            lines = [i18n.text("ui.hint_title", lang, bot=name, move=move)]
-            lines += [i18n.translate(m, lang, names) for m in reasons] or [i18n.text("ui.hint_none", lang, bot=name)]
-        return [self.note_html(line) for line in lines]
 
     def _recent_html(self, recent, names):
         """The box above the picture listing what happened since the human's last move (empty if nothing)."""
