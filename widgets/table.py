@@ -51,7 +51,7 @@ from .panel import Panel
 from .table_help import TableHelp, best_bot
 from .svgcanvas import SvgCanvas
 
-LANGUAGE_OPTIONS = (("Français", "fr"), ("English", "en"))   # each in its own language: never translated
+LANGUAGE_OPTIONS = i18n.language_options()   # every catalogue's language, named in itself (language.name)
 
 i18n.register({
     "ui.you_name": {"en": "{name} (you)", "fr": "{name} (vous)"},
