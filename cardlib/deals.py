@@ -20,6 +20,7 @@ rule: an unknown slot, an unknown card, a card chosen more often than the game h
 slot may not hold, a slot over-full, the Oracle's two cards identical.
 """
 
+import importlib
 import random
 from collections import Counter
 from typing import NamedTuple
@@ -99,7 +100,6 @@ def _parse(game, text):
     module = {"woo": "cardlib.woo_cards", "yoyo": "cardlib.yoyo_cards", "yozu": "cardlib.yozu"}.get(game)
     if module is None:
         return None
-    import importlib
     names = importlib.import_module(module)
     card = names.parse_card(text)
     if card is None:
@@ -175,7 +175,8 @@ def chosen_cards(game, players, choice):
     for name, given in choice.items():
         slot = by_name.get(name)
         if slot is None:
-            raise DealError(f"deals.unknown_slot.{_deal_rule(game)}", slot=str(name), slots=[s.message() for s in by_name.values()])
+            raise DealError(f"deals.unknown_slot.{_deal_rule(game)}", slot=str(name),
+                            slots=[s.message() for s in by_name.values()])
         if isinstance(given, str):
             given = given.replace(",", " ").split()
         notes = []
@@ -184,7 +185,8 @@ def chosen_cards(game, players, choice):
             if card is None:
                 raise DealError(f"deals.unknown_card.{rule}", card=str(text), slot=[slot.message()])
             if card not in slot.cards:
-                raise DealError(f"deals.wrong_kind.{slot.rule}", card=card, slot=[slot.message()])
+                raise DealError(f"deals.wrong_kind.{slot.rule}", card=card, slot=[slot.message()],
+                                allowed=", ".join(slot.cards))
             notes.append(card)
         if len(notes) > slot.size:
             raise DealError(f"deals.over_full.{slot.rule}", slot=[slot.message()], size=slot.size, n=len(notes))
@@ -278,8 +280,8 @@ for _rule in ("H5", "W2", "Y2", "Z2", "Z3"):
     i18n.register({
         f"deals.wrong_kind.{_rule}": {
             "rule": _rule,
-            "en": "{card} cannot go in this place: {slot}.",
-            "fr": "{card} ne peut pas aller à cet endroit : {slot}.",
+            "en": "{card} cannot go here: {slot} takes only {allowed}.",
+            "fr": "{card} ne peut pas aller ici : {slot} ne prend que {allowed}.",
         },
         f"deals.over_full.{_rule}": {
             "rule": _rule,

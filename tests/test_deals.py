@@ -136,7 +136,7 @@ def test_unknown_cards_slots_and_over_full_slots_are_refused():
     assert "no place 'hand 2'" in refusal("woo", 2, {"hand 2": ["AH"]})
     assert refusal("woo", 2, {"trump": ["AH", "KH"]}) == "W2: The trump card: 2 cards chosen, but it holds 1."
     assert refusal("yoyo", 3, {"hand 0": "B3 B4 B5 B6 B7 B8 B9 B10"}).startswith("Y2:")
-    assert refusal("hue", 3, {"start": ["S1"]}).startswith("H5: S1")
+    assert refusal("hue", 3, {"start": ["S1"]}) == "H5: S1 cannot go here: The start cards laid takes only D1, D2, D3, D4, D5."
     assert refusal("hue", 3, {"poison 0": ["D1"]}).startswith("H5: D1")
     assert refusal("yozu", 3, {"oracle": ["carp:winter", "carp:winter"]}).startswith("Z3:")
     assert refusal("ohio", 3, {"hand 0": ["1"]}).startswith("O1:")

@@ -61,7 +61,8 @@ i18n.register({
     "ui.setup.download": {"en": "Download the record", "fr": "Télécharger l'enregistrement"},
     "ui.setup.not_saved": {
         "en": "The record could not be written to {path} ({reason}); copy it from the box below.",
-        "fr": "L'enregistrement n'a pas pu être écrit dans {path} ({reason}) ; copiez-le depuis la boîte ci-dessous.",
+        "fr": "L'enregistrement n'a pas pu être écrit dans {path} ({reason}) ; copiez-le depuis la boîte "
+              "ci-dessous.",
     },
     "ui.setup.failed": {
         "en": "This set-up cannot be dealt: {reason}",
@@ -116,7 +117,8 @@ class SetupForm(Panel):
         self.seat_box.add_class("cardgames-setup-seat")
         self.first_box = ipw.Dropdown(layout=ipw.Layout(width="220px"), style={"description_width": "initial"})
         self.first_box.add_class("cardgames-setup-first")
-        self.seed_box = ipw.IntText(value=seed, layout=ipw.Layout(width="180px"), style={"description_width": "initial"})
+        self.seed_box = ipw.IntText(value=seed, layout=ipw.Layout(width="180px"),
+                                    style={"description_width": "initial"})
         self.seed_box.add_class("cardgames-setup-seed")
         self._seat_options(players, human, first_player)
         self.players_box.observe(self._on_players, "value")
@@ -184,9 +186,10 @@ class SetupForm(Panel):
     def refresh(self):
         """Redraw the labels and messages in ``self.lang``."""
         lang = self.lang
-        game_name = self.game.capitalize()
-        self.title.value = (f'<style>{stylesheet("table.css")}</style><h3>{escape(i18n.text("ui.setup.title", lang, game=game_name))}</h3>'
-                            f'<p>{escape(i18n.text("ui.setup.no_slots" if not self.slots else "ui.setup.intro", lang))}</p>')
+        title = i18n.text("ui.setup.title", lang, game=self.game.capitalize())
+        intro = i18n.text("ui.setup.intro" if self.slots else "ui.setup.no_slots", lang)
+        self.title.value = (f'<style>{stylesheet("table.css")}</style><h3>{escape(title, quote=False)}</h3>'
+                            f'<p>{escape(intro, quote=False)}</p>')
         self.language.description = i18n.text("ui.language", lang)
         self.players_box.description = i18n.text("ui.players", lang)
         self.seat_box.description = i18n.text("ui.setup.seat", lang)
@@ -221,7 +224,8 @@ class SetupForm(Panel):
         """Fill the slots' fields from ``{slot name: [cards]}`` (the others emptied)."""
         unknown = set(choice) - set(self.slot_inputs)
         if unknown:
-            raise ValueError(f"no such places: {', '.join(sorted(unknown))}; the places are {', '.join(self.slot_inputs)}")
+            raise ValueError(f"no such places: {', '.join(sorted(unknown))}; "
+                             f"the places are {', '.join(self.slot_inputs)}")
         for name, box in self.slot_inputs.items():
             cards = choice.get(name, [])
             box.value = cards.replace(",", " ").split() if isinstance(cards, str) else list(cards)
