@@ -98,20 +98,22 @@ class Verdict(NamedTuple):
 
 
 def rank_moves(state, bot=None, seed=0):
-    """(ranking, reasons, bot name) for the player to move in ``state``: the ranking best first as the
-    bot's ``ranking(state)`` gives it (objects with ``move``, ``value``, ``samples``, ``stderr``), or
-    None when the bot gives no values; ``reasons``: its ``explain(state)`` as a list of Messages."""
+    """(ranking, reasons, bot name) for the player to move in ``state``, from bot ``bot`` (default: the
+    strongest the game has) seeded with ``seed``. The ranking is best first, as the bot's
+    ``ranking(state)`` gives it (objects with ``move``, ``value``, ``samples``, ``stderr``); a bot without
+    ``ranking`` gives its move alone, as a ``BotMove`` whose value is None. ``reasons``: the bot's
+    ``explain(state)`` as a list of Messages."""
     name = bot or best_bot(state.game, "search", "greedy")
     player = cardbots.get(name, state.game, seed=seed)
     said = player.explain(state)
     reasons = [m for m in (said if isinstance(said, (list, tuple)) else [said]) if m is not None]
     ranking = player.ranking(state) if hasattr(player, "ranking") else None
     if ranking is None:
-        return [_Bare(str(player.choose(state)))], reasons, name
+        return [BotMove(str(player.choose(state)))], reasons, name
     return ranking, reasons, name
 
 
-class _Bare(NamedTuple):
+class BotMove(NamedTuple):
     """The move of a bot that gives no values."""
 
     move: str
