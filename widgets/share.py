@@ -147,7 +147,7 @@ def table_from_page(table_class, query_string=None, **defaults):
     the module). ``query_string``: the page's (default: Voila's ``QUERY_STRING``)."""
     value = page_position(query_string)
     if value is None:
-        return table_class(**defaults)
+        return _shared(table_class(**defaults))
     game = _game_of(table_class, defaults)
     try:
         position = links.decode(value)
@@ -160,12 +160,17 @@ def table_from_page(table_class, query_string=None, **defaults):
         except ValueError as refused:            # a bot list for another player count, a table without decks
             raise links.LinkError("link.table", reason=str(refused).rstrip(". ")) from None
     except links.LinkError as refused:
-        table = table_class(**defaults)
+        table = _shared(table_class(**defaults))
         table._say(i18n.Message("link.refused", reason=[refused.message]), refusal=True)
         return table
     played = len(position.record["moves"])
     table._say(i18n.Message("link.opened.one" if played == 1 else "link.opened", n=played))
-    share = getattr(table, "share", None)
-    if share is not None:
-        share.scroll = True
+    _shared(table).share.scroll = True
+    return table
+
+
+def _shared(table):
+    """``table``, given its ShareLink if its class did not (every GameTable builds one)."""
+    if getattr(table, "share", None) is None:
+        table.share = ShareLink.attach(table)
     return table
