@@ -16,8 +16,8 @@ checks the catalogues (docs/languages.md).
 A ``Message`` is a ``str`` (its English text) that also remembers its key and parameters, so that
 the same log entry or refusal can be shown again in another language with ``translate``.
 ``register`` still adds texts written in Python (``{key: {"en": ..., "fr": ...}}``) for the modules
-whose dictionaries have not moved to the catalogues yet: they take precedence over the catalogues,
-and ``python dev.py catalogues --absorb`` copies them into the ``.po`` files.
+whose dictionaries have not moved to the catalogues yet: in French and English they take precedence
+over the catalogues (another language's catalogue may translate them), and ``python dev.py catalogues --absorb`` copies them into the ``.po`` files.
 """
 
 import gettext
@@ -65,7 +65,7 @@ def catalogue_files(folders=None):
 def load_catalogues(folders=None):
     """Read every catalogue of ``folders`` (default ``catalogue_folders()``) and make their languages
     those of ``LANGUAGES``; called on import. Returns ``LANGUAGES``."""
-    global LANGUAGES, _TRANSLATIONS, _CATALOGUE_RULES, _CATALOGUE_KEYS
+    global LANGUAGES, _TRANSLATIONS, _CATALOGUE_RULES, _CATALOGUE_KEYS, _TRANSLATED
     parsed = {lang: parse_po(path.read_text(encoding="utf-8"), str(path))
               for lang, path in catalogue_files(folders).items()}
     if SOURCE_LANGUAGE not in parsed:
@@ -80,6 +80,7 @@ def load_catalogues(folders=None):
     _TRANSLATIONS = translations
     _CATALOGUE_RULES = {key: entry.rule for key, entry in parsed[SOURCE_LANGUAGE].entries.items() if entry.rule}
     _CATALOGUE_KEYS = frozenset(parsed[SOURCE_LANGUAGE].messages())
+    _TRANSLATED = {lang: frozenset(catalogue.messages()) for lang, catalogue in parsed.items()}
     first = [lang for lang in COMPLETE_LANGUAGES if lang in translations]
     LANGUAGES = tuple(first + sorted(lang for lang in translations if lang not in first))
     return LANGUAGES
@@ -89,6 +90,7 @@ LANGUAGES = ()                       # set by load_catalogues: ("fr", "en", then
 _TRANSLATIONS: dict[str, gettext.GNUTranslations] = {}
 _CATALOGUE_RULES: dict[str, str] = {}
 _CATALOGUE_KEYS: frozenset = frozenset()        # the keys of the English catalogue
+_TRANSLATED: dict[str, frozenset] = {}          # the keys each catalogue translates
 _REGISTERED: dict[str, dict[str, str]] = {}     # texts still written in Python (register)
 _RULES: dict[str, str] = {}                     # their rules
 
@@ -155,7 +157,8 @@ def use_page_language(query_string=None):
 
 def register(entries):
     """Add texts written in Python, ``{key: {"en": ..., "fr": ..., "rule": "O3"?}}``, during the move to the
-    catalogues: they take precedence over the catalogues' (``dev.py catalogues --absorb`` moves them)."""
+    catalogues: in their languages they take precedence over the catalogues' (``dev.py catalogues --absorb``
+    moves them)."""
     for key, entry in entries.items():
         missing = [lang for lang in COMPLETE_LANGUAGES if lang not in entry]
         if missing:
@@ -174,7 +177,7 @@ def registered():
 
 def _template(key, lang):
     entry = _REGISTERED.get(key)
-    if entry is not None:
+    if entry is not None and (lang in entry or key not in _TRANSLATED[lang]):
         return entry.get(lang) or entry[SOURCE_LANGUAGE]
     return _TRANSLATIONS[lang].gettext(key)
 

@@ -1,0 +1,203 @@
+"""Upkeep of the gettext catalogues (``cardlib/locale/<lang>.po``): ``python dev.py catalogues``.
+
+- ``problems``: what is wrong with a folder of catalogues: a message French or English lacks, a
+  placeholder a translation adds or loses, a rule a translation names differently, a header naming
+  another language, a text ``str.format`` cannot read.
+- ``used_keys``: the keys the code asks for by name (``Message("ohio.play")``, ``text("ui.undo", lang)``),
+  found with Babel's Python extractor (Babel is a test and development dependency: imported here only).
+- ``absorb``: write the texts still registered in Python (``i18n.register``) into French and English.
+
+Run time never imports this module: ``cardlib.i18n`` reads the catalogues with ``cardlib.po``.
+A message whose languages need different placeholders (French agreement, say) lists every parameter
+the code passes in a ``#. parameters: element e`` comment; each language then uses those it needs.
+"""
+
+import ast
+import importlib
+import pkgutil
+import re
+import string
+from pathlib import Path
+
+from . import i18n
+from .po import RULE_COMMENT, Catalogue, Entry, parse_po, write_po
+
+PARAMETERS_COMMENT = "parameters:"
+# The functions whose first argument is a message key (i18n.text, Message, plural; the engine's
+# refusal and _emit; the command line's t; the renderers' plural helpers).
+KEYWORDS = {name: (1,) for name in ("text", "Message", "plural", "_plural", "refusal", "_emit", "t")}
+CODE_PACKAGES = ("cardlib", "widgets")
+HEADER = {"Project-Id-Version": "cardgames-notebooks"}
+
+
+def load(folder=i18n.LOCALE_DIR):
+    """``{lang: Catalogue}`` for every ``<lang>.po`` of ``folder``."""
+    return {path.stem: parse_po(path.read_text(encoding="utf-8"), str(path))
+            for path in sorted(Path(folder).glob("*.po"))}
+
+
+def placeholders(template):
+    """The parameter names a ``str.format`` template uses: ``{player} plays {card:>3}`` -> {'player', 'card'}."""
+    return {field.split(".")[0].split("[")[0]
+            for _, field, _, _ in string.Formatter().parse(template) if field is not None}
+
+
+def declared_parameters(entry):
+    """The parameters a ``#. parameters: a b`` comment lists, or None."""
+    for comment in entry.comments:
+        if comment.startswith(PARAMETERS_COMMENT):
+            return set(comment[len(PARAMETERS_COMMENT):].split())
+    return None
+
+
+def problems(catalogues, complete=i18n.COMPLETE_LANGUAGES, source=i18n.SOURCE_LANGUAGE):
+    """Every problem of ``catalogues`` (``{lang: Catalogue}``), as sentences naming the file and key."""
+    found = []
+    for lang in complete:
+        if lang not in catalogues:
+            found.append(f"{lang}.po: missing (the {', '.join(complete)} catalogues must be complete)")
+    if source not in catalogues:
+        return found
+    reference = catalogues[source]
+    for lang, catalogue in catalogues.items():
+        if catalogue.header.get("Language", lang) != lang:
+            found.append(f"{lang}.po: its header says Language: {catalogue.header['Language']}")
+        messages = catalogue.messages()
+        if "language.name" not in messages:
+            found.append(f"{lang}.po: no language.name (the language's name in itself, for the switches)")
+        for key in sorted(messages.keys() - reference.entries.keys()):
+            found.append(f"{lang}.po: {key} is not in {source}.po")
+        for key, entry in reference.entries.items():
+            if key not in messages:
+                if lang in complete:
+                    found.append(f"{lang}.po: {key} has no translation")
+                continue
+            found.extend(_entry_problems(lang, key, entry, catalogue.entries[key]))
+    return found
+
+
+def _entry_problems(lang, key, reference, entry):
+    try:
+        used, expected = placeholders(entry.msgstr), placeholders(reference.msgstr)
+    except ValueError as bad:
+        return [f"{lang}.po: {key}: {bad} in {entry.msgstr!r}"]
+    declared = declared_parameters(reference)
+    found = []
+    if declared is None and used != expected:
+        found.append(f"{lang}.po: {key} uses {{{', '.join(sorted(used))}}} where the English text uses "
+                     f"{{{', '.join(sorted(expected))}}}")
+    elif declared is not None and not used <= declared:
+        found.append(f"{lang}.po: {key} uses {{{', '.join(sorted(used - declared))}}}, not among its parameters "
+                     f"{{{', '.join(sorted(declared))}}}")
+    rule = entry.rule
+    if rule is not None and rule != reference.rule:
+        found.append(f"{lang}.po: {key} names rule {rule}, the English catalogue {reference.rule}")
+    return found
+
+
+def import_everything():
+    """Import every module of ``cardlib`` and ``widgets``, so that each registers its texts."""
+    for name in CODE_PACKAGES:
+        package = importlib.import_module(name)
+        for module in pkgutil.walk_packages(package.__path__, name + "."):
+            if not module.name.endswith("__main__"):
+                importlib.import_module(module.name)
+
+
+KEY_SHAPE = re.compile(r"[a-z_]+(\.[A-Za-z0-9_]+)+\.?|player|you|bad_notation")
+
+
+def used_keys(root):
+    """``{key: ["path:line", ...]}`` for every literal message key in the code of ``root``'s ``cardlib`` and
+    ``widgets``, found with Babel's Python extractor. Where Babel joins the strings of one argument
+    (``text("a" if x else "b")`` gives "ab"), the argument's own strings are taken, each that looks like a
+    key; one ending with "." (``"ui.hue.direction." + d``) is a prefix, shown as ``ui.hue.direction.*``.
+    Keys built at run time (``f"card.{c}"``) are not seen."""
+    from babel.messages.extract import extract_from_file
+
+    found = {}
+    for package in CODE_PACKAGES:
+        for path in sorted((Path(root) / package).rglob("*.py")):
+            where = str(path.relative_to(root))
+            arguments = None
+            for line, message, _comments, _context in extract_from_file("python", str(path), keywords=KEYWORDS):
+                if not isinstance(message, str):
+                    continue
+                if arguments is None:
+                    arguments = _first_arguments(path)
+                for key in _split_joined(message, arguments.get(line, [])):
+                    if KEY_SHAPE.fullmatch(key):
+                        found.setdefault(key + "*" if key.endswith(".") else key, []).append(f"{where}:{line}")
+    return found
+
+
+def _first_arguments(path):
+    """``{line: [[each string], ...]}`` for the calls of ``path`` whose first argument is not one string but holds
+    several (those Babel reports joined), for each line the call spans."""
+    calls = {}
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and node.args and not isinstance(node.args[0], ast.Constant):
+            strings = sorted((n for n in ast.walk(node.args[0]) if isinstance(n, ast.Constant) and isinstance(n.value, str)),
+                             key=lambda n: (n.lineno, n.col_offset))         # in the order Babel reads them
+            if len(strings) > 1:
+                for line in range(node.lineno, (node.end_lineno or node.lineno) + 1):
+                    calls.setdefault(line, []).append([n.value for n in strings])
+    return calls
+
+
+def _split_joined(message, calls):
+    """The strings Babel joined into ``message``, from the strings of one of ``calls`` (its line's calls
+    whose first argument holds several), or ``[message]`` when it is one string."""
+    for strings in calls:
+        if any("".join(strings[:k]) == message for k in range(2, len(strings) + 1)):
+            return strings
+    return [message]
+
+
+def unknown_keys(used, known):
+    """The keys of ``used`` (``used_keys``) that no message of ``known`` (a set of keys) has; a prefix
+    ``a.b.*`` is known when some key starts with ``a.b.``."""
+    return {key: places for key, places in used.items()
+            if not (key[:-1] and any(k.startswith(key[:-1]) for k in known) if key.endswith("*") else key in known)}
+
+
+def _entry(key, text, rule, reference=None):
+    comments = [f"{RULE_COMMENT} {rule}"] if rule else []
+    if reference is not None:
+        comments += [c for c in reference.comments if not c.startswith(RULE_COMMENT)]
+    flags = {"python-brace-format"} if placeholders(text) else set()
+    return Entry(key, text, comments, flags)
+
+
+def absorb(registered, folder=i18n.LOCALE_DIR, languages=i18n.COMPLETE_LANGUAGES):
+    """Write the texts of ``registered`` (``{key: {"en": ..., "fr": ..., "rule"?: ...}}``, as
+    ``i18n.registered()`` gives them) into ``folder``'s catalogues of ``languages``: added when missing,
+    replaced when different (the Python text is the newer during the move). Returns the keys written."""
+    catalogues = load(folder)
+    written = set()
+    for lang in languages:
+        catalogue = catalogues.get(lang) or Catalogue({**HEADER, "Language": lang}, {})
+        entries = dict(catalogue.entries)
+        for key, texts in registered.items():
+            old = entries.get(key)
+            new = _entry(key, texts[lang], texts.get("rule"), old)
+            if old is None or (old.msgstr, old.rule) != (new.msgstr, new.rule):
+                entries[key] = new
+                written.add(key)
+        catalogue.entries = dict(sorted(entries.items()))
+        (Path(folder) / f"{lang}.po").write_text(write_po(catalogue), encoding="utf-8")
+    return sorted(written)
+
+
+def start_language(lang, folder=i18n.LOCALE_DIR):
+    """Write ``folder/<lang>.po``: every English message with an empty translation (shown in English until
+    translated) and its comments, ``language.name`` set to the code until the translator names it.
+    Returns its path; FileExistsError if the catalogue exists."""
+    target = Path(folder) / f"{lang}.po"
+    if target.exists():
+        raise FileExistsError(f"{target} exists")
+    english = load(folder)[i18n.SOURCE_LANGUAGE]
+    entries = {key: Entry(key, "", list(entry.comments), set(entry.flags)) for key, entry in english.entries.items()}
+    entries["language.name"].msgstr = lang
+    target.write_text(write_po(Catalogue({**HEADER, "Language": lang}, entries)), encoding="utf-8")
+    return target

@@ -1,0 +1,169 @@
+"""The gettext catalogues (cardlib/locale/*.po): French and English complete with the same placeholders,
+every key the code uses present (Babel's extractor), and a third language added by dropping one file."""
+
+import gettext
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from cardlib import catalogues, i18n
+from cardlib.po import Entry, mo_bytes, parse_po, write_po
+from conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def every_text():
+    """Every module imported, so that the texts still registered in Python are registered too."""
+    catalogues.import_everything()
+    return set(i18n.keys())
+
+
+def test_french_and_english_have_every_message_with_the_same_placeholders_and_rules():
+    found = catalogues.load()
+    assert set(i18n.COMPLETE_LANGUAGES) <= found.keys()
+    assert len(found["en"].entries) > 700
+    assert catalogues.problems(found) == []
+
+
+def test_the_texts_still_registered_in_python_have_the_same_placeholders_in_both_languages(every_text):
+    registered = i18n.registered()
+    assert registered, "nothing registered in Python: this test can go, with i18n.register"
+    differ = [key for key, texts in registered.items()
+              if catalogues.placeholders(texts["en"]) != catalogues.placeholders(texts["fr"])]
+    assert differ == []
+
+
+def test_the_check_names_a_missing_translation_a_changed_placeholder_and_a_changed_rule(tmp_path):
+    for lang in ("fr", "en"):
+        shutil.copy(i18n.LOCALE_DIR / f"{lang}.po", tmp_path)
+    french = parse_po((tmp_path / "fr.po").read_text(encoding="utf-8"))
+    del french.entries["ui.ohio.pass"]
+    french.entries["ohio.play"].msgstr = "{player} joue {carte}."
+    french.entries["ohio.refuse.not_lower"].comments = ["rule: O4"]
+    french.entries["yozu.refuse.restricted_animal"].msgstr = "{element} révélé{x}."     # outside its parameters
+    (tmp_path / "fr.po").write_text(write_po(french), encoding="utf-8")
+    found = catalogues.problems(catalogues.load(tmp_path))
+    assert found == ["fr.po: ohio.play uses {carte, player} where the English text uses {card, player, value}",
+                     "fr.po: ohio.refuse.not_lower names rule O4, the English catalogue O3",
+                     "fr.po: ui.ohio.pass has no translation",
+                     "fr.po: yozu.refuse.restricted_animal uses {x}, not among its parameters {e, element}"]
+
+
+def test_every_key_the_code_names_is_in_a_catalogue_or_still_registered(every_text):
+    used = catalogues.used_keys(ROOT)
+    assert {"ui.ohio.pass", "ohio.refuse.not_lower", "woo.lesson.nobody", "ui.woo.your_lead"} <= used.keys()
+    assert catalogues.unknown_keys(used, every_text) == {}
+
+
+def test_the_extraction_finds_a_key_no_catalogue_has(tmp_path, every_text):
+    (tmp_path / "widgets").mkdir()
+    (tmp_path / "widgets" / "new.py").write_text(textwrap.dedent("""\
+        from cardlib import i18n
+        def status(lang, done):
+            return i18n.text("ui.new.done" if done else "ui.ohio.pass", lang) + i18n.text("ui.new.more", lang)
+        """))
+    unknown = catalogues.unknown_keys(catalogues.used_keys(tmp_path), every_text)
+    assert unknown == {"ui.new.done": ["widgets/new.py:3"], "ui.new.more": ["widgets/new.py:3"]}
+
+
+def test_a_po_file_compiles_for_the_standard_librarys_gettext():
+    text = ('msgid ""\nmsgstr "Language: xx\\n"\n\n#. rule: O3\nmsgid "a.b"\nmsgstr ""\n"two \\"lines\\"\\n"\n"end"\n\n'
+            '#, fuzzy\nmsgid "a.c"\nmsgstr "not yet"\n\nmsgid "a.d"\nmsgstr ""\n')
+    catalogue = parse_po(text)
+    assert catalogue.header == {"Language": "xx"} and catalogue.entries["a.b"].rule == "O3"
+    assert catalogue.messages() == {"a.b": 'two "lines"\nend'}         # fuzzy and empty: not translated
+    translation = gettext.GNUTranslations(io.BytesIO(mo_bytes(catalogue.messages(), catalogue.header)))
+    assert translation.gettext("a.b") == 'two "lines"\nend' and translation.gettext("a.c") == "a.c"
+    assert parse_po(write_po(catalogue)).entries["a.b"].msgstr == 'two "lines"\nend'
+    with pytest.raises(ValueError, match="<po>:2"):
+        parse_po('msgid "a"\nmsgstr not quoted\n')
+
+
+THIRD_LANGUAGE = """\
+msgid ""
+msgstr ""
+"Language: de\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+
+msgid "language.name"
+msgstr "Deutsch"
+
+msgid "format.rule"
+msgstr "{rule}: {text}"
+
+msgid "format.and"
+msgstr "{items} und {last}"
+
+msgid "player"
+msgstr "Spieler {n}"
+
+#. rule: O3
+msgid "ohio.refuse.empty_hand"
+msgstr "du hast keine Karte mehr, du kannst nur passen."
+
+msgid "ui.ohio.pass"
+msgstr "Passen"
+"""
+
+THIRD_LANGUAGE_PROBE = """\
+import json
+from cardlib import i18n, ohio
+from widgets.table import LANGUAGE_OPTIONS
+from widgets.ohio.table import OhioTable
+
+table = OhioTable(players=2, seed=3, lang="de")
+print(json.dumps({
+    "languages": i18n.LANGUAGES, "options": LANGUAGE_OPTIONS, "switch": list(table.language.options),
+    "translated": i18n.text("ui.ohio.pass", "de"), "refusal": i18n.text("ohio.refuse.empty_hand", "de"),
+    "players": i18n.text("ohio.game_over_many", "de", scores="3, 3", winners=[0, 1]),
+    "english": i18n.text("ui.ohio.trick", "de"), "catalogue_missing": i18n.text("ui.ohio.trick", "fr"),
+}))
+"""
+
+
+def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
+    """No code changes: a de.po in a folder named by CARDGAMES_LOCALES (the same as one dropped into
+    cardlib/locale/) gives a language the switches offer, by its own name, with English for what it lacks."""
+    (tmp_path / "de.po").write_text(THIRD_LANGUAGE, encoding="utf-8")
+    env = {**os.environ, i18n.LOCALES_VARIABLE: str(tmp_path)}
+    result = subprocess.run([sys.executable, "-c", THIRD_LANGUAGE_PROBE], capture_output=True, text=True,
+                            cwd=ROOT, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    shown = json.loads(result.stdout.splitlines()[-1])
+    assert shown["languages"] == ["fr", "en", "de"]
+    assert shown["options"] == shown["switch"] == [["Français", "fr"], ["English", "en"], ["Deutsch", "de"]]
+    assert shown["translated"] == "Passen"
+    assert shown["refusal"] == "O3: du hast keine Karte mehr, du kannst nur passen."
+    assert shown["players"] == "Game over. Scores: 3, 3. Winners: Spieler 1 und Spieler 2."   # English, German names
+    assert shown["english"] == "Trick in play" and shown["catalogue_missing"] == "Pli en cours"
+    assert catalogues.problems({**catalogues.load(), **catalogues.load(tmp_path)}) == []   # incomplete is allowed
+
+
+def test_a_new_catalogue_starts_with_every_message_left_to_translate(tmp_path):
+    shutil.copy(i18n.LOCALE_DIR / "en.po", tmp_path)
+    path = catalogues.start_language("it", tmp_path)
+    started = parse_po(path.read_text(encoding="utf-8"))
+    assert started.header["Language"] == "it" and started.entries.keys() == catalogues.load()["en"].entries.keys()
+    assert started.messages() == {"language.name": "it"}
+    assert started.entries["ohio.refuse.not_lower"].rule == "O3"
+
+
+def test_absorb_writes_the_registered_texts_into_french_and_english(tmp_path):
+    for lang in ("fr", "en"):
+        shutil.copy(i18n.LOCALE_DIR / f"{lang}.po", tmp_path)
+    written = catalogues.absorb({"ui.new.thing": {"en": "{player} wins", "fr": "{player} gagne", "rule": "O4"},
+                                 "ui.ohio.pass": {"en": "Pass", "fr": "Passer"},              # unchanged
+                                 "ui.ohio.trick": {"en": "Trick on the table", "fr": "Pli en cours"}}, tmp_path)
+    assert written == ["ui.new.thing", "ui.ohio.trick"]
+    found = catalogues.load(tmp_path)
+    assert found["fr"].entries["ui.new.thing"] == Entry("ui.new.thing", "{player} gagne", ["rule: O4"],
+                                                        {"python-brace-format"})
+    assert found["en"].messages()["ui.ohio.trick"] == "Trick on the table"
+    assert list(found["en"].entries) == sorted(found["en"].entries)
+    assert catalogues.problems(found) == []
