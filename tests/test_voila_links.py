@@ -31,6 +31,11 @@ PICTURE = ".svgcanvas-picture"
 LOG = ".cardgames-log"
 EXPLANATION = ".cardgames-explanation"
 HAND = ".card[data-action^='play ']"
+# A browser that lets no page copy (a page served over plain http has no navigator.clipboard).
+REFUSE_COPYING = """
+Object.defineProperty(navigator, "clipboard", {value: {writeText: () => Promise.reject(new Error("denied"))}});
+document.execCommand = () => false;
+"""
 
 
 def kernels_module():
@@ -153,12 +158,22 @@ def test_a_copied_link_opens_the_same_table_in_another_browser(chromium, tmp_pat
 
         second = new_context(chromium)
         contexts.append(second)
+        second.add_init_script(REFUSE_COPYING)
         other = second.new_page()
         other.goto(link, wait_until="commit")
         opened = last_table(other)
         expect(opened.locator(EXPLANATION)).to_contain_text("The position of the link you opened", timeout=FIRST_LOAD)
         assert shown(opened) == before
         assert server.log().count("Using pre-heated kernel") == 1, "the link's page got a kernel started for it"
+        expect(opened).to_be_in_viewport(timeout=CLICK)          # brought into view below the lessons
+        # This browser refuses to copy: the link (the same position, so the same link) is shown selected.
+        opened.locator(SHARE).click()
+        expect(opened.locator(".cardgames-share-status")).to_have_text(re.compile("did not let the page copy"),
+                                                                       timeout=CLICK)
+        assert opened.locator(FIELD).input_value() == link
+        assert other.evaluate("document.activeElement.classList.contains('cardgames-share-field')")
+        assert other.evaluate("window.getSelection().toString() || document.activeElement.value.substring("
+                              "document.activeElement.selectionStart, document.activeElement.selectionEnd)") == link
 
         value = query["position"][0]
         broken = link.replace(value, value[:20] + ("A" if value[20] != "A" else "B") + value[21:])
