@@ -28,7 +28,8 @@ MAX_JSON = 64_000                   # bytes of the decompressed record (a whole 
 MAX_MOVES = 2000                    # moves in a link (no round of any game lasts that long)
 MAX_WORD = 64                       # characters of one move, card or option name
 MAX_SEED = 2 ** 64
-FIELDS = ("game", "version", "players", "seed", "match", "deck", "first_player", "options", "moves", "human")
+FIELDS = ("game", "version", "players", "seed", "match", "deck", "first_player", "options", "moves", "human",
+          "humans")
 REQUIRED = ("game", "version", "players", "seed", "moves", "human")
 
 i18n.register({
@@ -78,6 +79,10 @@ i18n.register({
         "fr": "Ce lien a été fait avec la version {found} des règles de {game} ; cette application joue la "
               "version {current}, dont les parties se rejouent autrement.",
     },
+    "link.humans": {
+        "en": "This link's people at the screen ({seats}) are not different seats of its {count} players, with yours among them.",
+        "fr": "Les personnes à l'écran de ce lien ({seats}) ne sont pas des places différentes de ses {count} joueurs, dont la vôtre.",
+    },
     "link.setup": {
         "en": "This link's game cannot be set up: {reason}.",
         "fr": "La partie de ce lien ne peut pas être mise en place : {reason}.",
@@ -99,11 +104,13 @@ class LinkError(ValueError):
 
 
 class Position(NamedTuple):
-    """A decoded link: the ``state`` its moves lead to (replayed), its ``record``, the human's seat."""
+    """A decoded link: the ``state`` its moves lead to (replayed), its ``record``, the human's seat,
+    and the seats of every person sharing the screen (hot seat; ``(human,)`` when alone)."""
 
     state: object
     record: dict
     human: int
+    humans: tuple
 
     @property
     def game(self):
@@ -111,13 +118,24 @@ class Position(NamedTuple):
         return self.record["game"]
 
 
-def encode(state, human=0):
-    """The ``position`` parameter's value for ``state`` seen from seat ``human``."""
+def _seat(value, players):
+    return not isinstance(value, bool) and isinstance(value, int) and 0 <= value < players
+
+
+def encode(state, human=0, humans=None):
+    """The ``position`` parameter's value for ``state`` seen from seat ``human``; ``humans``: the seats
+    of every person sharing the screen (hot seat), ``human``'s among them."""
     record = state.to_record()
-    if isinstance(human, bool) or not isinstance(human, int) or not 0 <= human < record["players"]:
+    if not _seat(human, record["players"]):
         raise ValueError(f"human must be a seat from 0 to {record['players'] - 1}, not {human!r}")
+    humans = tuple(humans) if humans is not None else (human,)
+    if human not in humans or len(set(humans)) != len(humans) or not all(_seat(h, record["players"]) for h in humans):
+        raise ValueError(f"humans must be different seats from 0 to {record['players'] - 1}, {human} among them, "
+                         f"not {humans!r}")
     fields = {key: record[key] for key in FIELDS if key in record and key != "format"}
     fields["human"] = human
+    if len(humans) > 1:
+        fields["humans"] = list(humans)
     for key, empty in (("match", False), ("deck", None), ("first_player", None), ("options", {})):
         if fields.get(key) == empty and type(fields.get(key)) is type(empty):
             del fields[key]                  # the defaults need not travel
@@ -126,9 +144,9 @@ def encode(state, human=0):
     return f"{FORMAT}.{packed}"
 
 
-def query(state, human=0):
-    """``position=<encode(state, human)>``, ready to join other query parameters with '&'."""
-    return urlencode({QUERY_KEY: encode(state, human)})
+def query(state, human=0, humans=None):
+    """``position=<encode(state, human, humans)>``, ready to join other query parameters with '&'."""
+    return urlencode({QUERY_KEY: encode(state, human, humans)})
 
 
 def query_position(query_string):
@@ -147,7 +165,7 @@ def decode(value):
         state = _replay(record)
     except RecordError as refused:
         raise _refusal(record, refused) from None
-    return Position(state, record, human)
+    return Position(state, record, human, tuple(fields.get("humans", (human,))))
 
 
 def _unpack(value):
@@ -225,10 +243,14 @@ def _record(fields):
     for field, check in checks.items():
         if field in fields and not check(fields[field]):
             raise bad(field)
+    humans = fields.get("humans", [fields["human"]])
+    if (not isinstance(humans, list) or not 1 <= len(humans) <= players or fields["human"] not in humans
+            or not all(_seat(h, players) for h in humans) or len(set(humans)) != len(humans)):
+        raise LinkError("link.humans", seats=repr(humans)[:MAX_WORD], count=players)
     if fields["version"] != info.version:
         raise LinkError("link.version", found=fields["version"], game=info.name, current=info.version)
     record = {"format": 1, "match": False, "deck": None, "first_player": None, "options": {}}
-    record.update((key, value) for key, value in fields.items() if key != "human")
+    record.update((key, value) for key, value in fields.items() if key not in ("human", "humans"))
     return record
 
 

@@ -91,6 +91,15 @@ def test_the_query_keeps_beside_other_parameters():
 def test_encode_refuses_a_seat_out_of_range():
     with pytest.raises(ValueError, match="human must be a seat from 0 to 2"):
         links.encode(cardlib.new_game("ohio", 3, 5), 3)
+    with pytest.raises(ValueError, match="humans must be different seats from 0 to 2, 1 among them"):
+        links.encode(cardlib.new_game("ohio", 3, 5), 1, humans=(0, 2))
+
+
+def test_the_people_sharing_the_screen_travel():
+    state = POSITIONS["yoyo"]()
+    position = links.decode(links.encode(state, 2, humans=(0, 2)))
+    assert position.human == 2 and position.humans == (0, 2)
+    assert links.decode(links.encode(state, 1)).humans == (1,)
 
 
 BAD_LINKS = {
@@ -121,6 +130,10 @@ BAD_LINKS = {
                              "La position de ce lien a une valeur incorrecte pour « players »"),
     "seat out of range": (packed(ohio_fields(human=3)), "This link seats you as Player 4, but its game has only 3 players",
                           "Ce lien vous place comme Joueur 4, mais sa partie n'a que 3 joueurs"),
+    "people not seats": (packed(ohio_fields(humans=[1, 1])), "This link's people at the screen ([1, 1]) are not different seats",
+                         "Les personnes à l'écran de ce lien ([1, 1]) ne sont pas des places différentes"),
+    "you not among the people": (packed(ohio_fields(humans=[0, 2])), "This link's people at the screen ([0, 2])",
+                                 "Les personnes à l'écran de ce lien ([0, 2])"),
     "negative seat": (packed(ohio_fields(human=-1)), "This link's position has a wrong value for 'human'",
                       "La position de ce lien a une valeur incorrecte pour « human »"),
     "seed not whole": (packed(ohio_fields(seed=1.5)), "This link's position has a wrong value for 'seed'",
@@ -255,6 +268,19 @@ def test_a_table_opens_at_the_position_its_share_control_gives(game):
     assert opened.canvas.markup == table.canvas.markup, "the same picture"
     assert opened.log_box.value == table.log_box.value, "the same log"
     assert opened.explanation_text.startswith("The position of the link you opened, after")
+
+
+def test_a_hot_seat_table_opens_with_the_same_people():
+    from widgets.share import ShareLink, table_from_page
+    from widgets.yozu import YozuTable
+
+    table = YozuTable(players=3, seed=6, humans=(0, 2), bots="greedy", first_player=0)
+    table.play_pending()
+    table.show_hand()
+    table.act(table.state.legal_actions()[0])
+    share = getattr(table, "share", None) or ShareLink.attach(table)
+    opened = table_from_page(YozuTable, share.query, players=4, bots="greedy")
+    assert opened.humans == (0, 2) and opened.human == table.human and opened.record == table.record
 
 
 def test_the_share_query_follows_moves_and_language():

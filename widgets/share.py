@@ -68,7 +68,7 @@ LABELS = ("button", "tip", "field", "copied", "refused")
 
 def position_query(table):
     """The query string of ``table``'s live position and language: ``position=...&lang=fr``."""
-    return f"{links.query(table.state, table.human)}&lang={table.lang}"
+    return f"{links.query(table.state, table.human, getattr(table, 'humans', None))}&lang={table.lang}"
 
 
 class ShareLink(anywidget.AnyWidget):
@@ -119,6 +119,10 @@ def _arguments(table_class, position, defaults):
     arguments = dict(defaults)
     arguments.update(seed=record["seed"], human=position.human, moves=list(record["moves"]),
                      first_player=record["first_player"])
+    if "humans" in accepted:
+        arguments["humans"] = position.humans if len(position.humans) > 1 else None
+    elif len(position.humans) > 1:
+        raise ValueError(f"this table seats one person, not {len(position.humans)}")
     fixed = {"players": cardlib.game_module(position.game).INFO.default_players, "match": False, "deck": None}
     for name, value_when_absent in fixed.items():
         if name in accepted:
