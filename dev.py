@@ -2,10 +2,10 @@
 """The project's task runner (standard library only, Python 3.11+).
 
     python3 dev.py gallery [--port N] [--host ADDRESS] [--pool N] [--max-kernels N] [--class-pool APP=N]
-                           [--lang fr|en]
+                           [--lang fr|en|LANG]
                                         set up .venv, then open the gallery in Voila
     python3 dev.py test [PYTEST ARGS]   set up .venv with the test extras, then run the test suite
-    python3 dev.py save-notebooks [NAME ...] [--lang fr|en]
+    python3 dev.py save-notebooks [NAME ...] [--lang fr|en|LANG]
                                         run every notebook (or those named) and save it with its outputs
                                         and widget state, for GitHub, nbviewer and exported HTML files
     python3 dev.py export-html [NAME ...] [--out DIR]
@@ -393,6 +393,11 @@ def gallery_pictures(args):
     return 0
 
 
+def catalogue_languages():
+    """The languages of the catalogues in cardlib/locale (a LANG.po each; see docs/languages.md)."""
+    return sorted(path.stem for path in (ROOT / "cardlib" / "locale").glob("*.po"))
+
+
 def catalogues(args):
     """Check the catalogues (exit 1 listing the problems), or with ``--absorb`` write the texts still
     registered in Python into them, or with ``--new LANG`` start a catalogue for LANG (cardlib.catalogues).
@@ -459,13 +464,13 @@ def main(argv=None):
     gallery_parser.add_argument("--class-pool", type=class_pool_option, default=None, metavar="APP=N",
                                 help="preheated kernels of the app a class will open, e.g. ohio=25 (about "
                                      "65 MB each; start the server a minute or two before the class)")
-    gallery_parser.add_argument("--lang", choices=("fr", "en"), default=None,
+    gallery_parser.add_argument("--lang", choices=catalogue_languages(), default=None,
                                 help="the language preheated kernels run in (default: this computer's); pages "
                                      "opened in the other language start a kernel of their own")
     sub.add_parser("test", help="set up .venv with the test extras and run pytest (extra arguments go to pytest)")
     save_parser = sub.add_parser("save-notebooks", help="run the notebooks and save their outputs and widget state")
     save_parser.add_argument("names", nargs="*", metavar="NAME", help="notebooks to save (default: all), e.g. hue")
-    save_parser.add_argument("--lang", choices=("fr", "en"), default=SAVE_LANGUAGE,
+    save_parser.add_argument("--lang", choices=catalogue_languages(), default=SAVE_LANGUAGE,
                              help=f"language of the saved tables and pictures (default {SAVE_LANGUAGE})")
     export_parser = sub.add_parser("export-html", help="write the saved notebooks as HTML pages that load nothing "
                                                        "from another host")
