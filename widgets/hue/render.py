@@ -33,7 +33,7 @@ Functions:
 
 The area-scoring picture is ``widgets.hue.areas.render_areas``; the SVG pieces both draw with
 (palette, squares, frame, outlines) are in ``widgets.hue.drawing``; the stylesheet is ``hue.css``
-and the words are in ``widgets.hue.texts``.
+and the words are in the catalogues (``cardlib/locale``, keys ``ui.hue.*``).
 """
 
 from functools import cache
