@@ -7,8 +7,10 @@ Ohio game in the Ohio app with the keyboard alone.
 """
 
 import base64
+import re
 
 import pytest
+from playwright.sync_api import expect
 
 from conftest import ROOT
 from widgets.svgcanvas import SvgCanvas
@@ -89,3 +91,148 @@ def test_the_live_region_outlives_redraws_and_reads_the_same_text_twice(chromium
         assert hidden <= 1, "the live region is shown on no screen"
     finally:
         page.close()
+
+
+APP = "ohio.ipynb"
+TABLE = ".cardgames-app"
+CANVAS = ".svgcanvas"
+PLAYABLE = ".card.playable[data-action^='play ']"
+REFUSED = ".card.refused[data-action^='play ']"
+PASS = ".playable[data-action='pass']"
+STATUS = ".ohio-status"
+GAME_OVER = re.compile(r"Game over|Partie finie")
+FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
+CLICK = 30_000            # ms: a move's round trip through the kernel (usually under 0.2 s)
+MAX_MOVES = 300           # far more than a human makes in one Ohio round
+MAX_TABS = 1000           # Tab presses from the top of the page to the last table (links, earlier tables)
+
+# Where the keyboard focus is, seen from the last table on the page: inside its picture (on a part
+# with data-action: which one, of which kind, with a visible focus ring) or elsewhere.
+FOCUS = """([table, playable, refused, pass]) => {
+  const tables = document.querySelectorAll(table);
+  const last = tables[tables.length - 1];
+  const node = document.activeElement;
+  const picture = last && last.querySelector('.svgcanvas-picture');
+  const inside = !!(picture && node && picture.contains(node));
+  const parts = inside ? [...picture.querySelectorAll('[data-action]')].filter(n => n.tabIndex >= 0) : [];
+  const at = parts.indexOf(node);
+  const hand = parts.filter(n => n.getAttribute('data-action').startsWith('play '));
+  const after = parts.slice(at + 1);
+  return {
+    inside, action: inside && node.getAttribute('data-action'), rank: hand.indexOf(node), hand: hand.length,
+    ring: inside ? getComputedStyle(node).outlineStyle : null,
+    card: inside && node.matches(playable), cardAfter: after.some(n => n.matches(playable)),
+    refused: inside && node.matches(refused), refusedAfter: after.some(n => n.matches(refused)),
+    pass: inside && node.matches(pass), passAfter: after.some(n => n.matches(pass)),
+  };
+}"""
+
+# True once the last table lets the human act, or says the game is over.
+CAN_ACT = """([table, playable, pass, status]) => {
+  const tables = document.querySelectorAll(table);
+  const last = tables[tables.length - 1];
+  if (!last) return false;
+  const line = last.querySelector(status);
+  return !!(last.querySelector(playable) || last.querySelector(pass)
+            || (line && /Game over|Partie finie/.test(line.textContent)));
+}"""
+
+
+def focus(page):
+    """Where the keyboard focus is (see FOCUS)."""
+    return page.evaluate(FOCUS, [TABLE, PLAYABLE, REFUSED, PASS])
+
+
+def my_turn_or_over(page, table):
+    """Wait until the human can act on ``table`` or the game is over; True if the human can act."""
+    page.wait_for_function(CAN_ACT, arg=[TABLE, PLAYABLE, PASS, STATUS], timeout=CLICK)
+    return not GAME_OVER.search(table.locator(STATUS).inner_text())
+
+
+def tab_into_the_last_table(page):
+    """Press Tab from the top of the page until the focus is on a part of the last table's picture."""
+    for _ in range(MAX_TABS):
+        page.keyboard.press("Tab")
+        if focus(page)["inside"]:
+            return
+    pytest.fail(f"{MAX_TABS} Tab presses never reached the last table")
+
+
+def tab_to(page, kind):
+    """Move the focus with Tab and Shift+Tab to the last part of ``kind`` in the picture: 'card' (a
+    legal card), 'refused' (a card that cannot be played now) or 'pass'. The last one, so that the
+    card played is seldom the hand's first and the test sees where the focus goes after it."""
+    for _ in range(60):
+        where = focus(page)
+        assert where["inside"], "Tab left the table's picture"
+        further = where[kind + "After"]
+        if where[kind] and not further:
+            return where
+        page.keyboard.press("Tab" if further else "Shift+Tab")
+    pytest.fail(f"no {kind} part reached with Tab")
+
+
+def press_enter_and_wait(page):
+    """Press Enter on the focused part and wait until the table is redrawn (that part is replaced)."""
+    handle = page.evaluate_handle("() => document.activeElement")
+    page.keyboard.press("Enter")
+    handle.as_element().wait_for_element_state("hidden", timeout=CLICK)
+
+
+def refusal_read_out(page, table):
+    """Enter on a refused card: nothing is played, and the canvas's assertive live region reads the
+    reason, with its rule id."""
+    hand = table.locator(".card[data-action^='play ']").count()
+    tab_to(page, "refused")
+    region = table.locator(f"{CANVAS} [aria-live=assertive]").last
+    page.keyboard.press("Enter")
+    expect(region).to_have_text(re.compile(r"\bO3\b"), timeout=CLICK)
+    assert table.locator(".card[data-action^='play ']").count() == hand, "a refused card is not played"
+    assert focus(page)["inside"], "the focus stays on the table after a refusal"
+
+
+@pytest.mark.browser
+def test_a_whole_ohio_game_played_with_the_keyboard_alone(page, voila):
+    """The Ohio app, keyboard only: Tab from the top of the page to the whole-game table (the page's
+    last), then at each turn Tab to a legal card (or pass) and Enter, to the end of the game and its
+    scores. After each redraw the focus is back in the hand (a played card is gone: the next one), never
+    at the top of the page; the focused card shows a ring; once, Enter on a refused card is read out."""
+    page.goto(voila.render_url(APP) + "?lang=en", wait_until="commit")
+    expect(page.locator(PLAYABLE).first).to_be_visible(timeout=FIRST_LOAD)
+    table = page.locator(TABLE).last
+    expect(table.locator(STATUS)).to_be_visible(timeout=FIRST_LOAD)
+    page.wait_for_function("() => !document.getElementById('loading') || "
+                           "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)
+    assert my_turn_or_over(page, table)
+    tab_into_the_last_table(page)
+    refused_once = False
+    played_rank = None            # where in the hand the card last played was
+    focus_checks = 0
+    for moves in range(MAX_MOVES):
+        if not my_turn_or_over(page, table):
+            break
+        where = focus(page)
+        assert where["inside"], f"move {moves}: after the redraw the focus left the table"
+        if played_rank is not None and where["hand"]:
+            # The played card is gone: the focus is on the card that took its place (the next one).
+            assert where["rank"] == min(played_rank, where["hand"] - 1), (
+                f"move {moves}: focus on card {where['rank']} of {where['hand']} after playing card {played_rank}")
+            focus_checks += 1
+        if not refused_once and table.locator(REFUSED).count() and table.locator(PLAYABLE).count():
+            refusal_read_out(page, table)
+            refused_once = True
+        where = tab_to(page, "card" if table.locator(PLAYABLE).count() else "pass")
+        assert where["ring"] not in (None, "none"), f"no focus ring on {where['action']}"
+        played_rank = where["rank"] if where["rank"] >= 0 else None
+        press_enter_and_wait(page)
+    else:
+        pytest.fail(f"no game-over message after {MAX_MOVES} moves")
+    expect(table.locator(STATUS)).to_have_text(GAME_OVER)
+    expect(table.locator(STATUS)).to_contain_text("Winner")
+    seats = table.locator(".ohio-seat .ohio-stats")
+    assert seats.count() >= 2
+    for k in range(seats.count()):             # the final scores: each seat's O6 score
+        expect(seats.nth(k)).to_contain_text(re.compile(r"score\s*-?\d+"))
+    assert refused_once, "no card was ever refused during the game"
+    assert moves > 1, "the human made the moves of a whole round (a round can end with cards in hand: O5)"
+    assert focus_checks, "the focus was checked after a card was played"

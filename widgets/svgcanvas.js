@@ -6,6 +6,7 @@ function render({ model, el }) {
   // a screen reader, which only reads changes to a region it already knows, reads what is announced.
   const picture = document.createElement("div");
   picture.className = "svgcanvas-picture";
+  picture.tabIndex = -1;        // focusable by script only: it keeps the focus while nothing can be played
   const urgent = liveRegion("assertive");
   const polite = liveRegion("polite");
   el.replaceChildren(picture, urgent, polite);
@@ -59,20 +60,52 @@ function render({ model, el }) {
     model.send({ type: "click", action: node.getAttribute("data-action"), ...position(node.closest("[data-move]")) });
   }
 
+  // Where the keyboard was in the picture before a redraw: the focused part's action, its verb (the
+  // action's first word: "play", "select", "cell"), its rank among the reachable parts with that verb
+  // and among all of them.
+  let remembered = null;
+
+  const reachable = () => [...picture.querySelectorAll("[data-action]")].filter((n) => n.tabIndex >= 0);
+  const verb = (node) => node.getAttribute("data-action").split(" ")[0];
+
+  function remember(node) {
+    const parts = reachable();
+    const same = parts.filter((n) => verb(n) === verb(node));
+    remembered = { action: node.getAttribute("data-action"), verb: verb(node),
+                   rank: same.indexOf(node), index: parts.indexOf(node) };
+  }
+
+  // Keep keyboard users where they were: the same action if it is still there; else the part that
+  // took the place of the one they left (a played card is gone: the next card of the hand), else the
+  // first part. With nothing to act on (the bots' turn), the picture itself holds the focus, so that
+  // it comes back to the hand at the next redraw instead of going to the top of the page.
+  function restoreFocus() {
+    const parts = reachable();
+    if (!parts.length) {
+      picture.focus({ preventScroll: true });
+      return;
+    }
+    let target = null;
+    if (remembered) {
+      target = parts.find((n) => n.getAttribute("data-action") === remembered.action);
+      const same = parts.filter((n) => verb(n) === remembered.verb);
+      if (!target && same.length) target = same[Math.min(Math.max(remembered.rank, 0), same.length - 1)];
+      if (!target) target = parts[Math.min(Math.max(remembered.index, 0), parts.length - 1)];
+    }
+    (target || parts[0]).focus({ preventScroll: true });
+  }
+
   function draw() {
     const active = document.activeElement;
-    const focused = active && el.contains(active) ? active.getAttribute("data-action") : null;
+    const hadFocus = !!active && el.contains(active);
+    if (hadFocus && picture.contains(active) && active.hasAttribute("data-action")) remember(active);
     picture.innerHTML = model.get("markup");
     const clickable = picture.querySelectorAll("[data-action]");
     for (const node of clickable) {
       if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
       if (!node.hasAttribute("role")) node.setAttribute("role", "button");
     }
-    // Keep keyboard users where they were: the same action if it is still there, else the first one.
-    if (focused !== null && clickable.length) {
-      const again = el.querySelector('[data-action="' + CSS.escape(focused) + '"]');
-      (again || clickable[0]).focus({ preventScroll: true });
-    }
+    if (hadFocus) restoreFocus();
     // The picture is on screen: Python may now do what waited for it (a bot that moves first).
     model.send({ type: "drawn", ...position(el.querySelector("[data-move]")) });
   }
