@@ -48,7 +48,8 @@ from cardlib.state import fresh_seed
 from .assets import stylesheet
 from .hotseat import SHOW_HAND, handover_html
 from .panel import Panel
-from .table_help import TableHelp, best_bot
+from .share import ShareLink
+from .table_help import TableHelp, best_bot  # noqa: F401  (best_bot: the games' tables import it from here)
 from .svgcanvas import SvgCanvas
 
 LANGUAGE_OPTIONS = i18n.language_options()   # every catalogue's language, named in itself (language.name)
@@ -286,6 +287,7 @@ class GameTable(TableHelp, Panel):
         self.widget = ipw.VBox([self.language, self.canvas, self.explanation, self.tools, controls, self.slider,
                                 self.log_box])
         self.widget.add_class("cardgames-app")
+        self.share = ShareLink.attach(self)      # "Copy a link to this position" (widgets.share)
 
     def _label(self):
         lang = self.lang

@@ -20,7 +20,6 @@ from cardlib import i18n
 from cardlib.woo_cards import NOTATION
 
 from . import render
-from ..assets import stylesheet
 from .closed_view import ClosedPhaseView
 from ..table import GameTable, best_bot, seat_names, why
 

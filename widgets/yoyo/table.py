@@ -21,7 +21,6 @@ from cardlib import i18n
 from cardlib.yoyo_cards import NOTATION, VALUE, parse_card
 
 from . import render
-from ..assets import stylesheet
 from ..table import GameTable, best_bot, seat_names, why
 
 __all__ = ["DEFAULT_BOT", "YoyoTable", "cards_picture", "hint_bot_name", "picture", "why"]
