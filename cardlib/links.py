@@ -80,8 +80,10 @@ i18n.register({
               "version {current}, dont les parties se rejouent autrement.",
     },
     "link.humans": {
-        "en": "This link's people at the screen ({seats}) are not different seats of its {count} players, with yours among them.",
-        "fr": "Les personnes à l'écran de ce lien ({seats}) ne sont pas des places différentes de ses {count} joueurs, dont la vôtre.",
+        "en": "This link's people at the screen ({seats}) are not different seats of its {count} players, "
+              "with yours among them.",
+        "fr": "Les personnes à l'écran de ce lien ({seats}) ne sont pas des places différentes de ses {count} "
+              "joueurs, dont la vôtre.",
     },
     "link.setup": {
         "en": "This link's game cannot be set up: {reason}.",

@@ -31,14 +31,17 @@ _HERE = pathlib.Path(__file__).parent
 i18n.register({
     "ui.share.button": {"en": "Copy a link to this position", "fr": "Copier un lien vers cette position"},
     "ui.share.tip": {
-        "en": "A link that opens this app at this position (game, seed, moves so far, your seat), to send to others",
-        "fr": "Un lien qui ouvre cette application à cette position (jeu, graine, coups joués, votre place), à envoyer",
+        "en": "A link that opens this app at this position (game, seed, moves so far, your seat), "
+              "to send to others",
+        "fr": "Un lien qui ouvre cette application à cette position (jeu, graine, coups joués, votre place), "
+              "à envoyer",
     },
     "ui.share.field": {"en": "Link to this position", "fr": "Lien vers cette position"},
     "ui.share.copied": {"en": "Link copied.", "fr": "Lien copié."},
     "ui.share.refused": {
         "en": "This browser did not let the page copy: the link is selected here, copy it by hand (Ctrl+C).",
-        "fr": "Ce navigateur n'a pas laissé la page copier : le lien est sélectionné ici, copiez-le vous-même (Ctrl+C).",
+        "fr": "Ce navigateur n'a pas laissé la page copier : le lien est sélectionné ici, "
+              "copiez-le vous-même (Ctrl+C).",
     },
     "link.refused": {
         "en": "The link's position could not be opened, so this is a new game. {reason}",
