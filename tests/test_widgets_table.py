@@ -311,3 +311,15 @@ def test_the_log_can_be_scrolled_with_the_keyboard_and_is_named():
     table = make("ohio")
     assert re.search(r'<div class="cardgames-log-list" tabindex="0" role="region" aria-label="Game log">',
                      table.log_box.value)
+
+
+def test_a_forced_answer_of_a_person_oracle_is_said_to_the_oracle_only():
+    # Player 1 is the Oracle, Player 2 guesses: each answer of Player 1 is forced (Z5), given at once.
+    table = make("yozu", players=3, seed=4, humans=(0, 1), first_player=0)
+    table.show_hand()
+    assert table.human == 1 and table.state.phase == "guess"
+    table.act("guess panda:spring")
+    assert table.moves == ["guess panda:spring", "nothing", "guess carp:summer", "reveal summer"]
+    assert table._forced == {1, 3} and table.human == 1 and not table.handover_pending
+    assert "your cards allowed one answer only" not in table.explanation_text, "Player 2 holds no Oracle cards"
+    assert "The Oracle reveals Summer." in text_of(table.log_box.value), "the answer is in the log for everyone"

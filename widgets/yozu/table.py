@@ -259,10 +259,13 @@ class YozuTable(GameTable):
 
     def _run_bots(self):
         """Let the bots play; the human Oracle's forced answers are given at once, without a click
-        (the engine makes every answer the Oracle's move, decision Z5), and said in the explanation area."""
+        (the engine makes every answer the Oracle's move, decision Z5), and said in the explanation area
+        (with several people at the screen, only to the Oracle: it says "your cards")."""
         super()._run_bots()
+        oracle = None
         while (answer := self._forced_answer()) is not None:
-            view = self.state.view(self.human)
+            oracle = self.state.current_player
+            view = self.state.view(oracle)
             guesser, guess = view["pending_guesser"], view["pending_guess"]
             self._forced.add(len(self._movers))
             self._play(answer)
@@ -273,6 +276,8 @@ class YozuTable(GameTable):
                                             element=answer.element)
             self.refusal = False
             super()._run_bots()
+        if oracle is not None and self.human != oracle:
+            self.message = None         # the answer is in the log; "your cards" would be someone else's
 
     def _is_decision(self, index):
         """A forced answer is no decision (undo goes past it)."""
