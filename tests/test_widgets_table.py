@@ -111,6 +111,17 @@ def test_the_hinted_move_is_marked_in_the_picture_until_it_is_played():
     assert "data-hinted" not in STYLE.sub("", table.canvas.markup)
 
 
+def test_a_move_made_in_several_clicks_has_its_parts_marked():
+    table = make("hue")
+    table.hint()
+    card = table.hinted_move.split()[1]
+    picture = STYLE.sub("", table.canvas.markup)
+    assert re.findall(r'data-action="([^"]+)" data-hinted', picture) == [f"select {card}"]
+    yoyo = make("yoyo")
+    assert yoyo.hint_actions("play B17 B18") == ["play B17", "play B18"]
+    assert yoyo.hint_actions("play Y12 up") == ["orient Y12"] and yoyo.hint_actions("draw") == ["draw"]
+
+
 def test_the_hint_at_the_end_says_there_is_nothing_to_decide():
     table = make("ohio", players=2)
     while not table.state.is_over:

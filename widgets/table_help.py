@@ -107,14 +107,22 @@ class TableHelp:
             return None
         return self._hint[1]
 
+    def hint_actions(self, move):
+        """The ``data-action`` values of the parts of the picture that make ``move`` (notation): the
+        move itself; a game whose moves take several clicks names the parts to click."""
+        return [move]
+
     def _mark_hint(self, markup):
-        """``markup`` (the live picture) with the part that plays the hinted move marked ``data-hinted``,
-        when the picture has one part for it (a card, a button, a cell)."""
+        """``markup`` (the live picture) with the parts that make the hinted move marked ``data-hinted``
+        (a card, a button, a cell), where the picture has them."""
         move = self.hinted_move
-        target = None if move is None else f'data-action="{escape(move)}"'
-        if target is None or target not in markup:
+        targets = [f'data-action="{escape(action)}"' for action in self.hint_actions(move)] if move else []
+        targets = [target for target in targets if target in markup]
+        if not targets:
             return markup
-        return f'<style>{stylesheet("table.css")}</style>' + markup.replace(target, f'{target} data-hinted="true"')
+        for target in targets:
+            markup = markup.replace(target, f'{target} data-hinted="true"')
+        return f'<style>{stylesheet("table.css")}</style>' + markup
 
     def hint_lines(self, lang):
         """The hint asked for at the live position, in ``lang``, as lines of HTML: the bot's move and its reasons."""

@@ -185,6 +185,11 @@ class HueTable(GameTable):
         self.areas.lang = self.lang
         self.areas.show(self.shown_state(), self.human)
 
+    def hint_actions(self, move):
+        """The Hint marks the card to choose (``play S3 x,y D`` is made by ``select S3``, then the cell)."""
+        words = str(move).split()
+        return [f"select {words[1]}"] if len(words) == 4 and words[0] == "play" else [move]
+
     def hand_markup(self, view, lang):
         """The player's hand for the teacher view, drawn small."""
         return render.render_cards(view["hand"], lang, size=24) if view.get("hand") else None

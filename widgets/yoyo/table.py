@@ -183,6 +183,16 @@ class YoyoTable(GameTable):
         return render.render(view, lang, names, interactive=True, recent=recent, selection=self.selection,
                              series=self.series(), pending=self.pending)
 
+    def hint_actions(self, move):
+        """The Hint marks the cards of the move: each card of a series, a yellow to orient (Y4) by its
+        direction button's card."""
+        words = str(move).split()
+        if words[:1] != ["play"]:
+            return [move]
+        if words[-1] in ("up", "down"):
+            return [f"{render.ORIENT} {words[1]}"]
+        return [f"play {card}" for card in words[1:]]
+
     def hand_markup(self, view, lang):
         """The player's hand for the teacher view, drawn small."""
         hand = view.get("hand") or []
