@@ -228,6 +228,16 @@ def join(items, lang="en"):
     return _template("format.and", lang).format(items=", ".join(items[:-1]), last=items[-1])
 
 
+def decimal(number_text, lang="en"):
+    """A number written with a point ('0.25', '+1.50') in ``lang``'s way: '0,25' in French (``format.decimal``)."""
+    return number_text.replace(".", _template("format.decimal", lang))
+
+
+def percent(value_text, lang="en"):
+    """'42%' / '42 %' (a narrow no-break space in French): ``format.percent``."""
+    return _template("format.percent", lang).format(value=value_text)
+
+
 def text(key, lang="en", names=None, **params):
     """The catalogue string ``key`` in ``lang`` (in English when ``lang``'s catalogue lacks it), with its
     parameters rendered for that language (a list of ``Message`` values is rendered in that language

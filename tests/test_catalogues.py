@@ -100,6 +100,9 @@ msgstr "{rule}: {text}"
 msgid "format.and"
 msgstr "{items} und {last}"
 
+msgid "format.decimal"
+msgstr ","
+
 msgid "player"
 msgstr "Spieler {n}"
 
@@ -123,6 +126,7 @@ print(json.dumps({
     "translated": i18n.text("ui.ohio.pass", "de"), "refusal": i18n.text("ohio.refuse.empty_hand", "de"),
     "players": i18n.text("ohio.game_over_many", "de", scores="3, 3", winners=[0, 1]),
     "english": i18n.text("ui.ohio.trick", "de"), "catalogue_missing": i18n.text("ui.ohio.trick", "fr"),
+    "numbers": [i18n.decimal("+0.25", "de"), i18n.percent("42", "de")],
 }))
 """
 
@@ -142,6 +146,7 @@ def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     assert shown["refusal"] == "O3: du hast keine Karte mehr, du kannst nur passen."
     assert shown["players"] == "Game over. Scores: 3, 3. Winners: Spieler 1 und Spieler 2."   # English, German names
     assert shown["english"] == "Trick in play" and shown["catalogue_missing"] == "Pli en cours"
+    assert shown["numbers"] == ["+0,25", "42%"]
     assert catalogues.problems({**catalogues.load(), **catalogues.load(tmp_path)}) == []   # incomplete is allowed
 
 
@@ -167,3 +172,8 @@ def test_absorb_writes_the_registered_texts_into_french_and_english(tmp_path):
     assert found["en"].messages()["ui.ohio.trick"] == "Trick on the table"
     assert list(found["en"].entries) == sorted(found["en"].entries)
     assert catalogues.problems(found) == []
+
+
+def test_numbers_are_written_each_languages_way():
+    assert [i18n.decimal("+1.50", lang) for lang in ("en", "fr")] == ["+1.50", "+1,50"]
+    assert [i18n.percent("42", lang) for lang in ("en", "fr")] == ["42%", "42\u202f%"]

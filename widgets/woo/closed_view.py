@@ -112,7 +112,7 @@ def _number(x, lang, digits=2):
     text = f"{float(x):+.{digits}f}".replace("-", "−")
     if not x:
         text = text.lstrip("+")
-    return text.replace(".", ",") if lang == "fr" else text
+    return i18n.decimal(text, lang)
 
 
 def _signed(n):
