@@ -23,9 +23,11 @@ from .errors import RecordError
 
 QUERY_KEY = "position"              # the URL parameter carrying a position
 FORMAT = "1"                        # this encoding's version, written before the first dot
-MAX_LENGTH = 6000                   # characters of the parameter's value (URLs beyond ~8000 get cut)
-MAX_JSON = 64_000                   # bytes of the decompressed record (a whole Hue game is ~3 000)
-MAX_MOVES = 2000                    # moves in a link (no round of any game lasts that long)
+# The longest links are whole matches played at random: a 6-player Yozu match of 2 614 moves took
+# 4 042 characters (50 KB of JSON), a 6-player Yoyo match 1 846. Real games are shorter.
+MAX_LENGTH = 12_000                 # characters of the parameter's value
+MAX_JSON = 400_000                  # bytes of the decompressed record
+MAX_MOVES = 10_000                  # moves in a link
 MAX_WORD = 64                       # characters of one move, card or option name
 MAX_SEED = 2 ** 64
 FIELDS = ("game", "version", "players", "seed", "match", "deck", "first_player", "options", "moves", "human",

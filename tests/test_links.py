@@ -71,6 +71,21 @@ def test_every_game_round_trips_with_its_moves_options_and_seat(game):
         assert position.state.view(human) == state.view(human)
 
 
+@pytest.mark.parametrize("game", cardlib.GAMES)
+def test_a_whole_match_at_the_most_players_fits_in_a_link(game):
+    """The longest positions: a whole match played at random by the most players (Yozu's 6-player
+    match lasts about 2 600 moves)."""
+    import random
+
+    players = cardlib.game_module(game).INFO.max_players
+    state, rng = cardlib.new_game(game, players, 0, match=True), random.Random(0)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    value = links.encode(state, players - 1)
+    assert len(value) <= links.MAX_LENGTH // 2, "room to spare"
+    assert links.decode(value).state.to_record() == state.to_record()
+
+
 def test_a_dealt_deck_and_a_fixed_first_player_travel():
     state = POSITIONS["yozu"]()
     position = links.decode(links.encode(state, 2))
