@@ -236,3 +236,69 @@ def test_a_whole_ohio_game_played_with_the_keyboard_alone(page, voila):
     assert refused_once, "no card was ever refused during the game"
     assert moves > 1, "the human made the moves of a whole round (a round can end with cards in hand: O5)"
     assert focus_checks, "the focus was checked after a card was played"
+
+
+def pressed(markup, action):
+    """The aria-pressed value of the part with ``data-action=action`` in ``markup`` (None if it has none)."""
+    tag = re.search(rf'<[^>]*data-action="{re.escape(action)}"[^>]*>', markup)
+    assert tag, f"no part {action!r}"
+    value = re.search(r'aria-pressed="(\w+)"', tag.group(0))
+    return value and value.group(1)
+
+
+def test_a_chosen_hue_card_and_a_ticked_yoyo_card_are_pressed_buttons():
+    """Screen readers hear which card is chosen (Hue) or ticked for a series (Yoyo): aria-pressed."""
+    from test_widgets_hue import table as hue_table
+    from test_widgets_yoyo import down_table
+
+    hue = hue_table()
+    cards = re.findall(r'data-action="(select \w+)"', hue.canvas.markup)
+    assert [pressed(hue.canvas.markup, c) for c in cards] == ["false"] * len(cards)
+    hue.canvas.click(cards[1])
+    assert [pressed(hue.canvas.markup, c) for c in cards] == ["false", "true"] + ["false"] * (len(cards) - 2)
+    yoyo = down_table()
+    assert pressed(yoyo.canvas.markup, "select R8") == "false"
+    yoyo.canvas.click("select R8")
+    assert pressed(yoyo.canvas.markup, "select R8") == "true" and pressed(yoyo.canvas.markup, "select R10") == "false"
+
+
+@pytest.mark.browser
+def test_a_hue_move_made_with_the_keyboard(page, voila):
+    """Hue by keyboard: Tab to a card of the hand and Enter (chosen, the focus stays on it), Tab to a
+    direction and Enter, Shift+Tab back to the board's last allowed cell and Enter: the card is laid,
+    and the focus goes to the first card of the new hand."""
+    page.goto(voila.render_url("hue.ipynb") + "?lang=en", wait_until="commit")
+    card = page.locator(".cardgames-app").last.locator("[data-action^='select ']")
+    expect(card.first).to_be_visible(timeout=FIRST_LOAD)
+    page.wait_for_function("() => !document.getElementById('loading') || "
+                           "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)
+    active = "() => document.activeElement.getAttribute('data-action')"
+    for _ in range(MAX_TABS):                    # from the top of the page to the last table's hand
+        page.keyboard.press("Tab")
+        if (page.evaluate(active) or "").startswith("select ") and page.evaluate(
+                "() => [...document.querySelectorAll('.cardgames-app')].pop().contains(document.activeElement)"):
+            break
+    else:
+        pytest.fail("Tab never reached the last Hue table's hand")
+    chosen = page.evaluate(active)
+    hand = card.count()
+    press_enter_and_wait(page)
+    assert page.evaluate(active) == chosen, "the focus stays on the chosen card"
+    assert page.evaluate("() => document.activeElement.getAttribute('aria-pressed')") == "true"
+    for _ in range(20):
+        page.keyboard.press("Tab")
+        if page.evaluate(active) == "direction S":
+            break
+    press_enter_and_wait(page)
+    assert page.evaluate(active) == "direction S" and page.evaluate(
+        "() => document.activeElement.getAttribute('aria-pressed')") == "true"
+    for _ in range(60):
+        page.keyboard.press("Shift+Tab")
+        if (page.evaluate(active) or "").startswith("cell "):
+            break
+    assert page.evaluate("() => document.activeElement.matches('.hue-hit.legal')"), "an allowed cell is reached"
+    press_enter_and_wait(page)
+    expect(card).to_have_count(hand - 1, timeout=CLICK)    # laid: the hand holds one card fewer (H5, H7: no draw)
+    page.wait_for_function(f"() => (document.activeElement.getAttribute('data-action') || '').startsWith('select ')",
+                           timeout=CLICK)
+    assert page.evaluate(active) == card.first.get_attribute("data-action"), "the focus is on the hand's first card"

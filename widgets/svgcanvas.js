@@ -61,24 +61,22 @@ function render({ model, el }) {
   }
 
   // Where the keyboard was in the picture before a redraw: the focused part's action, its verb (the
-  // action's first word: "play", "select", "cell"), its rank among the reachable parts with that verb
-  // and among all of them.
+  // action's first word: "play", "select", "cell") and its rank among the reachable parts with that verb.
   let remembered = null;
 
   const reachable = () => [...picture.querySelectorAll("[data-action]")].filter((n) => n.tabIndex >= 0);
   const verb = (node) => node.getAttribute("data-action").split(" ")[0];
 
   function remember(node) {
-    const parts = reachable();
-    const same = parts.filter((n) => verb(n) === verb(node));
-    remembered = { action: node.getAttribute("data-action"), verb: verb(node),
-                   rank: same.indexOf(node), index: parts.indexOf(node) };
+    const same = reachable().filter((n) => verb(n) === verb(node));
+    remembered = { action: node.getAttribute("data-action"), verb: verb(node), rank: same.indexOf(node) };
   }
 
   // Keep keyboard users where they were: the same action if it is still there; else the part that
   // took the place of the one they left (a played card is gone: the next card of the hand), else the
-  // first part. With nothing to act on (the bots' turn), the picture itself holds the focus, so that
-  // it comes back to the hand at the next redraw instead of going to the top of the page.
+  // first part (Hue: after a cell is played no cell can be chosen before a card: the hand's first
+  // card). With nothing to act on (the bots' turn), the picture itself holds the focus, so that it
+  // comes back to the hand at the next redraw instead of going to the top of the page.
   function restoreFocus() {
     const parts = reachable();
     if (!parts.length) {
@@ -90,7 +88,6 @@ function render({ model, el }) {
       target = parts.find((n) => n.getAttribute("data-action") === remembered.action);
       const same = parts.filter((n) => verb(n) === remembered.verb);
       if (!target && same.length) target = same[Math.min(Math.max(remembered.rank, 0), same.length - 1)];
-      if (!target) target = parts[Math.min(Math.max(remembered.index, 0), parts.length - 1)];
     }
     (target || parts[0]).focus({ preventScroll: true });
   }

@@ -296,6 +296,8 @@ def card_html(card, lang="en", *, action=None, selected=False, small=False, dire
         classes.append("small")
     words = label or card_words(card, lang)
     attrs = part_attributes(classes, words, action, card=card)
+    if action is not None:          # the chosen card is a pressed button for screen readers
+        attrs += f' aria-pressed="{"true" if selected else "false"}"'
     size = size or (24 if small else HAND_CELL)
     kind = escape(i18n.text(f"ui.hue.kind.{info.kind}", lang))
     centre = escape(i18n.text("ui.hue.centre", lang, colour=colour_name(info.centre, lang)))

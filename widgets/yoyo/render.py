@@ -327,7 +327,7 @@ def _hand_card(card, view, lang, names, legal, selection):
     words = i18n.text("ui.yoyo.selected" if on else "ui.yoyo.select", lang)
     tip = i18n.text("ui.yoyo.tip.unselect" if on else "ui.yoyo.tip.select", lang, card=card)
     attrs = part_attributes(["yoyo-select"] + (["on"] if on else []), tip, f"{SELECT} {card}", card=card)
-    toggle = f'<div {attrs}>{escape(words)}</div>'
+    toggle = f'<div {attrs} aria-pressed="{"true" if on else "false"}">{escape(words)}</div>'
     return f'<div class="yoyo-slot">{html}{toggle}</div>'
 
 
