@@ -78,6 +78,7 @@ def load_catalogues(folders=None):
         if lang != SOURCE_LANGUAGE:
             translation.add_fallback(translations[SOURCE_LANGUAGE])
     _TRANSLATIONS = translations
+    _LOOKED_UP.clear()
     _CATALOGUE_RULES = {key: entry.rule for key, entry in parsed[SOURCE_LANGUAGE].entries.items() if entry.rule}
     _CATALOGUE_KEYS = frozenset(parsed[SOURCE_LANGUAGE].messages())
     _TRANSLATED = {lang: frozenset(catalogue.messages()) for lang, catalogue in parsed.items()}
@@ -91,6 +92,7 @@ _TRANSLATIONS: dict[str, gettext.GNUTranslations] = {}
 _CATALOGUE_RULES: dict[str, str] = {}
 _CATALOGUE_KEYS: frozenset = frozenset()        # the keys of the English catalogue
 _TRANSLATED: dict[str, frozenset] = {}          # the keys each catalogue translates
+_LOOKED_UP: dict[tuple[str, str], str | None] = {}   # (lang, key): text, see _lookup
 _REGISTERED: dict[str, dict[str, str]] = {}     # texts still written in Python (register)
 _RULES: dict[str, str] = {}                     # their rules
 
@@ -159,6 +161,7 @@ def register(entries):
     """Add texts written in Python, ``{key: {"en": ..., "fr": ..., "rule": "O3"?}}``, during the move to the
     catalogues: in their languages they take precedence over the catalogues' (``dev.py catalogues --absorb``
     moves them)."""
+    _LOOKED_UP.clear()
     for key, entry in entries.items():
         missing = [lang for lang in COMPLETE_LANGUAGES if lang not in entry]
         if missing:
@@ -175,11 +178,31 @@ def registered():
     return {key: {**entry, **({"rule": _RULES[key]} if key in _RULES else {})} for key, entry in _REGISTERED.items()}
 
 
-def _template(key, lang):
+def _find(key, lang):
     entry = _REGISTERED.get(key)
     if entry is not None and (lang in entry or key not in _TRANSLATED[lang]):
         return entry.get(lang) or entry[SOURCE_LANGUAGE]
-    return _TRANSLATIONS[lang].gettext(key)
+    try:
+        return _TRANSLATIONS[lang].gettext(key)
+    except KeyError:
+        return None
+
+
+def _lookup(key, lang):
+    """The text of ``key`` in ``lang`` (English when ``lang`` lacks it), or None; remembered, because
+    the engine asks for the same few texts at every move (emptied by register and load_catalogues)."""
+    try:
+        return _LOOKED_UP[lang, key]
+    except KeyError:
+        found = _LOOKED_UP[lang, key] = _find(key, lang)
+        return found
+
+
+def _template(key, lang):
+    found = _lookup(key, lang)
+    if found is None:
+        raise KeyError(f"no text for {key!r}")
+    return found
 
 
 def rule_of(key):
@@ -214,10 +237,8 @@ def player_name(index, lang="en", names=None):
 
 def card_name(notation, lang="en"):
     """A card's display name, from its notation (``card.<notation>`` in the catalogue, else as is)."""
-    try:
-        return _template(f"card.{notation}", lang)
-    except KeyError:
-        return str(notation)
+    found = _lookup(f"card.{notation}", lang)
+    return str(notation) if found is None else found
 
 
 def join(items, lang="en"):
