@@ -137,7 +137,8 @@ def _first_arguments(path):
     calls = {}
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Call) and node.args and not isinstance(node.args[0], ast.Constant):
-            strings = sorted((n for n in ast.walk(node.args[0]) if isinstance(n, ast.Constant) and isinstance(n.value, str)),
+            strings = sorted((n for n in ast.walk(node.args[0])
+                              if isinstance(n, ast.Constant) and isinstance(n.value, str)),
                              key=lambda n: (n.lineno, n.col_offset))         # in the order Babel reads them
             if len(strings) > 1:
                 for line in range(node.lineno, (node.end_lineno or node.lineno) + 1):

@@ -17,7 +17,8 @@ A ``Message`` is a ``str`` (its English text) that also remembers its key and pa
 the same log entry or refusal can be shown again in another language with ``translate``.
 ``register`` still adds texts written in Python (``{key: {"en": ..., "fr": ...}}``) for the modules
 whose dictionaries have not moved to the catalogues yet: in French and English they take precedence
-over the catalogues (another language's catalogue may translate them), and ``python dev.py catalogues --absorb`` copies them into the ``.po`` files.
+over the catalogues (another language's catalogue may translate them), and
+``python dev.py catalogues --absorb`` copies them into the ``.po`` files.
 """
 
 import gettext
@@ -69,7 +70,8 @@ def load_catalogues(folders=None):
     parsed = {lang: parse_po(path.read_text(encoding="utf-8"), str(path))
               for lang, path in catalogue_files(folders).items()}
     if SOURCE_LANGUAGE not in parsed:
-        raise RuntimeError(f"no {SOURCE_LANGUAGE}.po catalogue in {', '.join(map(str, folders or catalogue_folders()))}")
+        searched = ", ".join(map(str, folders or catalogue_folders()))
+        raise RuntimeError(f"no {SOURCE_LANGUAGE}.po catalogue in {searched}")
     translations = {}
     for lang, catalogue in parsed.items():
         translations[lang] = gettext.GNUTranslations(io.BytesIO(mo_bytes(catalogue.messages(), catalogue.header)))

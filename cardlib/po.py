@@ -143,7 +143,8 @@ def _quote(value):
 
 def write_po(catalogue):
     """The text of a ``.po`` file for ``catalogue`` (header first, then each entry in order)."""
-    fields = {**catalogue.header, **{key: value for key, value in HEADER_DEFAULTS.items() if key not in catalogue.header}}
+    fields = {**catalogue.header,
+              **{key: value for key, value in HEADER_DEFAULTS.items() if key not in catalogue.header}}
     header = "".join(f"{key}: {value}\n" for key, value in fields.items())
     out = [f"msgid \"\"\nmsgstr {_quote(header)}\n"]
     for entry in catalogue.entries.values():
