@@ -92,7 +92,7 @@ def percent(p, lang="en"):
         text = ">99"
     else:
         text = str(round(float(p) * 100))
-    return f"{text}\u202f%" if lang == "fr" else f"{text}%"
+    return i18n.percent(text, lang)
 
 
 def fraction_text(p):
