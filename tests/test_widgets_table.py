@@ -59,6 +59,7 @@ def assert_hidden(table):
     assert PANEL.fullmatch(markup), markup[:300]
     assert re.findall(r'data-action="([^"]*)"', markup) == [SHOW_HAND]
     assert TEACHER not in markup and "cardgames-recent" not in markup
+    assert table.hint_button.disabled and table.teacher_button.disabled
     assert table.explanation_text == "" or table.explanation_text.startswith(("⚠ The cards are hidden", "Back to"))
 
 

@@ -569,7 +569,7 @@ class GameTable(TableHelp, Panel):
         live = not self.viewing_past
         state = self.shown_state()
         hidden = self.handover_pending
-        self.teacher_button.disabled = hidden
+        self.teacher_button.disabled = self.hint_button.disabled = hidden
         if hidden and self.teacher:
             self.set_teacher_view(False)        # never every hand while the screen changes hands
         if hidden:
