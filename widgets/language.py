@@ -1,4 +1,5 @@
-"""The language an app was opened in: ``?lang=fr`` or ``?lang=en`` on its URL (the gallery's switch).
+"""The language an app was opened in: ``?lang=fr``, ``?lang=en`` (the gallery's switch) or any other
+catalogue's language (``?lang=de`` once ``cardlib/locale/de.po`` exists) on its URL.
 
 Each notebook's first cell calls ``page_language()``. Voila gives a kernel the page's query string in
 its environment (``QUERY_STRING``) when it starts the kernel for the request. A preheated kernel (a
@@ -16,8 +17,8 @@ from cardlib import i18n
 
 
 def page_language():
-    """Make the page's ``?lang=`` every picture's and table's default language and return it ('fr' or
-    'en'); in a preheated kernel, the pool's language; without ``lang`` in the URL, or outside Voila,
+    """Make the page's ``?lang=`` every picture's and table's default language and return it ('fr', 'en'
+    or another of ``i18n.LANGUAGES``); in a preheated kernel, the pool's language; without ``lang`` in the URL, or outside Voila,
     ``i18n.default_language()``."""
     if os.environ.get("VOILA_PREHEAT") == "True" and "QUERY_STRING" not in os.environ:
         return i18n.use_page_language(f"lang={i18n.pool_language()}")
