@@ -18,8 +18,8 @@ from cardlib import i18n
 
 def page_language():
     """Make the page's ``?lang=`` every picture's and table's default language and return it ('fr', 'en'
-    or another of ``i18n.LANGUAGES``); in a preheated kernel, the pool's language; without ``lang`` in the URL, or outside Voila,
-    ``i18n.default_language()``."""
+    or another of ``i18n.LANGUAGES``); in a preheated kernel, the pool's language; without ``lang`` in
+    the URL, or outside Voila, ``i18n.default_language()``."""
     if os.environ.get("VOILA_PREHEAT") == "True" and "QUERY_STRING" not in os.environ:
         return i18n.use_page_language(f"lang={i18n.pool_language()}")
     return i18n.use_page_language()
