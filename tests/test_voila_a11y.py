@@ -4,15 +4,17 @@ report no critical or serious accessibility violation.
 axe-core is the copy shipped inside the ``axe-playwright-python`` package, injected into the page by
 Playwright: the page asks no other host for it (the ``page`` fixture fails a test that asks any).
 The pages are visited in turn in the session's one browser, each once its cells have all run and
-its widgets are drawn.
+its widgets are drawn; the Yozu lesson is checked again once a question has drawn its figure. The
+figures' alternative text (``widgets.figures.figure_description``) is checked without a browser too.
 """
+
+import asyncio
+import re
 
 import pytest
 from playwright.sync_api import expect
 
 from conftest import ROOT
-
-pytestmark = pytest.mark.browser
 
 FIRST_LOAD = 120_000          # ms: the first page starts a kernel and runs the whole notebook
 BLOCKING = ("critical", "serious")
@@ -32,8 +34,6 @@ PAGES = {
 
 def gallery_links():
     """The notebooks the gallery links to (each in both languages: the page is the same)."""
-    import re
-
     source = (ROOT / "notebooks" / "index.ipynb").read_text()
     return sorted(set(re.findall(r'href=\\"([\w.]+\.ipynb)\?lang=', source)))
 
@@ -60,6 +60,7 @@ def test_every_page_the_gallery_opens_is_checked():
     assert set(gallery_links()) | {"index.ipynb"} == set(PAGES)
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("notebook", list(PAGES))
 def test_no_critical_or_serious_axe_violation(page, voila, notebook):
     page.goto(voila.render_url(notebook) + "?lang=en", wait_until="commit")
@@ -76,6 +77,7 @@ SLIDERS = """
 """
 
 
+@pytest.mark.browser
 def test_page_fixes_name_every_slider_handle_even_those_drawn_later(chromium):
     """widgets/pagefixes.js on ipywidgets' slider markup: a handle is named by its slider's label (a
     label's later text renames it), or by the slider's tooltip when the label is empty; a slider
@@ -99,3 +101,79 @@ def test_page_fixes_name_every_slider_handle_even_those_drawn_later(chromium):
         assert page.evaluate(names) == ["Coup", "Seed", "Games"]
     finally:
         page.close()
+
+
+@pytest.mark.browser
+def test_a_lesson_figure_drawn_after_run_has_its_alternative_text(page, voila):
+    """The Yozu lesson's first question, checked then run: its convergence figure is an image whose
+    title says what it shows (the estimate, the exact answer), and the page still has no critical or
+    serious violation (image-alt among them)."""
+    page.goto(voila.render_url("yozu_probability.ipynb") + "?lang=en", wait_until="commit")
+    wait_until_shown(page, PAGES["yozu_probability.ipynb"])
+    question = page.locator(".predict").first
+    question.locator("button", has_text="Check").click()
+    run = question.locator(".lesson-run-bar button").first
+    expect(run).to_be_enabled(timeout=FIRST_LOAD)
+    run.click()
+    figure = question.locator("img")
+    expect(figure).to_be_visible(timeout=FIRST_LOAD)
+    expect(run).to_be_enabled(timeout=FIRST_LOAD)             # the run is over: the last figure is drawn
+    expect(figure).to_have_attribute("title", re.compile(r"Simulated estimate after \d+ games.*exact answer"))
+    found = axe_violations(page)
+    assert not found, "\n".join(map(str, found))
+
+
+def test_a_figure_says_what_it_shows():
+    """figure_description: the figure's title, each plot's title, axes and legend, in its own words."""
+    from widgets.figures import figure_description, new_figure, output_widget, show_figure
+
+    figure = new_figure()
+    axes = figure.subplots()
+    axes.plot([1, 2], [0.2, 0.4], label="simulation · simulated")
+    axes.set_xlabel("parties · games")
+    axes.set_ylabel("probabilité\nprobability")
+    axes.set_title("Convergence")
+    axes.legend()
+    figure.suptitle("Une question · A question")
+    words = figure_description(figure)
+    assert words == ("Graphique · Figure. Une question · A question. Convergence ; axe horizontal · horizontal axis : "
+                     "parties · games ; axe vertical · vertical axis : probabilité probability ; "
+                     "courbes · curves : simulation · simulated.")
+    assert output_widget(figure).tooltip == words          # a lesson's results (LessonRunner)
+    import ipywidgets as ipw
+
+    image = ipw.Image(format="png")
+    show_figure(image, figure, "Summary.")
+    assert image.tooltip == "Summary. " + words and bytes(image.value).startswith(b"\x89PNG")
+
+
+def test_every_lesson_figure_image_has_a_description():
+    """The images the lessons draw into (Predict's convergence figure, Ohio's lead figure, Woo's choices,
+    Hue's distribution) are FigureImages (an ipw.Image's tooltip never reaches the page) and get a
+    tooltip, read as their alternative text; the still picture carries it as alt."""
+    from fractions import Fraction
+
+    from widgets.predict import Predict, Question
+    from widgets.static import static_html
+
+    question = Question(prompt="p", exact=Fraction(1, 2), simulate=lambda seed: iter([[1, 0] * 50] * 20),
+                        games=200)
+    predict = Predict(question, pace=0)
+    predict.check()
+    # Run as in a script: playwright's sync API, used by browser tests earlier in this worker, leaves its
+    # loop set as running in this thread (see tests/test_widgets_predict.py's no_running_loop).
+    foreign = asyncio._get_running_loop()
+    asyncio._set_running_loop(None)
+    try:
+        predict.run()
+    finally:
+        asyncio._set_running_loop(foreign)
+    assert predict.image.tooltip.startswith("Estimation simulée après 200 parties : 0.5000 ± ")
+    assert "Simulated estimate after 200 games: 0.5000" in predict.image.tooltip
+    assert "réponse exacte · exact answer 1/2" in predict.image.tooltip
+    assert f'alt="{predict.image.tooltip}"' in static_html(predict.image)
+    sources = {path: (ROOT / "widgets" / path).read_text() for path in
+               ("ohio/lesson.py", "woo/questions.py", "hue/lesson.py", "predict.py")}
+    for path, source in sources.items():
+        assert "show_figure(" in source and ".value = png_bytes(" not in source, f"{path} draws a figure without words"
+        assert "FigureImage(" in source and "ipw.Image(" not in source, f"{path}: an ipw.Image drops its tooltip"

@@ -1,7 +1,8 @@
 """What every lesson shares: a palette safe for colour blindness, figures as PNG, and ``LessonRunner``.
 
 Figures are drawn on ``matplotlib.figure.Figure`` (no pyplot state) and shown as PNG, so they look
-the same in Jupyter and in Voila whatever the plotting backend. ``LessonRunner`` turns the values a
+the same in Jupyter and in Voila whatever the plotting backend; each says in words what it shows
+(``figure_description``, the image's tooltip: its alternative text for screen readers). ``LessonRunner`` turns the values a
 lesson invites the reader to change into controls with a Run button and a progress bar (``RunBar``,
 shared by every lesson); nothing is computed until the reader clicks Run.
 """
@@ -10,6 +11,7 @@ import io
 from html import escape
 
 import ipywidgets as ipw
+import traitlets
 from IPython.display import Image
 
 from .a11y import page_fixes
@@ -35,6 +37,42 @@ def png_bytes(figure):
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png")
     return buffer.getvalue()
+
+
+def figure_description(figure):
+    """What ``figure`` shows, in words, for its alternative text: its title, then each plot's title, axes
+    and named curves or bars (its legend), as the figure writes them (both languages, French first)."""
+    parts = [label("Graphique", "Figure")]
+    title = figure.get_suptitle()
+    if title:
+        parts.append(title)
+    for axes in figure.axes:
+        words = [axes.get_title()]
+        for name, text in ((label("axe horizontal", "horizontal axis"), axes.get_xlabel()),
+                           (label("axe vertical", "vertical axis"), axes.get_ylabel())):
+            if text:
+                words.append(f"{name} : {text}")
+        legend = axes.get_legend()
+        if legend is not None:
+            words.append(label("courbes", "curves") + " : " + ", ".join(t.get_text() for t in legend.get_texts()))
+        parts.append(" ; ".join(w for w in words if w))
+    return ". ".join(" ".join(p.split()) for p in parts if p.strip()) + "."
+
+
+class FigureImage(ipw.Image):
+    """An ``ipw.Image`` whose tooltip reaches the page: the picture's title, which screen readers read as
+    its alternative text. ipywidgets' front end sets a widget's title only when its model has an empty
+    ``description``, which ``ipw.Image`` lacks (its tooltip is then dropped): this class adds one, always
+    empty."""
+
+    description = traitlets.Unicode("").tag(sync=True)
+
+
+def show_figure(image, figure, summary=""):
+    """Draw ``figure`` into the ``FigureImage`` ``image``, its description (``summary`` first, when given) as
+    the image's tooltip: the picture's title, which screen readers read as its alternative text."""
+    image.value = png_bytes(figure)
+    image.tooltip = " ".join(filter(None, (summary, figure_description(figure))))
 
 
 def png(figure):
@@ -67,7 +105,8 @@ def output_widget(item):
         return item
     if isinstance(item, str):
         return ipw.HTML(item)
-    return ipw.Image(value=png_bytes(item), format="png", layout=ipw.Layout(max_width="1000px"))
+    return FigureImage(value=png_bytes(item), format="png", tooltip=figure_description(item),
+                       layout=ipw.Layout(max_width="1000px"))
 
 
 class RunBar:

@@ -28,7 +28,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 import ipywidgets as ipw
 
 from .assets import stylesheet
-from .figures import FAILED_TEXT, SERIES, INK, RunBar, label, new_figure, png_bytes
+from .figures import FAILED_TEXT, INK, SERIES, FigureImage, RunBar, label, new_figure, show_figure
 from .panel import BilingualPanel
 
 Z95 = 1.96                  # half-width of a 95% interval, in standard errors
@@ -179,7 +179,7 @@ class Predict(BilingualPanel):
         self.stop_button.on_click(lambda _button: self.stop())
         self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=label("Graine", "Seed"),
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="220px"))
-        self.image = ipw.Image(format="png", layout=ipw.Layout(max_width="760px", display="none"))
+        self.image = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
         self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style>'), self.prompt,
                                 ipw.HBox([self.guess_box, self.check_button]), self.answer,
                                 self.bar.widget, self.image, self.seed_box])
@@ -307,7 +307,13 @@ class Predict(BilingualPanel):
             self.stop_button.disabled = True
 
     def _draw(self, question):
-        self.image.value = png_bytes(convergence_figure(question, self.curve, self.guess, self.exact))
+        summary = ""
+        if self.curve:
+            last = self.curve[-1]
+            half = f" ± {last.half:.4f}" if math.isfinite(last.half) else ""
+            summary = label(f"Estimation simulée après {last.games} parties : {last.estimate:.4f}{half} (95 %).",
+                            f"Simulated estimate after {last.games} games: {last.estimate:.4f}{half} (95%).")
+        show_figure(self.image, convergence_figure(question, self.curve, self.guess, self.exact), summary)
         self._drawn_at = time.monotonic()
 
     def _summary(self, question, stats):

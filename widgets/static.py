@@ -55,7 +55,7 @@ def _html(widget):
     if isinstance(widget, ipw.Image):
         data = base64.b64encode(bytes(widget.value)).decode("ascii")
         kind = "svg+xml" if widget.format == "svg" else widget.format
-        return f'<img src="data:image/{kind};base64,{data}" alt="">'
+        return f'<img src="data:image/{kind};base64,{data}" alt="{escape(widget.tooltip or "")}">'
     if isinstance(widget, (ipw.Tab, ipw.Stack)):
         index = widget.selected_index
         chosen = widget.children[index] if index is not None and index < len(widget.children) else None

@@ -22,7 +22,7 @@ from cardlib import i18n
 from cardlib.hue_board import COLOUR_NAMES, COLOURS
 from cardlib.lessons import hue as lesson
 
-from ..figures import INK, SERIES, LessonRunner, label, new_figure, png_bytes
+from ..figures import INK, SERIES, FigureImage, LessonRunner, label, new_figure, show_figure
 from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -269,7 +269,7 @@ class LastMoveQuestion(BilingualPanel):
         self.cards = ipw.HTML()
         options = {} if pace is None else {"pace": pace}
         self.predict = Predict(self.question(), seed=seed, **options)
-        self.distribution = ipw.Image(format="png", layout=ipw.Layout(max_width="760px", display="none"))
+        self.distribution = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
         self.predict.check_button.on_click(lambda _button: self.show_distribution())
         for control in (self.poison, self.other, self.quantity):
             control.observe(self._changed, "value")
@@ -297,7 +297,7 @@ class LastMoveQuestion(BilingualPanel):
         player = 0 if self.quantity.value == "score" else LAST_PLAYER
         threshold = THRESHOLD if self.quantity.value == "score" else None
         endings = last_move_endings(self.poison.value, self.other.value)
-        self.distribution.value = png_bytes(score_figure(lesson.score_distribution(endings, player), player, threshold))
+        show_figure(self.distribution, score_figure(lesson.score_distribution(endings, player), player, threshold))
         self.distribution.layout.display = None
 
 

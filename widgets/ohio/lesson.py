@@ -23,7 +23,7 @@ import ipywidgets as ipw
 
 from cardlib.lessons import ohio as lesson
 
-from ..figures import RunBar, figures_table, label, new_figure, png_bytes
+from ..figures import FigureImage, RunBar, figures_table, label, new_figure, show_figure
 from ..panel import BilingualPanel, Panel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -138,7 +138,7 @@ class LeadLesson(Panel):
         self.run_button.on_click(lambda _button: self.show(self.choice.value))
         self.status.add_class("ohio-lesson-status")
         self.table = ipw.HTML()
-        self.image = ipw.Image(format="png", layout=ipw.Layout(max_width="1000px", display="none"))
+        self.image = FigureImage(format="png", layout=ipw.Layout(max_width="1000px", display="none"))
         self.verdict = ipw.HTML()
         self.verdict.add_class("ohio-lesson-verdict")
         self.widget = ipw.VBox([self.choice, ipw.HBox([self.games_slider, self.seed_slider]), self.bar.widget,
@@ -188,7 +188,7 @@ class LeadLesson(Panel):
         self.status.value = escape(f"{players} joueurs · {players} players, {self.games} × {len(rows)}")
         self.agrees, sentence = verdict(rows, simulated)
         self.verdict.value = f"<p><b>{escape(sentence)}</b></p>"
-        self.image.value = png_bytes(lead_figure(rows, simulated))
+        show_figure(self.image, lead_figure(rows, simulated))
         self.image.layout.display = None         # an empty image shows as a broken picture
         self.table.value = lead_table(rows, simulated)
 

@@ -18,7 +18,7 @@ import ipywidgets as ipw
 from cardlib import i18n
 from cardlib.lessons import woo as lesson
 
-from ..figures import label, png_bytes
+from ..figures import FigureImage, label, show_figure
 from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -139,7 +139,7 @@ class CloseQuestion(BilingualPanel):
         self.hand = ipw.HTML()
         options = {} if pace is None else {"pace": pace}
         self.predict = Predict(self.question(), seed=seed, **options)
-        self.figure = ipw.Image(format="png", layout=ipw.Layout(max_width="1000px", display="none"))
+        self.figure = FigureImage(format="png", layout=ipw.Layout(max_width="1000px", display="none"))
         self.predict.check_button.on_click(lambda _button: self.show_choices())
         for control in (self.give, self.take, self.action, self.quantity):
             control.observe(self._changed, "value")
@@ -171,7 +171,7 @@ class CloseQuestion(BilingualPanel):
         """Draw both choices' exact distributions (after a check: they give the answer away)."""
         if not self.predict.checked:
             return
-        self.figure.value = png_bytes(choices_figure(exchanged_choices(*self.exchange)))
+        show_figure(self.figure, choices_figure(exchanged_choices(*self.exchange)))
         self.figure.layout.display = None
 
 
