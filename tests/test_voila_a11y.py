@@ -177,3 +177,13 @@ def test_every_lesson_figure_image_has_a_description():
     for path, source in sources.items():
         assert "show_figure(" in source and ".value = png_bytes(" not in source, f"{path} draws a figure without words"
         assert "FigureImage(" in source and "ipw.Image(" not in source, f"{path}: an ipw.Image drops its tooltip"
+
+
+def test_a_self_check_title_skips_no_heading_level():
+    """A self-check follows a lesson's h2 section title: its own title is an h3 (axe: heading-order)."""
+    from widgets.selfcheck import Check, SelfCheck
+
+    shown = SelfCheck([Check(prompt=("Un ?", "One?"), options=(("1", "1"), ("2", "2")), answer=0,
+                             explanation=("Un.", "One."))])
+    title = shown.widget.children[0].value
+    assert '<h3 class="selfcheck-title">Vérifiez-vous · Check yourself</h3>' in title and "<h4" not in title

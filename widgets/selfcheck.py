@@ -69,7 +69,9 @@ class SelfCheck(BilingualPanel):
         self.questions = [CheckQuestion(check, number) for number, check in enumerate(checks, 1)]
         if not self.questions:
             raise ValueError("a self-check needs at least one question")
-        self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style><h4>{escape(label(*title))}</h4>')]
+        # An h3: the lessons' sections are h2, and a heading level skipped confuses screen readers' outlines.
+        heading = f'<h3 class="selfcheck-title">{escape(label(*title))}</h3>'
+        self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style>{heading}')]
                                + [q.widget for q in self.questions])
         self.widget.add_class("selfcheck")
 
