@@ -6,7 +6,9 @@ Shared pieces:
   and ``why`` (a rule in both languages).
 - ``walkthrough``: Previous / Next over scripted moves with a caption per step, for any game.
 - ``scoring``: the type-the-scores exercise, for any game.
-- ``figures``: the lessons' palette and PNG output.
+- ``figures``: the lessons' palette and PNG output (each figure described in words: its alternative text).
+- ``a11y``: page-wide accessibility repairs (``pagefixes.js`` names ipywidgets' slider handles,
+  ``a11y.css`` underlines links in text), installed by ``svgcanvas`` and by every lesson's Run bar.
 
 - ``assets``: reads the stylesheets shipped beside the modules (package data, see pyproject.toml).
 - ``comm_errors``: widget messages the kernel cannot use are answered in one line, without a
