@@ -297,8 +297,8 @@ class State(GameState):
         left_out = [c for c in (*POISON_CARDS, *STANDARD_CARDS) if c not in seen]
         for kinds in (POISON_CARDS, STANDARD_CARDS):
             slots = [(q, i) for q in others for i, c in enumerate(twin.hands[q]) if c in kinds]
-            pool = [twin.hands[q][i] for q, i in slots] + [c for c in left_out if c in kinds]
-            rng.shuffle(pool)
+            pool = sorted([twin.hands[q][i] for q, i in slots] + [c for c in left_out if c in kinds])
+            rng.shuffle(pool)      # sorted first: the deal drawn depends only on the view and rng
             for (q, i), card in zip(slots, pool):
                 twin.hands[q][i] = card
         return twin

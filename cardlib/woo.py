@@ -434,8 +434,8 @@ class State(GameState):
         other = 1 - player
         seen = twin.known[other]
         hidden = [c for c in twin.hands[other] if c not in seen]
-        pool = hidden + twin.stock
-        rng.shuffle(pool)
+        pool = sorted(hidden + twin.stock)
+        rng.shuffle(pool)          # sorted first: the deal drawn depends only on the view and rng
         k = 0
         hand = twin.hands[other]
         for i, c in enumerate(hand):

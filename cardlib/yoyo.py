@@ -545,8 +545,8 @@ class State(YellowActions, GameState):
         kept), and the others' pending pass choices follow their new hands."""
         twin = self.clone()
         others = [q for q in range(self.players) if q != player]
-        pool = [c for q in others for c in twin.hands[q]] + twin.stock
-        rng.shuffle(pool)
+        pool = sorted([c for q in others for c in twin.hands[q]] + twin.stock)
+        rng.shuffle(pool)          # sorted first: the deal drawn depends only on the view and rng
         k = 0
         for q in others:
             size = len(twin.hands[q])

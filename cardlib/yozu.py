@@ -459,7 +459,7 @@ class State(GameState):
         two different cards (Z3)."""
         twin = self.clone()
         if player != self.oracle and twin.hand:
-            pool = twin.pile + twin.hand
+            pool = sorted(twin.pile + twin.hand)    # sorted: the deal drawn depends only on the view and rng
             size = len(twin.hand)
             while True:
                 rng.shuffle(pool)
@@ -467,6 +467,7 @@ class State(GameState):
                     break
             twin.hand, twin.pile = pool[:size], pool[size:]
         else:
+            twin.pile.sort()
             rng.shuffle(twin.pile)
         return twin
 
