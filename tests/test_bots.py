@@ -104,8 +104,8 @@ def greedy_vs_random(players, games, seed):
 
 
 def test_names_and_unknown_names():
-    assert bots.names(GAME) == ["greedy", "random"]
-    with pytest.raises(ValueError, match="greedy, random"):
+    assert bots.names(GAME) == ["greedy", "random", "search"]
+    with pytest.raises(ValueError, match="greedy, random, search"):
         bots.get("genius", GAME)
     with pytest.raises(ValueError, match="unknown game"):
         bots.names("chess")

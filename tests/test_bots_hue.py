@@ -18,7 +18,7 @@ def play(players, seat_bots, seed):
 
 
 def test_names():
-    assert bots.names(GAME) == ["greedy", "random"]
+    assert bots.names(GAME) == ["greedy", "random", "search"]
 
 
 def test_greedy_beats_random_at_two_players():

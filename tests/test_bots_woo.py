@@ -81,7 +81,7 @@ def test_explain_describes_the_move_chosen_in_both_languages(name):
 def test_the_search_bot_quotes_each_candidate_s_wins_and_mean():
     state = positions(3, seed=8)[1]
     reason = bots.get("search", GAME, seed=1).explain(state)
-    assert isinstance(reason, list) and reason[-1].key == "bot.woo.search.choice"
+    assert isinstance(reason, list) and reason[-1].key == "bot.search.choice"
     candidates = [m for m in reason if m.key == "bot.woo.search.candidate"]
     assert candidates and all(m.params["n"] == reason[0].params["n"] for m in candidates)
     first = candidates[0]
@@ -97,7 +97,7 @@ def test_in_the_closed_phase_with_the_stock_exhausted_the_search_is_exact_over_t
         state.apply(rng.choice([a for a in state.legal_actions() if str(a) not in ("victory", "close")]))
     reason = bots.get("search", GAME, seed=0).explain(state)
     if not isinstance(reason, list):
-        assert reason.key == "bot.woo.search.forced"
+        assert reason.key == "bot.search.forced"
         return
     assert reason[0].key == "bot.woo.search.exact" and reason[0].params["n"] == 1
 

@@ -58,7 +58,7 @@ def positions(count, seed):
 
 
 def test_names():
-    assert bots.names(GAME) == ["greedy", "random"]
+    assert bots.names(GAME) == ["greedy", "random", "search"]
 
 
 def test_positions_reach_every_kind_of_decision():

@@ -4,15 +4,19 @@
 ``state.view(state.current_player)`` (never hidden cards) and draws only from its own
 ``random.Random(seed)``; the ``random`` bot draws through ``state.random_action(rng)``, the
 protocol's uniform sampler, whose draw depends only on what that view shows. ``names(game)`` lists the bots a game has: ``random`` for every
-game, plus the game's own bots (Hue, Ohio, Yozu, Woo and Yoyo: ``greedy``; Woo: ``search``).
-Every bot's ``explain(state)`` says why it plays what ``choose(state)`` plays (French and English).
+game, plus the game's own bots: ``greedy`` (rules of thumb, every game) and ``search`` (every game:
+worlds consistent with the view, each candidate valued by playouts or, in Woo, the exact solver;
+``cardlib.bots.search``). Every bot's ``explain(state)`` says why it plays what ``choose(state)`` plays
+(French and English, with the numbers); ``search``'s ``ranking(state)`` gives every candidate's numbers.
+The search bot also reads ``state.redeal_hidden``, whose deal depends only on the view and its RNG.
 """
 
 from .. import GAMES
-from . import generic, hue, ohio, woo, yoyo, yozu
+from . import generic, hue, ohio, search, woo, yoyo, yozu
 
 # Bots written for one game, by game name; the generic ones serve every game.
-_GAME_BOTS = {"hue": hue.BOTS, "ohio": ohio.BOTS, "woo": woo.BOTS, "yoyo": yoyo.BOTS, "yozu": yozu.BOTS}
+_GAME_BOTS = {"hue": {**hue.BOTS, **search.BOTS}, "ohio": {**ohio.BOTS, **search.BOTS}, "woo": woo.BOTS,
+              "yoyo": {**yoyo.BOTS, **search.BOTS}, "yozu": {**yozu.BOTS, **search.BOTS}}
 
 __all__ = ["get", "names", "play_out"]
 

@@ -10,8 +10,10 @@ the closed phase a card nothing unseen can beat in its suit, else its cheapest c
 following, wins with its cheapest winning card (a trump only for a trick worth 10 or more, or when
 the rules make it), else throws its cheapest card.
 
-search: every legal move is valued in Woo on deals consistent with the view (``woo_solver``), and
-the move with the best mean wins (then the most deals won, then Victoire, then the view's order).
+search: the search bot of every game (``cardlib.bots.search.SearchBot``) with Woo's evaluation,
+``WooSolving``, plugged in: every legal move is valued in Woo on deals consistent with the view
+(``woo_solver``, from the view alone), and the move with the best mean wins (then the most deals
+won, then Victoire, then the view's order).
 - Stock closed or exhausted: every card left is in the two hands, so each deal is solved exactly
   to the end of the round; over every possible opponent hand when there are at most
   ``EXACT_WORLDS`` (once the stock is exhausted there is only one), else over a sample.
@@ -35,12 +37,13 @@ from ..woo_cards import NOTATION, SUITS, MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS,
 from ..woo_search import Solver, position_from_view
 from . import woo_texts  # noqa: F401  (registers the explanations)
 from .generic import Bot
+from . import search
+from .search import Rank, standard_error, signed
 
 EXACT_WORLDS = 20        # closed phase: solve every opponent hand up to this many (a solve takes 2-20 ms)
 MAX_DEALS = 100          # deals drawn at most
 MIN_DEALS = 6            # deals solved at least, whatever the budget
 NODE_BUDGET = 60000      # search nodes and rollout steps per move (a few microseconds each)
-SHOWN = 4                # candidates quoted in the explanation
 
 
 def _cards(view):
@@ -123,35 +126,16 @@ class GreedyBot(Bot):
         return move, i18n.Message(f"bot.woo.greedy.{key}", move=move)
 
 
-def _signed(x):
-    return f"{x:+.2f}".replace("+0.00", "0.00").replace("-0.00", "0.00")
+class WooSolving:
+    """Woo's evaluation in the search frame (``cardlib.bots.search``): each legal move valued in Woo on
+    deals consistent with the view by the exact solver (see the module docstring). Reads the view only."""
 
+    def __init__(self, game="woo"):
+        self.game = game
 
-class SearchBot(Bot):
-    """Values every legal move on deals consistent with the view (see the module docstring)."""
-
-    name = "search"
-
-    def decision(self, view):
-        """The best move over the deals, with each candidate's wins and mean Woo."""
-        legal = view["legal_actions"]
-        if len(legal) == 1:
-            return legal[0], i18n.Message("bot.woo.search.forced", move=legal[0])
-        table, header = self.evaluate(view)
-        deals = header.params["n"]
-        order = {m: i for i, m in enumerate(legal)}
-        ranked = sorted(legal, key=lambda m: (-table[m][0], -table[m][1], m != "victory", order[m]))
-        best = ranked[0]
-        lines = [header]
-        for m in ranked[:SHOWN]:
-            total, won = table[m]
-            lines.append(i18n.Message("bot.woo.search.candidate", move=m, wins=won, n=deals,
-                                      mean=_signed(total / deals)))
-        lines.append(i18n.Message("bot.woo.search.choice", move=best))
-        return best, lines
-
-    def evaluate(self, view):
-        """{move: (total Woo over the deals, deals won)} and the header saying how it was valued."""
+    def evaluate(self, state, view, rng, budget=None):
+        """(a ``Rank`` per legal move, in the view's order; the header saying how they were valued)."""
+        budget = NODE_BUDGET if budget is None else budget
         legal = view["legal_actions"]
         closed = view["closed"]
         count = woo_solver.count_worlds(view)
@@ -159,18 +143,19 @@ class SearchBot(Bot):
         if every:
             deals = list(woo_solver.worlds(view))
         else:
-            deals = woo_solver.sample_worlds(view, self.rng, MAX_DEALS)
+            deals = woo_solver.sample_worlds(view, rng, MAX_DEALS)
         solver = Solver(view["trump"])
-        table = {m: [0, 0] for m in legal}
+        table = {m: [0, 0, 0] for m in legal}       # total Woo, its squares, deals won
         used = 0
         for hand, stock in deals:
             pos = position_from_view(view, hand, stock)
             values = solver.action_values(pos, legal) if closed else solver.rollout_values(pos, legal)
             for m, v in values.items():
                 table[m][0] += v
-                table[m][1] += v > 0
+                table[m][1] += v * v
+                table[m][2] += v > 0
             used += 1
-            if not every and used >= MIN_DEALS and solver.nodes >= NODE_BUDGET:   # every hand: no early stop
+            if not every and used >= MIN_DEALS and solver.nodes >= budget:   # every hand: no early stop
                 break
         if every:
             header = i18n.Message("bot.woo.search.exact", n=used)
@@ -178,7 +163,21 @@ class SearchBot(Bot):
             header = i18n.Message("bot.woo.search.sampled", n=used, worlds=count)
         else:
             header = i18n.Message("bot.woo.search.rollouts", n=used)
-        return {m: tuple(t) for m, t in table.items()}, header
+        ranks = [Rank(m, total / used, used, won / used, total / used, standard_error(total, squares, used))
+                 for m, (total, squares, won) in table.items()]
+        return ranks, [header]
+
+    @staticmethod
+    def order(rank):
+        """The sort key, best first: mean Woo, then deals won, then Victoire."""
+        return (-rank.value, -rank.win_rate, rank.move != "victory")
+
+    @staticmethod
+    def line(rank):
+        """The explanation's line for one candidate: deals won and mean Woo."""
+        return i18n.Message("bot.woo.search.candidate", move=rank.move, wins=round(rank.win_rate * rank.samples),
+                            n=rank.samples, mean=signed(rank.value, 2))
 
 
-BOTS = {"greedy": GreedyBot, "search": SearchBot}
+# The search frame, which plugs WooSolving in for Woo (``search.evaluation_for``).
+BOTS = {"greedy": GreedyBot, "search": search.SearchBot}

@@ -31,8 +31,7 @@ i18n.register({
                                "fr": "{move} : le pli ne vaut pas une carte gagnante, donc sa carte la moins chère."},
     "bot.woo.greedy.forced": {"en": "{move}: the cheapest card the rules allow (W5).",
                               "fr": "{move} : la carte la moins chère que la règle permet (W5)."},
-    # search
-    "bot.woo.search.forced": {"en": "{move}: the only legal move.", "fr": "{move} : le seul coup permis."},
+    # search (the frame's forced move and choice lines are bot.search.* in search_texts)
     "bot.woo.search.exact": {"en": "Solved exactly over all {n} possible opponent hands, every card known:",
                              "fr": "Résolu exactement sur les {n} mains possibles de l'adversaire, toutes cartes "
                                    "connues :"},
@@ -49,5 +48,4 @@ i18n.register({
                                       "manche :"},
     "bot.woo.search.candidate": {"en": "{move}: wins in {wins} of {n} deals, mean {mean} Woo",
                                  "fr": "{move} : gagne dans {wins} donnes sur {n}, moyenne {mean} Woo"},
-    "bot.woo.search.choice": {"en": "chosen: {move}.", "fr": "choix : {move}."},
 })

@@ -1,0 +1,300 @@
+"""The ``search`` bot of every game: sample the hidden cards, try every candidate move, keep the best mean.
+
+For the player to move, the bot draws worlds consistent with its view, plays each candidate move in
+each world and values what follows; the move with the best mean over the worlds wins. A game plugs
+in its *evaluation* (an object with ``evaluate(state, view, rng, budget)`` and ``line(rank)``):
+
+- ``Playouts`` (Hue, Ohio, Yoyo, Yozu): a world is ``state.redeal_hidden(player, rng)``, the game's
+  own deal of the cards the player cannot see (Ohio hides nothing: the world is the position itself),
+  with a fresh engine RNG drawn from the bot's, so later shuffles and draws are unknown too. Yozu's
+  guessers draw the Oracle's two cards from the exact posterior of the answers given
+  (``cardlib.yozu_deduction``, the Oracle revealing at random), not blindly. Each candidate is then
+  played out to the end of the game by random play (``state.random_action``, the protocol's fast
+  sampler), every candidate with the same random draws in a given world (common random numbers: the
+  difference between two moves is measured on the same futures). Hue first keeps the ``HUE_KEEP``
+  moves that the greedy bot's scoring rates best out of its thousand legal moves.
+  The value is the **win share** (1 for a win, 1/k for a k-way tie, 0 otherwise; a round nobody wins
+  counts 0), ties broken by the mean **score margin** (one's final score minus the best other
+  score). Win share, because winning is what the games reward and what the tournament counts; the
+  margin alone would buy points in games already lost or won.
+- Woo (``cardlib.bots.woo.WooSolving``): the exact solver of ``cardlib.woo_search`` over deals drawn
+  from the view (every deal when few), valued by the mean **Woo** won or lost (a round is worth 1 to 3
+  Woo, so the mean Woo already weighs how a round is won), then the deals won.
+
+Budgets are counted in playouts (Woo: solver nodes), never in time, so the same view and seed give the
+same move on any machine; ``BUDGETS`` are sized for well under 1 s a move on a 2-core machine
+(``benchmarks/search_time.py``). The bot reads the view, its own RNG and the game's ``redeal_hidden``;
+``redeal_hidden`` shuffles the hidden cards from a sorted pool, so its deal depends only on what the
+view shows and the RNG: two states that differ only in hidden cards give the same move, explanation
+and numbers.
+
+``SearchBot.ranking(state)`` returns the decision's numbers: a list of ``Rank(move, value, samples,
+win_rate, margin, stderr)``, best first, ``move`` in notation, ``value`` the figure ranked on (win share
+from 0 to 1, Woo: mean Woo), ``samples`` the worlds it was measured on, ``win_rate`` the share of them
+won, ``margin`` the mean margin (Woo: mean Woo), ``stderr`` the standard error of ``value``. A forced move
+(one legal move) is ranked alone, with 0 samples.
+"""
+
+import math
+import random
+from typing import NamedTuple
+
+from .. import i18n
+from ..state import seeded_random
+from . import search_texts  # noqa: F401  (registers the explanations)
+from .generic import Bot
+
+# Playouts per decision, by game: a Yozu playout lasts some 170 moves, the others 5-30.
+BUDGETS = {"hue": 1600, "ohio": 1600, "yoyo": 320, "yozu": 240}
+# Games whose rollouts follow the greedy bot for every seat rather than random moves: measured
+# stronger against greedy there (Yoyo: random rollouts won 47% of 40 games against greedy), and a
+# greedy Yoyo move costs some 60 µs (Hue's and Yozu's cost 3 ms and 0.6 ms: too dear for playouts).
+GREEDY_ROLLOUTS = {"yoyo"}
+# Games where the bot plays greedy's move unless a candidate measures better by more than
+# BASELINE_MARGIN standard errors. Yoyo, a game of much luck (greedy wins some 63% against random):
+# the best-measured move was often noise, and search alone won 50% of 30 games against greedy. Yozu:
+# 16 guesses share 240 long random playouts, some 15 worlds each, fewer than tell the guesses apart,
+# where greedy's guess is the exact posterior's best (search alone: 40% of 20 games against greedy).
+BASELINE_GAMES = {"yoyo", "yozu"}
+BASELINE_MARGIN = 2.0
+MIN_WORLDS = 8           # worlds per candidate at least, whatever the budget
+HUE_KEEP = 8             # Hue: candidates kept by greedy's scoring
+SHOWN = 3                # candidates quoted in the explanation
+
+
+class Rank(NamedTuple):
+    """One candidate's numbers (see the module docstring)."""
+
+    move: str
+    value: float
+    samples: int
+    win_rate: float
+    margin: float
+    stderr: float
+
+
+def signed(x, digits=1):
+    """``x`` with its sign, ``digits`` decimals, and no sign on zero ('+3.1', '-0.5', '0.0')."""
+    text = f"{x:+.{digits}f}"
+    return text[1:] if float(text) == 0 else text
+
+
+def outcome(final, player):
+    """(win share, score margin) of ``player`` in a finished state."""
+    winners = final.winners()
+    share = 1 / len(winners) if player in winners else 0.0
+    scores = final.scores()
+    best_other = max(s for q, s in enumerate(scores) if q != player)
+    return share, scores[player] - best_other
+
+
+def standard_error(total, squares, n):
+    """The standard error of a mean from the sum and the sum of squares of n values."""
+    if n < 2:
+        return 0.0
+    mean = total / n
+    return math.sqrt(max(squares / n - mean * mean, 0.0) / (n - 1))
+
+
+class Playouts:
+    """Determinised random playouts (see the module docstring)."""
+
+    def __init__(self, game):
+        self.game = game
+        self._greedy = None          # the greedy bot of greedy rollouts, made on first use
+
+    # --- what a game may change ----------------------------------------------------------------
+    def candidates(self, view):
+        """The moves worth playing out, and a message saying how they were kept (None: all of them)."""
+        return list(view["legal_actions"]), None
+
+    def world(self, state, player, rng):
+        """A state consistent with ``player``'s view, hidden cards dealt again with ``rng``."""
+        world = state.redeal_hidden(player, rng)
+        world = state.clone() if world is None else world
+        # The engine's future draws are hidden too: the world gets its own RNG from the bot's.
+        world._rng = seeded_random(rng.getrandbits(64))
+        world._rng_shared = False
+        return world
+
+    def play_out(self, game, roll):
+        """``game`` played to its end by the rollout policy, drawing from ``roll``: random moves
+        (``random_action``), or every seat played by the game's greedy bot (``GREEDY_ROLLOUTS``)."""
+        if self.game not in GREEDY_ROLLOUTS:
+            while not game.is_over:
+                game = game.apply(game.random_action(roll))
+            return game
+        if self._greedy is None:
+            from . import get
+            self._greedy = get("greedy", self.game)
+        greedy = self._greedy
+        greedy.rng = roll
+        while not game.is_over:
+            game = game.apply(game.parse_action(greedy.decision(game.view(game.current_player))[0]))
+        return game
+
+    # --- the evaluation ------------------------------------------------------------------------
+    def evaluate(self, state, view, rng, budget=None):
+        """(ranks in the order of the candidates, header messages) for the player to move."""
+        me = view["current_player"]
+        moves, kept = self.candidates(view)
+        budget = BUDGETS[self.game] if budget is None else budget
+        worlds = max(MIN_WORLDS, budget // len(moves))
+        sums = {m: [0.0, 0.0, 0.0, 0.0] for m in moves}    # share, share², margin, wins
+        for _ in range(worlds):
+            world = self.world(state, me, rng)
+            seed = rng.getrandbits(64)
+            for m in moves:
+                game = world.clone()
+                game = game.apply(game.parse_action(m))
+                game = self.play_out(game, seeded_random(seed))    # the same futures for every candidate
+                share, margin = outcome(game, me)
+                s = sums[m]
+                s[0] += share
+                s[1] += share * share
+                s[2] += margin
+                s[3] += share == 1.0
+        ranks = [Rank(m, s[0] / worlds, worlds, s[3] / worlds, s[2] / worlds, standard_error(s[0], s[1], worlds))
+                 for m, s in sums.items()]
+        hidden = state.redeal_hidden(me, random.Random(0)) is not None
+        key = "bot.search.playouts" if hidden else "bot.search.playouts_open"
+        header = [i18n.Message(key + ("_greedy" if self.game in GREEDY_ROLLOUTS else ""), n=worlds)]
+        return ranks, header + ([kept] if kept else [])
+
+    @staticmethod
+    def order(rank):
+        """The sort key, best first: win share, then margin."""
+        return (-rank.value, -rank.margin)
+
+    @staticmethod
+    def line(rank):
+        """The explanation's line for one candidate."""
+        return i18n.Message("bot.search.candidate", move=rank.move, percent=round(100 * rank.value),
+                            n=rank.samples, margin=signed(rank.margin))
+
+
+class HuePlayouts(Playouts):
+    """Hue: playouts of the ``HUE_KEEP`` moves greedy's scoring rates best."""
+
+    def candidates(self, view):
+        from .hue import _parse, board_of, value_after
+        legal = view["legal_actions"]
+        if len(legal) <= HUE_KEEP:
+            return list(legal), None
+        board = board_of(view)
+        hand = view["hand"]
+        rated = sorted(((-value_after(board, _parse(m), hand), i) for i, m in enumerate(legal)))
+        kept = [legal[i] for _, i in rated[:HUE_KEEP]]
+        return kept, i18n.Message("bot.search.hue_kept", n=len(kept), legal=len(legal))
+
+
+class YozuPlayouts(Playouts):
+    """Yozu: a guesser's worlds hold an Oracle hand drawn from the answers' posterior."""
+
+    def world(self, state, player, rng):
+        world = super().world(state, player, rng)
+        if player == world.oracle or len(world.hand) != 2 or world.found is not None:
+            return world
+        view = state.view(player)
+        if not view["guesses"]:
+            return world                                 # no answer yet: the blind deal is exact
+        from .. import yozu_deduction
+        from ..yozu import KIND_OF
+        pairs = yozu_deduction.posterior(view, "random").pairs          # {(name, name): chance}
+        chosen = rng.choices(list(pairs), weights=[float(p) for p in pairs.values()])[0]
+        pool = world.pile + world.hand
+        chosen = [KIND_OF[name] for name in chosen]
+        for kind in chosen:
+            pool.remove(kind)
+        hand = list(chosen)
+        rng.shuffle(hand)
+        world.hand, world.pile = hand, pool
+        return world
+
+
+EVALUATIONS = {"hue": HuePlayouts, "ohio": Playouts, "yoyo": Playouts, "yozu": YozuPlayouts}
+
+
+def evaluation_for(game):
+    """The evaluation class of ``game``: Woo's exact solving, else ``EVALUATIONS[game]``."""
+    if game == "woo":
+        from .woo import WooSolving          # imported here: cardlib.bots.woo builds on this module
+        return WooSolving
+    return EVALUATIONS[game]
+
+
+class SearchBot(Bot):
+    """Samples worlds, tries every candidate, keeps the best mean (see the module docstring).
+
+    ``budget``: playouts per decision (Woo: solver nodes) instead of the game's default, for tests
+    and benchmarks."""
+
+    name = "search"
+
+    def __init__(self, game, seed=None, budget=None):
+        super().__init__(game, seed)
+        self.budget = budget
+        self._evaluation = evaluation_for(game)(game)
+        self._state = None
+        self._ranks = None       # (view, ranks) of the last decision
+
+    def choose(self, state):
+        """The best move for the player to move in ``state`` (see ``Bot.choose``)."""
+        self._state = state
+        try:
+            return super().choose(state)
+        finally:
+            self._state = None
+
+    def explain(self, state):
+        """Why: how the worlds were drawn and each leading candidate's numbers (see ``Bot.explain``)."""
+        self._state = state
+        try:
+            return super().explain(state)
+        finally:
+            self._state = None
+
+    def ranking(self, state):
+        """Every candidate's ``Rank``, best first, for the player to move in ``state``: the numbers of
+        the decision ``choose`` and ``explain`` share (computing it draws nothing, like ``explain``)."""
+        self.explain(state)
+        return list(self._ranks[1])
+
+    def decision(self, view):
+        """(move, reason) for the current player of ``view``, from the worlds of the state being decided."""
+        legal = view["legal_actions"]
+        if len(legal) == 1:
+            self._ranks = (view, [Rank(legal[0], 0.0, 0, 0.0, 0.0, 0.0)])
+            return legal[0], i18n.Message("bot.search.forced", move=legal[0])
+        if self._state is None:
+            raise ValueError("the search bot decides from a state: call choose(state) or explain(state)")
+        ranks, header = self._evaluation.evaluate(self._state, view, self.rng, self.budget)
+        order = {m: i for i, m in enumerate(legal)}
+        ranks.sort(key=lambda r: (*self._evaluation.order(r), order[r.move]))
+        kept = self._kept_baseline(view, ranks)
+        self._ranks = (view, ranks)
+        best = ranks[0].move
+        lines = [*header, *(self._evaluation.line(r) for r in ranks[:SHOWN])]
+        lines.append(i18n.Message("bot.search.baseline" if kept else "bot.search.choice", move=best))
+        return best, lines
+
+
+    def _kept_baseline(self, view, ranks):
+        """In ``BASELINE_GAMES``, moves greedy's choice to the front of ``ranks`` (in place) unless the
+        best candidate beats it by more than ``BASELINE_MARGIN`` standard errors; True when it did."""
+        if self.game not in BASELINE_GAMES:
+            return False
+        from . import get
+        move = get("greedy", self.game, seed=0).decision(view)[0]
+        base = next((r for r in ranks if r.move == move), None)
+        best = ranks[0]
+        if base is None or base is best:
+            return False
+        if best.value - base.value > BASELINE_MARGIN * math.hypot(best.stderr, base.stderr):
+            return False
+        ranks.remove(base)
+        ranks.insert(0, base)
+        return True
+
+
+BOTS = {"search": SearchBot}
