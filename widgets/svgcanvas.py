@@ -8,6 +8,11 @@ the ``data-move`` (and ``data-deal``) numbers of the nearest element around it t
 (None when there is none). ``click(action, move, deal)`` does the same from Python, for tests
 and notebooks.
 
+Keyboard play: each clickable part is reached with Tab (``tabindex="0"`` and ``role="button"`` unless
+the markup sets its own; a renderer gives ``tabindex="-1"`` to parts it wants clickable only) and keeps
+the focus across redraws: the same part if it is still there, else the part of the same kind (the
+action's first word) at the same place (a played card is gone: the next one), else the first part.
+
 After drawing a markup on screen (a view's first appearance, then every redraw) the front end says
 so, with the ``data-move`` and ``data-deal`` numbers of the outermost element carrying them: the
 callbacks registered with ``on_drawn`` receive them. A table uses it to do what can wait until it is
