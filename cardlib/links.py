@@ -34,69 +34,6 @@ FIELDS = ("game", "version", "players", "seed", "match", "deck", "first_player",
           "humans")
 REQUIRED = ("game", "version", "players", "seed", "moves", "human")
 
-i18n.register({
-    "link.too_long": {
-        "en": "This link's position is too long ({length} characters; at most {limit}).",
-        "fr": "La position de ce lien est trop longue ({length} caractères ; au plus {limit}).",
-    },
-    "link.format": {
-        "en": "This link's position is written in a format this app does not know ({found}): "
-              "it was made by another version of the apps, or changed.",
-        "fr": "La position de ce lien est écrite dans un format que cette application ne connaît pas "
-              "({found}) : elle vient d'une autre version des applications, ou a été modifiée.",
-    },
-    "link.damaged": {
-        "en": "This link's position is damaged (its characters do not decode): it was perhaps cut or "
-              "changed when it was copied.",
-        "fr": "La position de ce lien est abîmée (ses caractères ne se décodent pas) : elle a peut-être "
-              "été coupée ou modifiée en la copiant.",
-    },
-    "link.missing": {
-        "en": "This link's position lacks its '{field}'.",
-        "fr": "Il manque « {field} » à la position de ce lien.",
-    },
-    "link.unknown_field": {
-        "en": "This link's position has a field this app does not know: '{field}'.",
-        "fr": "La position de ce lien a un champ que cette application ne connaît pas : « {field} ».",
-    },
-    "link.bad_value": {
-        "en": "This link's position has a wrong value for '{field}': {value}.",
-        "fr": "La position de ce lien a une valeur incorrecte pour « {field} » : {value}.",
-    },
-    "link.unknown_game": {
-        "en": "This link names a game the apps do not have ({game}); the games are {games}.",
-        "fr": "Ce lien nomme un jeu que les applications n'ont pas ({game}) ; les jeux sont {games}.",
-    },
-    "link.players": {
-        "en": "This link's game has {count} players, but {game} is played by {low} to {high}.",
-        "fr": "La partie de ce lien a {count} joueurs, mais {game} se joue de {low} à {high}.",
-    },
-    "link.seat": {
-        "en": "This link seats you as {player}, but its game has only {count} players.",
-        "fr": "Ce lien vous place comme {player}, mais sa partie n'a que {count} joueurs.",
-    },
-    "link.version": {
-        "en": "This link was made with version {found} of the rules of {game}; this app plays version {current}, "
-              "whose games replay differently.",
-        "fr": "Ce lien a été fait avec la version {found} des règles de {game} ; cette application joue la "
-              "version {current}, dont les parties se rejouent autrement.",
-    },
-    "link.humans": {
-        "en": "This link's people at the screen ({seats}) are not different seats of its {count} players, "
-              "with yours among them.",
-        "fr": "Les personnes à l'écran de ce lien ({seats}) ne sont pas des places différentes de ses {count} "
-              "joueurs, dont la vôtre.",
-    },
-    "link.setup": {
-        "en": "This link's game cannot be set up: {reason}.",
-        "fr": "La partie de ce lien ne peut pas être mise en place : {reason}.",
-    },
-    "link.illegal": {
-        "en": "Move {number} of this link ({move}) cannot be played there: {reason}",
-        "fr": "Le coup {number} de ce lien ({move}) ne peut pas être joué là : {reason}",
-    },
-})
-
 
 class LinkError(ValueError):
     """A position link that cannot be opened; ``message`` (an ``i18n.Message``) says why, in French

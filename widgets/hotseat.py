@@ -16,36 +16,6 @@ from .assets import stylesheet
 
 SHOW_HAND = "show-hand"       # the panel's button: the player named on it takes the screen
 
-i18n.register({
-    "ui.humans": {"en": "People", "fr": "Personnes"},
-    "ui.humans_tip": {
-        "en": "How many players are people sharing this screen in the next new game (the others are bots)",
-        "fr": "Combien de joueurs sont des personnes qui partagent cet écran à la prochaine partie (les autres sont des robots)",
-    },
-    "ui.pass_screen": {"en": "Pass the screen to Player {n}", "fr": "Passez l'écran au joueur {n}"},
-    "ui.pass_screen_detail": {
-        "en": "Every hand is hidden until Player {n} clicks the button below.",
-        "fr": "Toutes les mains sont cachées jusqu'à ce que le joueur {n} clique sur le bouton ci-dessous.",
-    },
-    "ui.show_my_cards": {"en": "I am Player {n}: show my cards", "fr": "Je suis le joueur {n} : montrer mes cartes"},
-    "ui.hidden_until_shown": {
-        "en": "The cards are hidden: Player {n} must first click “I am Player {n}: show my cards”.",
-        "fr": "Les cartes sont cachées : le joueur {n} doit d'abord cliquer sur « Je suis le joueur {n} : montrer mes cartes ».",
-    },
-    "ui.undo_tip_people": {
-        "en": "Back to the last decision a person made at this screen, whoever made it",
-        "fr": "Revenir à la dernière décision prise par une personne devant cet écran, quelle qu'elle soit",
-    },
-    "ui.undone_of": {"en": "Back to the last decision of Player {n}.", "fr": "Retour à la dernière décision du joueur {n}."},
-    "ui.teacher_view": {"en": "Teacher view", "fr": "Vue du professeur"},
-    "ui.teacher_view_tip": {
-        "en": "Show every player's hand, to explain the position to a class (never while the screen is being passed)",
-        "fr": "Montrer la main de chaque joueur, pour expliquer la position à une classe (jamais pendant qu'on se passe l'écran)",
-    },
-    "ui.teacher_banner": {"en": "Teacher view: every hand is shown", "fr": "Vue du professeur : toutes les mains sont montrées"},
-    "ui.teacher_no_cards": {"en": "no hidden card", "fr": "aucune carte cachée"},
-})
-
 
 def handover_html(player, lang, move, deal):
     """The panel hiding the table until ``player`` (a seat) takes the screen: no card of any hand in it.

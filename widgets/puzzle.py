@@ -30,59 +30,6 @@ __all__ = ["Puzzle", "Verdict", "judge", "rank_moves"]
 
 Z = 1.96       # a move within Z standard errors of the best (two-sided 95%) is as good as the best
 
-i18n.register({
-    "ui.puzzle.question": {"en": "What is the best move here for {player}?",
-                           "fr": "Quel est le meilleur coup ici pour {player} ?"},
-    "ui.puzzle.how": {
-        "en": "Click a move on the table, or pick it in the list and press Answer.",
-        "fr": "Cliquez un coup sur la table, ou choisissez-le dans la liste et appuyez sur Répondre.",
-    },
-    "ui.puzzle.answer": {"en": "Answer / Répondre", "fr": "Répondre / Answer"},
-    "ui.puzzle.moves": {"en": "Move / Coup", "fr": "Coup / Move"},
-    "ui.puzzle.best": {
-        "en": "Right: {move} is the bot's best move ({value}).",
-        "fr": "Juste : {move} est le meilleur coup du robot ({value}).",
-    },
-    "ui.puzzle.as_good": {
-        "en": "Right: {move} ({value}) is as good as the bot's best, {best} ({best_value}), within the "
-              "sampling error: {gap} less, within ±{error}.",
-        "fr": "Juste : {move} ({value}) vaut le meilleur coup du robot, {best} ({best_value}), à l'erreur "
-              "d'échantillonnage près : {gap} de moins, dans les ±{error}.",
-    },
-    "ui.puzzle.worse": {
-        "en": "Not the best: {move} ({value}) is {gap} below the bot's best, {best} ({best_value}), more "
-              "than the sampling error (±{error}). It ranks {rank} of {n}.",
-        "fr": "Pas le meilleur : {move} ({value}) est {gap} en dessous du meilleur coup du robot, {best} "
-              "({best_value}), plus que l'erreur d'échantillonnage (±{error}). Il est classé {rank} sur {n}.",
-    },
-    "ui.puzzle.unranked": {
-        "en": "Not the best: {move} is not among the {n} moves the bot found worth trying; its best is "
-              "{best} ({best_value}).",
-        "fr": "Pas le meilleur : {move} ne fait pas partie des {n} coups que le robot a jugés dignes d'être "
-              "essayés ; son meilleur est {best} ({best_value}).",
-    },
-    "ui.puzzle.forced": {
-        "en": "Right: {move} is the only move allowed here.",
-        "fr": "Juste : {move} est le seul coup permis ici.",
-    },
-    "ui.puzzle.only_best": {
-        "en": "The bot {bot} gives no values: only its own move, {best}, counts as right here; yours is {move}.",
-        "fr": "Le robot {bot} ne donne pas de valeurs : seul son propre coup, {best}, compte ici comme juste ; "
-              "le vôtre est {move}.",
-    },
-    "ui.puzzle.share": {"en": "wins {percent}% of {n} playouts", "fr": "gagne {percent} % de {n} parties simulées"},
-    "ui.puzzle.woo": {"en": "{woo} Woo on average over {n} deals", "fr": "{woo} Woo en moyenne sur {n} donnes"},
-    "ui.puzzle.points": {"en": "{points} percentage points", "fr": "{points} points de pourcentage"},
-    "ui.puzzle.woo_gap": {"en": "{woo} Woo", "fr": "{woo} Woo"},
-    "ui.puzzle.why": {"en": "The bot's reasons:", "fr": "Les raisons du robot :"},
-    "ui.puzzle.pick": {
-        "en": "To answer with this, finish the move on the picture or pick it in the list.",
-        "fr": "Pour répondre ainsi, terminez le coup sur l'image ou choisissez-le dans la liste.",
-    },
-    "ui.puzzle.over": {"en": "The game is over: there is no move to find.",
-                       "fr": "La partie est finie : il n'y a pas de coup à trouver."},
-})
-
 
 class Verdict(NamedTuple):
     """How an answer compares with the bot's ranking: ``right``; the ``message`` saying so, and how close;

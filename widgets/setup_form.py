@@ -27,48 +27,6 @@ from .table import LANGUAGE_OPTIONS, in_both_languages
 
 __all__ = ["SetupForm", "open_table"]
 
-i18n.register({
-    "ui.setup.title": {"en": "Set up a deal: {game}", "fr": "Préparer une donne : {game}"},
-    "ui.setup.intro": {
-        "en": "Type the cards of each place (the game's cards are offered as you type). Places left empty, "
-              "or short, are dealt at random with the seed.",
-        "fr": "Tapez les cartes de chaque endroit (les cartes du jeu sont proposées pendant la frappe). Les "
-              "endroits laissés vides, ou incomplets, sont distribués au hasard avec la graine.",
-    },
-    "ui.setup.no_slots": {
-        "en": "Ohio deals no cards to choose (O1: every player holds the same eleven cards): choose the "
-              "players and who leads.",
-        "fr": "Ohio ne distribue aucune carte à choisir (O1 : chaque joueur tient les mêmes onze cartes) : "
-              "choisissez les joueurs et qui entame.",
-    },
-    "ui.setup.seat": {"en": "You play", "fr": "Vous jouez"},
-    "ui.setup.first": {"en": "Who begins", "fr": "Qui commence"},
-    "ui.setup.holds": {"en": "{n} cards", "fr": "{n} cartes"},
-    "ui.setup.holds.one": {"en": "{n} card", "fr": "{n} carte"},
-    "ui.setup.deal": {"en": "Deal and play", "fr": "Distribuer et jouer"},
-    "ui.setup.save": {"en": "Save", "fr": "Enregistrer"},
-    "ui.setup.clear": {"en": "Clear the cards", "fr": "Effacer les cartes"},
-    "ui.setup.puzzle": {"en": "Puzzle from this position", "fr": "Énigme sur cette position"},
-    "ui.setup.dealt": {
-        "en": "Dealt with seed {seed}: play below. Save keeps the game as a record, with the moves played.",
-        "fr": "Distribué avec la graine {seed} : jouez ci-dessous. Enregistrer garde la partie comme "
-              "un enregistrement, avec les coups joués.",
-    },
-    "ui.setup.saved": {
-        "en": "Saved in {path}. Replay it with: python -m cardlib replay {path}",
-        "fr": "Enregistré dans {path}. Rejouez-le avec : python -m cardlib replay {path}",
-    },
-    "ui.setup.download": {"en": "Download the record", "fr": "Télécharger l'enregistrement"},
-    "ui.setup.not_saved": {
-        "en": "The record could not be written to {path} ({reason}); copy it from the box below.",
-        "fr": "L'enregistrement n'a pas pu être écrit dans {path} ({reason}) ; copiez-le depuis la boîte "
-              "ci-dessous.",
-    },
-    "ui.setup.failed": {
-        "en": "This set-up cannot be dealt: {reason}",
-        "fr": "Cette donne ne peut pas être distribuée : {reason}",
-    },
-})
 
 TABLES = {"hue": "HueTable", "ohio": "OhioTable", "woo": "WooTable", "yoyo": "YoyoTable", "yozu": "YozuTable"}
 

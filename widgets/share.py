@@ -28,43 +28,6 @@ from cardlib import i18n, links
 
 _HERE = pathlib.Path(__file__).parent
 
-i18n.register({
-    "ui.share.button": {"en": "Copy a link to this position", "fr": "Copier un lien vers cette position"},
-    "ui.share.tip": {
-        "en": "A link that opens this app at this position (game, seed, moves so far, your seat), "
-              "to send to others",
-        "fr": "Un lien qui ouvre cette application à cette position (jeu, graine, coups joués, votre place), "
-              "à envoyer",
-    },
-    "ui.share.field": {"en": "Link to this position", "fr": "Lien vers cette position"},
-    "ui.share.copied": {"en": "Link copied.", "fr": "Lien copié."},
-    "ui.share.refused": {
-        "en": "This browser did not let the page copy: the link is selected here, copy it by hand (Ctrl+C).",
-        "fr": "Ce navigateur n'a pas laissé la page copier : le lien est sélectionné ici, "
-              "copiez-le vous-même (Ctrl+C).",
-    },
-    "link.refused": {
-        "en": "The link's position could not be opened, so this is a new game. {reason}",
-        "fr": "La position du lien n'a pas pu être ouverte : voici donc une nouvelle partie. {reason}",
-    },
-    "link.other_game": {
-        "en": "This link is a position of {game}, and this app plays {app}: open it in the {game} app.",
-        "fr": "Ce lien est une position de {game}, et cette application joue à {app} : ouvrez-le dans "
-              "l'application {game}.",
-    },
-    "link.table": {
-        "en": "This table cannot take it: {reason}.",
-        "fr": "Cette table ne peut pas la prendre : {reason}.",
-    },
-    "link.opened": {
-        "en": "The position of the link you opened, after {n} moves; Undo stops here.",
-        "fr": "La position du lien que vous avez ouvert, après {n} coups ; Annuler s'arrête ici.",
-    },
-    "link.opened.one": {
-        "en": "The position of the link you opened, after 1 move; Undo stops here.",
-        "fr": "La position du lien que vous avez ouvert, après 1 coup ; Annuler s'arrête ici.",
-    },
-})
 
 LABELS = ("button", "tip", "field", "copied", "refused")
 

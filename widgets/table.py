@@ -54,40 +54,6 @@ from .svgcanvas import SvgCanvas
 
 LANGUAGE_OPTIONS = i18n.language_options()   # every catalogue's language, named in itself (language.name)
 
-i18n.register({
-    "ui.you_name": {"en": "{name} (you)", "fr": "{name} (vous)"},
-    "ui.undo": {"en": "Undo", "fr": "Annuler"},
-    "ui.undo_tip": {"en": "Back to your previous decision", "fr": "Revenir à votre décision précédente"},
-    "ui.new_game": {"en": "New game", "fr": "Nouvelle partie"},
-    "ui.new_game_tip": {"en": "Start a new game with this seed", "fr": "Commencer une nouvelle partie avec cette graine"},
-    "ui.new_seed": {"en": "New seed", "fr": "Nouvelle graine"},
-    "ui.new_seed_tip": {"en": "Start a new game with a seed drawn at random",
-                        "fr": "Commencer une nouvelle partie avec une graine tirée au hasard"},
-    "ui.seed": {"en": "Seed", "fr": "Graine"},
-    "ui.players": {"en": "Players", "fr": "Joueurs"},
-    "ui.players_tip": {"en": "How many players the next new game has (you and the bots)",
-                       "fr": "Combien de joueurs aura la prochaine partie (vous et les robots)"},
-    "ui.move": {"en": "Move", "fr": "Coup"},
-    "ui.language": {"en": "Language", "fr": "Langue"},
-    "ui.log": {"en": "Game log", "fr": "Journal de la partie"},
-    "ui.log_empty": {"en": "Nothing has happened yet.", "fr": "Rien ne s'est encore passé."},
-    "ui.past": {
-        "en": "You are looking at the position after move {k} of {n}. Move the slider to the end to play on.",
-        "fr": "Vous regardez la position après le coup {k} sur {n}. Ramenez le curseur au bout pour continuer à jouer.",
-    },
-    "ui.not_your_turn": {"en": "It is not your turn.", "fr": "Ce n'est pas à vous de jouer."},
-    "ui.new_game_started": {"en": "New game, seed {seed}.", "fr": "Nouvelle partie, graine {seed}."},
-    "ui.undone": {"en": "Back to your previous decision.", "fr": "Retour à votre décision précédente."},
-    "ui.allowed": {"en": "This move is allowed here ({move}).", "fr": "Ce coup est permis ici ({move})."},
-    "ui.stale": {
-        "en": "The table changed before your click arrived, so nothing was played: look again, then click.",
-        "fr": "La table a changé avant que votre clic n'arrive, rien n'a donc été joué : regardez-la de nouveau, puis cliquez.",
-    },
-    "ui.recent": {"en": "Since your last move", "fr": "Depuis votre dernier coup"},
-    "ui.recent_start": {"en": "Since the start", "fr": "Depuis le début"},
-    "ui.thinking": {"en": "{player} is thinking…", "fr": "{player} réfléchit…"},
-})
-
 
 class RecentMove(NamedTuple):
     """One move of what happened since the human's last move: who made it, its notation, the log entries it caused."""
@@ -625,7 +591,9 @@ class GameTable(TableHelp, Panel):
         title = i18n.text("ui.recent_start" if self._last_decision() is None else "ui.recent", self.lang)
         items = "".join(f"<li>{escape(line, quote=False)}</li>" for line in lines)
         return (f'<style>{stylesheet("table.css")}</style><div class="cardgames-recent" aria-live="polite">'
-                f'<div class="cardgames-recent-title">{escape(title)}</div><ol>{items}</ol></div>')
+                f'<div class="cardgames-recent-title">{escape(title)}</div>'
+                # focusable: a keyboard scrolls the list when it is longer than its box (axe: scrollable-region-focusable)
+                f'<ol tabindex="0" aria-label="{escape(title)}">{items}</ol></div>')
 
     def _box(self, text, refusal=False):
         """The explanation area's box holding ``text`` (made HTML by ``note_html``)."""

@@ -16,19 +16,6 @@ from cardlib import i18n
 from .assets import stylesheet
 from .hotseat import teacher_html
 
-i18n.register({
-    "ui.hint_button": {"en": "Hint", "fr": "Indice"},
-    "ui.hint_tip": {"en": "What the {bot} bot would do in your place, and why (nothing is played)",
-                    "fr": "Ce que ferait le robot {bot} à votre place, et pourquoi (rien n'est joué)"},
-    "ui.hint_title": {"en": "Hint from the {bot} bot: {move}.", "fr": "Indice du robot {bot} : {move}."},
-    "ui.hint_none": {"en": "The {bot} bot cannot explain its choices yet.",
-                     "fr": "Le robot {bot} ne sait pas encore expliquer ses choix."},
-    "ui.hint_not_yours": {"en": "A hint is for your decision: ask for one when it is your turn.",
-                          "fr": "Un indice sert à votre décision : demandez-le quand c'est à vous de jouer."},
-    "ui.hint_over": {"en": "The game is over: there is nothing left to decide.",
-                     "fr": "La partie est finie : il n'y a plus rien à décider."},
-})
-
 
 def best_bot(game, *preferred):
     """The first of the bot names ``preferred`` that cardlib has for ``game``, else ``random``."""

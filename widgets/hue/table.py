@@ -35,25 +35,6 @@ __all__ = ["DEFAULT_BOTS", "AreaView", "HueScoring", "HueTable", "areas_picture"
 # The greedy Hue bot when cardlib has one (at import time), else the random bot.
 DEFAULT_BOTS = best_bot("hue", "greedy")
 
-i18n.register({
-    "ui.hue.av_colour": {"en": "Colour", "fr": "Couleur"},
-    "ui.hue.av_card": {"en": "Score card", "fr": "Carte Score"},
-    "ui.hue.av_card_option": {"en": "{player}: {card}", "fr": "{player} : {card}"},
-    "ui.hue.av_step": {"en": "Step", "fr": "Étape"},
-    "ui.hue.av_by": {"en": "Count by", "fr": "Compter par"},
-    "ui.hue.av_by.ninth": {"en": "ninths", "fr": "neuvièmes"},
-    "ui.hue.av_by.third": {"en": "thirds (points)", "fr": "tiers (points)"},
-    "ui.hue.av_colour_tip": {"en": "Show the areas of {colour}", "fr": "Montrer les surfaces de couleur {colour}"},
-    "ui.hue.av_card_tip": {
-        "en": "Show the three colours of this score card, its centre colour double",
-        "fr": "Montrer les trois couleurs de cette carte Score, celle du centre compte double",
-    },
-    "ui.hue.av_step_tip": {
-        "en": "Grow the largest area one step of the flood fill at a time",
-        "fr": "Faire grandir la plus grande surface, une étape du remplissage à la fois",
-    },
-})
-
 
 class HueTable(GameTable):
     """A Hue table: the human at seat ``human`` against ``players - 1`` bots (``DEFAULT_BOTS``).
