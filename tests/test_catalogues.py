@@ -119,6 +119,7 @@ import json
 from cardlib import i18n, ohio
 from widgets.table import LANGUAGE_OPTIONS
 from widgets.ohio.table import OhioTable
+from widgets.yozu.table import _number
 
 table = OhioTable(players=2, seed=3, lang="de")
 print(json.dumps({
@@ -126,7 +127,7 @@ print(json.dumps({
     "translated": i18n.text("ui.ohio.pass", "de"), "refusal": i18n.text("ohio.refuse.empty_hand", "de"),
     "players": i18n.text("ohio.game_over_many", "de", scores="3, 3", winners=[0, 1]),
     "english": i18n.text("ui.ohio.trick", "de"), "catalogue_missing": i18n.text("ui.ohio.trick", "fr"),
-    "numbers": [i18n.decimal("+0.25", "de"), i18n.percent("42", "de")],
+    "numbers": [i18n.decimal("+0.25", "de"), i18n.percent("42", "de"), _number(1.585, 1, "de")],
     "page": i18n.use_page_language("lang=de"),
 }))
 """
@@ -147,7 +148,7 @@ def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     assert shown["refusal"] == "O3: du hast keine Karte mehr, du kannst nur passen."
     assert shown["players"] == "Game over. Scores: 3, 3. Winners: Spieler 1 und Spieler 2."   # English, German names
     assert shown["english"] == "Trick in play" and shown["catalogue_missing"] == "Pli en cours"
-    assert shown["numbers"] == ["+0,25", "42%"]
+    assert shown["numbers"] == ["+0,25", "42%", "1,6"]                # Yozu's hint too
     assert shown["page"] == "de"                      # an app opened with ?lang=de
     assert catalogues.problems({**catalogues.load(), **catalogues.load(tmp_path)}) == []   # incomplete is allowed
 

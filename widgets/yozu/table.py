@@ -55,8 +55,8 @@ def constraints_html(view, model="random", lang="en"):
 
 
 def _number(x, digits, lang):
-    text = f"{x:.{digits}f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    """``x`` with ``digits`` decimals, written ``lang``'s way (``i18n.decimal``: '1,58' in French)."""
+    return i18n.decimal(f"{x:.{digits}f}", lang)
 
 
 def odds_words(p, lang="en"):
