@@ -187,3 +187,14 @@ def test_a_self_check_title_skips_no_heading_level():
                              explanation=("Un.", "One."))])
     title = shown.widget.children[0].value
     assert '<h3 class="selfcheck-title">Vérifiez-vous · Check yourself</h3>' in title and "<h4" not in title
+
+
+def test_the_list_of_moves_since_your_last_one_can_be_scrolled_with_the_keyboard():
+    """The box 'Since your last move' scrolls its list when it is long: the list is focusable and named
+    (axe: scrollable-region-focusable, seen on the Yozu app when the bots had made many moves)."""
+    from widgets.ohio.table import OhioTable
+
+    table = OhioTable(players=4, seed=3, human=0, first_player=1, lang="en")
+    table.play_pending()
+    box = re.search(r'<div class="cardgames-recent".*?</ol></div>', table.canvas.markup, re.S).group(0)
+    assert '<ol tabindex="0" aria-label="Since the start">' in box
