@@ -10,9 +10,11 @@ in its *evaluation* (an object with ``evaluate(state, view, rng, budget)`` and `
   guessers draw the Oracle's two cards from the exact posterior of the answers given
   (``cardlib.yozu_deduction``, the Oracle revealing at random), not blindly. Each candidate is then
   played out to the end of the game by random play (``state.random_action``, the protocol's fast
-  sampler), every candidate with the same random draws in a given world (common random numbers: the
-  difference between two moves is measured on the same futures). Hue first keeps the ``HUE_KEEP``
-  moves that the greedy bot's scoring rates best out of its thousand legal moves.
+  sampler; Yoyo: every seat by the greedy bot, ``GREEDY_ROLLOUTS``), every candidate with the same
+  random draws in a given world (common random numbers: the difference between two moves is measured
+  on the same futures). Hue first keeps the ``HUE_KEEP`` moves that the greedy bot's scoring rates
+  best out of its thousand legal moves. In Yoyo and Yozu (``BASELINE_GAMES``) the bot keeps greedy's
+  move unless another measures ``BASELINE_MARGIN`` standard errors better (said in the explanation).
   The value is the **win share** (1 for a win, 1/k for a k-way tie, 0 otherwise; a round nobody wins
   counts 0), ties broken by the mean **score margin** (one's final score minus the best other
   score). Win share, because winning is what the games reward and what the tournament counts; the
