@@ -25,7 +25,7 @@ from .po import RULE_COMMENT, Catalogue, Entry, parse_po, write_po
 PARAMETERS_COMMENT = "parameters:"
 # The functions whose first argument is a message key (i18n.text, Message, plural; the engine's
 # refusal and _emit; the command line's t; the renderers' plural helpers).
-KEYWORDS = {name: (1,) for name in ("text", "Message", "plural", "_plural", "refusal", "_emit", "t")}
+KEYWORDS = {name: (1,) for name in ("text", "Message", "plural", "_plural", "refusal", "_emit", "t", "both", "pair")}
 CODE_PACKAGES = ("cardlib", "widgets")
 HEADER = {"Project-Id-Version": "cardgames-notebooks"}
 

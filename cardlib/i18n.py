@@ -261,6 +261,37 @@ def percent(value_text, lang="en"):
     return _template("format.percent", lang).format(value=value_text)
 
 
+def _side_language(key):
+    """The language shown beside English where both are (the lessons' questions): the page's language
+    when it is a third one whose catalogue translates ``key``, else French."""
+    lang = default_language()
+    if lang in COMPLETE_LANGUAGES or key not in _TRANSLATED.get(lang, ()):
+        return "fr"
+    return lang
+
+
+def _plain(key, lang, params):
+    """``key``'s text in ``lang`` (English when ``lang`` lacks it) filled with ``params`` as given."""
+    return _template(key, lang).format(**params)
+
+
+def pair(key, **params):
+    """A lesson text in two languages, ``(French, English)``, or ``(the page's language, English)`` when
+    the page is in a third language that translates it; ``params`` fill the placeholders as
+    ``str.format`` does (no card or player names looked up)."""
+    return _plain(key, _side_language(key), params), _plain(key, SOURCE_LANGUAGE, params)
+
+
+def both(key, lang=None, sep=" · ", **params):
+    """A lesson text side by side (``lang`` None): ``pair``'s two texts joined by ``sep``, French first
+    ('Graine · Seed'); or in ``lang`` alone. ``params`` as for ``pair``."""
+    if lang is None:
+        return sep.join(pair(key, **params))
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    return _plain(key, lang, params)
+
+
 def text(key, lang="en", names=None, **params):
     """The catalogue string ``key`` in ``lang`` (in English when ``lang``'s catalogue lacks it), with its
     parameters rendered for that language (a list of ``Message`` values is rendered in that language

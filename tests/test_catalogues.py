@@ -112,6 +112,9 @@ msgstr "du hast keine Karte mehr, du kannst nur passen."
 
 msgid "ui.ohio.pass"
 msgstr "Passen"
+
+msgid "lesson.ohio.card_led"
+msgstr "Ausgespielte Karte"
 """
 
 THIRD_LANGUAGE_PROBE = """\
@@ -129,6 +132,7 @@ print(json.dumps({
     "english": i18n.text("ui.ohio.trick", "de"), "catalogue_missing": i18n.text("ui.ohio.trick", "fr"),
     "numbers": [i18n.decimal("+0.25", "de"), i18n.percent("42", "de"), _number(1.585, 1, "de")],
     "page": i18n.use_page_language("lang=de"),
+    "side_by_side": [i18n.both("lesson.ohio.card_led"), i18n.both("lesson.ohio.mean_points")],
 }))
 """
 
@@ -150,6 +154,8 @@ def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     assert shown["english"] == "Trick in play" and shown["catalogue_missing"] == "Pli en cours"
     assert shown["numbers"] == ["+0,25", "42%", "1,6"]                # Yozu's hint too
     assert shown["page"] == "de"                      # an app opened with ?lang=de
+    # the lessons' side-by-side texts: the page's language then English (French where it has no text)
+    assert shown["side_by_side"] == ["Ausgespielte Karte · Card led", "Points moyens · Mean points"]
     assert catalogues.problems({**catalogues.load(), **catalogues.load(tmp_path)}) == []   # incomplete is allowed
 
 
@@ -175,6 +181,17 @@ def test_absorb_writes_the_registered_texts_into_french_and_english(tmp_path):
     assert found["en"].messages()["ui.ohio.trick"] == "Trick on the table"
     assert list(found["en"].entries) == sorted(found["en"].entries)
     assert catalogues.problems(found) == []
+
+
+def test_the_lessons_side_by_side_texts_come_from_the_catalogues():
+    """French then English, as the lessons' questions show them, or one language; parameters as str.format."""
+    assert i18n.both("lesson.ohio.card_led") == "Carte jouée en premier · Card led"
+    assert i18n.pair("lesson.ohio.card_led") == ("Carte jouée en premier", "Card led")
+    assert i18n.both("lesson.ohio.card_led", "en") == "Card led"
+    assert i18n.both("lesson.yoyo.exact_mean", "fr", float_mean=1.5) == "moyenne exacte 1.500"
+    assert i18n.both("lesson.yoyo.p_a_hand_of_can", None, "\n") == "P(une main de {n} peut jouer)\nP(a hand of {n} can play)"
+    with pytest.raises(ValueError):
+        i18n.both("lesson.ohio.card_led", "xx")
 
 
 def test_numbers_are_written_each_languages_way():

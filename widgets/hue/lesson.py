@@ -22,7 +22,7 @@ from cardlib import i18n
 from cardlib.hue_board import COLOUR_NAMES, COLOURS
 from cardlib.lessons import hue as lesson
 
-from ..figures import INK, SERIES, FigureImage, LessonRunner, label, new_figure, show_figure
+from ..figures import INK, SERIES, FigureImage, LessonRunner, new_figure, show_figure
 from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -152,9 +152,9 @@ def poison_lesson(players=3, rounds=120, seed=1):
 LAST_PLAYER = 2                 # Player 3 makes the example round's last move
 THRESHOLD = 85                  # the score Player 1 may reach or pass, in the "score" question
 LAST_MOVE_QUANTITIES = (
-    (label("P(Joueur 3 garde sa carte Poison)", "P(Player 3 keeps their poison card)"), "keep_poison"),
-    (label(f"P(Joueur 1 marque {THRESHOLD} ou plus)", f"P(Player 1 scores {THRESHOLD} or more)"), "score"),
-    (label("Score moyen de Joueur 3", "Player 3's mean score"), "mean"),
+    (i18n.both("lesson.hue.p_player_3_keeps_their"), "keep_poison"),
+    (i18n.both("lesson.hue.p_player_1_scores_or", threshold=THRESHOLD), "score"),
+    (i18n.both("lesson.hue.player_3_s_mean_score"), "mean"),
 )
 MEAN_GUESS = (0.0, 120.0, 1.0)      # the mean score slider: min, max, step
 SIMULATED_MOVES = 4000
@@ -201,16 +201,11 @@ def last_move_question(poison="P2", other="T8", quantity="keep_poison"):
     laying one of them at random (each legal move equally likely, the random bot). The exact answer
     enumerates every last move at Check; the simulation draws them (``lesson.ending_chunks``)."""
     measure = last_move_measure(quantity, poison)
-    setting = label(f"Il reste un coup : Joueur 3 tient <b>{poison}</b> et <b>{other}</b> et en pose une au hasard "
-                    "(chaque coup permis a la même chance) ; l'autre devient sa carte Score (H7).",
-                    f"One move is left: Player 3 holds <b>{poison}</b> and <b>{other}</b> and lays one of them at "
-                    "random (every legal move equally likely); the other becomes their score card (H7).")
+    setting = i18n.both("lesson.hue.one_move_is_left_player", poison=poison, other=other)
     asks = {
-        "keep_poison": label(f"Quelle est la probabilité que Joueur 3 garde {poison} ?",
-                             f"What is the chance that Player 3 keeps {poison}?"),
-        "score": label(f"Quelle est la probabilité que Joueur 1 marque {THRESHOLD} points ou plus ?",
-                       f"What is the chance that Player 1 scores {THRESHOLD} points or more?"),
-        "mean": label("Quel est le score moyen de Joueur 3 ?", "What is Player 3's mean score?"),
+        "keep_poison": i18n.both("lesson.hue.what_is_the_chance_that", poison=poison),
+        "score": i18n.both("lesson.hue.what_is_the_chance_that_2", threshold=THRESHOLD),
+        "mean": i18n.both("lesson.hue.what_is_player_3_s"),
     }
     prompt = f"<p>{setting}<br><b>{asks[quantity]}</b></p>"
 
@@ -222,7 +217,7 @@ def last_move_question(poison="P2", other="T8", quantity="keep_poison"):
 
     if quantity == "mean":
         return Question(prompt, exact, simulate, measure, guess=MEAN_GUESS, games=SIMULATED_MOVES,
-                        y_label=label("score moyen", "mean score"))
+                        y_label=i18n.both("lesson.hue.mean_score"))
     return Question(prompt, exact, simulate, measure, games=SIMULATED_MOVES)
 
 
@@ -237,11 +232,10 @@ def score_figure(distribution, player, threshold=None):
         if chosen:
             colour, hatch = SERIES[i]
             axes.bar(chosen, [float(distribution[s]) for s in chosen], color=colour, hatch=hatch, edgecolor="black",
-                     label=(label(f"{threshold} ou plus", f"{threshold} or more") if reached else None))
-    axes.set_xlabel(label(f"score final de Joueur {player + 1}", f"Player {player + 1}'s final score"))
-    axes.set_ylabel(label("probabilité exacte", "exact probability"))
-    axes.set_title(label("Chaque dernier coup compté : la distribution exacte",
-                         "Every last move counted: the exact distribution"), fontsize=10)
+                     label=(i18n.both("lesson.hue.or_more", threshold=threshold) if reached else None))
+    axes.set_xlabel(i18n.both("lesson.hue.player_s_final_score", player_1=player + 1))
+    axes.set_ylabel(i18n.both("lesson.hue.exact_probability"))
+    axes.set_title(i18n.both("lesson.hue.every_last_move_counted_the"), fontsize=10)
     if threshold is not None:
         axes.legend(fontsize=8)
     axes.grid(axis="y", alpha=0.3)
@@ -256,11 +250,11 @@ class LastMoveQuestion(BilingualPanel):
     def __init__(self, poison="P2", other="T8", quantity="keep_poison", seed=1, pace=None):
         wide = {"description_width": "initial"}
         self.poison = ipw.Dropdown(options=list(lesson.POISON_OPTIONS), value=poison, style=wide,
-                                   description=label("Carte Poison de Joueur 3", "Player 3's poison card"),
+                                   description=i18n.both("lesson.hue.player_3_s_poison_card"),
                                    layout=ipw.Layout(width="300px"))
         self.poison.add_class("hue-question-poison")
         self.other = ipw.Dropdown(options=list(lesson.OTHER_OPTIONS), value=other, style=wide,
-                                  description=label("Son autre carte", "Their other card"),
+                                  description=i18n.both("lesson.hue.their_other_card"),
                                   layout=ipw.Layout(width="260px"))
         self.other.add_class("hue-question-other")
         self.quantity = ipw.ToggleButtons(options=LAST_MOVE_QUANTITIES, value=quantity,
@@ -301,8 +295,8 @@ class LastMoveQuestion(BilingualPanel):
         self.distribution.layout.display = None
 
 
-DEAL_KINDS = ((label("centrée sur la couleur", "centred on the colour"), "centre"),
-              (label("montrant la couleur", "showing the colour"), "shows"))
+DEAL_KINDS = ((i18n.both("lesson.hue.centred_on_the_colour"), "centre"),
+              (i18n.both("lesson.hue.showing_the_colour"), "shows"))
 
 
 def deal_exact(colour, players, kind):
@@ -328,10 +322,8 @@ def deal_question(colour="R", players=3, kind="centre"):
     name = COLOUR_NAMES[colour]
     cards = lesson.standard_cards_each(players)
     what = (("centrée sur", "centred on") if kind == "centre" else ("montrant", "showing"))
-    prompt = label(f"À {players} joueurs, chacun reçoit {cards} cartes Standard parmi 20 (H5). Quelle est la probabilité "
-                   f"que votre main contienne au moins une carte {what[0]} le <b>{name[1]}</b> ({colour}) ?",
-                   f"With {players} players, each is dealt {cards} standard cards out of 20 (H5). What is the chance "
-                   f"that your hand holds at least one card {what[1]} <b>{name[0].lower()}</b> ({colour})?")
+    prompt = i18n.both("lesson.hue.with_players_each_is_dealt", players=players, cards=cards, what_0=what[0],
+                       name_1=name[1], colour=colour, what_1=what[1], name_0_lower=name[0].lower())
     test = deal_test(colour, kind)
     return Question(f"<p><b>{prompt}</b></p>", lambda: deal_exact(colour, players, kind),
                     lambda seed: lesson.dealt_chunks(test, players, seed), int, games=SIMULATED_MOVES)
@@ -343,11 +335,11 @@ class DealQuestion(BilingualPanel):
 
     def __init__(self, colour="R", players=3, kind="centre", seed=1, pace=None):
         wide = {"description_width": "initial"}
-        self.players = ipw.Dropdown(options=[(label(f"{n} joueurs", f"{n} players"), n) for n in range(2, 6)],
-                                    value=players, description=label("Joueurs", "Players"), style=wide)
+        self.players = ipw.Dropdown(options=[(i18n.both("lesson.hue.players_2", n=n), n) for n in range(2, 6)],
+                                    value=players, description=i18n.both("lesson.hue.players"), style=wide)
         self.players.add_class("hue-deal-players")
         self.colour = ipw.Dropdown(options=[(f"{c} · {COLOUR_NAMES[c][1]} · {COLOUR_NAMES[c][0]}", c) for c in COLOURS],
-                                   value=colour, description=label("Couleur", "Colour"), style=wide)
+                                   value=colour, description=i18n.both("lesson.hue.colour"), style=wide)
         self.colour.add_class("hue-deal-colour")
         self.kind = ipw.ToggleButtons(options=DEAL_KINDS, value=kind, style={"button_width": "260px"})
         self.kind.add_class("hue-deal-kind")
@@ -366,37 +358,22 @@ class DealQuestion(BilingualPanel):
 
 # The lesson's closing questions; tests/test_lessons_hue.py checks each claim against cardlib.lessons.hue.
 SELF_CHECKS = (
-    Check(("Joueur 3 tient P2 et T8 et pose l'une des deux au hasard, chaque coup permis ayant la même chance. "
-           "Quelle est la probabilité qu'il garde P2 ?",
-           "Player 3 holds P2 and T8 and lays one of them at random, every legal move equally likely. What is the "
-           "chance that they keep P2?"),
-          (("1/4", "1/4"), ("1/2", "1/2"), ("Cela dépend du plateau", "It depends on the board")), 1,
-          ("1/2 : la règle de pose (H6) ne regarde que les cases, pas les dessins ; P2 et T8 ont donc les mêmes "
-           "298 places, et 298 des 596 coups posent P2. C'est vrai sur tout plateau.",
-           "1/2: the placement rule (H6) looks at the cells, not the pictures, so P2 and T8 have the same 298 "
-           "places, and 298 of the 596 moves lay P2. That holds on any board.")),
-    Check(("Dans cette position, que coûte à Joueur 3 de garder P2 plutôt que T8 ?",
-           "In this position, what does keeping P2 rather than T8 cost Player 3?"),
-          (("Rien : le poison ne compte que sur le plateau", "Nothing: poison only counts on the board"),
-           ("Environ 50 points : tout coup qui garde T8 marque plus que tout coup qui garde P2",
-            "About 50 points: every move keeping T8 scores more than every move keeping P2"),
-           ("Exactement 10 points", "Exactly 10 points")), 1,
-          ("En gardant T8, Joueur 3 marque de 56 à 87 points (82,5 en moyenne) ; en gardant P2, de 26 à 45 "
-           "(33,5 en moyenne) : les couleurs de P2 ont ici de petites surfaces non empoisonnées.",
-           "Keeping T8, Player 3 scores 56 to 87 points (82.5 on average); keeping P2, 26 to 45 (33.5 on "
-           "average): P2's colours have small non-poisoned areas here.")),
-    Check(("La probabilité d'avoir en main une carte centrée sur le rouge est 232/323 à 3 joueurs. Et à 5 joueurs ?",
-           "The chance of holding a card centred on red is 232/323 at 3 players. And at 5 players?"),
-          (("Plus grande", "Higher"), ("La même", "The same"), ("Plus petite", "Lower")), 2,
-          ("Plus petite : à 5 joueurs chacun n'a que 4 cartes Standard (H5), 1 − C(16,4)/C(20,4) = 605/969 ≈ 0,62. "
-           "À 2, 3 ou 4 joueurs, 5 cartes : 232/323 ≈ 0,72.",
-           "Lower: at 5 players each holds only 4 standard cards (H5), 1 − C(16,4)/C(20,4) = 605/969 ≈ 0.62. At 2, "
-           "3 or 4 players, 5 cards: 232/323 ≈ 0.72.")),
-    Check(("La probabilité d'avoir une carte centrée sur le violet est-elle la même que sur le rouge ?",
-           "Is the chance of holding a card centred on purple the same as on red?"),
-          (("Oui", "Yes"), ("Non, le violet est plus rare", "No, purple is rarer")), 0,
-          ("Oui : chaque couleur est au centre de 4 des 20 cartes Standard, et figure sur 12.",
-           "Yes: each colour is the centre of 4 of the 20 standard cards, and shows on 12.")),
+    Check(i18n.pair("lesson.hue.check.player_3_holds_p2_and"),
+          (i18n.pair("lesson.hue.check.1_4"), i18n.pair("lesson.hue.check.1_2"),
+           i18n.pair("lesson.hue.check.it_depends_on_the_board")), 1,
+          i18n.pair("lesson.hue.check.1_2_the_placement_rule")),
+    Check(i18n.pair("lesson.hue.check.in_this_position_what_does"),
+          (i18n.pair("lesson.hue.check.nothing_poison_only_counts_on"),
+           i18n.pair("lesson.hue.check.about_50_points_every_move"),
+           i18n.pair("lesson.hue.check.exactly_10_points")), 1,
+          i18n.pair("lesson.hue.check.keeping_t8_player_3_scores")),
+    Check(i18n.pair("lesson.hue.check.the_chance_of_holding_a"),
+          (i18n.pair("lesson.hue.check.higher"), i18n.pair("lesson.hue.check.the_same"),
+           i18n.pair("lesson.hue.check.lower")), 2,
+          i18n.pair("lesson.hue.check.lower_at_5_players_each")),
+    Check(i18n.pair("lesson.hue.check.is_the_chance_of_holding"),
+          (i18n.pair("lesson.hue.check.yes"), i18n.pair("lesson.hue.check.no_purple_is_rarer")), 0,
+          i18n.pair("lesson.hue.check.yes_each_colour_is_the")),
 )
 
 

@@ -21,9 +21,10 @@ from html import escape
 
 import ipywidgets as ipw
 
+from cardlib import i18n
 from cardlib.lessons import ohio as lesson
 
-from ..figures import FigureImage, RunBar, figures_table, label, new_figure, show_figure
+from ..figures import FigureImage, RunBar, figures_table, new_figure, show_figure
 from ..panel import BilingualPanel, Panel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -193,8 +194,8 @@ class LeadLesson(Panel):
         self.table.value = lead_table(rows, simulated)
 
 
-QUANTITIES = ((label("P(gagner le pli)", "P(win the trick)"), "win"),
-              (label("Points moyens", "Mean points"), "points"))
+QUANTITIES = ((i18n.both("lesson.ohio.p_win_the_trick"), "win"),
+              (i18n.both("lesson.ohio.mean_points"), "points"))
 POINTS_GUESS = (-15.0, 10.0, 0.25)
 _lead_odds = functools.lru_cache(maxsize=64)(lesson.lead_odds)     # the exact answer, once per (lead, players)       # the points slider: min, max, step
 SIMULATED_GAMES = 4000
@@ -209,19 +210,16 @@ def lead_question(lead, players, quantity):
     card = card_label(lead)
     others = (("l'autre joueur joue", "the other player plays") if players == 2
               else (f"les {players - 1} autres joueurs jouent", f"the {players - 1} other players play"))
-    setting = label(f"Vous ouvrez le premier pli avec <b>{card}</b> ; {others[0]} au hasard.",
-                    f"You lead the first trick with <b>{card}</b>; {others[1]} at random.")
+    setting = i18n.both("lesson.ohio.you_lead_the_first_trick", card=card, others_0=others[0], others_1=others[1])
     if quantity == "win":
-        ask = label("Quelle est la probabilité que vous remportiez ce pli ?",
-                    "What is the chance that you win this trick?")
+        ask = i18n.both("lesson.ohio.what_is_the_chance_that")
         return Question(f"<p>{setting}<br><b>{ask}</b></p>", lambda: _lead_odds(lead, players).win,
                         lambda seed: lesson.first_tricks(lead, players, seed), lesson.leader_wins,
                         games=SIMULATED_GAMES)
-    ask = label("Combien de points ce pli vous rapporte-t-il en moyenne (0 si vous le perdez) ?",
-                "How many points does this trick bring you on average (0 when you lose it)?")
+    ask = i18n.both("lesson.ohio.how_many_points_does_this")
     return Question(f"<p>{setting}<br><b>{ask}</b></p>", lambda: _lead_odds(lead, players).points,
                     lambda seed: lesson.first_tricks(lead, players, seed), lesson.leader_points,
-                    guess=POINTS_GUESS, games=SIMULATED_GAMES, y_label=label("points moyens", "mean points"))
+                    guess=POINTS_GUESS, games=SIMULATED_GAMES, y_label=i18n.both("lesson.ohio.mean_points_2"))
 
 
 class LeadQuestion(BilingualPanel):
@@ -235,7 +233,7 @@ class LeadQuestion(BilingualPanel):
             raise ValueError(f"the lesson is for {' or '.join(map(str, lesson.EXACT_PLAYERS))} players, not {players!r}")
         wide = {"description_width": "initial"}
         self.lead = ipw.Dropdown(options=[(card_label(c), c) for c in lesson.LEADS], value=lead,
-                                 description=label("Carte jouée en premier", "Card led"), style=wide,
+                                 description=i18n.both("lesson.ohio.card_led"), style=wide,
                                  layout=ipw.Layout(width="300px"))
         self.lead.add_class("ohio-question-lead")
         self.players = ipw.ToggleButtons(options=PLAYER_OPTIONS, value=players, style={"button_width": "230px"})
@@ -263,35 +261,25 @@ class LeadQuestion(BilingualPanel):
 
     def reveal_all_leads(self):
         """Show the exact answers for every lead (after a check: they would give the answer away before)."""
-        self.all_leads_title.value = "<h4>" + escape(label("Les réponses exactes pour chaque carte",
-                                                           "The exact answers for every lead")) + "</h4>"
+        self.all_leads_title.value = "<h4>" + escape(i18n.both("lesson.ohio.the_exact_answers_for_every")) + "</h4>"
         self.all_leads.widget.layout.display = None
 
 
 # The lesson's closing questions; tests/test_lessons_ohio.py checks each claim against cardlib.lessons.ohio.
 SELF_CHECKS = (
-    Check(("À deux joueurs, quelle carte d'ouverture remporte le plus souvent le premier pli ?",
-           "With two players, which lead wins the first trick most often?"),
-          (("Ohio", "Ohio"), ("1", "1"), ("5", "5"), ("10", "10")), 1,
-          ("Le 1 : après un 1, seule la carte Ohio peut suivre (O3) ; l'adversaire passe une fois sur deux, et s'il "
-           "joue Ohio, vous répondez par la vôtre une fois sur deux : 3/4. Le 10 ne gagne que 51 % des fois, Ohio 39 %.",
-           "The 1: after a 1 only the Ohio card may follow (O3); the other player passes half the time, and when "
-           "they play Ohio you answer with yours half the time: 3/4. The 10 wins only 51% of the time, Ohio 39%.")),
-    Check(("À deux joueurs, que rapporte en moyenne une ouverture avec le 1 ?",
-           "With two players, what does leading the 1 bring on average?"),
-          (("Plus de points que le 10, puisqu'il gagne plus souvent", "More points than the 10, since it wins more often"),
-           ("Des points négatifs", "Negative points"),
-           ("Exactement 1 point", "Exactly 1 point")), 1,
-          ("−17/4 = −4,25 : gagner souvent ne suffit pas. Quand l'adversaire répond par Ohio (−10), le pli vaut −9, "
-           "et −19 si vous le remportez avec votre propre Ohio. Le 10 rapporte +5,13 en moyenne.",
-           "−17/4 = −4.25: winning often is not enough. When the other player answers with Ohio (−10) the trick is "
-           "worth −9, and −19 if you take it with your own Ohio. The 10 brings +5.13 on average.")),
-    Check(("Après 1000 parties simulées, la bande à 95 % mesure ±0,03. Combien de parties faut-il pour la rendre "
-           "deux fois plus étroite ?",
-           "After 1000 simulated games the 95% band is ±0.03. How many games make it half as wide?"),
-          (("2000", "2000"), ("4000", "4000"), ("10 000", "10,000")), 1,
-          ("4000 : la largeur de la bande décroît comme 1/√n ; pour la diviser par 2, il faut 4 fois plus de parties.",
-           "4000: the band's width shrinks like 1/√n; halving it takes 4 times as many games.")),
+    Check(i18n.pair("lesson.ohio.check.with_two_players_which_lead"),
+          (i18n.pair("lesson.ohio.check.ohio"), i18n.pair("lesson.ohio.check.1"), i18n.pair("lesson.ohio.check.5"),
+           i18n.pair("lesson.ohio.check.10")), 1,
+          i18n.pair("lesson.ohio.check.the_1_after_a_1")),
+    Check(i18n.pair("lesson.ohio.check.with_two_players_what_does"),
+          (i18n.pair("lesson.ohio.check.more_points_than_the_10"),
+           i18n.pair("lesson.ohio.check.negative_points"),
+           i18n.pair("lesson.ohio.check.exactly_1_point")), 1,
+          i18n.pair("lesson.ohio.check.17_4_4_25_winning")),
+    Check(i18n.pair("lesson.ohio.check.after_1000_simulated_games_the"),
+          (i18n.pair("lesson.ohio.check.2000"), i18n.pair("lesson.ohio.check.4000"),
+           i18n.pair("lesson.ohio.check.10_000")), 1,
+          i18n.pair("lesson.ohio.check.4000_the_band_s_width")),
 )
 
 

@@ -67,9 +67,8 @@ def choices_figure(exact, sampled=None, lang=None):
             dist_axes.plot(xs, [run.counts.get(x, 0) / run.samples for x in OUTCOMES], "o", color=INK,
                            markersize=4, label="simulation" if i == 0 else None)
     dist_axes.set_xticks(list(OUTCOMES))
-    dist_axes.set_xlabel(label("Woo gagnés (négatif : l'adversaire les gagne)",
-                               "Woo won (negative: the opponent wins them)", lang, "\n"))
-    dist_axes.set_ylabel(label("probabilité", "probability", lang))
+    dist_axes.set_xlabel(i18n.both("lesson.woo.woo_won_negative_the_opponent", lang, "\n"))
+    dist_axes.set_ylabel(i18n.both("lesson.woo.probability", lang))
     dist_axes.set_ylim(0, 1)
     dist_axes.legend(fontsize=8, loc="upper left")
     dist_axes.grid(axis="y", alpha=0.3)
@@ -83,10 +82,9 @@ def choices_figure(exact, sampled=None, lang=None):
         mean_axes.legend(fontsize=8)
     mean_axes.axhline(0, color="black", linewidth=0.8)
     mean_axes.set_xticks(list(xs), [label(*CHOICE_NAMES[a], lang, "\n") for a in actions], fontsize=8)
-    mean_axes.set_ylabel(label("Woo moyens", "mean Woo", lang))
+    mean_axes.set_ylabel(i18n.both("lesson.woo.mean_woo", lang))
     mean_axes.grid(axis="y", alpha=0.3)
-    figure.suptitle(label("Fermer ou piocher ? Chaque monde résolu cartes sur table",
-                          "Close or draw? Each world solved with every card known", lang, "\n"), fontsize=11)
+    figure.suptitle(i18n.both("lesson.woo.close_or_draw_each_world", lang, "\n"), fontsize=11)
     return figure
 
 
@@ -104,14 +102,13 @@ def convergence_figure(exact, sampled, lang=None):
                           [mean + Z95 * choice.sd / n ** 0.5 for n in ns], color=colour, alpha=0.15)
         axes.axhline(mean, color=colour, linestyle="--", linewidth=1)
         axes.plot(ns, means, color=colour, linewidth=1.5, label=choice_name(action, lang))
-    axes.set_xlabel(label("mondes tirés", "worlds drawn", lang))
-    axes.set_ylabel(label("moyenne des Woo", "mean Woo", lang, "\n"))
+    axes.set_xlabel(i18n.both("lesson.woo.worlds_drawn", lang))
+    axes.set_ylabel(i18n.both("lesson.woo.mean_woo_2", lang, "\n"))
     centres = [float(choice.mean) for choice in exact.values()]
     axes.set_ylim(max(-3.2, min(centres) - 1), min(3.2, max(centres) + 1))     # the band's first steps run off
     axes.grid(alpha=0.3)
     axes.legend(fontsize=8, loc="lower right")
-    axes.set_title(label("La moyenne simulée rejoint la valeur exacte (tirets)",
-                         "The simulated mean closes in on the exact value (dashed)", lang), fontsize=10)
+    axes.set_title(i18n.both("lesson.woo.the_simulated_mean_closes_in", lang), fontsize=10)
     return figure
 
 
@@ -191,12 +188,11 @@ def trumps_figure(positions, lang=None):
     stocks = sorted({p.stock for p in positions} | {1, 3, 5, 7, 9, 11}, reverse=True)
     panels = (
         (trump_axes, "trump", TRUMP_LINES, lambda s, k: lesson.exact_curve(s, k), lambda s, k: (s, k),
-         label("{k} atout(s) non vu(s)", "{k} unseen trump(s)", lang),
-         label("P(l'adversaire a un atout)", "P(the opponent holds a trump)", lang, "\n")),
+         i18n.both("lesson.woo.unseen_trump_s", lang),
+         i18n.both("lesson.woo.p_the_opponent_holds_a", lang, "\n")),
         (ace_axes, "ace", ACE_LINES, lambda s, k: lesson.exact_curve(s, ACE_TRUMPS, k), lambda s, k: (s, ACE_TRUMPS, k),
-         label("{k} carte(s) de la couleur non vue(s)", "{k} unseen card(s) of the suit", lang),
-         label(f"P(votre as coupé si vous fermez), {ACE_TRUMPS} atouts non vus",
-               f"P(your ace trumped if you close), {ACE_TRUMPS} unseen trumps", lang, "\n")),
+         i18n.both("lesson.woo.unseen_card_s_of_the", lang),
+         i18n.both("lesson.woo.p_your_ace_trumped_if", lang, "\n", ace_trumps=ACE_TRUMPS)),
     )
     for axes, event, lines, curve, key, line_label, title in panels:
         grouped = lesson.cells(positions, event)
@@ -211,14 +207,12 @@ def trumps_figure(positions, lang=None):
                               markeredgecolor=INK, capsize=3)
         axes.set_xticks(stocks)
         axes.invert_xaxis()
-        axes.set_xlabel(label("cartes dans la pioche (l'Oya va jouer, 6 cartes chacun)",
-                              "cards in the stock (the Oya to lead, 6 cards each)", lang, "\n"))
+        axes.set_xlabel(i18n.both("lesson.woo.cards_in_the_stock_the", lang, "\n"))
         axes.set_title(title, fontsize=10)
         axes.set_ylim(0, 1.02)
         axes.grid(alpha=0.3)
         axes.legend(fontsize=8, loc="best")
-    figure.suptitle(label("Courbes : exact (hypergéométrique) ; points : parties distribuées (95 %)",
-                          "Curves: exact (hypergeometric); dots: dealt games (95%)", lang, "\n"), fontsize=10)
+    figure.suptitle(i18n.both("lesson.woo.curves_exact_hypergeometric_dots_dealt", lang, "\n"), fontsize=10)
     return figure
 
 

@@ -18,7 +18,7 @@ import ipywidgets as ipw
 from cardlib import i18n
 from cardlib.lessons import woo as lesson
 
-from ..figures import FigureImage, label, show_figure
+from ..figures import FigureImage, show_figure
 from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -28,9 +28,9 @@ from .texts import SUIT_SYMBOLS
 
 # --- should I close? ---------------------------------------------------------------------------------------
 
-CLOSE_QUANTITIES = ((label("Woo moyens", "Mean Woo"), "mean"),
-                    (label("P(gagner 3 Woo)", "P(win 3 Woo)"), "three"),
-                    (label("P(l'adversaire gagne)", "P(the opponent wins)"), "lose"))
+CLOSE_QUANTITIES = ((i18n.both("lesson.woo_questions.mean_woo"), "mean"),
+                    (i18n.both("lesson.woo_questions.p_win_3_woo"), "three"),
+                    (i18n.both("lesson.woo_questions.p_the_opponent_wins"), "lose"))
 WOO_GUESS = (-3.0, 3.0, 0.05)       # the mean Woo slider: min, max, step
 SIMULATED_WORLDS = 1000             # each world is solved exactly (a few ms): 1000 take seconds
 
@@ -79,17 +79,10 @@ def close_question(give=None, take=None, action="close", quantity="mean", worlds
     hand = exchanged_hand(give, take)
     cards = " ".join(short_card(c) for c in hand)
     name_fr, name_en = CHOICE_NAMES[action]
-    setting = label(f"Joueur 1, l'Oya, tient {cards} ; il vient de gagner son cinquième pli (29 points, l'adversaire "
-                    f"aucun pli), 3 cartes restent dans la pioche. Il choisit de <b>{name_fr}</b>. Chaque monde "
-                    "(main adverse et ordre de la pioche) est joué parfaitement, cartes sur table.",
-                    f"Player 1, the Oya, holds {cards}; they have just won their fifth trick (29 points, the opponent "
-                    f"no trick), 3 cards are left in the stock. They choose to <b>{name_en}</b>. Each world (the "
-                    "opponent's hand and the stock's order) is played perfectly, every card known.")
-    asks = {"mean": label("Combien de Woo gagne-t-il en moyenne (négatif : l'adversaire les gagne) ?",
-                          "How many Woo do they win on average (negative: the opponent wins them)?"),
-            "three": label("Quelle est la probabilité qu'il gagne 3 Woo ?", "What is the chance that they win 3 Woo?"),
-            "lose": label("Quelle est la probabilité que l'adversaire gagne la manche ?",
-                          "What is the chance that the opponent wins the round?")}
+    setting = i18n.both("lesson.woo_questions.player_1_the_oya_holds", cards=cards, name_fr=name_fr, name_en=name_en)
+    asks = {"mean": i18n.both("lesson.woo_questions.how_many_woo_do_they"),
+            "three": i18n.both("lesson.woo_questions.what_is_the_chance_that"),
+            "lose": i18n.both("lesson.woo_questions.what_is_the_chance_that_2")}
     if quantity not in asks:
         raise ValueError(f"quantity is one of {', '.join(asks)}, not {quantity!r}")
     prompt = f"<p>{setting}<br><b>{asks[quantity]}</b></p>"
@@ -103,7 +96,7 @@ def close_question(give=None, take=None, action="close", quantity="mean", worlds
     measure = close_measure(quantity, action)
     if quantity == "mean":
         return Question(prompt, exact, simulate, measure, guess=WOO_GUESS, games=worlds,
-                        y_label=label("Woo moyens", "mean Woo"))
+                        y_label=i18n.both("lesson.woo_questions.mean_woo_2"))
     return Question(prompt, exact, simulate, measure, games=worlds)
 
 
@@ -124,12 +117,12 @@ class CloseQuestion(BilingualPanel):
         self.worlds = worlds
         hand, unseen = lesson.exchange_options()
         self._trump = lesson.close_position().view(0)["trump"]      # the same whatever card is exchanged
-        self.give = ipw.Dropdown(options=[(label("aucune (la vraie main)", "none (the real hand)"), None)]
+        self.give = ipw.Dropdown(options=[(i18n.both("lesson.woo_questions.none_the_real_hand"), None)]
                                  + [(short_card(c), c) for c in hand], value=give, style=WIDE,
-                                 description=label("Échanger", "Exchange"), layout=ipw.Layout(width="330px"))
+                                 description=i18n.both("lesson.woo_questions.exchange"), layout=ipw.Layout(width="330px"))
         self.give.add_class("woo-question-give")
         self.take = ipw.Dropdown(options=[(short_card(c), c) for c in unseen], value=take or unseen[1], style=WIDE,
-                                 description=label("contre", "for"), layout=ipw.Layout(width="160px"))
+                                 description=i18n.both("lesson.woo_questions.for"), layout=ipw.Layout(width="160px"))
         self.take.add_class("woo-question-take")
         self.action = ipw.ToggleButtons(options=[(choice_name(a), a) for a in lesson.CHOICES], value=action,
                                         style={"button_width": "220px"})
@@ -177,8 +170,8 @@ class CloseQuestion(BilingualPanel):
 
 # --- your hand at the deal: a trump, and your ace ---------------------------------------------------------------
 
-TRUMP_QUANTITIES = ((label("P(l'adversaire a un atout)", "P(the opponent holds a trump)"), "trump"),
-                    (label("P(il couperait votre A♣)", "P(they would trump your A♣)"), "ace"))
+TRUMP_QUANTITIES = ((i18n.both("lesson.woo_questions.p_the_opponent_holds_a"), "trump"),
+                    (i18n.both("lesson.woo_questions.p_they_would_trump_your"), "ace"))
 SIMULATED_DEALS = 4000
 
 
@@ -200,19 +193,13 @@ def trump_question(trumps=0, suit_cards=0, quantity="trump"):
     state = lesson.dealt_hand_position(trumps, suit_cards)
     trump = state.view(0)["trump"]
     unseen_trumps, unseen_clubs = len(lesson.DEAL_TRUMPS) - trumps, len(lesson.DEAL_SUIT_CARDS) - suit_cards
-    setting = label(f"À la donne, vous êtes l'Oya ; cœur est l'atout. Vous n'avez pas vu 17 cartes : les 6 de "
-                    f"l'adversaire et les 11 de la pioche, dont {unseen_trumps} atout(s) et {unseen_clubs} trèfle(s).",
-                    f"At the deal you are the Oya; hearts are trumps. You have not seen 17 cards: the opponent's 6 "
-                    f"and the stock's 11, {unseen_trumps} trump(s) and {unseen_clubs} club(s) among them.")
+    setting = i18n.both("lesson.woo_questions.at_the_deal_you_are", unseen_trumps=unseen_trumps,
+                        unseen_clubs=unseen_clubs)
     if quantity == "trump":
-        ask, measure = (label("Quelle est la probabilité que l'adversaire ait au moins un atout ?",
-                              "What is the chance that the opponent holds at least one trump?"),
+        ask, measure = (i18n.both("lesson.woo_questions.what_is_the_chance_that_3"),
                         lambda hand: 1 if lesson.holds_trump(hand, trump) else 0)
     elif quantity == "ace":
-        ask, measure = (label("Si vous fermiez et meniez l'A♣, l'adversaire devrait fournir s'il le peut (W5). "
-                              "Quelle est la probabilité qu'il le coupe ?",
-                              "If you closed and led the A♣, the opponent would have to follow if they could (W5). "
-                              "What is the chance that they trump it?"),
+        ask, measure = (i18n.both("lesson.woo_questions.if_you_closed_and_led"),
                         lambda hand: 1 if lesson.would_trump_ace(hand, trump, lesson.ACE_SUIT) else 0)
     else:
         raise ValueError(f"quantity is 'trump' or 'ace', not {quantity!r}")
@@ -225,11 +212,12 @@ class TrumpQuestion(BilingualPanel):
     clubs beside the ace of clubs; the hand is drawn), and what to guess; a ``Predict`` that follows them."""
 
     def __init__(self, trumps=0, suit_cards=0, quantity="trump", seed=1, pace=None):
-        self.trumps = ipw.IntSlider(value=trumps, min=0, max=4, description=label("Atouts en main", "Trumps in hand"),
+        self.trumps = ipw.IntSlider(value=trumps, min=0, max=4,
+                                    description=i18n.both("lesson.woo_questions.trumps_in_hand"),
                                     style=WIDE, layout=ipw.Layout(width="330px"))
         self.trumps.add_class("woo-trump-trumps")
         self.clubs = ipw.IntSlider(value=suit_cards, min=0, max=4, style=WIDE, layout=ipw.Layout(width="380px"),
-                                   description=label("Autres trèfles que l'A♣", "Clubs besides the A♣"))
+                                   description=i18n.both("lesson.woo_questions.clubs_besides_the_a"))
         self.clubs.add_class("woo-trump-clubs")
         self.quantity = ipw.ToggleButtons(options=TRUMP_QUANTITIES, value=quantity, style={"button_width": "260px"})
         self.quantity.add_class("woo-trump-quantity")
@@ -267,37 +255,22 @@ class TrumpQuestion(BilingualPanel):
 
 # The lesson's closing questions; tests/test_lessons_woo.py checks each claim against cardlib.lessons.woo.
 SELF_CHECKS = (
-    Check(("Dans la position de la section 8, avec la vraie main, que vaut-il mieux en moyenne ?",
-           "In the position of section 8, with the real hand, which is better on average?"),
-          (("Fermer", "Close"), ("Piocher", "Draw"), ("C'est pareil", "It makes no difference")), 0,
-          ("Fermer : 123/56 ≈ 2,20 Woo en moyenne, contre 111/56 ≈ 1,98 en piochant, 3/14 de Woo de plus.",
-           "Close: 123/56 ≈ 2.20 Woo on average, against 111/56 ≈ 1.98 by drawing, 3/14 of a Woo more.")),
-    Check(("En fermant, Joueur 1 perd parfois. Combien de Woo gagne alors Joueur 2, et pourquoi ?",
-           "By closing, Player 1 sometimes loses. How many Woo does Player 2 win then, and why?"),
-          (("1 Woo", "1 Woo"), ("2 Woo", "2 Woo"), ("3 Woo", "3 Woo")), 2,
-          ("3 Woo, dans 1 monde sur 28 : Joueur 1 n'atteint pas 66, et Joueur 2 n'avait aucun pli quand la pioche a "
-           "été fermée (W13). En piochant, Joueur 1 gagne toujours au moins 1 Woo.",
-           "3 Woo, in 1 world in 28: Player 1 falls short of 66, and Player 2 had no trick when the stock was closed "
-           "(W13). By drawing, Player 1 always wins at least 1 Woo.")),
-    Check(("Si Joueur 1 avait le 0♦ au lieu de l'A♠, faudrait-il encore fermer ?",
-           "If Player 1 held the 0♦ instead of the A♠, should they still close?"),
-          (("Oui, fermer vaut toujours mieux ici", "Yes, closing is always better here"),
-           ("Non : fermer ferait perdre en moyenne", "No: closing would lose on average")), 1,
-          ("Non : fermer donnerait −129/56 ≈ −2,30 Woo en moyenne (l'adversaire gagne dans 7 mondes sur 8), "
-           "piocher +5/8. La main décide : une seule carte changée renverse le choix.",
-           "No: closing would give −129/56 ≈ −2.30 Woo on average (the opponent wins in 7 worlds in 8), drawing "
-           "+5/8. The hand decides: one card changed reverses the choice.")),
-    Check(("À la donne, sans atout en main, vous tenez l'A♣. Plus vous avez d'autres trèfles, plus votre as risque-t-il "
-           "d'être coupé si vous fermez ?",
-           "At the deal, with no trump in hand, you hold the A♣. The more other clubs you hold, is your ace more or "
-           "less likely to be trumped if you close?"),
-          (("Moins : vous tenez la couleur", "Less: you hold the suit"),
-           ("Plus : l'adversaire a plus de chances de ne pas avoir de trèfle",
-            "More: the opponent is more likely to hold no club")), 1,
-          ("Plus : sans autre trèfle, 131/1768 ≈ 0,07 ; avec les 4 autres trèfles, il n'en reste qu'un que vous "
-           "n'avez pas vu, et l'adversaire coupe avec 539/884 ≈ 0,61.",
-           "More: with no other club, 131/1768 ≈ 0.07; with the 4 other clubs, a single club is left unseen, and the "
-           "opponent trumps with 539/884 ≈ 0.61.")),
+    Check(i18n.pair("lesson.woo_questions.check.in_the_position_of_section"),
+          (i18n.pair("lesson.woo_questions.check.close"), i18n.pair("lesson.woo_questions.check.draw"),
+           i18n.pair("lesson.woo_questions.check.it_makes_no_difference")), 0,
+          i18n.pair("lesson.woo_questions.check.close_123_56_2_20")),
+    Check(i18n.pair("lesson.woo_questions.check.by_closing_player_1_sometimes"),
+          (i18n.pair("lesson.woo_questions.check.1_woo"), i18n.pair("lesson.woo_questions.check.2_woo"),
+           i18n.pair("lesson.woo_questions.check.3_woo")), 2,
+          i18n.pair("lesson.woo_questions.check.3_woo_in_1_world")),
+    Check(i18n.pair("lesson.woo_questions.check.if_player_1_held_the"),
+          (i18n.pair("lesson.woo_questions.check.yes_closing_is_always_better"),
+           i18n.pair("lesson.woo_questions.check.no_closing_would_lose_on")), 1,
+          i18n.pair("lesson.woo_questions.check.no_closing_would_give_129")),
+    Check(i18n.pair("lesson.woo_questions.check.at_the_deal_with_no"),
+          (i18n.pair("lesson.woo_questions.check.less_you_hold_the_suit"),
+           i18n.pair("lesson.woo_questions.check.more_the_opponent_is_more")), 1,
+          i18n.pair("lesson.woo_questions.check.more_with_no_other_club")),
 )
 
 

@@ -16,6 +16,7 @@ from html import escape
 
 import ipywidgets as ipw
 
+from cardlib import i18n
 from cardlib.lessons import yoyo as lesson
 from cardlib.yoyo_cards import DECK, DOWN, UP
 
@@ -51,14 +52,10 @@ def check_line(ok, worst, what, lang=None):
     """A verdict on a simulation check, in ``lang`` or both; ``what``: (French, English) name of the simulation."""
     what_fr, what_en = what
     if ok:
-        return "<p><b>" + escape(label(
-            f"✓ La simulation ({what_fr}) confirme le calcul exact : chaque écart reste sous {SIGMAS:g} erreurs types "
-            f"(le plus grand : {worst:.1f}).",
-            f"✓ The simulation ({what_en}) confirms the exact answer: every gap stays under {SIGMAS:g} standard errors "
-            f"(the largest: {worst:.1f}).", lang)) + "</b></p>"
-    return "<p><b>" + escape(label(f"✗ La simulation ({what_fr}) s'écarte du calcul exact de {worst:.1f} erreurs types.",
-                                   f"✗ The simulation ({what_en}) strays {worst:.1f} standard errors from the exact answer.",
-                                   lang)) + "</b></p>"
+        return "<p><b>" + escape(i18n.both("lesson.yoyo.the_simulation_confirms_the_exact", lang, what_fr=what_fr,
+                                           sigmas=SIGMAS, worst=worst, what_en=what_en)) + "</b></p>"
+    return "<p><b>" + escape(i18n.both("lesson.yoyo.the_simulation_strays_standard_errors", lang, what_fr=what_fr,
+                                       worst=worst, what_en=what_en)) + "</b></p>"
 
 
 # --- can I play? how many cards before I can? ----------------------------------------------------------------
@@ -98,9 +95,9 @@ def exact_table(corner, simulated, chance, sampled, draws, drawn, z, lang=None):
     error = (float(p) * (1 - float(p)) / sampled.samples) ** 0.5
     mean, sd = lesson.moments(draws)
     rows = ((name, fraction_text(p), f"{sampled.frequency:.4f} ± {Z95 * error:.4f}", f"{z[0]:.2f}"),
-            (label("cartes piochées en moyenne", "mean cards drawn", lang), fraction_text(mean),
+            (i18n.both("lesson.yoyo.mean_cards_drawn", lang), fraction_text(mean),
              f"{sum(drawn) / len(drawn):.3f} ± {Z95 * sd / len(drawn) ** 0.5:.3f}", f"{z[1]:.2f}"))
-    gap = label("écart (erreurs types)", "gap (standard errors)", lang)
+    gap = i18n.both("lesson.yoyo.gap_standard_errors", lang)
     head = "<tr>" + "".join(f"<th>{escape(cell)}</th>" for cell in (corner, "exact", f"{simulated} (95 %)", gap)) + "</tr>"
     body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows)
     return figures_table(head, body)
@@ -109,7 +106,7 @@ def exact_table(corner, simulated, chance, sampled, draws, drawn, z, lang=None):
 def answer_table(data, lang=None):
     """The chosen pile's exact chance and mean draws beside their simulations, as an HTML table."""
     return exact_table(pile_text(data["value"], data["direction"], lang), "simulation",
-                       (label("P(pouvoir jouer)", "P(can play)", lang), data["exact"]), data["sampled"],
+                       (i18n.both("lesson.yoyo.p_can_play", lang), data["exact"]), data["sampled"],
                        data["draws"], data["drawn"], (data["z_hands"], data["z_draws"]), lang)
 
 
@@ -121,16 +118,15 @@ def piles_figure(data, lang=None):
     chance_axes, draws_axes = figure.subplots(1, 2)
     values = lesson.VALUES
     n = data["hand"]
-    panels = ((chance_axes, data["chances"], label("P(une main de {n} peut jouer)", "P(a hand of {n} can play)", lang, "\n")),
-              (draws_axes, data["means"], label("cartes piochées avant de pouvoir jouer (bloqué avec {n})",
-                                                "cards drawn before one can be laid (stuck with {n})", lang, "\n")))
+    panels = ((chance_axes, data["chances"], i18n.both("lesson.yoyo.p_a_hand_of_can", lang, "\n")),
+              (draws_axes, data["means"], i18n.both("lesson.yoyo.cards_drawn_before_one_can", lang, "\n")))
     for axes, curve, title in panels:
         for i, direction in enumerate(lesson.DIRECTIONS):
             colour, _ = SERIES[i]
             axes.plot(values, [float(curve[(v, direction)]) for v in values], "-", marker="s" if i else "o",
                       markersize=4, color=colour, label=direction_name(direction, lang))
         axes.set_xticks(values)
-        axes.set_xlabel(label("valeur du tas", "the pile's value", lang))
+        axes.set_xlabel(i18n.both("lesson.yoyo.the_pile_s_value", lang))
         axes.set_title(title.format(n=n), fontsize=10)
         axes.grid(alpha=0.3)
     hands = data["sampled"]
@@ -144,8 +140,7 @@ def piles_figure(data, lang=None):
     chance_axes.set_ylim(top=1.0)
     chance_axes.legend(fontsize=8, loc="lower center")
     draws_axes.legend(fontsize=8, loc="upper center")
-    figure.suptitle(label(f"Jeu neuf ({len(DECK)} cartes) : monter depuis v est comme descendre depuis 21 − v",
-                          f"Fresh deck ({len(DECK)} cards): going up from v is like going down from 21 − v", lang, "\n"),
+    figure.suptitle(i18n.both("lesson.yoyo.fresh_deck_cards_going_up", lang, "\n", len_deck=len(DECK)),
                     fontsize=11)
     return figure
 
@@ -164,12 +159,12 @@ def draws_figure(dist, drawn, direction, title, lang=None):
               label=f"simulation ({len(drawn)})")
     mean, _ = lesson.moments(dist)
     axes.axvline(float(mean), color=INK, linestyle="--", linewidth=1,
-                 label=label(f"moyenne exacte {float(mean):.3f}", f"exact mean {float(mean):.3f}", lang))
+                 label=i18n.both("lesson.yoyo.exact_mean", lang, float_mean=float(mean)))
     axes.set_xlim(0.4, shown + 0.6)
     from matplotlib.ticker import MaxNLocator          # imported with the first figure, as matplotlib itself
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
-    axes.set_xlabel(label("cartes piochées jusqu'à la première posable", "cards drawn up to the first playable one", lang))
-    axes.set_ylabel(label("probabilité", "probability", lang))
+    axes.set_xlabel(i18n.both("lesson.yoyo.cards_drawn_up_to_the", lang))
+    axes.set_ylabel(i18n.both("lesson.yoyo.probability", lang))
     axes.grid(axis="y", alpha=0.3)
     axes.legend(fontsize=8)
     axes.set_title(label(*title, lang), fontsize=10)
@@ -185,7 +180,7 @@ def stuck_title(data):
 
 def value_slider(value, lang=None):
     """The pile's value, 1 to 20."""
-    return ipw.IntSlider(value=value, min=1, max=20, description=label("Valeur du tas", "Pile value", lang), style=WIDE)
+    return ipw.IntSlider(value=value, min=1, max=20, description=i18n.both("lesson.yoyo.pile_value", lang), style=WIDE)
 
 
 def direction_buttons(direction, lang=None):
@@ -196,7 +191,7 @@ def direction_buttons(direction, lang=None):
 
 def hand_slider(hand, lang=None):
     """The number of cards in hand, 1 to 20 (a stuck hand of 20 still leaves every playable card unseen)."""
-    return ipw.IntSlider(value=hand, min=1, max=20, description=label("Cartes en main", "Cards in hand", lang),
+    return ipw.IntSlider(value=hand, min=1, max=20, description=i18n.both("lesson.yoyo.cards_in_hand", lang),
                          style=WIDE)
 
 
@@ -208,7 +203,7 @@ def samples_slider(value, description, low=500, high=20_000, step=500):
 
 def seed_slider(value, lang=None):
     """A slider for a simulation's seed."""
-    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=label("Graine", "Seed", lang),
+    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=i18n.both("lesson.yoyo.seed", lang),
                          style=WIDE)
 
 
@@ -248,7 +243,7 @@ def chance_lesson(value=10, direction=UP, hand=lesson.HAND, samples=4000, seed=1
 
     controls = {"value": value_slider(value, lang), "direction": direction_buttons(direction, lang),
                 "hand": hand_slider(hand, lang),
-                "samples": samples_slider(samples, label("Mains simulées", "Simulated hands", lang)),
+                "samples": samples_slider(samples, i18n.both("lesson.yoyo.simulated_hands", lang)),
                 "seed": seed_slider(seed, lang)}
     return LessonRunner(controls, compute, show)
 
@@ -272,35 +267,33 @@ def dealt_figure(positions, lang=None):
         by_next.setdefault(pos.next_playable, []).append(pos.draws)
     ks = range(min(by_k), max(by_k) + 1)
     chance_axes.plot(ks, [float(lesson.at_least_one(unseen, k, lesson.HAND)) for k in ks], "-", color=SERIES[0][0],
-                     label=label("exact (hypergéométrique)", "exact (hypergeometric)", lang))
+                     label=i18n.both("lesson.yoyo.exact_hypergeometric", lang))
     cells = [(k, hits) for k, hits in sorted(by_k.items()) if len(hits) >= MIN_CELL]
     chance_axes.errorbar([k for k, _ in cells], [sum(h) / len(h) for _, h in cells],
                          yerr=[Z95 * (float(p) * (1 - float(p)) / len(h)) ** 0.5
                                for k, h in cells for p in [lesson.at_least_one(unseen, k, lesson.HAND)]],
-                         fmt="o", color=INK, capsize=3, label=label("parties distribuées (95 %)", "dealt games (95%)", lang))
-    chance_axes.set_xlabel(label(f"cartes posables parmi les {unseen} non vues", f"playable cards among the {unseen} unseen",
-                                 lang, "\n"))
-    chance_axes.set_title(label("P(le joueur suivant peut jouer)", "P(the next player can lay a card)", lang, "\n"),
+                         fmt="o", color=INK, capsize=3, label=i18n.both("lesson.yoyo.dealt_games_95", lang))
+    chance_axes.set_xlabel(i18n.both("lesson.yoyo.playable_cards_among_the_unseen", lang, "\n", unseen=unseen))
+    chance_axes.set_title(i18n.both("lesson.yoyo.p_the_next_player_can", lang, "\n"),
                           fontsize=10)
     next_unseen = positions[0].next_unseen
     ks = range(min(by_next), max(by_next) + 1)
     draws_axes.plot(ks, [float(lesson.mean_draws(next_unseen, k, stock)) for k in ks], "-", color=SERIES[1][0],
-                    label=label("exacte : (N + 1) / (k + 1)", "exact: (N + 1) / (k + 1)", lang))
+                    label=i18n.both("lesson.yoyo.exact_n_1_k_1", lang))
     cells = [(k, draws) for k, draws in sorted(by_next.items()) if len(draws) >= MIN_CELL]
     draws_axes.errorbar([k for k, _ in cells], [sum(d) / len(d) for _, d in cells],
                         yerr=[Z95 * lesson.draw_moments(next_unseen, k, stock)[1] / len(d) ** 0.5
                               for k, d in cells],
-                        fmt="o", color=INK, capsize=3, label=label("parties distribuées (95 %)", "dealt games (95%)", lang))
-    draws_axes.set_xlabel(label(f"cartes posables parmi les {next_unseen} non vues", f"playable cards among the "
-                                f"{next_unseen} unseen", lang, "\n"))
-    draws_axes.set_title(label(f"cartes piochées dans la vraie pioche ({stock}) jusqu'à une posable",
-                               f"cards drawn from the real stock ({stock}) until one can be laid", lang, "\n"), fontsize=10)
+                        fmt="o", color=INK, capsize=3, label=i18n.both("lesson.yoyo.dealt_games_95", lang))
+    draws_axes.set_xlabel(i18n.both("lesson.yoyo.playable_cards_among_the_unseen_2", lang, "\n",
+                                    next_unseen=next_unseen))
+    draws_axes.set_title(i18n.both("lesson.yoyo.cards_drawn_from_the_real", lang, "\n", stock=stock), fontsize=10)
     chance_axes.set_ylim(top=1.01)
     for axes in (chance_axes, draws_axes):
         axes.grid(alpha=0.3)
         axes.legend(fontsize=8)
-    figure.suptitle(label(f"{len(positions)} parties à {positions[0].players} joueurs, vues après la première carte",
-                          f"{len(positions)} games of {positions[0].players} players, seen after the first card", lang),
+    figure.suptitle(i18n.both("lesson.yoyo.games_of_players_seen_after", lang, len_positions=len(positions),
+                              positions_0_players=positions[0].players),
                     fontsize=11)
     return figure
 
@@ -327,10 +320,10 @@ def dealt_lesson(games=2000, seed=1, players=4, lang=None):
         return [label(f"<p>{fr}</p>", f"<p>{en}</p>", lang, ""), dealt_figure(positions, lang),
                 check_line(data["ok"], worst, (f"{len(positions)} parties", f"{len(positions)} games"), lang)]
 
-    controls = {"games": samples_slider(games, label("Parties", "Games", lang), 200, 10_000, 200),
+    controls = {"games": samples_slider(games, i18n.both("lesson.yoyo.games", lang), 200, 10_000, 200),
                 "seed": seed_slider(seed, lang),
-                "players": ipw.Dropdown(options=[(label(f"{n} joueurs", f"{n} players", lang), n) for n in PLAYERS],
-                                        value=players, description=label("Joueurs", "Players", lang), style=WIDE)}
+                "players": ipw.Dropdown(options=[(i18n.both("lesson.yoyo.players_2", lang, n=n), n) for n in PLAYERS],
+                                        value=players, description=i18n.both("lesson.yoyo.players", lang), style=WIDE)}
     return LessonRunner(controls, compute, show)
 
 
@@ -376,8 +369,8 @@ def position_lesson(samples=2000, seed=1, state=None, lang=None):
     def show(data):
         sampled, drawn = data["sampled"], data["drawn"]
         who = numbers.next_player + 1
-        table = exact_table("", label("mondes redistribués", "worlds dealt again", lang),
-                            (label(f"P(le joueur {who} peut jouer)", f"P(Player {who} can play)", lang), numbers.chance),
+        table = exact_table("", i18n.both("lesson.yoyo.worlds_dealt_again", lang),
+                            (i18n.both("lesson.yoyo.p_player_can_play", lang, who=who), numbers.chance),
                             sampled, numbers.draws, drawn, data["z"], lang)
         title = (f"Si le joueur {numbers.player + 1} était bloqué sur {pile_text(numbers.value, numbers.direction, 'fr')}",
                  f"If Player {numbers.player + 1} were stuck on {pile_text(numbers.value, numbers.direction, 'en')}")
@@ -385,15 +378,16 @@ def position_lesson(samples=2000, seed=1, state=None, lang=None):
                 draws_figure(numbers.draws, drawn, numbers.direction, title, lang),
                 check_line(data["ok"], max(data["z"]), (f"{sampled.samples} mondes", f"{sampled.samples} worlds"), lang)]
 
-    controls = {"samples": samples_slider(samples, label("Mondes redistribués", "Worlds dealt again", lang), 200, 10_000, 200),
+    controls = {"samples": samples_slider(samples, i18n.both("lesson.yoyo.worlds_dealt_again_2", lang), 200, 10_000,
+                                          200),
                 "seed": seed_slider(seed, lang)}
     return LessonRunner(controls, compute, show)
 
 
 # --- predict, then check (issue 11) ------------------------------------------------------------------------------
 
-QUANTITIES = ((label("P(pouvoir jouer)", "P(can play)"), "chance"),
-              (label("Cartes piochées si bloqué", "Cards drawn when stuck"), "draws"))
+QUANTITIES = ((i18n.both("lesson.yoyo.p_can_play"), "chance"),
+              (i18n.both("lesson.yoyo.cards_drawn_when_stuck"), "draws"))
 DRAWS_GUESS = (1.0, 5.0, 0.05)          # the mean-draws slider: min, max, step
 SIMULATED = 4000
 
@@ -405,25 +399,20 @@ def pile_question(value, direction, hand, quantity):
     (N + 1)/(k + 1), simulated by ``stuck_chunks``). Nothing is computed before Check or Run."""
     pile = f"<b>{escape(pile_text(value, direction, 'fr'))}</b>"
     pile_en = f"<b>{escape(pile_text(value, direction, 'en'))}</b>"
-    setting = label(f"Le tas est à {pile} ({rule_anchor('Y3')}) ; vous avez {hand} carte(s) tirées au hasard d'un jeu "
-                    f"neuf de {len(DECK)} cartes.", f"The pile is at {pile_en} ({rule_anchor('Y3')}); you hold {hand} "
-                    f"card(s) drawn at random from a fresh deck of {len(DECK)}.")
+    setting = i18n.both("lesson.yoyo.the_pile_is_at_you", pile=pile, rule_anchor_y3=rule_anchor('Y3'), hand=hand,
+                        len_deck=len(DECK), pile_en=pile_en)
     if quantity == "chance":
-        ask = label("Quelle est la probabilité de pouvoir poser une carte (seule ou en début de série) ?",
-                    "What is the chance that you can lay a card (alone or to start a series)?")
+        ask = i18n.both("lesson.yoyo.what_is_the_chance_that")
         return Question(f"<p>{setting}<br><b>{escape(ask)}</b></p>",
                         lambda: lesson.can_play_chance(DECK, value, direction, hand),
                         lambda seed: lesson.hand_chunks(value, direction, hand, seed), games=SIMULATED)
     if quantity != "draws":
         raise ValueError(f"quantity is 'chance' or 'draws', not {quantity!r}")
-    ask = label(f"Vous êtes bloqué : aucune de vos cartes ne se pose, vous piochez une carte par tour ({rule_anchor('Y6')}). "
-                "Si le tas ne changeait pas, combien de cartes piocheriez-vous en moyenne, la posable comprise ?",
-                f"You are stuck: none of your cards fits, you draw a card a turn ({rule_anchor('Y6')}). If the pile "
-                "stayed the same, how many cards would you draw on average, the playable one included?")
+    ask = i18n.both("lesson.yoyo.you_are_stuck_none_of", rule_anchor_y6=rule_anchor('Y6'))
     return Question(f"<p>{setting}<br><b>{ask}</b></p>",
                     lambda: lesson.moments(lesson.stuck_draws(value, direction, hand))[0],
                     lambda seed: lesson.stuck_chunks(value, direction, hand, seed), guess=DRAWS_GUESS,
-                    games=SIMULATED, y_label=label("cartes piochées en moyenne", "mean cards drawn"))
+                    games=SIMULATED, y_label=i18n.both("lesson.yoyo.mean_cards_drawn"))
 
 
 class PileQuestion(BilingualPanel):
@@ -459,30 +448,18 @@ class PileQuestion(BilingualPanel):
 
 # The lesson's closing questions; tests/test_lessons_yoyo.py checks each claim against cardlib.lessons.yoyo.
 SELF_CHECKS = (
-    Check(("Avec 7 cartes d'un jeu neuf, sur quel tas a-t-on le moins de chances de pouvoir jouer ?",
-           "With 7 cards from a fresh deck, on which pile are you least likely to be able to play?"),
-          (("10 qui monte", "10 going up"), ("20 qui monte", "20 going up"), ("1 qui monte", "1 going up")), 1,
-          ("20 qui monte (ou 1 qui descend) : seules 20 cartes s'y posent, les deux bleus 20, les deux rouges 20 et les "
-           "16 jaunes (Y3). La chance tombe à 72861953/77652024 ≈ 0,938, contre 21407/21594 ≈ 0,991 sur un 10 qui monte.",
-           "20 going up (or 1 going down): only 20 cards fit there, the two blue 20s, the two red 20s and the 16 "
-           "yellows (Y3). The chance falls to 72861953/77652024 ≈ 0.938, against 21407/21594 ≈ 0.991 on a 10 going up.")),
-    Check(("Un tas à 10 qui monte et un tas à 11 qui descend : lequel laisse le plus de chances de jouer ?",
-           "A pile at 10 going up and one at 11 going down: which leaves the better chance to play?"),
-          (("Le 10 qui monte", "The 10 going up"), ("Le 11 qui descend", "The 11 going down"),
-           ("Exactement la même chance", "Exactly the same chance")), 2,
-          ("La même : le jeu compte autant de bleus x que de rouges 21 − x (Y1), et échanger l'un pour l'autre change "
-           "« monter depuis v » en « descendre depuis 21 − v ».",
-           "The same: the deck holds as many blue x as red 21 − x (Y1), and swapping one for the other turns "
-           "“going up from v” into “going down from 21 − v”.")),
-    Check(("Bloqué avec 7 cartes sur un 10 qui monte (30 cartes du jeu s'y posent), combien de cartes piochez-vous en "
-           "moyenne avant d'en trouver une posable, celle-ci comprise ?",
-           "Stuck with 7 cards on a 10 going up (30 cards of the deck fit), how many cards do you draw on average "
-           "until one can be laid, that one included?"),
-          (("Environ 1,9", "About 1.9"), ("Environ 3", "About 3"), ("Environ 7", "About 7")), 0,
-          ("(N + 1)/(k + 1) = (57 + 1)/(30 + 1) = 58/31 ≈ 1,87 : les 57 cartes non vues sont dans un ordre au hasard, "
-           "et les 30 posables les coupent en 31 intervalles de même taille moyenne.",
-           "(N + 1)/(k + 1) = (57 + 1)/(30 + 1) = 58/31 ≈ 1.87: the 57 unseen cards come in a random order, and the "
-           "30 playable ones cut them into 31 gaps of equal mean size.")),
+    Check(i18n.pair("lesson.yoyo.check.with_7_cards_from_a"),
+          (i18n.pair("lesson.yoyo.check.10_going_up"), i18n.pair("lesson.yoyo.check.20_going_up"),
+           i18n.pair("lesson.yoyo.check.1_going_up")), 1,
+          i18n.pair("lesson.yoyo.check.20_going_up_or_1")),
+    Check(i18n.pair("lesson.yoyo.check.a_pile_at_10_going"),
+          (i18n.pair("lesson.yoyo.check.the_10_going_up"), i18n.pair("lesson.yoyo.check.the_11_going_down"),
+           i18n.pair("lesson.yoyo.check.exactly_the_same_chance")), 2,
+          i18n.pair("lesson.yoyo.check.the_same_the_deck_holds")),
+    Check(i18n.pair("lesson.yoyo.check.stuck_with_7_cards_on"),
+          (i18n.pair("lesson.yoyo.check.about_1_9"), i18n.pair("lesson.yoyo.check.about_3"),
+           i18n.pair("lesson.yoyo.check.about_7")), 0,
+          i18n.pair("lesson.yoyo.check.n_1_k_1_57")),
 )
 
 

@@ -321,9 +321,8 @@ def card_text(card):
 def prior_question(card="tiger:summer"):
     """The ``Question``: before any answer, how likely is ``card`` among the Oracle's two? Exact 1/8 (Z3),
     simulated on new games the engine deals (``cardlib.lessons.yozu.first_hands``)."""
-    ask = label(f"Avant toute réponse, quelle est la probabilité que « {i18n.card_name(card, 'fr')} » soit l'une des "
-                "deux cartes de l'Oracle ?", f"Before any answer, what is the chance that the {i18n.card_name(card, 'en')} "
-                "is one of the Oracle's two cards?")
+    ask = i18n.both("lesson.yozu.before_any_answer_what_is", card_fr=i18n.card_name(card, 'fr'),
+                    card_en=i18n.card_name(card, 'en'))
     return Question(f"<p><b>{escape(ask)}</b></p>", lesson.prior_card_chance(),
                     lambda seed: lesson.first_hands(card, seed), guess=(0.0, 0.5, 0.01))
 
@@ -348,9 +347,9 @@ def posterior_question(state, model, card):
     """The ``Question``: after the answers in ``state``, read with the ``model`` Oracle, how likely is ``card`` in the
     Oracle's hand? Exact from ``cardlib.yozu_deduction.posterior``, simulated by rejection sampling through the
     engine (``cardlib.lessons.yozu.posterior_samples``)."""
-    ask = label(f"Avec ces réponses et un Oracle « {model} », quelle est la probabilité que l'Oracle tienne "
-                f"« {i18n.card_name(card, 'fr')} » ?", f"With these answers and a “{model}” Oracle, what is the chance that "
-                f"the Oracle holds the {i18n.card_name(card, 'en')}?")
+    ask = i18n.both("lesson.yozu.with_these_answers_and_a", model=model,
+                    card_fr=i18n.card_name(card, 'fr'),
+                    card_en=i18n.card_name(card, 'en'))
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: deduction.posterior(state.view(1), model).card(card),
                     lambda seed: lesson.posterior_samples(state, card, seed, model), games=3000)
 
@@ -368,14 +367,15 @@ class AnswersQuestion(Panel):
         wide = {"description_width": "initial"}
         self._quiet = False
         self.count = ipw.IntSlider(value=len(answers), min=0, max=ANSWER_ROWS,
-                                   description=label("Réponses de l'Oracle", "The Oracle's answers"), style=wide,
+                                   description=i18n.both("lesson.yozu.the_oracle_s_answers"), style=wide,
                                    layout=ipw.Layout(width="420px"))
         self.count.add_class("yozu-question-count")
         names = [(card_text(name), name) for name in yozu.NAMES]
         filled = list(answers) + list(EXAMPLE_ANSWERS[len(answers):])
         self.guesses, self.answers, self.rows = [], [], []
         for number, (guess, answer) in enumerate(filled[:ANSWER_ROWS], 1):
-            guess_box = ipw.Dropdown(options=names, value=guess, description=label(f"Proposition {number}", f"Guess {number}"),
+            guess_box = ipw.Dropdown(options=names, value=guess, description=i18n.both("lesson.yozu.guess",
+                                                                                       number=number),
                                      style=wide, layout=ipw.Layout(width="470px"))
             guess_box.add_class("yozu-question-guess")
             answer_box = ipw.Dropdown(options=answer_options(guess), value=answer, description="→",
@@ -388,14 +388,13 @@ class AnswersQuestion(Panel):
             self.rows.append(ipw.HBox([guess_box, answer_box]))
         self.model = ipw.ToggleButtons(options=ORACLE_OPTIONS, value=model, style={"button_width": "300px"})
         self.model.add_class("yozu-question-oracle")
-        self.card = ipw.Dropdown(options=names, value=card, description=label("Carte demandée", "Card asked about"),
+        self.card = ipw.Dropdown(options=names, value=card, description=i18n.both("lesson.yozu.card_asked_about"),
                                  style=wide, layout=ipw.Layout(width="470px"))
         self.card.add_class("yozu-question-card")
         self.refusal = ipw.HTML()
         self.refusal.add_class("yozu-question-refusal")
-        self.show_grid = ipw.ToggleButton(value=False, description=label("Montrer la grille", "Show the grid"),
-                                          tooltip=label("La grille donne la réponse : pariez d'abord",
-                                                        "The grid gives the answer away: guess first"),
+        self.show_grid = ipw.ToggleButton(value=False, description=i18n.both("lesson.yozu.show_the_grid"),
+                                          tooltip=i18n.both("lesson.yozu.the_grid_gives_the_answer"),
                                           layout=ipw.Layout(width="auto"))
         self.show_grid.add_class("yozu-question-show-grid")
         self.grid = ipw.HTML()
@@ -455,18 +454,13 @@ class AnswersQuestion(Panel):
         if reason is not None:                  # the engine refused a guess (Z4)
             return label(i18n.translate(reason, "fr"), i18n.translate(reason, "en"))
         if self.state is None:                  # no hand the Oracle may hold gives these answers
-            return label("Z5 : aucune paire de cartes que l'Oracle peut tenir ne donne ces réponses.",
-                         "Z5: no pair of cards the Oracle may hold gives these answers.")
+            return i18n.both("lesson.yozu.z5_no_pair_of_cards")
         model = self.model.value
-        return label(f"Z5 : un Oracle « {model} » ne donnerait jamais ces réponses (quand il a le choix, il révèle "
-                     "l'autre élément) ; lisez-les avec l'Oracle « random ».",
-                     f"Z5: a “{model}” Oracle would never give these answers (when it has the choice, it reveals the "
-                     "other element); read them with the “random” Oracle.")
+        return i18n.both("lesson.yozu.z5_a_oracle_would_never", model=model)
 
     def _draw_grid(self):
         if not self.show_grid.value:
-            self.grid.value = escape(label("La grille des possibles s'affiche après votre première vérification.",
-                                           "The grid of possibilities shows after your first check."))
+            self.grid.value = escape(i18n.both("lesson.yozu.the_grid_of_possibilities_shows"))
         elif self.state is None:
             self.grid.value = ""
         else:
@@ -476,8 +470,8 @@ class AnswersQuestion(Panel):
         """Texts are bilingual, French first; the grid is in the page's language."""
 
 
-STRATEGY_OPTIONS = ((label("la carte la plus probable", "the likeliest card"), "hit"),
-                    (label("la proposition qui apprend le plus", "the guess that teaches most"), "information"))
+STRATEGY_OPTIONS = ((i18n.both("lesson.yozu.the_likeliest_card"), "hit"),
+                    (i18n.both("lesson.yozu.the_guess_that_teaches_most"), "information"))
 STRATEGY_PHRASES = {"hit": ("la carte la plus probable", "the likeliest card"),
                     "information": ("la carte dont la réponse apprend le plus", "the card whose answer teaches most")}
 GUESS_TURNS = 1000          # turns simulated per run: each is a whole turn played by the engine (about 5 ms)
@@ -489,12 +483,10 @@ def guesses_question(strategy):
     find a card on average? Exact by ``expected_guesses`` (every answer walked, at Check), simulated on whole turns
     dealt afresh and played by the engine (``guess_counts``)."""
     fr, en = STRATEGY_PHRASES[strategy]
-    ask = label(f"Depuis le début du tour de l'exemple, en proposant toujours {fr}, combien de propositions faut-il "
-                "en moyenne pour trouver une carte ?", f"From the start of the example's turn, always guessing {en}, "
-                "how many guesses does it take on average to find a card?")
+    ask = i18n.both("lesson.yozu.from_the_start_of_the", strategy_fr=fr, strategy_en=en)
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: _start_expected(strategy),
                     lambda seed: lesson.guess_counts(lesson.example_game(()), strategy, seed),
-                    guess=(1.0, 6.0, 0.05), games=GUESS_TURNS, y_label=label("propositions en moyenne", "mean guesses"))
+                    guess=(1.0, 6.0, 0.05), games=GUESS_TURNS, y_label=i18n.both("lesson.yozu.mean_guesses"))
 
 
 class GuessesQuestion(BilingualPanel):
@@ -512,30 +504,18 @@ class GuessesQuestion(BilingualPanel):
 
 # The lesson's closing questions; tests/test_lessons_yozu.py checks each claim against cardlib.
 SELF_CHECKS = (
-    Check(("Avant toute réponse, quelle est la probabilité qu'une carte donnée soit dans la main de l'Oracle ?",
-           "Before any answer, what is the chance that a given card is in the Oracle's hand?"),
-          (("1/16", "1/16"), ("1/8", "1/8"), ("1/4", "1/4")), 1,
-          ("1/8 : l'Oracle tient deux espèces différentes parmi 16, toutes aussi probables (Z3 : deux cartes identiques "
-           "sont tirées à nouveau), donc 2/16. Sans ce nouveau tirage, ce serait 61/496, un peu moins.",
-           "1/8: the Oracle holds two different kinds out of 16, all equally likely (Z3: two identical cards are drawn "
-           "again), so 2/16. Without the redraw it would be 61/496, a little less.")),
-    Check(("Dans l'exemple, après « Été » puis « Tigre », un Oracle « hide » au lieu de « random » : la probabilité "
-           "de Tigre d'Été…", "In the example, after “Summer” then “Tiger”, a “hide” Oracle instead of a “random” one: "
-           "the chance of the Summer Tiger…"),
-          (("reste la même : les réponses sont les mêmes", "stays the same: the answers are the same"),
-           ("change : ce qu'une réponse apprend dépend de la façon dont l'Oracle choisit",
-            "changes: what an answer teaches depends on how the Oracle chooses")), 1,
-          ("Elle passe de 3/4 (« random ») à 10/13 (« hide ») : la même réponse n'a pas la même probabilité selon la "
-           "règle de l'Oracle, donc elle ne pèse pas pareil dans la formule de Bayes.",
-           "It goes from 3/4 (“random”) to 10/13 (“hide”): the same answer does not have the same chance under each "
-           "rule of the Oracle, so it weighs differently in Bayes' rule.")),
-    Check(("Monty Hall : l'Oracle sait où est la carte cherchée et en retourne toujours une autre. En changeant, on gagne…",
-           "Monty Hall: the Oracle knows where the card sought is and always turns over another. Switching wins…"),
-          (("1 fois sur 3", "1 time in 3"), ("1 fois sur 2", "1 time in 2"), ("2 fois sur 3", "2 times in 3")), 2,
-          ("2/3 : on ne perd en changeant que si l'on avait choisi la bonne carte d'emblée (1 fois sur 3). Si l'Oracle "
-           "retourne au hasard (en ne comptant que les manches où il montre une autre carte), changer ne gagne plus que 1/2.",
-           "2/3: switching loses only when the first pick was right (1 time in 3). If the Oracle turns a card at random "
-           "(counting only the rounds where it shows another card), switching wins only 1/2.")),
+    Check(i18n.pair("lesson.yozu.check.before_any_answer_what_is"),
+          (i18n.pair("lesson.yozu.check.1_16"), i18n.pair("lesson.yozu.check.1_8"),
+           i18n.pair("lesson.yozu.check.1_4")), 1,
+          i18n.pair("lesson.yozu.check.1_8_the_oracle_holds")),
+    Check(i18n.pair("lesson.yozu.check.in_the_example_after_summer"),
+          (i18n.pair("lesson.yozu.check.stays_the_same_the_answers"),
+           i18n.pair("lesson.yozu.check.changes_what_an_answer_teaches")), 1,
+          i18n.pair("lesson.yozu.check.it_goes_from_3_4")),
+    Check(i18n.pair("lesson.yozu.check.monty_hall_the_oracle_knows"),
+          (i18n.pair("lesson.yozu.check.1_time_in_3"), i18n.pair("lesson.yozu.check.1_time_in_2"),
+           i18n.pair("lesson.yozu.check.2_times_in_3")), 2,
+          i18n.pair("lesson.yozu.check.2_3_switching_loses_only")),
 )
 
 

@@ -23,8 +23,8 @@ from ..figures import figures_table, label
 from ..panel import BilingualPanel
 from ..predict import Predict, Question, fraction_text
 
-HOST_OPTIONS = ((label("« hide » : sait, ne la montre jamais", "knows, never shows it"), "hide"),
-                (label("« random » : retourne au hasard", "turns one at random"), "random"))
+HOST_OPTIONS = ((i18n.both("lesson.monty.knows_never_shows_it"), "hide"),
+                (i18n.both("lesson.monty.turns_one_at_random"), "random"))
 LETTERS = "ABC"
 AUTO_ROUNDS = 100           # rounds played by each "100 ×" button
 
@@ -37,13 +37,10 @@ def card_text(card):
 def switch_question(host):
     """The ``Question``: with this Oracle, how likely is switching to end with the card sought?"""
     sought = card_text(lesson.MONTY_CARDS[0])
-    rule = (label("L'Oracle sait où elle est et retourne toujours une autre carte.",
-                  "The Oracle knows where it is and always turns over another card.") if host == "hide"
-            else label("L'Oracle retourne une des deux autres cartes au hasard ; si c'est la carte cherchée, la manche ne "
-                       "compte pas.", "The Oracle turns over one of the two other cards at random; if it is the card "
-                       "sought, the round does not count."))
-    ask = label("Quelle est la probabilité de gagner en changeant de carte ?", "What is the chance of winning by switching?")
-    return Question(f"<p>{escape(label('Carte cherchée', 'Card sought'))} : <b>{escape(sought)}</b>. {escape(rule)}<br>"
+    rule = (i18n.both("lesson.monty.the_oracle_knows_where_it") if host == "hide"
+            else i18n.both("lesson.monty.the_oracle_turns_over_one"))
+    ask = i18n.both("lesson.monty.what_is_the_chance_of")
+    return Question(f"<p>{escape(i18n.both('lesson.monty.card_sought'))} : <b>{escape(sought)}</b>. {escape(rule)}<br>"
                     f"<b>{escape(ask)}</b></p>", lesson.monty_exact(host, True),
                     lambda seed: lesson.monty_games(host, True, seed), games=3000)
 
@@ -58,7 +55,7 @@ class MontyHall(BilingualPanel):
     def __init__(self, host="hide", seed=1, pace=None):
         self.host = ipw.ToggleButtons(options=HOST_OPTIONS, value=host, style={"button_width": "420px"})
         self.host.add_class("yozu-monty-host")
-        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=label("Graine", "Seed"),
+        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=i18n.both("lesson.monty.seed"),
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="200px"))
         self.cards = [ipw.Button(layout=ipw.Layout(width="180px", height="110px")) for _ in range(3)]
         for index, button in enumerate(self.cards):
@@ -66,15 +63,15 @@ class MontyHall(BilingualPanel):
             button.on_click(lambda _button, index=index: self.pick(index))
         self.message = ipw.HTML()
         self.message.add_class("yozu-monty-message")
-        self.keep_button = ipw.Button(description=label("Garder", "Keep"), button_style="info")
-        self.switch_button = ipw.Button(description=label("Changer", "Switch"), button_style="warning")
-        self.next_button = ipw.Button(description=label("Nouvelle manche", "New round"), layout=ipw.Layout(width="auto"))
+        self.keep_button = ipw.Button(description=i18n.both("lesson.monty.keep"), button_style="info")
+        self.switch_button = ipw.Button(description=i18n.both("lesson.monty.switch"), button_style="warning")
+        self.next_button = ipw.Button(description=i18n.both("lesson.monty.new_round"), layout=ipw.Layout(width="auto"))
         self.keep_button.on_click(lambda _button: self.keep())
         self.switch_button.on_click(lambda _button: self.switch())
         self.next_button.on_click(lambda _button: self.new_round())
-        self.auto = {switch: ipw.Button(description=f"{AUTO_ROUNDS} × " + (label("changer", "switch") if switch
-                                                                             else label("garder", "keep")),
-                                        tooltip=label("Jouer des manches d'un coup", "Play rounds at once"),
+        self.auto = {switch: ipw.Button(description=f"{AUTO_ROUNDS} × " + (i18n.both("lesson.monty.switch_2") if switch
+                                                                             else i18n.both("lesson.monty.keep_2")),
+                                        tooltip=i18n.both("lesson.monty.play_rounds_at_once"),
                                         layout=ipw.Layout(width="auto"))
                      for switch in (False, True)}
         for switch, button in self.auto.items():
@@ -107,13 +104,13 @@ class MontyHall(BilingualPanel):
         self.chosen = self.shown = None
         self.finished = False
         for index, button in enumerate(self.cards):
-            button.description = label(f"Carte {LETTERS[index]}", f"Card {LETTERS[index]}")
+            button.description = i18n.both("lesson.monty.card", letters_index=LETTERS[index])
             button.disabled = False
             for mark in ("shown", "sought", "picked"):
                 button.remove_class(mark)
-        self.message.value = escape(label(f"Une de ces cartes est {card_text(lesson.MONTY_CARDS[0])}. Choisissez-en une.",
-                                          f"One of these cards is the {i18n.card_name(lesson.MONTY_CARDS[0], 'en')}. "
-                                          f"Pick one."))
+        self.message.value = escape(i18n.both("lesson.monty.one_of_these_cards_is",
+                                              first_card=card_text(lesson.MONTY_CARDS[0]),
+                                              first_card_en=i18n.card_name(lesson.MONTY_CARDS[0], 'en')))
         self._buttons(decide=False)
         self._show_tally()
 
@@ -145,16 +142,14 @@ class MontyHall(BilingualPanel):
         if self.shown == self.prize:              # only a random Oracle does this: the round does not count
             self.tally["void"] += 1
             self.finished = True
-            self.message.value = escape(label(f"L'Oracle a retourné la carte {letter} : c'est la carte cherchée ! Cette "
-                                              "manche ne compte pas.", f"The Oracle turned over card {letter}: it is the "
-                                              "card sought! This round does not count."))
+            self.message.value = escape(i18n.both("lesson.monty.the_oracle_turned_over_card", letter=letter))
             self._buttons(decide=False)
             self._show_tally()
             return
-        self.message.value = escape(label(f"Vous avez choisi la carte {LETTERS[index]}. L'Oracle retourne la carte {letter} : "
-                                          f"{i18n.card_name(self._name(self.shown), 'fr')}. Garder ou changer ?",
-                                          f"You picked card {LETTERS[index]}. The Oracle turns over card {letter}: "
-                                          f"{i18n.card_name(self._name(self.shown), 'en')}. Keep or switch?"))
+        self.message.value = escape(i18n.both("lesson.monty.you_picked_card_the_oracle", letters_index=LETTERS[index],
+                                              letter=letter,
+                                              shown_fr=i18n.card_name(self._name(self.shown), 'fr'),
+                                              shown_en=i18n.card_name(self._name(self.shown), 'en')))
         self._buttons(decide=True)
 
     def keep(self):
@@ -174,12 +169,13 @@ class MontyHall(BilingualPanel):
         self.finished = True
         for index in range(3):
             self._face_up(index)
-        verdict = "✓ " + label("Gagné", "Won") if won else "✗ " + label("Perdu", "Lost")
-        self.message.value = escape(f"{verdict} : " + label(
-            f"{'vous changez pour' if switch else 'vous gardez'} la carte {LETTERS[final]}, "
-            f"{i18n.card_name(self._name(final), 'fr')}.",
-            f"{'you switch to' if switch else 'you keep'} card {LETTERS[final]}, the "
-            f"{i18n.card_name(self._name(final), 'en')}."))
+        verdict = "✓ " + i18n.both("lesson.monty.won") if won else "✗ " + i18n.both("lesson.monty.lost")
+        self.message.value = escape(f"{verdict} : " + i18n.both("lesson.monty.card_the",
+                                                                choice_fr='vous changez pour' if switch else 'vous gardez',
+                                                                letters_final=LETTERS[final],
+                                                                final_fr=i18n.card_name(self._name(final), 'fr'),
+                                                                choice_en='you switch to' if switch else 'you keep',
+                                                                final_en=i18n.card_name(self._name(final), 'en')))
         self._buttons(decide=False)
         self._show_tally()
 
@@ -204,16 +200,17 @@ class MontyHall(BilingualPanel):
 
     def _show_tally(self):
         head = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in (
-            label("stratégie", "strategy"), label("manches", "rounds"), label("gagnées", "won"),
-            label("taux", "rate"), label("exact", "exact"))) + "</tr>"
+            i18n.both("lesson.monty.strategy"), i18n.both("lesson.monty.rounds"), i18n.both("lesson.monty.won_2"),
+            i18n.both("lesson.monty.rate"), i18n.both("lesson.monty.exact"))) + "</tr>"
         rows = []
-        for switch, key, name in ((False, "keep", label("garder", "keep")), (True, "switch", label("changer", "switch"))):
+        for switch, key, name in ((False, "keep", i18n.both("lesson.monty.keep_2")), (True, "switch",
+                                                                                      i18n.both("lesson.monty.switch_2"))):
             rounds, won = self.tally[key]
             rate = f"{won / rounds:.3f}" if rounds else "—"
             exact = fraction_text(lesson.monty_exact(self.host.value, switch), 3)
             rows.append(f'<tr data-strategy="{key}"><td>{escape(name)}</td><td>{rounds}</td><td>{won}</td>'
                         f'<td class="rate">{rate}</td><td>{escape(exact)}</td></tr>')
         void = self.tally["void"]
-        note = (f"<p>{escape(label(f'Manches nulles (la carte cherchée montrée) : {void}', f'Void rounds (the card sought shown): {void}'))}</p>"
+        note = (f"<p>{escape(i18n.both('lesson.monty.void_rounds_the_card_sought', void=void))}</p>"
                 if self.host.value == "random" else "")
         self.tally_html.value = figures_table(head, "".join(rows)) + note
