@@ -189,7 +189,8 @@ def test_the_lessons_side_by_side_texts_come_from_the_catalogues():
     assert i18n.pair("lesson.ohio.card_led") == ("Carte jouée en premier", "Card led")
     assert i18n.both("lesson.ohio.card_led", "en") == "Card led"
     assert i18n.both("lesson.yoyo.exact_mean", "fr", float_mean=1.5) == "moyenne exacte 1.500"
-    assert i18n.both("lesson.yoyo.p_a_hand_of_can", None, "\n") == "P(une main de {n} peut jouer)\nP(a hand of {n} can play)"
+    assert (i18n.both("lesson.yoyo.p_a_hand_of_can", None, "\n")
+            == "P(une main de {n} peut jouer)\nP(a hand of {n} can play)")
     with pytest.raises(ValueError):
         i18n.both("lesson.ohio.card_led", "xx")
 

@@ -70,21 +70,11 @@ def answer_html(data, lang=None):
     v, d, n = data["value"], data["direction"], data["hand"]
     k, total, p, e = data["playable"], len(DECK), data["exact"], data["draws_mean"]
     unseen = total - n
-    fr = (f"Tas à {v}, qui {DIRECTION_NAMES[d][0]} ({rule_anchor('Y3')}) : {k} des {total} cartes d'un jeu neuf "
-          f"peuvent y être posées. Une main de {n} carte(s) tirée au hasard en tient au moins une avec la probabilité "
-          f"1 − C({total - k}, {n}) / C({total}, {n}) = <b>{escape(fraction_text(p))}</b>. Une série "
-          f"({rule_anchor('Y7')}) commence par une carte posable seule : elle ne change pas cette chance. "
-          f"Bloqué avec ces {n} carte(s), on pioche une carte par tour ({rule_anchor('Y6')}) ; si le tas restait le "
-          f"même, il faudrait en moyenne ({unseen} + 1) / ({k} + 1) = <b>{escape(fraction_text(e))}</b> cartes "
-          f"pour en trouver une posable.")
-    en = (f"Pile at {v}, going {DIRECTION_NAMES[d][1]} ({rule_anchor('Y3')}): {k} of the {total} cards of a fresh deck "
-          f"can be laid on it. A hand of {n} card(s) drawn at random holds at least one with probability "
-          f"1 − C({total - k}, {n}) / C({total}, {n}) = <b>{escape(fraction_text(p))}</b>. A series "
-          f"({rule_anchor('Y7')}) starts with a card that could be laid alone: it does not change this chance. "
-          f"Stuck with these {n} card(s), one draws a card a turn ({rule_anchor('Y6')}); if the pile stayed the "
-          f"same, it would take ({unseen} + 1) / ({k} + 1) = <b>{escape(fraction_text(e))}</b> cards on average "
-          f"to find one that can be laid.")
-    return label(f"<p>{fr}</p>", f"<p>{en}</p>", lang, "")
+    return i18n.both("lesson.yoyo.pile_at_going_of_the", lang, "", v=v, direction_names_d_0=DIRECTION_NAMES[d][0],
+                     rule_anchor_y3=rule_anchor('Y3'), k=k, total=total, n=n, total_k=total - k,
+                     escape_fraction_text_p=escape(fraction_text(p)), rule_anchor_y7=rule_anchor('Y7'),
+                     rule_anchor_y6=rule_anchor('Y6'), unseen=unseen, escape_fraction_text_e=escape(fraction_text(e)),
+                     direction_names_d_1=DIRECTION_NAMES[d][1])
 
 
 def exact_table(corner, simulated, chance, sampled, draws, drawn, z, lang=None):
@@ -310,14 +300,10 @@ def dealt_lesson(games=2000, seed=1, players=4, lang=None):
         positions = data["positions"]
         could = sum(p.next_can_play for p in positions)
         expected = sum(p.chance for p in positions)
-        fr = (f"Sur {len(positions)} parties ({data['games']} donnes, sans celles dont la première carte tirée était "
-              f"une jaune), le joueur suivant a pu jouer {could} fois ; la somme des chances exactes en attendait "
-              f"{float(expected):.1f}. Une pioche ({rule_anchor('Y6')}) n'a eu lieu que faute de carte posable.")
-        en = (f"In {len(positions)} games ({data['games']} deals, without those whose first card picked was a yellow), "
-              f"the next player could lay a card {could} times; the sum of the exact chances expected "
-              f"{float(expected):.1f}. A draw ({rule_anchor('Y6')}) happened only for want of a playable card.")
         worst = max(map(abs, data["z"]))
-        return [label(f"<p>{fr}</p>", f"<p>{en}</p>", lang, ""), dealt_figure(positions, lang),
+        return [i18n.both("lesson.yoyo.in_games_deals_without_those", lang, "", len_positions=len(positions),
+                          data_games=data['games'], could=could, float_expected=float(expected),
+                          rule_anchor_y6=rule_anchor('Y6')), dealt_figure(positions, lang),
                 check_line(data["ok"], worst, (f"{len(positions)} parties", f"{len(positions)} games"), lang)]
 
     controls = {"games": samples_slider(games, i18n.both("lesson.yoyo.games", lang), 200, 10_000, 200),
@@ -336,22 +322,15 @@ def position_html(state, numbers, lang=None):
     v, d = numbers.value, numbers.direction
     mean, _ = lesson.moments(numbers.draws)
     me, nxt = numbers.player + 1, numbers.next_player + 1
-    fr = (f"Partie réelle à {view['players']} joueurs (graine {lesson.GAME_SEED}, coups au hasard), coup "
-          f"{len(state.moves) + 1} : le joueur {me} tient {escape(hand)} ; le tas montre {escape(view['top'])}, à "
-          f"{pile_text(v, d, 'fr')} ({rule_anchor('Y3')}). Il n'a pas vu {numbers.unseen} cartes (ni dans sa main, ni "
-          f"sur le tas), dont {numbers.playable} posables. Le joueur {nxt} a {numbers.next_hand} carte(s) : s'il les "
-          f"a reçues au hasard parmi ces cartes non vues, il peut jouer sur ce tas (si le tas restait tel quel) avec "
-          f"la probabilité <b>{escape(fraction_text(numbers.chance))}</b>. S'il était bloqué, le joueur {me} piocherait en "
-          f"moyenne <b>{escape(fraction_text(mean))}</b> cartes ({rule_anchor('Y6')}) dans une pioche de "
-          f"{numbers.stock}.")
-    en = (f"A real game of {view['players']} players (seed {lesson.GAME_SEED}, random moves), move {len(state.moves) + 1}: "
-          f"Player {me} holds {escape(hand)}; the pile shows {escape(view['top'])}, at {pile_text(v, d, 'en')} "
-          f"({rule_anchor('Y3')}). They have not seen {numbers.unseen} cards (neither in their hand nor on the pile), "
-          f"{numbers.playable} of them playable. Player {nxt} has {numbers.next_hand} card(s): if they got them at "
-          f"random among those unseen cards, they can lay on this pile (if it stayed as it is) with probability "
-          f"<b>{escape(fraction_text(numbers.chance))}</b>. Were they stuck, Player {me} would draw "
-          f"<b>{escape(fraction_text(mean))}</b> cards on average ({rule_anchor('Y6')}) from a stock of {numbers.stock}.")
-    return label(f"<p>{fr}</p>", f"<p>{en}</p>", lang, "")
+    return i18n.both("lesson.yoyo.a_real_game_of_players", lang, "", view_players=view['players'],
+                     lesson_game_seed=lesson.GAME_SEED, len_state_moves_1=len(state.moves) + 1, me=me,
+                     escape_hand=escape(hand), escape_view_top=escape(view['top']),
+                     pile_text_v_d_fr=pile_text(v, d, 'fr'), rule_anchor_y3=rule_anchor('Y3'),
+                     numbers_unseen=numbers.unseen, numbers_playable=numbers.playable, nxt=nxt,
+                     numbers_next_hand=numbers.next_hand,
+                     escape_fraction_text_numbers_chance=escape(fraction_text(numbers.chance)),
+                     escape_fraction_text_mean=escape(fraction_text(mean)), rule_anchor_y6=rule_anchor('Y6'),
+                     numbers_stock=numbers.stock, pile_text_v_d_en=pile_text(v, d, 'en'))
 
 
 def position_lesson(samples=2000, seed=1, state=None, lang=None):
