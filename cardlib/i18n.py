@@ -271,8 +271,10 @@ def _side_language(key):
 
 
 def _plain(key, lang, params):
-    """``key``'s text in ``lang`` (English when ``lang`` lacks it) filled with ``params`` as given."""
-    return _template(key, lang).format(**params)
+    """``key``'s text in ``lang`` (English when ``lang`` lacks it) filled with ``params`` as given, a
+    ``Message`` among them shown in ``lang`` (a word of the text: 'monte' / 'up')."""
+    return _template(key, lang).format(**{name: translate(value, lang) if isinstance(value, Message) else value
+                                          for name, value in params.items()})
 
 
 def pair(key, **params):

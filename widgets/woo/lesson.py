@@ -30,14 +30,14 @@ OUTCOMES = range(-3, 4)
 WIDE = {"description_width": "initial"}
 
 
-CHOICE_NAMES = {"close": ("fermer (« On ferme ! »)", "close"), "draw": ("piocher", "draw"),
-                "victory": ("« Victoire ! »", "victory")}
+CHOICE_NAMES = {action: f"lesson.woo.choice.{action}" for action in ("close", "draw", "victory")}   # catalogue keys
 
 
 def choice_name(action, lang=None):
     """'fermer · close'-like name of a choice."""
-    fr, en = CHOICE_NAMES.get(action, (action, action))
-    return label(fr, en, lang)
+    if action in CHOICE_NAMES:
+        return i18n.both(CHOICE_NAMES[action], lang)
+    return label(action, action, lang)
 
 
 def fraction_text(value):
@@ -81,7 +81,7 @@ def choices_figure(exact, sampled=None, lang=None):
                            fmt="o", color=INK, capsize=4, label="simulation (95 %)")
         mean_axes.legend(fontsize=8)
     mean_axes.axhline(0, color="black", linewidth=0.8)
-    mean_axes.set_xticks(list(xs), [label(*CHOICE_NAMES[a], lang, "\n") for a in actions], fontsize=8)
+    mean_axes.set_xticks(list(xs), [i18n.both(CHOICE_NAMES[a], lang, "\n") for a in actions], fontsize=8)
     mean_axes.set_ylabel(i18n.both("lesson.woo.mean_woo", lang))
     mean_axes.grid(axis="y", alpha=0.3)
     figure.suptitle(i18n.both("lesson.woo.close_or_draw_each_world", lang, "\n"), fontsize=11)

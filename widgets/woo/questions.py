@@ -78,8 +78,8 @@ def close_question(give=None, take=None, action="close", quantity="mean", worlds
         raise ValueError(f"action is one of {', '.join(lesson.CHOICES)}, not {action!r}")
     hand = exchanged_hand(give, take)
     cards = " ".join(short_card(c) for c in hand)
-    name_fr, name_en = CHOICE_NAMES[action]
-    setting = i18n.both("lesson.woo_questions.player_1_the_oya_holds", cards=cards, name_fr=name_fr, name_en=name_en)
+    setting = i18n.both("lesson.woo_questions.player_1_the_oya_holds", cards=cards,
+                        name=i18n.Message(CHOICE_NAMES[action]))
     asks = {"mean": i18n.both("lesson.woo_questions.how_many_woo_do_they"),
             "three": i18n.both("lesson.woo_questions.what_is_the_chance_that"),
             "lose": i18n.both("lesson.woo_questions.what_is_the_chance_that_2")}

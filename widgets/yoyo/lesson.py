@@ -29,13 +29,13 @@ from ..rules_pages import rule_anchor
 SIGMAS = 4.0                # standard errors a simulation may stray before a check fails
 Z95 = 1.96
 WIDE = {"description_width": "initial"}
-DIRECTION_NAMES = {UP: ("monte", "up"), DOWN: ("descend", "down")}
+DIRECTION_NAMES = {UP: "lesson.yoyo.direction.up", DOWN: "lesson.yoyo.direction.down"}   # catalogue keys
 ARROWS = {UP: "↑", DOWN: "↓"}
 
 
 def direction_name(direction, lang=None):
     """'↑ monte · up'-like name of a direction."""
-    return f"{ARROWS[direction]} {label(*DIRECTION_NAMES[direction], lang)}"
+    return f"{ARROWS[direction]} {i18n.both(DIRECTION_NAMES[direction], lang)}"
 
 
 def fraction_text(value):
@@ -62,7 +62,7 @@ def check_line(ok, worst, what, lang=None):
 
 def pile_text(value, direction, lang=None):
     """'10 ↑ (monte · up)'-like name of a pile."""
-    return f"{value} {ARROWS[direction]} ({label(*DIRECTION_NAMES[direction], lang)})"
+    return f"{value} {ARROWS[direction]} ({i18n.both(DIRECTION_NAMES[direction], lang)})"
 
 
 def answer_html(data, lang=None):
@@ -70,11 +70,10 @@ def answer_html(data, lang=None):
     v, d, n = data["value"], data["direction"], data["hand"]
     k, total, p, e = data["playable"], len(DECK), data["exact"], data["draws_mean"]
     unseen = total - n
-    return i18n.both("lesson.yoyo.pile_at_going_of_the", lang, "", v=v, direction_names_d_0=DIRECTION_NAMES[d][0],
+    return i18n.both("lesson.yoyo.pile_at_going_of_the", lang, "", v=v, direction=i18n.Message(DIRECTION_NAMES[d]),
                      rule_anchor_y3=rule_anchor('Y3'), k=k, total=total, n=n, total_k=total - k,
                      escape_fraction_text_p=escape(fraction_text(p)), rule_anchor_y7=rule_anchor('Y7'),
-                     rule_anchor_y6=rule_anchor('Y6'), unseen=unseen, escape_fraction_text_e=escape(fraction_text(e)),
-                     direction_names_d_1=DIRECTION_NAMES[d][1])
+                     rule_anchor_y6=rule_anchor('Y6'), unseen=unseen, escape_fraction_text_e=escape(fraction_text(e)))
 
 
 def exact_table(corner, simulated, chance, sampled, draws, drawn, z, lang=None):
