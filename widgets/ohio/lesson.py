@@ -208,9 +208,9 @@ def lead_question(lead, players, quantity):
     if quantity not in ("win", "points"):
         raise ValueError(f"quantity is 'win' or 'points', not {quantity!r}")
     card = card_label(lead)
-    others = (("l'autre joueur joue", "the other player plays") if players == 2
-              else (f"les {players - 1} autres joueurs jouent", f"the {players - 1} other players play"))
-    setting = i18n.both("lesson.ohio.you_lead_the_first_trick", card=card, others_0=others[0], others_1=others[1])
+    others = (i18n.Message("lesson.ohio.other_plays") if players == 2
+              else i18n.Message("lesson.ohio.others_play", n=players - 1))
+    setting = i18n.both("lesson.ohio.you_lead_the_first_trick", card=card, others=others)
     if quantity == "win":
         ask = i18n.both("lesson.ohio.what_is_the_chance_that")
         return Question(f"<p>{setting}<br><b>{ask}</b></p>", lambda: _lead_odds(lead, players).win,

@@ -321,8 +321,7 @@ def card_text(card):
 def prior_question(card="tiger:summer"):
     """The ``Question``: before any answer, how likely is ``card`` among the Oracle's two? Exact 1/8 (Z3),
     simulated on new games the engine deals (``cardlib.lessons.yozu.first_hands``)."""
-    ask = i18n.both("lesson.yozu.before_any_answer_what_is", card_fr=i18n.card_name(card, 'fr'),
-                    card_en=i18n.card_name(card, 'en'))
+    ask = i18n.both("lesson.yozu.before_any_answer_what_is", card=i18n.Message(f"card.{card}"))
     return Question(f"<p><b>{escape(ask)}</b></p>", lesson.prior_card_chance(),
                     lambda seed: lesson.first_hands(card, seed), guess=(0.0, 0.5, 0.01))
 
@@ -347,9 +346,7 @@ def posterior_question(state, model, card):
     """The ``Question``: after the answers in ``state``, read with the ``model`` Oracle, how likely is ``card`` in the
     Oracle's hand? Exact from ``cardlib.yozu_deduction.posterior``, simulated by rejection sampling through the
     engine (``cardlib.lessons.yozu.posterior_samples``)."""
-    ask = i18n.both("lesson.yozu.with_these_answers_and_a", model=model,
-                    card_fr=i18n.card_name(card, 'fr'),
-                    card_en=i18n.card_name(card, 'en'))
+    ask = i18n.both("lesson.yozu.with_these_answers_and_a", model=model, card=i18n.Message(f"card.{card}"))
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: deduction.posterior(state.view(1), model).card(card),
                     lambda seed: lesson.posterior_samples(state, card, seed, model), games=3000)
 
@@ -472,8 +469,7 @@ class AnswersQuestion(Panel):
 
 STRATEGY_OPTIONS = ((i18n.both("lesson.yozu.the_likeliest_card"), "hit"),
                     (i18n.both("lesson.yozu.the_guess_that_teaches_most"), "information"))
-STRATEGY_PHRASES = {"hit": ("la carte la plus probable", "the likeliest card"),
-                    "information": ("la carte dont la réponse apprend le plus", "the card whose answer teaches most")}
+STRATEGY_PHRASES = {strategy: f"lesson.yozu.strategy.{strategy}" for strategy in ("hit", "information")}   # keys
 GUESS_TURNS = 1000          # turns simulated per run: each is a whole turn played by the engine (about 5 ms)
 _start_expected = functools.lru_cache(maxsize=4)(lambda strategy: lesson.expected_guesses(lesson.example_game(()), strategy))
 
@@ -482,8 +478,7 @@ def guesses_question(strategy):
     """The ``Question``: from the start of the example's turn, always guessing by ``strategy``, how many guesses
     find a card on average? Exact by ``expected_guesses`` (every answer walked, at Check), simulated on whole turns
     dealt afresh and played by the engine (``guess_counts``)."""
-    fr, en = STRATEGY_PHRASES[strategy]
-    ask = i18n.both("lesson.yozu.from_the_start_of_the", strategy_fr=fr, strategy_en=en)
+    ask = i18n.both("lesson.yozu.from_the_start_of_the", strategy=i18n.Message(STRATEGY_PHRASES[strategy]))
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: _start_expected(strategy),
                     lambda seed: lesson.guess_counts(lesson.example_game(()), strategy, seed),
                     guess=(1.0, 6.0, 0.05), games=GUESS_TURNS, y_label=i18n.both("lesson.yozu.mean_guesses"))

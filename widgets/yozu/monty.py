@@ -147,9 +147,7 @@ class MontyHall(BilingualPanel):
             self._show_tally()
             return
         self.message.value = escape(i18n.both("lesson.monty.you_picked_card_the_oracle", letters_index=LETTERS[index],
-                                              letter=letter,
-                                              shown_fr=i18n.card_name(self._name(self.shown), 'fr'),
-                                              shown_en=i18n.card_name(self._name(self.shown), 'en')))
+                                              letter=letter, shown=i18n.Message(f"card.{self._name(self.shown)}")))
         self._buttons(decide=True)
 
     def keep(self):
@@ -170,12 +168,10 @@ class MontyHall(BilingualPanel):
         for index in range(3):
             self._face_up(index)
         verdict = "✓ " + i18n.both("lesson.monty.won") if won else "✗ " + i18n.both("lesson.monty.lost")
-        self.message.value = escape(f"{verdict} : " + i18n.both("lesson.monty.card_the",
-                                                                choice_fr='vous changez pour' if switch else 'vous gardez',
+        choice = i18n.Message("lesson.monty.choice.switch" if switch else "lesson.monty.choice.keep")
+        self.message.value = escape(f"{verdict} : " + i18n.both("lesson.monty.card_the", choice=choice,
                                                                 letters_final=LETTERS[final],
-                                                                final_fr=i18n.card_name(self._name(final), 'fr'),
-                                                                choice_en='you switch to' if switch else 'you keep',
-                                                                final_en=i18n.card_name(self._name(final), 'en')))
+                                                                final=i18n.Message(f"card.{self._name(final)}")))
         self._buttons(decide=False)
         self._show_tally()
 
