@@ -202,8 +202,9 @@ def test_the_chance_lesson_speaks_french_english_or_both(lang):
 
 
 def test_a_failed_check_is_said_in_both_languages():
-    line = yoyo_lesson.check_line(False, 6.2, ("100 mains", "100 hands"))
+    line = yoyo_lesson.check_line(False, 6.2, cardlib.i18n.Message("lesson.yoyo.simulated.games", n=100))
     assert line.startswith("<p><b>✗") and "6.2 erreurs types" in line and "strays 6.2 standard errors" in line
+    assert "simulation (100 parties)" in line and "simulation (100 games)" in line
 
 
 # --- against the engine's games ----------------------------------------------------------------------------------

@@ -49,13 +49,12 @@ def fraction_text(value):
 
 
 def check_line(ok, worst, what, lang=None):
-    """A verdict on a simulation check, in ``lang`` or both; ``what``: (French, English) name of the simulation."""
-    what_fr, what_en = what
+    """A verdict on a simulation check, in ``lang`` or both; ``what``: the simulation's name (an ``i18n.Message``)."""
     if ok:
-        return "<p><b>" + escape(i18n.both("lesson.yoyo.the_simulation_confirms_the_exact", lang, what_fr=what_fr,
-                                           sigmas=SIGMAS, worst=worst, what_en=what_en)) + "</b></p>"
-    return "<p><b>" + escape(i18n.both("lesson.yoyo.the_simulation_strays_standard_errors", lang, what_fr=what_fr,
-                                       worst=worst, what_en=what_en)) + "</b></p>"
+        return "<p><b>" + escape(i18n.both("lesson.yoyo.the_simulation_confirms_the_exact", lang, what=what,
+                                           sigmas=SIGMAS, worst=worst)) + "</b></p>"
+    return "<p><b>" + escape(i18n.both("lesson.yoyo.the_simulation_strays_standard_errors", lang, what=what,
+                                       worst=worst)) + "</b></p>"
 
 
 # --- can I play? how many cards before I can? ----------------------------------------------------------------
@@ -225,7 +224,7 @@ def chance_lesson(value=10, direction=UP, hand=lesson.HAND, samples=4000, seed=1
                            on_step)
 
     def show(data):
-        what = (f"{data['sampled'].samples} mains et autant de pioches", f"{data['sampled'].samples} hands and as many stocks")
+        what = i18n.Message("lesson.yoyo.simulated.hands", n=data["sampled"].samples)
         return [answer_html(data, lang), answer_table(data, lang), piles_figure(data, lang),
                 draws_figure(data["draws"], data["drawn"], data["direction"], stuck_title(data), lang),
                 check_line(data["ok"], max(data["z_hands"], data["z_draws"]), what, lang)]
@@ -303,7 +302,7 @@ def dealt_lesson(games=2000, seed=1, players=4, lang=None):
         return [i18n.both("lesson.yoyo.in_games_deals_without_those", lang, "", len_positions=len(positions),
                           data_games=data['games'], could=could, float_expected=float(expected),
                           rule_anchor_y6=rule_anchor('Y6')), dealt_figure(positions, lang),
-                check_line(data["ok"], worst, (f"{len(positions)} parties", f"{len(positions)} games"), lang)]
+                check_line(data["ok"], worst, i18n.Message("lesson.yoyo.simulated.games", n=len(positions)), lang)]
 
     controls = {"games": samples_slider(games, i18n.both("lesson.yoyo.games", lang), 200, 10_000, 200),
                 "seed": seed_slider(seed, lang),
@@ -354,7 +353,8 @@ def position_lesson(samples=2000, seed=1, state=None, lang=None):
                  f"If Player {numbers.player + 1} were stuck on {pile_text(numbers.value, numbers.direction, 'en')}")
         return [position_html(state, numbers, lang), table,
                 draws_figure(numbers.draws, drawn, numbers.direction, title, lang),
-                check_line(data["ok"], max(data["z"]), (f"{sampled.samples} mondes", f"{sampled.samples} worlds"), lang)]
+                check_line(data["ok"], max(data["z"]), i18n.Message("lesson.yoyo.simulated.worlds", n=sampled.samples),
+                           lang)]
 
     controls = {"samples": samples_slider(samples, i18n.both("lesson.yoyo.worlds_dealt_again_2", lang), 200, 10_000,
                                           200),
