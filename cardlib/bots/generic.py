@@ -3,7 +3,6 @@
 import random
 
 from .. import i18n
-from . import texts  # noqa: F401  (registers the bots' explanations)
 
 
 class Bot:

@@ -43,7 +43,6 @@ from typing import NamedTuple
 
 from .. import i18n
 from ..state import seeded_random
-from . import search_texts  # noqa: F401  (registers the explanations)
 from .generic import Bot
 
 # Playouts per decision, by game: a Yozu playout lasts some 170 moves, the others 5-30.

@@ -35,7 +35,6 @@ and seed give the same move on any machine) of well under 0.5 s a move here.
 from .. import i18n, woo_solver
 from ..woo_cards import NOTATION, SUITS, MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS, VALUES, VICTORY_POINTS, parse_card
 from ..woo_search import Solver, position_from_view
-from . import woo_texts  # noqa: F401  (registers the explanations)
 from .generic import Bot
 from . import search
 from .search import Rank, standard_error, signed

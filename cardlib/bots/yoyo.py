@@ -25,7 +25,6 @@ from collections import Counter
 from .. import i18n
 from ..yoyo_cards import ACTION, DECK, DOWN, FACES, IS_YELLOW, PASS, REDEAL, SKIP, STEAL, UP, VALUE, can_lay, parse_card
 from ..yoyo_moves import LAYABLE    # Y3: LAYABLE[value][direction], the cards such a pile accepts
-from . import yoyo_texts  # noqa: F401  (registers the explanations)
 from .generic import Bot
 
 DIRECTIONS = {"up": UP, "down": DOWN}
