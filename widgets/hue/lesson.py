@@ -45,7 +45,7 @@ def deal_figure(exact, simulated, deals):
     xs = range(len(COLOURS))
     axes.bar(xs, [float(exact[c]) for c in COLOURS], color=[CARD_COLOURS[c] for c in COLOURS],
              edgecolor="black", hatch="//", label="exact")
-    axes.plot(xs, [simulated[c] for c in COLOURS], "o", color=INK, label=f"{deals} donnes · deals")
+    axes.plot(xs, [simulated[c] for c in COLOURS], "o", color=INK, label=i18n.both("lesson.hue.deals", deals=deals))
     axes.set_xticks(list(xs), _labels())
     axes.set_ylim(0, 1)
     axes.set_ylabel("P(carte au centre de cette couleur)\nP(a card centred on this colour)")
@@ -64,14 +64,14 @@ def poison_figure(played):
     axes.set_xticks(list(xs), _labels())
     axes.set_ylim(0, 1)
     axes.set_ylabel("manches avec une zone empoisonnée\nrounds with a poisoned area")
-    axes.set_title(f"{played.rounds} manches simulées · simulated rounds", fontsize=11)
+    axes.set_title(i18n.both("lesson.hue.simulated_rounds", played_rounds=played.rounds), fontsize=11)
     axes.grid(axis="y", alpha=0.3)
     return figure
 
 
 def kinds_figure(played):
     """Bars: the mean score of a player by the kind of card kept as score card."""
-    names = {"plain": "unie · plain", "striped": "à rayures · striped", "poison": "poison"}
+    names = {"plain": i18n.both("lesson.hue.plain"), "striped": i18n.both("lesson.hue.striped"), "poison": "poison"}
     kinds = list(played.by_kind)
     figure = new_figure(figsize=(7, 3.4), dpi=100, layout="constrained")
     axes = figure.subplots()
@@ -85,8 +85,8 @@ def kinds_figure(played):
     means = [0] + [mean for mean, _ in played.by_kind.values()]
     axes.set_ylim(min(means), max(max(means) * LABEL_ROOM, 1))
     axes.set_xticks(range(len(kinds)), [names.get(k, k) for k in kinds])
-    axes.set_ylabel("score moyen · mean score")
-    axes.set_title("Selon la carte Score gardée · By the score card kept", fontsize=11)
+    axes.set_ylabel(i18n.both("lesson.hue.mean_score"))
+    axes.set_title(i18n.both("lesson.hue.by_the_score_card_kept"), fontsize=11)
     axes.grid(axis="y", alpha=0.3)
     return figure
 
@@ -102,8 +102,10 @@ def deal_lesson(deals=2000, seed=1):
     wide = {"description_width": "initial"}
     controls = {
         "deals": ipw.IntSlider(value=deals, min=min(200, deals), max=max(10_000, deals), step=200,
-                               description="Donnes · Deals", style=wide, layout=ipw.Layout(width="420px")),
-        "seed": ipw.IntSlider(value=seed, min=1, max=max(100, seed), description="Graine · Seed", style=wide),
+                               description=i18n.both("lesson.hue.deals_2"), style=wide,
+                               layout=ipw.Layout(width="420px")),
+        "seed": ipw.IntSlider(value=seed, min=1, max=max(100, seed), description=i18n.both("lesson.hue.seed"),
+                              style=wide),
     }
 
     def compute(values, on_step):
@@ -120,10 +122,9 @@ def deal_lesson(deals=2000, seed=1):
     def show(data):
         p = data["exact"][COLOURS[0]]
         mark, fr, en = (("✓", "confirment", "confirm") if data["ok"] else ("✗", "s'écartent de", "stray from"))
-        line = (f"<p><b>{mark} exact : {p.numerator}/{p.denominator} ≈ {float(p):.3f} pour chaque couleur ; les "
-                f"{data['deals']} donnes {fr} le calcul ({SIGMAS:g} erreurs types). · exact: {p.numerator}/"
-                f"{p.denominator} ≈ {float(p):.3f} for every colour; the {data['deals']} deals {en} it "
-                f"({SIGMAS:g} standard errors).</b></p>")
+        line = (i18n.both("lesson.hue.exact_for_every_colour_the", mark=mark, p_numerator=p.numerator,
+                          p_denominator=p.denominator, float_p=float(p), data_deals=data['deals'], fr=fr,
+                          sigmas=SIGMAS, en=en))
         return [line, deal_figure(data["exact"], data["dealt"], data["deals"])]
 
     return LessonRunner(controls, compute, show)
@@ -134,10 +135,12 @@ def poison_lesson(players=3, rounds=120, seed=1):
     Its ``data`` is the last ``PlayedRounds``; it shows ``poison_figure`` and ``kinds_figure``."""
     wide = {"description_width": "initial"}
     controls = {
-        "players": ipw.Dropdown(options=[(f"{n} joueurs · {n} players", n) for n in range(2, 6)], value=players,
-                                description="Joueurs · Players", style=wide),
-        "rounds": ipw.IntSlider(value=rounds, min=20, max=400, step=20, description="Manches · Rounds", style=wide),
-        "seed": ipw.IntSlider(value=seed, min=1, max=100, description="Graine · Seed", style=wide),
+        "players": ipw.Dropdown(options=[(i18n.both("lesson.hue.players_2", n=n), n) for n in range(2, 6)],
+                                value=players,
+                                description=i18n.both("lesson.hue.players"), style=wide),
+        "rounds": ipw.IntSlider(value=rounds, min=20, max=400, step=20, description=i18n.both("lesson.hue.rounds"),
+                                style=wide),
+        "seed": ipw.IntSlider(value=seed, min=1, max=100, description=i18n.both("lesson.hue.seed"), style=wide),
     }
 
     def compute(values, on_step):

@@ -33,7 +33,7 @@ TOLERANCE = 4.0                 # standard errors a simulation may stray before 
 Z95 = 1.96                      # half-width of a 95% interval, in standard errors
 EXACT_COLOUR = "#4477aa"        # Paul Tol's bright blue: distinct for every colour vision
 SIMULATED_COLOUR = "#222222"
-PLAYER_OPTIONS = (("2 joueurs · 2 players", 2), ("3 joueurs · 3 players (≈ 10 s)", 3))
+PLAYER_OPTIONS = ((i18n.both("lesson.ohio.2_players"), 2), (i18n.both("lesson.ohio.3_players_10_s"), 3))
 GAMES_RANGE = (200, 10_000, 200)        # the simulated tricks per card: min, max, step of the slider
 SEED_RANGE = (1, 100)
 
@@ -62,19 +62,19 @@ def lead_figure(rows, simulated):
     panels = (
         (win_axes, [float(r.win) for r in rows], [s.win for s in simulated],
          [math.sqrt(float(r.win * (1 - r.win)) / s.games) for r, s in zip(rows, simulated)],
-         "P(le meneur gagne le pli) · P(the leader wins the trick)"),
+         i18n.both("lesson.ohio.p_the_leader_wins_the")),
         (points_axes, [float(r.points) for r in rows], [s.points for s in simulated],
          [r.points_sd / math.sqrt(s.games) for r, s in zip(rows, simulated)],
-         "Points moyens du meneur · Leader's mean points"),
+         i18n.both("lesson.ohio.leader_s_mean_points")),
     )
     for axes, exact, measured, errors, title in panels:
         axes.bar(x, exact, color=EXACT_COLOUR, edgecolor="black", hatch="//", alpha=0.85,
-                 label="calcul exact · exact")
+                 label=i18n.both("lesson.ohio.exact"))
         axes.errorbar(x, measured, yerr=[Z95 * e for e in errors], fmt="o", color=SIMULATED_COLOUR,
                       markersize=5, capsize=3, label="simulation (95 %)")
         axes.axhline(0, color="black", linewidth=0.8)
         axes.set_xticks(list(x), labels)
-        axes.set_xlabel("Carte jouée en premier · Card led")
+        axes.set_xlabel(i18n.both("lesson.ohio.card_led"))
         axes.set_title(title, fontsize=11)
         axes.grid(axis="y", alpha=0.3)
     win_axes.set_ylim(0, 1)
@@ -98,12 +98,9 @@ def verdict(rows, simulated):
     worst = max(abs(z) for r, s in zip(rows, simulated) for z in lesson.z_scores(r, s))
     games = simulated[0].games
     if worst <= TOLERANCE:
-        return True, (f"✓ La simulation ({games} premiers plis par carte) confirme le calcul exact : "
-                      f"chaque écart reste sous {TOLERANCE:g} erreurs types (le plus grand : {worst:.1f}). · "
-                      f"The simulation ({games} first tricks per card) confirms the exact answer: every gap "
-                      f"stays under {TOLERANCE:g} standard errors (the largest: {worst:.1f}).")
-    return False, (f"✗ La simulation s'écarte du calcul exact de {worst:.1f} erreurs types. · "
-                   f"The simulation strays {worst:.1f} standard errors from the exact answer.")
+        return True, (i18n.both("lesson.ohio.the_simulation_first_tricks_per", games=games, tolerance=TOLERANCE,
+                                worst=worst))
+    return False, (i18n.both("lesson.ohio.the_simulation_strays_standard_errors", worst=worst))
 
 
 class LeadLesson(Panel):
@@ -130,11 +127,11 @@ class LeadLesson(Panel):
         self.choice.add_class("ohio-lesson-players")
         low, high, step = GAMES_RANGE
         self.games_slider = ipw.IntSlider(value=games, min=min(low, games), max=max(high, games), step=step,
-                                          description="Plis simulés par carte · Simulated tricks per card",
+                                          description=i18n.both("lesson.ohio.simulated_tricks_per_card"),
                                           style=wide, layout=ipw.Layout(width="520px"))
         self.seed_slider = ipw.IntSlider(value=seed, min=min(SEED_RANGE[0], seed), max=max(SEED_RANGE[1], seed),
-                                         description="Graine · Seed", style=wide)
-        self.bar = RunBar(tooltip="Simuler avec ces valeurs · Simulate with these values", width="320px")
+                                         description=i18n.both("lesson.ohio.seed"), style=wide)
+        self.bar = RunBar(tooltip=i18n.both("lesson.ohio.simulate_with_these_values"), width="320px")
         self.run_button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
         self.run_button.on_click(lambda _button: self.show(self.choice.value))
         self.status.add_class("ohio-lesson-status")
@@ -167,7 +164,8 @@ class LeadLesson(Panel):
         if players not in self._exact:
             self.progress.value = 0
             self._exact[players] = lesson.all_lead_odds(
-                players, on_step=lambda done, total: self.bar.step(done, total, "calcul exact · exact computation"))
+                players, on_step=lambda done, total: self.bar.step(done, total,
+                                                                   i18n.both("lesson.ohio.exact_computation")))
         key = (players, self.games, self.seed)
         if key not in self._results:
             self.progress.value = 0
@@ -186,7 +184,8 @@ class LeadLesson(Panel):
                 self._quiet = False
         rows, simulated = self.bar.run(lambda _step: self.results(players))
         self.runs += 1
-        self.status.value = escape(f"{players} joueurs · {players} players, {self.games} × {len(rows)}")
+        self.status.value = escape(i18n.both("lesson.ohio.players", players=players, self_games=self.games,
+                                             len_rows=len(rows)))
         self.agrees, sentence = verdict(rows, simulated)
         self.verdict.value = f"<p><b>{escape(sentence)}</b></p>"
         show_figure(self.image, lead_figure(rows, simulated))

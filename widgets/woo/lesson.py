@@ -129,15 +129,12 @@ def choices_table(exact, sampled):
 def check_line(ok, worst, what):
     """A bilingual verdict on a simulation check."""
     if ok:
-        return (f"<p><b>✓ La simulation ({escape(what)}) confirme le calcul exact : chaque écart reste sous "
-                f"{SIGMAS:g} erreurs types (le plus grand : {worst:.1f}). · The simulation ({escape(what)}) "
-                f"confirms the exact answer: every gap stays under {SIGMAS:g} standard errors (the largest: "
-                f"{worst:.1f}).</b></p>")
-    return (f"<p><b>✗ La simulation ({escape(what)}) s'écarte du calcul exact de {worst:.1f} erreurs types. · "
-            f"The simulation ({escape(what)}) strays {worst:.1f} standard errors from the exact answer.</b></p>")
+        return (i18n.both("lesson.woo.the_simulation_confirms_the_exact", escape_what=escape(what), sigmas=SIGMAS,
+                          worst=worst))
+    return (i18n.both("lesson.woo.the_simulation_strays_standard_errors", escape_what=escape(what), worst=worst))
 
 
-def samples_slider(value, description="Mondes tirés · Worlds drawn", low=20, high=2000, step=20):
+def samples_slider(value, description=i18n.both("lesson.woo.worlds_drawn_2"), low=20, high=2000, step=20):
     """A slider for a number of simulated worlds or games."""
     return ipw.IntSlider(value=value, min=min(low, value), max=max(high, value), step=step,
                          description=description, style=WIDE, layout=ipw.Layout(width="420px"))
@@ -145,7 +142,7 @@ def samples_slider(value, description="Mondes tirés · Worlds drawn", low=20, h
 
 def seed_slider(value):
     """A slider for a simulation's seed."""
-    return ipw.IntSlider(value=value, min=1, max=max(100, value), description="Graine · Seed", style=WIDE)
+    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=i18n.both("lesson.woo.seed"), style=WIDE)
 
 
 def close_lesson(samples=100, seed=1, state=None):
@@ -172,7 +169,7 @@ def close_lesson(samples=100, seed=1, state=None):
         return [choices_table(data["exact"], data["sampled"]), choices_figure(data["exact"], data["sampled"]),
                 convergence_figure(data["exact"], data["sampled"]),
                 check_line(data["ok"], max(data["z"].values()),
-                           f"{data['sampled']['close'].samples} mondes · worlds")]
+                           i18n.both("lesson.woo.worlds", data_sampled_close_samples=data['sampled']['close'].samples))]
 
     return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
 
@@ -218,8 +215,8 @@ def trumps_figure(positions, lang=None):
 
 def player_options():
     """The dropdown's choices: blind play, then each Woo bot cardlib has."""
-    return [("au hasard, sans annonce · blind, no announcement", "blind")] + [
-        (f"robot « {name} » · {name} bot", name) for name in lesson.players_options()[1:]]
+    return [(i18n.both("lesson.woo.blind_no_announcement"), "blind")] + [
+        (i18n.both("lesson.woo.bot", name=name), name) for name in lesson.players_options()[1:]]
 
 
 def trumps_lesson(games=1000, seed=1, players="blind"):
@@ -234,17 +231,17 @@ def trumps_lesson(games=1000, seed=1, players="blind"):
                 "players": values["players"], "ok": worst < SIGMAS}
 
     def show(data):
-        shown = [trumps_figure(data["positions"]), check_line(data["ok"], data["worst"], f"{data['games']} parties · games")]
+        shown = [trumps_figure(data["positions"]), check_line(data["ok"], data["worst"],
+                                                              i18n.both("lesson.woo.games_2",
+                                                                        data_games=data['games']))]
         if data["players"] != "blind":
-            shown.append("<p>Ces robots annoncent, ferment ou gardent leurs atouts : leur jeu dit quelque chose de leur "
-                         "main, et rien ne garantit que les chances exactes, qui supposent une main tirée au hasard "
-                         "parmi les cartes non vues, décrivent leurs parties. · These bots announce, close or keep their "
-                         "trumps: their play tells something of their hand, and nothing guarantees that the exact "
-                         "chances, which assume a hand drawn at random among the unseen cards, describe their games.</p>")
+            shown.append(i18n.both("lesson.woo.these_bots_announce_close_or"))
         return shown
 
-    controls = {"games": samples_slider(games, "Parties · Games", 200, 5000, 200), "seed": seed_slider(seed),
-                "players": ipw.Dropdown(options=player_options(), value=players, description="Joueurs · Players",
+    controls = {"games": samples_slider(games, i18n.both("lesson.woo.games"), 200, 5000, 200),
+                "seed": seed_slider(seed),
+                "players": ipw.Dropdown(options=player_options(), value=players,
+                                        description=i18n.both("lesson.woo.players"),
                                         style=WIDE, layout=ipw.Layout(width="420px"))}
     return LessonRunner(controls, compute, show)
 

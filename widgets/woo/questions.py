@@ -119,7 +119,8 @@ class CloseQuestion(BilingualPanel):
         self._trump = lesson.close_position().view(0)["trump"]      # the same whatever card is exchanged
         self.give = ipw.Dropdown(options=[(i18n.both("lesson.woo_questions.none_the_real_hand"), None)]
                                  + [(short_card(c), c) for c in hand], value=give, style=WIDE,
-                                 description=i18n.both("lesson.woo_questions.exchange"), layout=ipw.Layout(width="330px"))
+                                 description=i18n.both("lesson.woo_questions.exchange"),
+                                 layout=ipw.Layout(width="330px"))
         self.give.add_class("woo-question-give")
         self.take = ipw.Dropdown(options=[(short_card(c), c) for c in unseen], value=take or unseen[1], style=WIDE,
                                  description=i18n.both("lesson.woo_questions.for"), layout=ipw.Layout(width="160px"))

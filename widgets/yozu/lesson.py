@@ -68,7 +68,7 @@ def cards_figure(series, title, top=8):
         axes.plot(range(len(chosen)), [series["simulation"][card] for card in chosen], "o",
                   color=COLOURS["simulated"], label="simulation")
     axes.set_xticks(range(len(chosen)), [short_name(card) for card in chosen], rotation=25, ha="right")
-    axes.set_ylabel("P(carte chez l'Oracle) · P(card held)")
+    axes.set_ylabel(i18n.both("lesson.yozu.p_card_held"))
     axes.set_ylim(0, 1)
     axes.set_title(title, fontsize=11)
     axes.legend(fontsize=9)
@@ -84,7 +84,8 @@ def guesses_figure(deduction):
     allowed = deduction.allowed()
     xs = [float(cards[g]) for g in allowed]
     ys = [deduction.information(g) for g in allowed]
-    marks = {"hit": ("s", "meilleure chance · best chance"), "information": ("D", "plus d'information · most information")}
+    marks = {"hit": ("s", i18n.both("lesson.yozu.best_chance")),
+             "information": ("D", i18n.both("lesson.yozu.most_information"))}
     for by, (marker, label) in marks.items():
         best, _ = deduction.best_guess(by)
         axes.scatter([float(cards[best])], [deduction.information(best)], s=160, marker=marker,
@@ -105,8 +106,8 @@ def guesses_figure(deduction):
     for (x, y), members in groups:
         names = "\n".join(short_name(g).split(" ", 1)[1] for g in members)
         axes.annotate(names, (x, y), fontsize=8, xytext=(8, 4), textcoords="offset points", va="top")
-    axes.set_xlabel("P(trouver une carte) · P(finding a card)")
-    axes.set_ylabel("information attendue (bits) · expected information (bits)")
+    axes.set_xlabel(i18n.both("lesson.yozu.p_finding_a_card"))
+    axes.set_ylabel(i18n.both("lesson.yozu.expected_information_bits"))
     axes.legend(fontsize=8, loc="lower right")
     axes.grid(alpha=0.3)
     return figure
@@ -122,12 +123,12 @@ def compare_table(rows, headers):
 # --- the lesson's controls: every value the lesson invites the reader to change ------------------------
 
 WIDE = {"description_width": "initial"}
-ORACLE_OPTIONS = (("« random » : au hasard · at random", "random"),
-                  ("« hide » : en dit le moins · gives less away", "hide"))
+ORACLE_OPTIONS = ((i18n.both("lesson.yozu.at_random"), "random"),
+                  (i18n.both("lesson.yozu.gives_less_away"), "hide"))
 SIGMAS = 4.5                # standard errors a simulation may stray before a check fails
 
 
-def samples_slider(value, description="Tirages · Samples", low=500, high=20_000, step=500):
+def samples_slider(value, description=i18n.both("lesson.yozu.samples"), low=500, high=20_000, step=500):
     """A slider for a number of simulated draws, games or turns."""
     return ipw.IntSlider(value=value, min=min(low, value), max=max(high, value), step=step,
                          description=description, style=WIDE, layout=ipw.Layout(width="420px"))
@@ -135,7 +136,7 @@ def samples_slider(value, description="Tirages · Samples", low=500, high=20_000
 
 def seed_slider(value):
     """A slider for a simulation's seed."""
-    return ipw.IntSlider(value=value, min=1, max=max(100, value), description="Graine · Seed", style=WIDE)
+    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=i18n.both("lesson.yozu.seed"), style=WIDE)
 
 
 def oracle_dropdown(value):
@@ -148,19 +149,19 @@ def answer_label(state):
     """The last answer of the turn at ``state``, in both languages: '« Été » · Summer', or 'avant · before'."""
     guesses = state.view(None)["guesses"]
     if not guesses:
-        return "avant · before"
+        return i18n.both("lesson.yozu.before")
     last = guesses[-1]
     if last["answer"] == "reveal":
         element = last["revealed"]
         return f"« {i18n.card_name(element, 'fr')} » · {i18n.card_name(element, 'en')}"
-    return "« Rien » · Nothing" if last["answer"] == "nothing" else "« Trouvée » · Found"
+    return i18n.both("lesson.yozu.nothing") if last["answer"] == "nothing" else i18n.both("lesson.yozu.found")
 
 
 def check_line(ok, what):
     """A bilingual verdict line for a simulation check."""
     if ok:
-        return f"<p><b>✓ La simulation confirme le calcul exact · The simulation confirms the exact answer ({escape(what)}).</b></p>"
-    return f"<p><b>✗ La simulation s'écarte du calcul exact · The simulation strays from the exact answer ({escape(what)}).</b></p>"
+        return i18n.both("lesson.yozu.the_simulation_confirms_the_exact", escape_what=escape(what))
+    return i18n.both("lesson.yozu.the_simulation_strays_from_the", escape_what=escape(what))
 
 
 def prior_lesson(draws=4000, seed=1, card="tiger:summer"):
@@ -179,8 +180,9 @@ def prior_lesson(draws=4000, seed=1, card="tiger:summer"):
 
     def show(data):
         return [compare_table([["Z3 (nouveau tirage · redraw)", fraction_text(data["exact"]), f"{data['dealt']:.4f}"],
-                               ["sans · without", fraction_text(data["plain"]), f"{data['drawn']:.4f}"]],
-                              ["tirage · draw", "exact", f"simulation ({data['draws']})"]).data,
+                               [i18n.both("lesson.yozu.without"), fraction_text(data["plain"]),
+                                f"{data['drawn']:.4f}"]],
+                              [i18n.both("lesson.yozu.draw"), "exact", f"simulation ({data['draws']})"]).data,
                 check_line(data["ok"], f"{SIGMAS:g} σ")]
 
     return LessonRunner({"draws": samples_slider(draws), "seed": seed_slider(seed)}, compute, show)
@@ -197,9 +199,10 @@ def answers_lesson(oracle="random"):
     def show(steps):
         rows = [[label, len(d.pairs), fraction_text(d.card("tiger:summer")), fraction_text(d.card("panda:winter"))]
                 for label, d in steps]
-        return [compare_table(rows, ["réponse · answer", "paires possibles · pairs left", "P(Tigre d'Été)",
+        return [compare_table(rows, [i18n.both("lesson.yozu.answer"), i18n.both("lesson.yozu.pairs_left"),
+                                     "P(Tigre d'Été)",
                                      "P(Panda d'Hiver)"]).data,
-                cards_figure({label: d.cards() for label, d in steps}, "Ce que disent les réponses · What the answers say")]
+                cards_figure({label: d.cards() for label, d in steps}, i18n.both("lesson.yozu.what_the_answers_say"))]
 
     return LessonRunner({"oracle": oracle_dropdown(oracle)}, compute, show)
 
@@ -219,7 +222,8 @@ def posterior_lesson(samples=3000, seed=1, oracle="random"):
 
     def show(data):
         return [cards_figure({"exact": data["exact"], "simulation": data["simulated"]},
-                             "Exact et simulé · Exact and simulated"), check_line(data["ok"], f"{data['samples']}")]
+                             i18n.both("lesson.yozu.exact_and_simulated")), check_line(data["ok"],
+                                                                                       f"{data['samples']}")]
 
     return LessonRunner({"oracle": oracle_dropdown(oracle), "samples": samples_slider(samples), "seed": seed_slider(seed)},
                         compute, show)
@@ -245,10 +249,11 @@ def oracles_lesson(samples=3000, seed=2, moves=None):
         by_model = data["by_model"]
         table = compare_table([[m, len(d.pairs), fraction_text(d.card("tiger:summer")), fraction_text(d.element("panda"))]
                                for m, d in by_model.items()],
-                              ["Oracle", "paires · pairs", "P(Tigre d'Été)", "P(un Panda · a Panda)"]).data
+                              ["Oracle", i18n.both("lesson.yozu.pairs"), "P(Tigre d'Été)",
+                               "P(un Panda · a Panda)"]).data
         figure = cards_figure({"random": by_model["random"].cards(), "hide": by_model["hide"].cards(),
                                "simulation": data["worlds"]["hide"]},
-                              "Deux Oracles, mêmes réponses (points : monde « hide » simulé) · Two Oracles, same answers")
+                              i18n.both("lesson.yozu.two_oracles_same_answers"))
         return [table, figure, check_line(data["ok"], "random, hide")]
 
     return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
@@ -291,18 +296,19 @@ def guesses_lesson(turns=600, seed=3):
         rows = [[s, f"{float(data['expected'][s]):.3f}",
                  f"{runs[s].mean:.3f} ± {1.96 * runs[s].sd / runs[s].turns ** 0.5:.3f}" if runs else "—"]
                 for s in lesson.STRATEGIES]
-        shown = [compare_table(rows, ["stratégie · strategy", f"exact ({data['label']})",
+        shown = [compare_table(rows, [i18n.both("lesson.yozu.strategy"), f"exact ({data['label']})",
                                       "simulation (95 %)"]).data]
         if runs:
-            shown.append(check_line(data["ok"], f"{next(iter(runs.values())).turns} tours · turns"))
+            shown.append(check_line(data["ok"], i18n.both("lesson.yozu.turns_2",
+                                                          next_iter_runs_values_turns=next(iter(runs.values())).turns)))
         else:
-            shown.append("<p>La simulation joue des tours entiers, depuis le début du tour · The simulation plays whole "
-                         "turns, from the start of the turn.</p>")
+            shown.append(i18n.both("lesson.yozu.the_simulation_plays_whole_turns"))
         return shown
 
     moment = ipw.Dropdown(options=[(f"{label}", moves) for label, moves in moments], value=(),
-                          description="Depuis · From", style=WIDE, layout=ipw.Layout(width="420px"))
-    return LessonRunner({"moment": moment, "turns": samples_slider(turns, "Tours · Turns", 100, 5000, 100),
+                          description=i18n.both("lesson.yozu.from"), style=WIDE, layout=ipw.Layout(width="420px"))
+    return LessonRunner({"moment": moment, "turns": samples_slider(turns, i18n.both("lesson.yozu.turns"), 100, 5000,
+                                                                   100),
                          "seed": seed_slider(seed)}, compute, show)
 
 
@@ -339,7 +345,7 @@ def answer_options(guess):
     """The answers the Oracle may give to ``guess`` that found no card (Z5): its animal, its season, or nothing."""
     animal, season = guess.split(":")
     return [(f"« {i18n.card_name(e, 'fr')} » · {i18n.card_name(e, 'en')}", e) for e in (animal, season)] + [
-        ("« Rien » · Nothing", "nothing")]
+        (i18n.both("lesson.yozu.nothing"), "nothing")]
 
 
 def posterior_question(state, model, card):

@@ -199,8 +199,8 @@ class MontyHall(BilingualPanel):
             i18n.both("lesson.monty.strategy"), i18n.both("lesson.monty.rounds"), i18n.both("lesson.monty.won_2"),
             i18n.both("lesson.monty.rate"), i18n.both("lesson.monty.exact"))) + "</tr>"
         rows = []
-        for switch, key, name in ((False, "keep", i18n.both("lesson.monty.keep_2")), (True, "switch",
-                                                                                      i18n.both("lesson.monty.switch_2"))):
+        for switch, key, name in ((False, "keep", i18n.both("lesson.monty.keep_2")),
+                                  (True, "switch", i18n.both("lesson.monty.switch_2"))):
             rounds, won = self.tally[key]
             rate = f"{won / rounds:.3f}" if rounds else "—"
             exact = fraction_text(lesson.monty_exact(self.host.value, switch), 3)
