@@ -280,18 +280,21 @@ def _plain(key, lang, params):
 def pair(key, **params):
     """A lesson text in two languages, ``(French, English)``, or ``(the page's language, English)`` when
     the page is in a third language that translates it; ``params`` fill the placeholders as
-    ``str.format`` does (no card or player names looked up)."""
+    ``str.format`` does (no card or player names looked up). ``key`` may be a ``Message`` instead
+    (a card's name, an engine's refusal): shown in the two languages as ``translate`` shows it."""
+    if isinstance(key, Message):
+        return translate(key, _side_language(key.key)), translate(key, SOURCE_LANGUAGE)
     return _plain(key, _side_language(key), params), _plain(key, SOURCE_LANGUAGE, params)
 
 
 def both(key, lang=None, sep=" · ", **params):
     """A lesson text side by side (``lang`` None): ``pair``'s two texts joined by ``sep``, French first
-    ('Graine · Seed'); or in ``lang`` alone. ``params`` as for ``pair``."""
+    ('Graine · Seed'); or in ``lang`` alone. ``key`` and ``params`` as for ``pair``."""
     if lang is None:
         return sep.join(pair(key, **params))
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    return _plain(key, lang, params)
+    return translate(key, lang) if isinstance(key, Message) else _plain(key, lang, params)
 
 
 def text(key, lang="en", names=None, **params):

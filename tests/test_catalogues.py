@@ -186,6 +186,9 @@ def test_the_lessons_side_by_side_texts_come_from_the_catalogues():
     chosen = i18n.pair("lesson.woo_questions.player_1_the_oya_holds", cards="…",
                        name=i18n.Message("lesson.woo.choice.draw"))           # a word shown in each language
     assert "<b>piocher</b>" in chosen[0] and "<b>draw</b>" in chosen[1]
+    assert i18n.both(i18n.Message("card.tiger:summer")) == "Tigre d'Été · Summer Tiger"      # a Message, both ways
+    assert i18n.pair(i18n.Message("ohio.refuse.empty_hand")) == (i18n.text("ohio.refuse.empty_hand", "fr"),
+                                                                  i18n.text("ohio.refuse.empty_hand", "en"))
     with pytest.raises(ValueError):
         i18n.both("lesson.ohio.card_led", "xx")
 

@@ -25,7 +25,7 @@ from cardlib import yozu_deduction as deduction
 from cardlib.lessons import yozu as lesson
 
 from ..assets import stylesheet
-from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
+from ..figures import INK, SERIES, LessonRunner, figures_table, new_figure
 from ..panel import BilingualPanel, Panel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -321,7 +321,7 @@ def _se(p, n):
 
 def card_text(card):
     """A card's name in both languages: 'Tigre d'Été · Summer Tiger'."""
-    return label(i18n.card_name(card, "fr"), i18n.card_name(card, "en"))
+    return i18n.both(i18n.Message(f"card.{card}"))
 
 
 def prior_question(card="tiger:summer"):
@@ -455,7 +455,7 @@ class AnswersQuestion(Panel):
         """Why these answers are refused, with the rule, in both languages."""
         reason = getattr(refusal, "reason", None)
         if reason is not None:                  # the engine refused a guess (Z4)
-            return label(i18n.translate(reason, "fr"), i18n.translate(reason, "en"))
+            return i18n.both(reason)
         if self.state is None:                  # no hand the Oracle may hold gives these answers
             return i18n.both("lesson.yozu.z5_no_pair_of_cards")
         model = self.model.value

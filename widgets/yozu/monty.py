@@ -19,7 +19,7 @@ from cardlib import i18n
 from cardlib.lessons import yozu as lesson
 
 from ..assets import stylesheet
-from ..figures import figures_table, label
+from ..figures import figures_table
 from ..panel import BilingualPanel
 from ..predict import Predict, Question, fraction_text
 
@@ -31,7 +31,7 @@ AUTO_ROUNDS = 100           # rounds played by each "100 ×" button
 
 def card_text(card):
     """A card's name in both languages: 'Tigre d'Été · Summer Tiger'."""
-    return label(i18n.card_name(card, "fr"), i18n.card_name(card, "en"))
+    return i18n.both(i18n.Message(f"card.{card}"))
 
 
 def switch_question(host):
