@@ -121,10 +121,10 @@ def deal_lesson(deals=2000, seed=1):
 
     def show(data):
         p = data["exact"][COLOURS[0]]
-        mark, fr, en = (("✓", "confirment", "confirm") if data["ok"] else ("✗", "s'écartent de", "stray from"))
+        mark, verb = ("✓", "lesson.hue.verdict.confirm") if data["ok"] else ("✗", "lesson.hue.verdict.stray")
         line = (i18n.both("lesson.hue.exact_for_every_colour_the", mark=mark, p_numerator=p.numerator,
-                          p_denominator=p.denominator, float_p=float(p), data_deals=data['deals'], fr=fr,
-                          sigmas=SIGMAS, en=en))
+                          p_denominator=p.denominator, float_p=float(p), data_deals=data['deals'],
+                          verb=i18n.Message(verb), sigmas=SIGMAS))
         return [line, deal_figure(data["exact"], data["dealt"], data["deals"])]
 
     return LessonRunner(controls, compute, show)
@@ -324,9 +324,9 @@ def deal_question(colour="R", players=3, kind="centre"):
     ``colour`` at ``players`` players; exact by counting (hypergeometric), simulated by dealing games."""
     name = COLOUR_NAMES[colour]
     cards = lesson.standard_cards_each(players)
-    what = (("centrée sur", "centred on") if kind == "centre" else ("montrant", "showing"))
-    prompt = i18n.both("lesson.hue.with_players_each_is_dealt", players=players, cards=cards, what_0=what[0],
-                       name_1=name[1], colour=colour, what_1=what[1], name_0_lower=name[0].lower())
+    what = i18n.Message("lesson.hue.centred_on" if kind == "centre" else "lesson.hue.showing")
+    prompt = i18n.both("lesson.hue.with_players_each_is_dealt", players=players, cards=cards, what=what,
+                       name_1=name[1], colour=colour, name_0_lower=name[0].lower())
     test = deal_test(colour, kind)
     return Question(f"<p><b>{prompt}</b></p>", lambda: deal_exact(colour, players, kind),
                     lambda seed: lesson.dealt_chunks(test, players, seed), int, games=SIMULATED_MOVES)
