@@ -17,7 +17,10 @@ SMALL = {"hue": 80, "ohio": 100, "yoyo": 40, "yozu": 40, "woo": 5000}
 # Playouts per decision in the strength tests (Woo: solver nodes), deals (each played twice, the seats
 # swapped), and the least share of the points asserted. Measured with seed 31 (search's points):
 # Ohio 16/16, Hue 14/20, Woo 14/20, Yoyo 19/30; Yozu 6/12 (search keeps greedy's move unless clearly
-# better, and at this budget it seldom is: it does not beat greedy in Yozu, see docs/bots.md).
+# better, and at this budget it seldom is: it does not beat greedy in Yozu, see docs/bots.md). Yoyo's
+# own 2-player budget is 1000 playouts (70% of 120 games against greedy where 320 won 60%, docs/bots.md);
+# 30 games cannot tell those rates apart (1000 also won 19/30 at seed 31, for four times the CPU), so the
+# test keeps 320 and test_yoyo_plays_out_1000_worlds_at_two_players_and_320_at_four checks the budget.
 STRENGTH = {
     "ohio": (300, 8, 0.9),
     "hue": (400, 10, 0.65),
@@ -151,6 +154,16 @@ def test_hue_plays_out_only_the_moves_greedy_scoring_rates_best():
     ranks = bot.ranking(state)
     assert len(ranks) == search.HUE_KEEP < len(state.legal_actions())
     assert any(m.key == "bot.search.hue_kept" for m in bot.explain(state))
+
+
+@pytest.mark.parametrize("players, budget", [(2, 1000), (4, 320)])
+def test_yoyo_plays_out_1000_worlds_at_two_players_and_320_at_four(players, budget):
+    """The default budget follows the player count (a 2-player playout is cheap): 1000 playouts in a
+    2-player decision, the budget that beats greedy clearly (see STRENGTH), 320 at 4 players."""
+    state = with_choice("yoyo", 5, 6, players=players)
+    ranks = SearchBot("yoyo", seed=0).ranking(state)
+    assert search.default_budget("yoyo", players) == budget
+    assert all(r.samples == max(search.MIN_WORLDS, budget // len(ranks)) for r in ranks)
 
 
 def test_a_forced_move_is_ranked_alone_and_explained():

@@ -24,8 +24,8 @@ in its *evaluation* (an object with ``evaluate(state, view, rng, budget)`` and `
   Woo, so the mean Woo already weighs how a round is won), then the deals won.
 
 Budgets are counted in playouts (Woo: solver nodes), never in time, so the same view and seed give the
-same move on any machine; ``BUDGETS`` are sized for well under 1 s a move on a 2-core machine
-(``benchmarks/search_time.py``). The bot reads the view, its own RNG and the game's ``redeal_hidden``;
+same move on any machine; ``BUDGETS`` (and ``PLAYER_BUDGETS`` by player count: Yoyo 1000 at 2 players)
+are sized for under 1 s a move on a 2-core machine (``benchmarks/search_time.py``). The bot reads the view, its own RNG and the game's ``redeal_hidden``;
 ``redeal_hidden`` shuffles the hidden cards from a sorted pool, so its deal depends only on what the
 view shows and the RNG: two states that differ only in hidden cards give the same move, explanation
 and numbers.
@@ -47,6 +47,11 @@ from .generic import Bot
 
 # Playouts per decision, by game: a Yozu playout lasts some 170 moves, the others 5-30.
 BUDGETS = {"hue": 1600, "ohio": 1600, "yoyo": 320, "yozu": 240}
+# Budgets by player count, where a game's playouts are cheap at few players: a 2-player Yoyo playout
+# costs about a third of a 4-player one (search_time.py, 320 playouts: 0.23 s and 0.78 s at most).
+# Against greedy, on the same 120 games (60 deals, seats swapped), 1000 playouts won 70% (61-78%) where
+# 320 won 60% (51-68%): more worlds tell greedy's move from a better one more often (docs/bots.md).
+PLAYER_BUDGETS = {"yoyo": {2: 1000}}
 # Games whose rollouts follow the greedy bot for every seat rather than random moves: measured
 # stronger against greedy there (Yoyo: random rollouts won 47% of 40 games against greedy), and a
 # greedy Yoyo move costs some 60 µs (Hue's and Yozu's cost 3 ms and 0.6 ms: too dear for playouts).
@@ -61,6 +66,11 @@ BASELINE_MARGIN = 2.0
 MIN_WORLDS = 8           # worlds per candidate at least, whatever the budget
 HUE_KEEP = 8             # Hue: candidates kept by greedy's scoring
 SHOWN = 3                # candidates quoted in the explanation
+
+
+def default_budget(game, players):
+    """Playouts per decision in ``game`` at ``players`` players: ``PLAYER_BUDGETS``, else ``BUDGETS``."""
+    return PLAYER_BUDGETS.get(game, {}).get(players, BUDGETS[game])
 
 
 class Rank(NamedTuple):
@@ -139,7 +149,7 @@ class Playouts:
         """(ranks in the order of the candidates, header messages) for the player to move."""
         me = view["current_player"]
         moves, kept = self.candidates(view)
-        budget = BUDGETS[self.game] if budget is None else budget
+        budget = default_budget(self.game, view["players"]) if budget is None else budget
         worlds = max(MIN_WORLDS, budget // len(moves))
         sums = {m: [0.0, 0.0, 0.0, 0.0] for m in moves}    # share, share², margin, wins
         for _ in range(worlds):
