@@ -115,6 +115,7 @@ from cardlib import i18n, ohio
 from widgets.table import LANGUAGE_OPTIONS
 from widgets.ohio.table import OhioTable
 from widgets.yozu.table import _number
+from widgets.figures import label
 
 table = OhioTable(players=2, seed=3, lang="de")
 print(json.dumps({
@@ -125,6 +126,7 @@ print(json.dumps({
     "numbers": [i18n.decimal("+0.25", "de"), i18n.percent("42", "de"), _number(1.585, 1, "de")],
     "page": i18n.use_page_language("lang=de"),
     "side_by_side": [i18n.both("lesson.ohio.card_led"), i18n.both("lesson.ohio.mean_points")],
+    "in_code": label("Graine", "Seed", "de"),
 }))
 """
 
@@ -148,6 +150,7 @@ def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     assert shown["page"] == "de"                      # an app opened with ?lang=de
     # the lessons' side-by-side texts: the page's language then English (French where it has no text)
     assert shown["side_by_side"] == ["Ausgespielte Karte · Card led", "Points moyens · Mean points"]
+    assert shown["in_code"] == "Seed"                 # a text still written in the code: English
     assert catalogues.problems({**catalogues.load(), **catalogues.load(tmp_path)}) == []   # incomplete is allowed
 
 

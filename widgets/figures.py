@@ -14,6 +14,8 @@ import ipywidgets as ipw
 import traitlets
 from IPython.display import Image
 
+from cardlib import i18n
+
 from .a11y import page_fixes
 from .assets import stylesheet
 from .panel import Panel
@@ -24,11 +26,13 @@ INK = "#222222"                       # simulated points and error bars
 
 
 def label(fr, en, lang=None, sep=" · "):
-    """A lesson's text in ``lang`` ('fr' or 'en'), or both, French first and joined by ``sep`` (``None``)."""
+    """A text written in the code in French and English (the lessons' texts are in the catalogues:
+    ``i18n.both``), in ``lang``, or both, French first and joined by ``sep`` (``None``). Any catalogue's
+    language is accepted: a third one gets the English text."""
     if lang is None:
         return f"{fr}{sep}{en}"
-    if lang not in ("fr", "en"):
-        raise ValueError(f"lang is 'fr', 'en' or None, not {lang!r}")
+    if lang not in i18n.LANGUAGES:
+        raise ValueError(f"lang is one of {', '.join(i18n.LANGUAGES)} or None, not {lang!r}")
     return fr if lang == "fr" else en
 
 
@@ -42,19 +46,20 @@ def png_bytes(figure):
 def figure_description(figure):
     """What ``figure`` shows, in words, for its alternative text: its title, then each plot's title, axes
     and named curves or bars (its legend), as the figure writes them (both languages, French first)."""
-    parts = [label("Graphique", "Figure")]
+    parts = [i18n.both("lesson.figure.figure")]
     title = figure.get_suptitle()
     if title:
         parts.append(title)
     for axes in figure.axes:
         words = [axes.get_title()]
-        for name, text in ((label("axe horizontal", "horizontal axis"), axes.get_xlabel()),
-                           (label("axe vertical", "vertical axis"), axes.get_ylabel())):
+        for name, text in ((i18n.both("lesson.figure.horizontal_axis"), axes.get_xlabel()),
+                           (i18n.both("lesson.figure.vertical_axis"), axes.get_ylabel())):
             if text:
                 words.append(f"{name} : {text}")
         legend = axes.get_legend()
         if legend is not None:
-            words.append(label("courbes", "curves") + " : " + ", ".join(t.get_text() for t in legend.get_texts()))
+            words.append(i18n.both("lesson.figure.curves") + " : "
+                         + ", ".join(t.get_text() for t in legend.get_texts()))
         parts.append(" ; ".join(w for w in words if w))
     return ". ".join(" ".join(p.split()) for p in parts if p.strip()) + "."
 

@@ -27,19 +27,19 @@ from typing import Any, Callable, Iterable, NamedTuple
 
 import ipywidgets as ipw
 
+from cardlib import i18n
+
 from .assets import stylesheet
-from .figures import FAILED_TEXT, INK, SERIES, FigureImage, RunBar, label, new_figure, show_figure
+from .figures import FAILED_TEXT, INK, SERIES, FigureImage, RunBar, new_figure, show_figure
 from .panel import BilingualPanel
 
 Z95 = 1.96                  # half-width of a 95% interval, in standard errors
 REDRAW_SECONDS = 0.3        # the figure is drawn at most about 3 times a second while a run goes on (and at its end)
 PACE_SECONDS = 0.04         # a pause after each chunk, so that the class sees the estimate converge
-CHECK_LABEL = label("Vérifier", "Check")
-STOP_LABEL = "■ " + label("Arrêter", "Stop")
-GUESS_FIRST = label("Faites votre estimation, puis cliquez sur « Vérifier ».",
-                    "Make your guess, then click Check.")
-RUN_AFTER_CHECK = label("Vérifiez d'abord votre estimation, puis lancez la simulation.",
-                        "Check your guess first, then run the simulation.")
+CHECK_LABEL = i18n.both("lesson.predict.check")
+STOP_LABEL = "■ " + i18n.both("lesson.predict.stop")
+GUESS_FIRST = i18n.both("lesson.predict.make_your_guess_then_click")
+RUN_AFTER_CHECK = i18n.both("lesson.predict.check_your_guess_first_then")
 
 
 class Question(NamedTuple):
@@ -60,7 +60,7 @@ class Question(NamedTuple):
     guess: tuple = (0.0, 1.0, 0.01)
     choices: tuple = ()
     games: int = 4000
-    y_label: str = label("probabilité", "probability")
+    y_label: str = i18n.both("lesson.predict.probability")
 
 
 def fraction_text(value, digits=4):
@@ -122,19 +122,19 @@ def convergence_figure(question, curve, guess=None, exact=None):
         finite = [p for p in curve if math.isfinite(p.half)]
         axes.fill_between([p.games for p in finite], [p.estimate - p.half for p in finite],
                           [p.estimate + p.half for p in finite], color=colour, alpha=0.25, linewidth=0,
-                          label=label("bande à 95 %", "95% band"))
-        axes.plot(games, estimate, color=INK, linewidth=1.6, label=label("simulation", "simulated"))
+                          label=i18n.both("lesson.predict.95_band"))
+        axes.plot(games, estimate, color=INK, linewidth=1.6, label=i18n.both("lesson.predict.simulated"))
         axes.set_xscale("log")
         axes.set_xlim(max(1, games[0]), max(games[-1], games[0] * 2))
     axes.axhline(float(exact), color=SERIES[1][0], linewidth=2, linestyle="--",
-                 label=label("réponse exacte", "exact answer") + f" {fraction_text(exact, 3)}")
+                 label=i18n.both("lesson.predict.exact_answer") + f" {fraction_text(exact, 3)}")
     if guess is not None:
         axes.axhline(float(guess), color=SERIES[2][0], linewidth=2, linestyle=":",
-                     label=label("votre estimation", "your guess") + f" {float(guess):g}")
+                     label=i18n.both("lesson.predict.your_guess") + f" {float(guess):g}")
     low, high = question.guess[:2] if not question.choices else (None, None)
     if low is not None:
         axes.set_ylim(low, high)
-    axes.set_xlabel(label("parties simulées (échelle log)", "games simulated (log scale)"))
+    axes.set_xlabel(i18n.both("lesson.predict.games_simulated_log_scale"))
     axes.set_ylabel(question.y_label)
     axes.grid(alpha=0.3)
     axes.legend(loc="best", fontsize=8)
@@ -166,18 +166,18 @@ class Predict(BilingualPanel):
         self.prompt = ipw.HTML()
         self.guess_box = ipw.Box()
         self.check_button = ipw.Button(description=CHECK_LABEL, button_style="info",
-                                       tooltip=label("Montrer la réponse exacte", "Show the exact answer"))
+                                       tooltip=i18n.both("lesson.predict.show_the_exact_answer"))
         self.check_button.on_click(lambda _button: self.check())
         self.answer = ipw.HTML(GUESS_FIRST)
         self.answer.add_class("predict-answer")
-        self.bar = RunBar(tooltip=label("Simuler en direct", "Simulate live"), width="240px")
+        self.bar = RunBar(tooltip=i18n.both("lesson.predict.simulate_live"), width="240px")
         self.run_button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
         self.stop_button = ipw.Button(description=STOP_LABEL, disabled=True, layout=ipw.Layout(width="170px"),
-                                      tooltip=label("Arrêter la simulation", "Stop the simulation"))
+                                      tooltip=i18n.both("lesson.predict.stop_the_simulation"))
         self.bar.widget.children = (self.run_button, self.stop_button, *self.bar.widget.children[1:])
         self.run_button.on_click(lambda _button: self.run())
         self.stop_button.on_click(lambda _button: self.stop())
-        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=label("Graine", "Seed"),
+        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=i18n.both("lesson.predict.seed"),
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="220px"))
         self.image = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
         self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style>'), self.prompt,
@@ -209,7 +209,7 @@ class Predict(BilingualPanel):
         else:
             low, high, step = question.guess
             self.guess_control = ipw.FloatSlider(value=(low + high) / 2, min=low, max=high, step=step,
-                                                 description=label("Votre estimation", "Your guess"),
+                                                 description=i18n.both("lesson.predict.your_guess_2"),
                                                  style={"description_width": "initial"},
                                                  layout=ipw.Layout(width="420px"), readout_format=".2f")
         self.guess_control.add_class("predict-guess")
@@ -225,7 +225,7 @@ class Predict(BilingualPanel):
         """Lock the guess and show the exact answer (``exact``, computed now if needed) beside it, with
         how far off the guess was."""
         self.check_button.disabled = True
-        self.answer.value = escape(label("Calcul exact…", "Computing the exact answer…"))
+        self.answer.value = escape(i18n.both("lesson.predict.computing_the_exact_answer"))
         try:
             exact = self.exact = exact_answer(self.question)
         except Exception:
@@ -238,13 +238,12 @@ class Predict(BilingualPanel):
         self.check_button.disabled = True
         self.checked = True
         self.answer.value = (
-            f'<div class="predict-reveal"><span>{escape(label("Votre estimation", "Your guess"))} : '
-            f'<b>{float(self.guess):g}</b></span><span>{escape(label("Réponse exacte", "Exact answer"))} : '
+            f'<div class="predict-reveal"><span>{escape(i18n.both("lesson.predict.your_guess_2"))} : '
+            f'<b>{float(self.guess):g}</b></span><span>{escape(i18n.both("lesson.predict.exact_answer_2"))} : '
             f'<b class="predict-exact">{escape(fraction_text(exact))}</b></span>'
-            f'<span>{escape(label("Écart", "Off by"))} : <b>{gap:.3f}</b></span></div>')
+            f'<span>{escape(i18n.both("lesson.predict.off_by"))} : <b>{gap:.3f}</b></span></div>')
         self.run_button.disabled = self.running
-        self.status.value = escape(label("Lancez la simulation pour voir l'estimation s'en approcher.",
-                                         "Run the simulation to watch its estimate close in."))
+        self.status.value = escape(i18n.both("lesson.predict.run_the_simulation_to_watch"))
 
     @property
     def running(self):
@@ -311,8 +310,8 @@ class Predict(BilingualPanel):
         if self.curve:
             last = self.curve[-1]
             half = f" ± {last.half:.4f}" if math.isfinite(last.half) else ""
-            summary = label(f"Estimation simulée après {last.games} parties : {last.estimate:.4f}{half} (95 %).",
-                            f"Simulated estimate after {last.games} games: {last.estimate:.4f}{half} (95%).")
+            summary = i18n.both("lesson.predict.simulated_estimate_after_games_95", last_games=last.games,
+                                last_estimate=last.estimate, half=half)
         show_figure(self.image, convergence_figure(question, self.curve, self.guess, self.exact), summary)
         self._drawn_at = time.monotonic()
 
@@ -320,12 +319,12 @@ class Predict(BilingualPanel):
         if self.error is not None:
             return f"{FAILED_TEXT} : {escape(type(self.error).__name__)}: {escape(str(self.error))}"
         if not stats.count:
-            return escape(label("Aucune partie simulée.", "No game simulated."))
+            return escape(i18n.both("lesson.predict.no_game_simulated"))
         gap = abs(stats.mean - float(self.exact))
         inside = gap <= stats.half_width()
-        where = (label("la réponse exacte est dans la bande", "the exact answer is inside the band") if inside
-                 else label("la réponse exacte est hors de la bande", "the exact answer is outside the band"))
-        head = (f"■ {label('Arrêtée après', 'Stopped after')} {stats.count}" if self.stopped
-                else f"✓ {stats.count} {label('parties', 'games')}")
-        return escape(f"{head} : {label('estimation', 'estimate')} {stats.mean:.4f} ± {stats.half_width():.4f} "
+        where = (i18n.both("lesson.predict.the_exact_answer_is_inside") if inside
+                 else i18n.both("lesson.predict.the_exact_answer_is_outside"))
+        head = (f"■ {i18n.both('lesson.predict.stopped_after')} {stats.count}" if self.stopped
+                else f"✓ {stats.count} {i18n.both('lesson.predict.games')}")
+        return escape(f"{head} : {i18n.both('lesson.predict.estimate')} {stats.mean:.4f} ± {stats.half_width():.4f} "
                       f"(95 %) ; {where}")

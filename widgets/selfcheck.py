@@ -10,12 +10,14 @@ from typing import NamedTuple
 
 import ipywidgets as ipw
 
+from cardlib import i18n
+
 from .assets import stylesheet
 from .figures import label
 from .panel import BilingualPanel
 
-RIGHT = "✓ " + label("Juste !", "Right!")
-WRONG = "✗ " + label("Pas tout à fait.", "Not quite.")
+RIGHT = "✓ " + i18n.both("lesson.selfcheck.right")
+WRONG = "✗ " + i18n.both("lesson.selfcheck.not_quite")
 
 
 class Check(NamedTuple):
