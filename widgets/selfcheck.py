@@ -67,11 +67,12 @@ class CheckQuestion:
 class SelfCheck(BilingualPanel):
     """A lesson's self-check questions (``checks``: ``Check``s), each answered in the page."""
 
-    def __init__(self, checks, title=("Vérifiez-vous", "Check yourself")):
+    def __init__(self, checks, title=None):
         self.questions = [CheckQuestion(check, number) for number, check in enumerate(checks, 1)]
         if not self.questions:
             raise ValueError("a self-check needs at least one question")
         # An h3: the lessons' sections are h2, and a heading level skipped confuses screen readers' outlines.
+        title = title or i18n.pair("lesson.selfcheck.check_yourself")    # (French, English)
         heading = f'<h3 class="selfcheck-title">{escape(label(*title))}</h3>'
         self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style>{heading}')]
                                + [q.widget for q in self.questions])
