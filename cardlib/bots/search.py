@@ -49,8 +49,8 @@ from .generic import Bot
 BUDGETS = {"hue": 1600, "ohio": 1600, "yoyo": 320, "yozu": 240}
 # Budgets by player count, where a game's playouts are cheap at few players: a 2-player Yoyo playout
 # costs about a third of a 4-player one (search_time.py, 320 playouts: 0.23 s and 0.78 s at most).
-# Against greedy, on the same 120 games (60 deals, seats swapped), 1000 playouts won 70% (61-78%) where
-# 320 won 60% (51-68%): more worlds tell greedy's move from a better one more often (docs/bots.md).
+# Against greedy, on the same 340 games (seats swapped), 1000 playouts won 64% (Wilson 59-69%) where 320
+# won 59% (53-64%): more worlds tell greedy's move from a better one more often (docs/bots.md).
 PLAYER_BUDGETS = {"yoyo": {2: 1000}}
 # Games whose rollouts follow the greedy bot for every seat rather than random moves: measured
 # stronger against greedy there (Yoyo: random rollouts won 47% of 40 games against greedy), and a
