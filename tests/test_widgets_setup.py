@@ -161,10 +161,19 @@ def test_a_puzzle_from_the_position_played_to(tmp_path):
 
 
 def test_a_folder_that_cannot_be_written_still_gives_the_record(tmp_path):
-    form = SetupForm("yozu", players=3, seed=-4, save_dir=tmp_path / "missing" / "folder", lang="en")
+    (tmp_path / "a-file").write_text("not a folder")
+    form = SetupForm("yozu", players=3, seed=-4, save_dir=tmp_path / "a-file" / "folder", lang="en")
     assert form.save() is None and form.saved_path is None
     record = json.loads(form.record_box.value)
     assert record["seed"] == -4 and cardlib.replay(record).view(None)["seed"] == -4
     text = form.message.value
     assert "could not be written" in text and "n'a pas pu être écrit" in text and "Traceback" not in text
     assert "yozu-setup-seed-4.json" in form.download.value
+
+
+def test_save_makes_its_folder_when_it_does_not_exist_yet(tmp_path):
+    """The apps save into records/ beside the notebook, which a fresh clone does not have."""
+    folder = tmp_path / "records"
+    form = SetupForm("woo", seed=4, save_dir=folder, lang="en")
+    path = form.save()
+    assert path == folder / "woo-setup-seed4.json" and path.exists()

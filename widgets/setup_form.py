@@ -232,6 +232,7 @@ class SetupForm(Panel):
         path = self.save_dir / f"{self.game}-setup-seed{record['seed']}.json"
         self.error = None
         try:
+            path.parent.mkdir(parents=True, exist_ok=True)     # the apps save into notebooks/records/
             path.write_text(text + "\n", encoding="utf-8")
         except OSError as error:
             self.saved_path = None
