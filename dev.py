@@ -12,11 +12,10 @@
                                         write each saved notebook as one HTML file that loads nothing from
                                         another host (a handout; default folder build/html/)
     python3 dev.py gallery-pictures     draw each game's table for the gallery (notebooks/pictures/)
-    python3 dev.py catalogues [--absorb] [--new LANG]
+    python3 dev.py catalogues [--new LANG]
                                         check the gettext catalogues (cardlib/locale/*.po: French and English
                                         complete, same placeholders, every key the code uses present);
-                                        --absorb writes the texts still registered in Python into fr.po and
-                                        en.po; --new LANG writes LANG.po, every message to translate
+                                        --new LANG writes LANG.po, every message to translate
 
 Chromium is needed only when the selected tests include browser tests: pytest then stops right
 after collecting them if the browser is missing (tests/conftest.py), and `dev.py test`, when it
@@ -399,8 +398,8 @@ def catalogue_languages():
 
 
 def catalogues(args):
-    """Check the catalogues (exit 1 listing the problems), or with ``--absorb`` write the texts still
-    registered in Python into them, or with ``--new LANG`` start a catalogue for LANG (cardlib.catalogues).
+    """Check the catalogues (exit 1 listing the problems), or with ``--new LANG`` start a catalogue for
+    LANG (cardlib.catalogues).
     Runs itself again in .venv (Babel, from the test extras) when started by another Python."""
     if Path(sys.prefix).resolve() != VENV.resolve():
         ensure_venv(extras=("test",))
@@ -414,18 +413,13 @@ def catalogues(args):
         say(f"{target.relative_to(ROOT)}: {len(tools.load()['en'].entries)} messages to translate; set language.name "
             "to the language's name in itself; untranslated messages are shown in English")
         return 0
-    if args.absorb:
-        written = tools.absorb(i18n.registered())
-        say(f"{len(written)} registered messages written into fr.po and en.po" +
-            (": " + ", ".join(written) if written else "") + "; remove their i18n.register dictionaries")
     found = tools.problems(tools.load())
     unknown = tools.unknown_keys(tools.used_keys(ROOT), set(i18n.keys()))
     found += [f"{key}: used at {', '.join(places)} but in no catalogue" for key, places in sorted(unknown.items())]
-    left = i18n.registered()
     for line in found:
         say(line)
     say(f"{len(i18n.LANGUAGES)} languages ({', '.join(i18n.LANGUAGES)}), {len(tools.load()['en'].entries)} messages, "
-        f"{len(found)} problems; {len(left)} texts still registered in Python (dev.py catalogues --absorb)")
+        f"{len(found)} problems")
     return 1 if found else 0
 
 
@@ -478,8 +472,6 @@ def main(argv=None):
     export_parser.add_argument("--out", default=str(ROOT / "build" / "html"), help="folder (default build/html)")
     sub.add_parser("gallery-pictures", help="draw each game's table for the gallery (notebooks/pictures/)")
     catalogues_parser = sub.add_parser("catalogues", help="check the gettext catalogues (cardlib/locale/*.po)")
-    catalogues_parser.add_argument("--absorb", action="store_true",
-                                   help="first write the texts still registered in Python into fr.po and en.po")
     catalogues_parser.add_argument("--new", metavar="LANG", default=None,
                                    help="write cardlib/locale/LANG.po with every message to translate")
     args = parser.parse_args(argv)

@@ -5,7 +5,6 @@
   another language, a text ``str.format`` cannot read.
 - ``used_keys``: the keys the code asks for by name (``Message("ohio.play")``, ``text("ui.undo", lang)``),
   found with Babel's Python extractor (Babel is a test and development dependency: imported here only).
-- ``absorb``: write the texts still registered in Python (``i18n.register``) into French and English.
 
 Run time never imports this module: ``cardlib.i18n`` reads the catalogues with ``cardlib.po``.
 A message whose languages need different placeholders (French agreement, say) lists every parameter
@@ -20,7 +19,7 @@ import string
 from pathlib import Path
 
 from . import i18n
-from .po import RULE_COMMENT, Catalogue, Entry, parse_po, write_po
+from .po import Catalogue, Entry, parse_po, write_po
 
 PARAMETERS_COMMENT = "parameters:"
 # The functions whose first argument is a message key (i18n.text, Message, plural; the engine's
@@ -96,7 +95,7 @@ def _entry_problems(lang, key, reference, entry):
 
 
 def import_everything():
-    """Import every module of ``cardlib`` and ``widgets``, so that each registers its texts."""
+    """Import every module of ``cardlib`` and ``widgets`` (what the checks read of the running code)."""
     for name in CODE_PACKAGES:
         package = importlib.import_module(name)
         for module in pkgutil.walk_packages(package.__path__, name + "."):
@@ -160,34 +159,6 @@ def unknown_keys(used, known):
     ``a.b.*`` is known when some key starts with ``a.b.``."""
     return {key: places for key, places in used.items()
             if not (key[:-1] and any(k.startswith(key[:-1]) for k in known) if key.endswith("*") else key in known)}
-
-
-def _entry(key, text, rule, reference=None):
-    comments = [f"{RULE_COMMENT} {rule}"] if rule else []
-    if reference is not None:
-        comments += [c for c in reference.comments if not c.startswith(RULE_COMMENT)]
-    flags = {"python-brace-format"} if placeholders(text) else set()
-    return Entry(key, text, comments, flags)
-
-
-def absorb(registered, folder=i18n.LOCALE_DIR, languages=i18n.COMPLETE_LANGUAGES):
-    """Write the texts of ``registered`` (``{key: {"en": ..., "fr": ..., "rule"?: ...}}``, as
-    ``i18n.registered()`` gives them) into ``folder``'s catalogues of ``languages``: added when missing,
-    replaced when different (the Python text is the newer during the move). Returns the keys written."""
-    catalogues = load(folder)
-    written = set()
-    for lang in languages:
-        catalogue = catalogues.get(lang) or Catalogue({**HEADER, "Language": lang}, {})
-        entries = dict(catalogue.entries)
-        for key, texts in registered.items():
-            old = entries.get(key)
-            new = _entry(key, texts[lang], texts.get("rule"), old)
-            if old is None or (old.msgstr, old.rule) != (new.msgstr, new.rule):
-                entries[key] = new
-                written.add(key)
-        catalogue.entries = dict(sorted(entries.items()))
-        (Path(folder) / f"{lang}.po").write_text(write_po(catalogue), encoding="utf-8")
-    return sorted(written)
 
 
 def start_language(lang, folder=i18n.LOCALE_DIR):

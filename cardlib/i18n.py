@@ -15,10 +15,7 @@ checks the catalogues (docs/languages.md).
 
 A ``Message`` is a ``str`` (its English text) that also remembers its key and parameters, so that
 the same log entry or refusal can be shown again in another language with ``translate``.
-``register`` still adds texts written in Python (``{key: {"en": ..., "fr": ...}}``) for the modules
-whose dictionaries have not moved to the catalogues yet: in French and English they take precedence
-over the catalogues (another language's catalogue may translate them), and
-``python dev.py catalogues --absorb`` copies them into the ``.po`` files.
+There is no other source of texts: a new message goes into the catalogues (``fr.po`` and ``en.po``).
 """
 
 import gettext
@@ -95,8 +92,6 @@ _CATALOGUE_RULES: dict[str, str] = {}
 _CATALOGUE_KEYS: frozenset = frozenset()        # the keys of the English catalogue
 _TRANSLATED: dict[str, frozenset] = {}          # the keys each catalogue translates
 _LOOKED_UP: dict[tuple[str, str], str | None] = {}   # (lang, key): text, see _lookup
-_REGISTERED: dict[str, dict[str, str]] = {}     # texts still written in Python (register)
-_RULES: dict[str, str] = {}                     # their rules
 
 
 def language_name(lang):
@@ -159,31 +154,7 @@ def use_page_language(query_string=None):
     return default_language()
 
 
-def register(entries):
-    """Add texts written in Python, ``{key: {"en": ..., "fr": ..., "rule": "O3"?}}``, during the move to the
-    catalogues: in their languages they take precedence over the catalogues' (``dev.py catalogues --absorb``
-    moves them)."""
-    _LOOKED_UP.clear()
-    for key, entry in entries.items():
-        missing = [lang for lang in COMPLETE_LANGUAGES if lang not in entry]
-        if missing:
-            raise ValueError(f"i18n entry {key!r} lacks {', '.join(missing)}")
-        _REGISTERED[key] = {lang: value for lang, value in entry.items() if lang != "rule"}
-        if entry.get("rule"):
-            _RULES[key] = entry["rule"]
-        else:
-            _RULES.pop(key, None)
-
-
-def registered():
-    """The texts added with ``register``: ``{key: {"en": ..., "fr": ..., "rule"?: ...}}``."""
-    return {key: {**entry, **({"rule": _RULES[key]} if key in _RULES else {})} for key, entry in _REGISTERED.items()}
-
-
 def _find(key, lang):
-    entry = _REGISTERED.get(key)
-    if entry is not None and (lang in entry or key not in _TRANSLATED[lang]):
-        return entry.get(lang) or entry[SOURCE_LANGUAGE]
     try:
         return _TRANSLATIONS[lang].gettext(key)
     except KeyError:
@@ -192,7 +163,7 @@ def _find(key, lang):
 
 def _lookup(key, lang):
     """The text of ``key`` in ``lang`` (English when ``lang`` lacks it), or None; remembered, because
-    the engine asks for the same few texts at every move (emptied by register and load_catalogues)."""
+    the engine asks for the same few texts at every move (emptied by load_catalogues)."""
     try:
         return _LOOKED_UP[lang, key]
     except KeyError:
@@ -209,17 +180,17 @@ def _template(key, lang):
 
 def rule_of(key):
     """The rule id a message names ("O3"), or None."""
-    return _RULES.get(key) if key in _REGISTERED else _CATALOGUE_RULES.get(key)
+    return _CATALOGUE_RULES.get(key)
 
 
 def has(key):
     """True when ``key`` has a text (in English, hence in every language)."""
-    return key in _CATALOGUE_KEYS or key in _REGISTERED
+    return key in _CATALOGUE_KEYS
 
 
 def keys():
-    """Every message key: the English catalogue's and the registered ones, sorted."""
-    return sorted(_CATALOGUE_KEYS | _REGISTERED.keys())
+    """Every message key (the English catalogue's), sorted."""
+    return sorted(_CATALOGUE_KEYS)
 
 
 def plural(key, n, lang="en", **params):

@@ -19,7 +19,7 @@ from conftest import ROOT
 
 @pytest.fixture(scope="module")
 def every_text():
-    """Every module imported, so that the texts still registered in Python are registered too."""
+    """Every message key, once every module is imported."""
     catalogues.import_everything()
     return set(i18n.keys())
 
@@ -47,7 +47,7 @@ def test_the_check_names_a_missing_translation_a_changed_placeholder_and_a_chang
                      "fr.po: yozu.refuse.restricted_animal uses {x}, not among its parameters {e, element}"]
 
 
-def test_every_key_the_code_names_is_in_a_catalogue_or_still_registered(every_text):
+def test_every_key_the_code_names_is_in_a_catalogue(every_text):
     used = catalogues.used_keys(ROOT)
     assert {"ui.ohio.pass", "ohio.refuse.not_lower", "woo.lesson.nobody", "ui.woo.your_lead"} <= used.keys()
     assert catalogues.unknown_keys(used, every_text) == {}
@@ -163,21 +163,6 @@ def test_a_new_catalogue_starts_with_every_message_left_to_translate(tmp_path):
     assert started.entries["ohio.refuse.not_lower"].rule == "O3"
 
 
-def test_absorb_writes_the_registered_texts_into_french_and_english(tmp_path):
-    for lang in ("fr", "en"):
-        shutil.copy(i18n.LOCALE_DIR / f"{lang}.po", tmp_path)
-    written = catalogues.absorb({"ui.new.thing": {"en": "{player} wins", "fr": "{player} gagne", "rule": "O4"},
-                                 "ui.ohio.pass": {"en": "Pass", "fr": "Passer"},              # unchanged
-                                 "ui.ohio.trick": {"en": "Trick on the table", "fr": "Pli en cours"}}, tmp_path)
-    assert written == ["ui.new.thing", "ui.ohio.trick"]
-    found = catalogues.load(tmp_path)
-    assert found["fr"].entries["ui.new.thing"] == Entry("ui.new.thing", "{player} gagne", ["rule: O4"],
-                                                        {"python-brace-format"})
-    assert found["en"].messages()["ui.ohio.trick"] == "Trick on the table"
-    assert list(found["en"].entries) == sorted(found["en"].entries)
-    assert catalogues.problems(found) == []
-
-
 def test_the_lessons_side_by_side_texts_come_from_the_catalogues():
     """French then English, as the lessons' questions show them, or one language; parameters as str.format."""
     assert i18n.both("lesson.ohio.card_led") == "Carte jouée en premier · Card led"
@@ -199,3 +184,4 @@ def test_the_lessons_side_by_side_texts_come_from_the_catalogues():
 def test_numbers_are_written_each_languages_way():
     assert [i18n.decimal("+1.50", lang) for lang in ("en", "fr")] == ["+1.50", "+1,50"]
     assert [i18n.percent("42", lang) for lang in ("en", "fr")] == ["42%", "42\u202f%"]
+

@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ROOT
+from test_voila import APP, CAN_ACT, PASS, PLAYABLE, STATUS, TABLE   # the Ohio app's table, as test_voila plays it
 from widgets.svgcanvas import SvgCanvas
 
 SCRIPT = (ROOT / "widgets" / "svgcanvas.js").read_text()
@@ -93,13 +94,8 @@ def test_the_live_region_outlives_redraws_and_reads_the_same_text_twice(chromium
         page.close()
 
 
-APP = "ohio.ipynb"
-TABLE = ".cardgames-app"
 CANVAS = ".svgcanvas"
-PLAYABLE = ".card.playable[data-action^='play ']"
 REFUSED = ".card.refused[data-action^='play ']"
-PASS = ".playable[data-action='pass']"
-STATUS = ".ohio-status"
 GAME_OVER = re.compile(r"Game over|Partie finie")
 FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
 CLICK = 30_000            # ms: a move's round trip through the kernel (usually under 0.2 s)
@@ -126,17 +122,6 @@ FOCUS = """([table, playable, refused, pass]) => {
     pass: inside && node.matches(pass), passAfter: after.some(n => n.matches(pass)),
   };
 }"""
-
-# True once the last table lets the human act, or says the game is over.
-CAN_ACT = """([table, playable, pass, status]) => {
-  const tables = document.querySelectorAll(table);
-  const last = tables[tables.length - 1];
-  if (!last) return false;
-  const line = last.querySelector(status);
-  return !!(last.querySelector(playable) || last.querySelector(pass)
-            || (line && /Game over|Partie finie/.test(line.textContent)));
-}"""
-
 
 def focus(page):
     """Where the keyboard focus is (see FOCUS)."""
