@@ -169,11 +169,11 @@ def test_greedy_beats_random():
     assert rate >= 0.9 and binomial_tail(round(rate * 100), 100, 0.5) < 1e-9
 
 
-@pytest.mark.parametrize("part", [0, 1])
-def test_search_beats_greedy(part):
-    # Measured with these seeds: search wins 40 and 42 of 60 rounds (67% and 70%; 68% of the 120),
-    # +47 and +54 Woo. benchmarks/woo_solver.py gives the figure over more rounds.
-    rate, woo_diff = win_share("search", "greedy", 60, seed=100 + part)
+def test_search_beats_greedy():
+    # Measured with this seed: search wins 42.5 of 60 rounds (71%), +49 Woo, at its own budget (a second
+    # set of 60, seed 101, was dropped to keep the suite under its time; tests/test_bots_search.py plays
+    # Woo at a small budget too, and benchmarks/woo_solver.py and docs/bots.md give more rounds).
+    rate, woo_diff = win_share("search", "greedy", 60, seed=100)
     assert rate >= 0.6 and woo_diff > 25
 
 
