@@ -18,7 +18,6 @@ from cardlib import bots as cardbots
 from cardlib import i18n, woo_solver
 from cardlib.woo_cards import NOTATION
 from widgets.woo import ClosedPhaseView, WooTable, cards_picture, closed_view, picture, render
-from widgets.woo.table import hint_bot_name
 
 HAND_PART = re.compile(r'<div class="(woo-card [^"]*)" data-card="([^"]+)" data-action="([^"]+)"')
 ACTION = re.compile(r'<div class="woo-action [^"]*"(?: data-suit="[A-Z]")? data-action="([^"]+)"')
@@ -273,19 +272,19 @@ def test_the_hint_shows_the_best_bots_reasoning_in_both_languages():
     state = table.state
     table.hint_button.click()
     assert table.state is state and len(table.moves) == 2, "a hint plays nothing"
-    bot = cardbots.get(hint_bot_name(), "woo", seed=table._bot_seed(table.move_number))
+    bot = cardbots.get(table.hint_bot_name(), "woo", seed=table._bot_seed(table.move_number))
     said = bot.explain(state)
     said = list(said) if isinstance(said, (list, tuple)) else [said]
     assert said and all(isinstance(m, i18n.Message) for m in said)
     text = table.explanation_text
     move = str(bot.choose(state))
-    assert text.startswith(f"Hint from the {hint_bot_name()} bot: {move}.")
+    assert text.startswith(f"Hint from the {table.hint_bot_name()} bot: {move}.")
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
     assert 'class="cardgames-hint-text' in table.explanation.value
     table.language.value = "fr"
     text = table.explanation_text
-    assert text.startswith(f"Indice du robot {hint_bot_name()} : {move}.")
+    assert text.startswith(f"Indice du robot {table.hint_bot_name()} : {move}.")
     for message in said:
         assert i18n.translate(message, "fr", table.names("fr")) in text
     table.canvas.click("draw")

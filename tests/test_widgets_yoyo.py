@@ -19,7 +19,7 @@ from cardlib import bots as cardbots
 from cardlib import i18n
 from cardlib.yoyo_cards import DECK, NOTATION
 from widgets.yoyo import render
-from widgets.yoyo.table import YoyoTable, cards_picture, hint_bot_name, picture
+from widgets.yoyo.table import YoyoTable, cards_picture, picture
 
 ALL = [NOTATION[c] for c in DECK]
 HAND_CARD = re.compile(r'<div class="(yoyo-card [^"]*)" data-card="([^"]+)" data-action="([^"]+)"')
@@ -374,16 +374,16 @@ def test_the_hint_says_what_the_best_bot_would_play_and_why():
     state = table.state
     table.hint_button.click()
     assert table.state is state and len(table.moves) == 1, "a hint plays nothing"
-    bot = cardbots.get(hint_bot_name(), "yoyo", seed=table._bot_seed(table.move_number))
+    bot = cardbots.get(table.hint_bot_name(), "yoyo", seed=table._bot_seed(table.move_number))
     said = bot.explain(state)
     said = list(said) if isinstance(said, (list, tuple)) else [said]
     move = str(bot.choose(state))
     text = table.explanation_text
-    assert text.startswith(f"Hint from the {hint_bot_name()} bot: {move}.") and move in state.view(0)["legal_actions"]
+    assert text.startswith(f"Hint from the {table.hint_bot_name()} bot: {move}.") and move in state.view(0)["legal_actions"]
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
     table.language.value = "fr"
-    assert table.explanation_text.startswith(f"Indice du robot {hint_bot_name()} : {move}.")
+    assert table.explanation_text.startswith(f"Indice du robot {table.hint_bot_name()} : {move}.")
 
 
 def test_the_bots_the_match_and_the_variant_can_be_chosen():

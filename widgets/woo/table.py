@@ -23,16 +23,10 @@ from . import render
 from .closed_view import ClosedPhaseView
 from ..table import GameTable, best_bot, seat_names, why
 
-__all__ = ["DEFAULT_BOT", "HINT_BOT", "WooTable", "cards_picture", "hint_bot_name", "picture", "why"]
+__all__ = ["DEFAULT_BOT", "WooTable", "cards_picture", "picture", "why"]
 
 
 DEFAULT_BOT = best_bot("woo", "search", "greedy")        # the opponent a new table gets
-HINT_BOT = best_bot("woo", "search", "greedy")           # whose reasoning the Hint shows
-
-
-def hint_bot_name():
-    """The bot whose ``explain`` the Hint shows: ``search`` when cardlib has it, else ``greedy``."""
-    return HINT_BOT
 
 
 class WooTable(GameTable):

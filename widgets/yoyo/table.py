@@ -23,15 +23,10 @@ from cardlib.yoyo_cards import NOTATION, VALUE, parse_card
 from . import render
 from ..table import GameTable, best_bot, seat_names, why
 
-__all__ = ["DEFAULT_BOT", "YoyoTable", "cards_picture", "hint_bot_name", "picture", "why"]
+__all__ = ["DEFAULT_BOT", "YoyoTable", "cards_picture", "picture", "why"]
 
 
 DEFAULT_BOT = best_bot("yoyo", "greedy")        # the bots a new table gets
-
-
-def hint_bot_name():
-    """The bot whose ``explain`` the Hint shows: the strongest cardlib has (``search``, else ``greedy``)."""
-    return best_bot("yoyo", "search", "greedy")
 
 
 class YoyoTable(GameTable):
