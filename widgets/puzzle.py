@@ -52,8 +52,7 @@ def rank_moves(state, bot=None, seed=0):
     ``explain(state)`` as a list of Messages."""
     name = bot or best_bot(state.game, "search", "greedy")
     player = cardbots.get(name, state.game, seed=seed)
-    said = player.explain(state)
-    reasons = [m for m in (said if isinstance(said, (list, tuple)) else [said]) if m is not None]
+    reasons = cardbots.reasons(player, state)
     ranking = player.ranking(state) if hasattr(player, "ranking") else None
     if ranking is None:
         return [BotMove(str(player.choose(state)))], reasons, name

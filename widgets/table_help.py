@@ -67,9 +67,8 @@ class TableHelp:
         if state.is_over or state.current_player not in self.humans:
             return None
         bot = cardbots.get(name, self.game, seed=self._bot_seed(len(self._movers)))
-        said = bot.explain(state)
-        reasons = list(said) if isinstance(said, (list, tuple)) else [said]
-        return str(bot.choose(state)), [m for m in reasons if m is not None]
+        reasons = cardbots.reasons(bot, state)
+        return str(bot.choose(state)), reasons
 
     def hint(self):
         """Show in the explanation area what the strongest bot would play in the place of the person to

@@ -18,7 +18,7 @@ from . import generic, hue, ohio, search, woo, yoyo, yozu
 _GAME_BOTS = {"hue": {**hue.BOTS, **search.BOTS}, "ohio": {**ohio.BOTS, **search.BOTS}, "woo": woo.BOTS,
               "yoyo": {**yoyo.BOTS, **search.BOTS}, "yozu": {**yozu.BOTS, **search.BOTS}}
 
-__all__ = ["get", "names", "play_out"]
+__all__ = ["get", "names", "play_out", "reasons"]
 
 
 def _check_game(game):
@@ -49,3 +49,9 @@ def play_out(state, seat_bots):
     while not state.is_over:
         state = state.apply(seat_bots[state.current_player].choose(state))
     return state
+
+
+def reasons(bot, state):
+    """``bot.explain(state)`` as a list of ``i18n.Message`` (a bot may give one Message or a list)."""
+    said = bot.explain(state)
+    return [m for m in (said if isinstance(said, (list, tuple)) else [said]) if m is not None]
