@@ -58,7 +58,6 @@ def load_cards():
 
 CARDS = load_cards()
 COLOURS = tuple(_data()["colours"])                 # "R", "Y", "G", "B", "P" (H1)
-COLOUR_NAMES = {code: tuple(names) for code, names in _data()["colours"].items()}   # (English, French)
 
 
 class Placement(NamedTuple):

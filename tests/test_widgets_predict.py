@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from widgets import predict
-from widgets.figures import FAILED_TEXT
+from widgets.figures import failed_text
 from widgets.predict import Predict, Question, fraction_text
 from widgets.selfcheck import Check, SelfCheck
 
@@ -119,7 +119,7 @@ def test_a_failing_simulation_says_so_on_the_status_line_and_can_be_run_again():
     shown.check()
     shown.run()
     assert isinstance(shown.error, RuntimeError) and shown.curve == [predict.Point(3, 2 / 3, shown.curve[0].half)]
-    assert shown.status.value.startswith(FAILED_TEXT) and "no legal move" in shown.status.value
+    assert shown.status.value.startswith(failed_text()) and "no legal move" in shown.status.value
     assert not shown.run_button.disabled and shown.stop_button.disabled
 
 
@@ -205,4 +205,4 @@ def test_an_exact_answer_that_fails_says_so_and_leaves_check_enabled():
     shown = Predict(coin()._replace(exact=broken), pace=0)
     with pytest.raises(ValueError, match="too many players"):
         shown.check()
-    assert shown.answer.value == FAILED_TEXT and not shown.check_button.disabled and shown.run_button.disabled
+    assert shown.answer.value == failed_text() and not shown.check_button.disabled and shown.run_button.disabled

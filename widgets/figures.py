@@ -92,9 +92,19 @@ def figures_table(head, body):
             f'<table class="cardgames-lesson-table">{head}{body}</table>')
 
 
-RUN_LABEL = "▶ Lancer · Run"
-READY_TEXT = "Cliquez sur « Lancer » pour calculer · Click Run to compute"
-FAILED_TEXT = "✗ Le calcul a échoué · The computation failed"
+def run_label():
+    """The Run button's label, '▶ Lancer · Run' (in the page's languages)."""
+    return i18n.both("lesson.figure.run")
+
+
+def ready_text():
+    """The status before the first run, inviting a click on Run."""
+    return escape(i18n.both("lesson.figure.ready"))
+
+
+def failed_text():
+    """The status after a computation that raised."""
+    return escape(i18n.both("lesson.figure.failed"))
 
 
 def new_figure(**options):
@@ -119,14 +129,15 @@ class RunBar:
 
     ``run(work)`` disables the button, calls ``work(step)`` (``step(done, total)`` moves the bar while
     the work goes on: each change reaches the page at once), fills the bar, re-enables the button, and
-    returns what ``work`` returned. Before the first run the status invites a click (``READY_TEXT``); if
-    ``work`` raises, the status says so (``FAILED_TEXT``), the button is enabled again, and the error propagates.
+    returns what ``work`` returned. Before the first run the status invites a click (``ready_text``); if
+    ``work`` raises, the status says so (``failed_text``), the button is enabled again, and the error propagates.
     """
 
-    def __init__(self, tooltip="Calculer avec ces valeurs · Compute with these values", width="260px"):
-        self.button = ipw.Button(description=RUN_LABEL, button_style="primary", tooltip=tooltip)
+    def __init__(self, tooltip=None, width="260px"):
+        tooltip = i18n.both("lesson.figure.compute_tooltip") if tooltip is None else tooltip
+        self.button = ipw.Button(description=run_label(), button_style="primary", tooltip=tooltip)
         self.progress = ipw.IntProgress(min=0, max=1, value=0, layout=ipw.Layout(width=width))
-        self.status = ipw.HTML(READY_TEXT)
+        self.status = ipw.HTML(ready_text())
         # page_fixes(): a lesson page may have no game table to name its sliders (widgets.a11y).
         self.widget = ipw.HBox([self.button, self.progress, self.status, page_fixes()])
         self.widget.add_class("lesson-run-bar")
@@ -145,7 +156,7 @@ class RunBar:
         try:
             result = work(self.step)
         except Exception:
-            self.status.value = FAILED_TEXT          # Voila hides the traceback: the page must not wait on "…"
+            self.status.value = failed_text()          # Voila hides the traceback: the page must not wait on "…"
             raise
         finally:
             self.button.disabled = False

@@ -30,7 +30,7 @@ import ipywidgets as ipw
 from cardlib import i18n
 
 from .assets import stylesheet
-from .figures import FAILED_TEXT, INK, SERIES, FigureImage, RunBar, new_figure, show_figure
+from .figures import INK, SERIES, FigureImage, RunBar, failed_text, new_figure, show_figure
 from .panel import BilingualPanel
 
 Z95 = 1.96                  # half-width of a 95% interval, in standard errors
@@ -230,7 +230,7 @@ class Predict(BilingualPanel):
             exact = self.exact = exact_answer(self.question)
         except Exception:
             self.check_button.disabled = False
-            self.answer.value = FAILED_TEXT          # Voila hides the traceback: the page must not wait on "…"
+            self.answer.value = failed_text()          # Voila hides the traceback: the page must not wait on "…"
             raise
         guess = Fraction(self.guess).limit_denominator(10_000)
         gap = abs(float(guess) - float(exact))
@@ -317,7 +317,7 @@ class Predict(BilingualPanel):
 
     def _summary(self, question, stats):
         if self.error is not None:
-            return f"{FAILED_TEXT} : {escape(type(self.error).__name__)}: {escape(str(self.error))}"
+            return f"{failed_text()} : {escape(type(self.error).__name__)}: {escape(str(self.error))}"
         if not stats.count:
             return escape(i18n.both("lesson.predict.no_game_simulated"))
         gap = abs(stats.mean - float(self.exact))

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import mistune
 
+from cardlib import i18n
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PAGES = ROOT / "notebooks" / "rules"
@@ -89,7 +91,7 @@ def render(game, source=None):
     body = mistune.create_markdown(escape=False, plugins=["table"])(markdown)
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            f"<title>{escape(title)}: rules · règles</title>\n<style>\n{CSS.read_text(encoding='utf-8')}</style>\n"
+            f"<title>{escape(title)}: {escape(i18n.both('rules_page.rules'))}</title>\n<style>\n{CSS.read_text(encoding='utf-8')}</style>\n"
             "</head>\n<body>\n"
             f"<p class=\"generated\">The Rules section of <code>docs/{game}.md</code> (the repository's page also "
             "gives the notation and the engine's interface), made by <code>python -m widgets.rules_pages</code>: "

@@ -19,7 +19,7 @@ from fractions import Fraction
 import ipywidgets as ipw
 
 from cardlib import i18n
-from cardlib.hue_board import COLOUR_NAMES, COLOURS
+from cardlib.hue_board import COLOURS
 from cardlib.lessons import hue as lesson
 
 from ..figures import INK, SERIES, FigureImage, LessonRunner, new_figure, show_figure
@@ -34,8 +34,18 @@ LABEL_ROOM = 1.3        # the value axis reaches 30% above the tallest bar: room
 CARD_COLOURS = {"R": "#ee6677", "Y": "#ccbb44", "G": "#228833", "B": "#4477aa", "P": "#aa3377"}
 
 
+def colour_name(code, lang):
+    """A colour's name in ``lang``, lower case as in a sentence: 'rouge', 'red'."""
+    return i18n.text(f"ui.hue.colour.{code}", lang).lower()
+
+
+def colour_label(code, sep=" · "):
+    """A colour's name in the page's two languages, French first: 'rouge · red'."""
+    return sep.join(name.lower() for name in i18n.pair(i18n.Message(f"ui.hue.colour.{code}")))
+
+
 def _labels():
-    return [f"{code}\n{COLOUR_NAMES[code][1]} · {COLOUR_NAMES[code][0]}" for code in COLOURS]
+    return [f"{code}\n{colour_label(code)}" for code in COLOURS]
 
 
 def deal_figure(exact, simulated, deals):
@@ -48,7 +58,7 @@ def deal_figure(exact, simulated, deals):
     axes.plot(xs, [simulated[c] for c in COLOURS], "o", color=INK, label=i18n.both("lesson.hue.deals", deals=deals))
     axes.set_xticks(list(xs), _labels())
     axes.set_ylim(0, 1)
-    axes.set_ylabel("P(carte au centre de cette couleur)\nP(a card centred on this colour)")
+    axes.set_ylabel(i18n.both("lesson.hue.p_card_centred_axis", sep="\n"))
     axes.legend(loc="lower right", fontsize=9)
     axes.grid(axis="y", alpha=0.3)
     return figure
@@ -63,7 +73,7 @@ def poison_figure(played):
              edgecolor="black", hatch="xx")
     axes.set_xticks(list(xs), _labels())
     axes.set_ylim(0, 1)
-    axes.set_ylabel("manches avec une zone empoisonnée\nrounds with a poisoned area")
+    axes.set_ylabel(i18n.both("lesson.hue.poisoned_rounds_axis", sep="\n"))
     axes.set_title(i18n.both("lesson.hue.simulated_rounds", played_rounds=played.rounds), fontsize=11)
     axes.grid(axis="y", alpha=0.3)
     return figure
@@ -322,11 +332,11 @@ def deal_test(colour, kind):
 def deal_question(colour="R", players=3, kind="centre"):
     """The ``Question`` for the deal: the chance that a hand holds a standard card centred on (or showing)
     ``colour`` at ``players`` players; exact by counting (hypergeometric), simulated by dealing games."""
-    name = COLOUR_NAMES[colour]
     cards = lesson.standard_cards_each(players)
     what = i18n.Message("lesson.hue.centred_on" if kind == "centre" else "lesson.hue.showing")
     prompt = i18n.both("lesson.hue.with_players_each_is_dealt", players=players, cards=cards, what=what,
-                       name_1=name[1], colour=colour, name_0_lower=name[0].lower())
+                       name_fr=colour_name(colour, "fr"), colour=colour,
+                       name_en=colour_name(colour, "en"))
     test = deal_test(colour, kind)
     return Question(f"<p><b>{prompt}</b></p>", lambda: deal_exact(colour, players, kind),
                     lambda seed: lesson.dealt_chunks(test, players, seed), int, games=SIMULATED_MOVES)
@@ -341,7 +351,7 @@ class DealQuestion(BilingualPanel):
         self.players = ipw.Dropdown(options=[(i18n.both("lesson.hue.players_2", n=n), n) for n in range(2, 6)],
                                     value=players, description=i18n.both("lesson.hue.players"), style=wide)
         self.players.add_class("hue-deal-players")
-        self.colour = ipw.Dropdown(options=[(f"{c} · {COLOUR_NAMES[c][1]} · {COLOUR_NAMES[c][0]}", c) for c in COLOURS],
+        self.colour = ipw.Dropdown(options=[(f"{c} · {colour_label(c)}", c) for c in COLOURS],
                                    value=colour, description=i18n.both("lesson.hue.colour"), style=wide)
         self.colour.add_class("hue-deal-colour")
         self.kind = ipw.ToggleButtons(options=DEAL_KINDS, value=kind, style={"button_width": "260px"})

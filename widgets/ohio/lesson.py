@@ -84,8 +84,9 @@ def lead_figure(rows, simulated):
 
 def lead_table(rows, simulated):
     """An HTML table: for each lead, the exact chance and mean points beside the simulated ones."""
-    head = ("<tr><th>Carte · Card</th><th>P(gagner) exacte · exact P(win)</th><th>simulée · simulated</th>"
-            "<th>points moyens exacts · exact mean points</th><th>simulés · simulated</th></tr>")
+    head = "<tr>" + "".join(f"<th>{escape(i18n.both(f'lesson.ohio.table.{column}'))}</th>"
+                            for column in ("card", "exact_win", "simulated_win", "exact_points",
+                                           "simulated_points")) + "</tr>"
     body = "".join(
         f"<tr><td><b>{escape(card_label(r.lead))}</b></td><td>{escape(fraction_text(r.win))}</td>"
         f"<td>{s.win:.4f}</td><td>{escape(fraction_text(r.points))}</td><td>{s.points:+.3f}</td></tr>"

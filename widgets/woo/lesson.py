@@ -122,7 +122,8 @@ def choices_table(exact, sampled):
         rows.append(f"<tr><td><b>{escape(choice_name(action))}</b></td>{cells}"
                     f"<td>{escape(fraction_text(choice.mean))}</td>"
                     f"<td>{run.mean:+.3f} ± {Z95 * choice.sd / run.samples ** 0.5:.3f}</td></tr>")
-    return figures_table(f"<tr><th>choix · choice</th>{head}<th>moyenne exacte · exact mean</th>"
+    return figures_table(f"<tr><th>{escape(i18n.both('lesson.woo.table.choice'))}</th>{head}"
+                         f"<th>{escape(i18n.both('lesson.woo.table.exact_mean'))}</th>"
                          f"<th>simulation (95 %)</th></tr>", "".join(rows))
 
 

@@ -162,8 +162,7 @@ def draws_figure(dist, drawn, direction, title, lang=None):
 def stuck_title(data):
     """(French, English) title of the draws of a stuck player in ``chance_data``."""
     v, d, n = data["value"], data["direction"], data["hand"]
-    return (f"Bloqué avec {n} carte(s) sur un tas à {pile_text(v, d, 'fr')}",
-            f"Stuck with {n} card(s) on a pile at {pile_text(v, d, 'en')}")
+    return i18n.pair("lesson.yoyo.stuck_with", n=n, pile_fr=pile_text(v, d, "fr"), pile_en=pile_text(v, d, "en"))
 
 
 def value_slider(value, lang=None):
@@ -349,8 +348,9 @@ def position_lesson(samples=2000, seed=1, state=None, lang=None):
         table = exact_table("", i18n.both("lesson.yoyo.worlds_dealt_again", lang),
                             (i18n.both("lesson.yoyo.p_player_can_play", lang, who=who), numbers.chance),
                             sampled, numbers.draws, drawn, data["z"], lang)
-        title = (f"Si le joueur {numbers.player + 1} était bloqué sur {pile_text(numbers.value, numbers.direction, 'fr')}",
-                 f"If Player {numbers.player + 1} were stuck on {pile_text(numbers.value, numbers.direction, 'en')}")
+        title = i18n.pair("lesson.yoyo.if_player_were_stuck", player=numbers.player + 1,
+                          pile_fr=pile_text(numbers.value, numbers.direction, "fr"),
+                          pile_en=pile_text(numbers.value, numbers.direction, "en"))
         return [position_html(state, numbers, lang), table,
                 draws_figure(numbers.draws, drawn, numbers.direction, title, lang),
                 check_line(data["ok"], max(data["z"]), i18n.Message("lesson.yoyo.simulated.worlds", n=sampled.samples),

@@ -153,7 +153,7 @@ def answer_label(state):
     last = guesses[-1]
     if last["answer"] == "reveal":
         element = last["revealed"]
-        return f"« {i18n.card_name(element, 'fr')} » · {i18n.card_name(element, 'en')}"
+        return i18n.both("lesson.yozu.revealed", element=i18n.Message(f"card.{element}"))
     return i18n.both("lesson.yozu.nothing") if last["answer"] == "nothing" else i18n.both("lesson.yozu.found")
 
 
@@ -179,7 +179,7 @@ def prior_lesson(draws=4000, seed=1, card="tiger:summer"):
         return {"exact": exact, "plain": plain, "dealt": dealt, "drawn": drawn, "draws": n, "ok": ok}
 
     def show(data):
-        return [compare_table([["Z3 (nouveau tirage · redraw)", fraction_text(data["exact"]), f"{data['dealt']:.4f}"],
+        return [compare_table([[i18n.both("lesson.yozu.z3_redraw"), fraction_text(data["exact"]), f"{data['dealt']:.4f}"],
                                [i18n.both("lesson.yozu.without"), fraction_text(data["plain"]),
                                 f"{data['drawn']:.4f}"]],
                               [i18n.both("lesson.yozu.draw"), "exact", f"simulation ({data['draws']})"]).data,
@@ -200,7 +200,7 @@ def answers_lesson(oracle="random"):
         rows = [[label, len(d.pairs), fraction_text(d.card("tiger:summer")), fraction_text(d.card("panda:winter"))]
                 for label, d in steps]
         return [compare_table(rows, [i18n.both("lesson.yozu.answer"), i18n.both("lesson.yozu.pairs_left"),
-                                     "P(Tigre d'Été)",
+                                     f"P({card_text('tiger:summer')})",
                                      "P(Panda d'Hiver)"]).data,
                 cards_figure({label: d.cards() for label, d in steps}, i18n.both("lesson.yozu.what_the_answers_say"))]
 
@@ -249,8 +249,8 @@ def oracles_lesson(samples=3000, seed=2, moves=None):
         by_model = data["by_model"]
         table = compare_table([[m, len(d.pairs), fraction_text(d.card("tiger:summer")), fraction_text(d.element("panda"))]
                                for m, d in by_model.items()],
-                              ["Oracle", i18n.both("lesson.yozu.pairs"), "P(Tigre d'Été)",
-                               "P(un Panda · a Panda)"]).data
+                              ["Oracle", i18n.both("lesson.yozu.pairs"), f"P({card_text('tiger:summer')})",
+                               i18n.both("lesson.yozu.p_a_panda")]).data
         figure = cards_figure({"random": by_model["random"].cards(), "hide": by_model["hide"].cards(),
                                "simulation": data["worlds"]["hide"]},
                               i18n.both("lesson.yozu.two_oracles_same_answers"))
@@ -344,7 +344,7 @@ EXAMPLE_ANSWERS = (("panda:summer", "summer"), ("tiger:spring", "tiger"), ("drag
 def answer_options(guess):
     """The answers the Oracle may give to ``guess`` that found no card (Z5): its animal, its season, or nothing."""
     animal, season = guess.split(":")
-    return [(f"« {i18n.card_name(e, 'fr')} » · {i18n.card_name(e, 'en')}", e) for e in (animal, season)] + [
+    return [(i18n.both("lesson.yozu.revealed", element=i18n.Message(f"card.{e}")), e) for e in (animal, season)] + [
         (i18n.both("lesson.yozu.nothing"), "nothing")]
 
 
