@@ -5,6 +5,8 @@
   another language, a text ``str.format`` cannot read.
 - ``used_keys``: the keys the code asks for by name (``Message("ohio.play")``, ``text("ui.undo", lang)``),
   found with Babel's Python extractor (Babel is a test and development dependency: imported here only).
+- ``french_in_code``: French text written in the code (a string with French letters that is not a
+  docstring), which belongs in the catalogues.
 
 Run time never imports this module: ``cardlib.i18n`` reads the catalogues with ``cardlib.po``.
 A message whose languages need different placeholders (French agreement, say) lists every parameter
@@ -159,6 +161,33 @@ def unknown_keys(used, known):
     ``a.b.*`` is known when some key starts with ``a.b.``."""
     return {key: places for key, places in used.items()
             if not (key[:-1] and any(k.startswith(key[:-1]) for k in known) if key.endswith("*") else key in known)}
+
+
+# What gives French text away in a string of the code: its accents and quotation marks.
+FRENCH_LETTERS = re.compile(r"[éèêàâçôûîùœ«»]")
+# Code whose strings hold such letters and are no user-facing text: the soak test's alphabet of bad
+# input (it must include a non-ASCII letter) and this module's FRENCH_LETTERS.
+NOT_TEXT = {"cardlib/soak.py", "cardlib/catalogues.py"}
+
+
+def french_in_code(root):
+    """``["path:line: 'text'", ...]``: the strings of ``root``'s ``cardlib`` and ``widgets`` code, docstrings
+    aside, that hold French letters: user-facing text written in the code instead of the catalogues."""
+    found = []
+    for package in CODE_PACKAGES:
+        for path in sorted((Path(root) / package).rglob("*.py")):
+            where = path.relative_to(root).as_posix()
+            if where in NOT_TEXT:
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                          if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                          and node.body and isinstance(node.body[0], ast.Expr)
+                          and isinstance(node.body[0].value, ast.Constant)}
+            found.extend(f"{where}:{node.lineno}: {node.value[:60]!r}" for node in ast.walk(tree)
+                         if isinstance(node, ast.Constant) and isinstance(node.value, str)
+                         and id(node) not in docstrings and FRENCH_LETTERS.search(node.value))
+    return found
 
 
 def start_language(lang, folder=i18n.LOCALE_DIR):

@@ -163,6 +163,17 @@ def test_a_new_catalogue_starts_with_every_message_left_to_translate(tmp_path):
     assert started.entries["ohio.refuse.not_lower"].rule == "O3"
 
 
+def test_no_french_text_is_written_in_the_code():
+    assert catalogues.french_in_code(ROOT) == []
+
+
+def test_french_written_in_the_code_is_found_with_its_place(tmp_path):
+    (tmp_path / "widgets").mkdir()
+    (tmp_path / "widgets" / "page.py").write_text('"""Une page : la docstring ne compte pas."""\n'
+                                                  'TITLE = "Règles"\nRUN = "Run"\n', encoding="utf-8")
+    assert catalogues.french_in_code(tmp_path) == ["widgets/page.py:2: 'Règles'"]
+
+
 def test_the_lessons_side_by_side_texts_come_from_the_catalogues():
     """French then English, as the lessons' questions show them, or one language; parameters as str.format."""
     assert i18n.both("lesson.ohio.card_led") == "Carte jouée en premier · Card led"
