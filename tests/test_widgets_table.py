@@ -265,7 +265,9 @@ def test_the_teacher_view_shows_every_hand_marked_and_is_off_by_default(game):
     table.teacher_button.value = True
     markup = table.canvas.markup
     assert "Teacher view: every hand is shown" in text_of(markup)
-    assert markup.count('class="cardgames-teacher-seat"') == table.players
+    stock = table.stock_markup(table.state.view(None), "en")
+    assert markup.count('class="cardgames-teacher-seat"') == table.players + (stock is not None)
+    assert (stock is not None) == (game in ("woo", "yoyo", "yozu"))          # the games with a stock
     hidden = [p for p in range(table.players) if table.state.view(p).get("hand")]
     assert any(p != table.human for p in hidden), "someone else holds hidden cards"
     for p in hidden:
@@ -286,6 +288,24 @@ def test_the_teacher_view_shows_the_other_hands_cards():
         shown = re.findall(r'<span class="big">([^<]+)</span>', seat)
         assert sorted(shown) == sorted(c.upper() if c == "ohio" else c for c in table.state.view(p)["hand"])
         assert i18n.player_name(p) in text_of(seat)
+
+
+@pytest.mark.parametrize("game, key", [("woo", "stock"), ("yoyo", "stock"), ("yozu", "deck")])
+def test_the_teacher_view_shows_the_stock_next_card_first(game, key):
+    table = make(game)
+    table.set_teacher_view(True)
+    teacher = table.canvas.markup[table.canvas.markup.index(TEACHER):]
+    stock = teacher.split('<div class="cardgames-teacher-seat" data-seat="stock">')[1]
+    assert "Stock, next card first" in text_of(stock)
+    cards = table.state.view(None)[key]
+    assert table.hand_markup({**table.state.view(None), "hand": cards}, "en") in stock
+    drawn = table.state
+    while drawn.view(None)[key][0] == cards[0]:      # play on until the first card shown leaves the stock
+        drawn = drawn.apply(drawn.legal_actions()[0])
+    now = drawn.view(None)[key]
+    # The cards drawn were the first shown: what is left starts with the rest, in order (cards put
+    # back into the stock go to its end).
+    assert any(now[:len(cards) - k] == cards[k:] for k in range(1, len(cards)))
 
 
 def test_the_teacher_view_is_never_on_while_the_panel_is_up():

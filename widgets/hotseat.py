@@ -3,7 +3,8 @@
 - Hot seat (``GameTable(humans=(0, 1))``): between the turns of two different people the table hides
   every hand behind a "Pass the screen to Player N" panel (``handover_html``) until that player clicks
   "I am Player N: show my cards" (the panel's button carries ``data-action="show-hand"``).
-- Teacher view: every seat's hand drawn under the table (``teacher_html``), under a banner saying so.
+- Teacher view: every seat's hand drawn under the table (``teacher_html``), under a banner saying so,
+  then the cards still to be drawn, next first, in a game with a stock.
 
 Only markup and texts live here; ``widgets.table.GameTable`` decides when they are shown.
 """
@@ -32,9 +33,10 @@ def handover_html(player, lang, move, deal):
             f'</section></div>')
 
 
-def teacher_html(hands, lang, names):
+def teacher_html(hands, lang, names, stock=None):
     """The teacher's view: ``hands`` is one (seat, markup of that seat's hidden cards or None) per seat,
-    shown under a banner saying that every hand is shown."""
+    shown under a banner saying that every hand is shown; ``stock``, the markup of the cards still to
+    be drawn (next first), follows them when given."""
     banner = escape(i18n.text("ui.teacher_banner", lang))
     rows = []
     for seat, cards in hands:
@@ -42,6 +44,10 @@ def teacher_html(hands, lang, names):
         body = cards if cards else f'<span class="cardgames-teacher-none">{escape(i18n.text("ui.teacher_no_cards", lang))}</span>'
         rows.append(f'<div class="cardgames-teacher-seat" data-seat="{seat}"><div class="cardgames-teacher-name">{who}</div>'
                     f'{body}</div>')
+    if stock is not None:
+        title = escape(i18n.text("ui.teacher_stock", lang))
+        rows.append(f'<div class="cardgames-teacher-seat" data-seat="stock"><div class="cardgames-teacher-name">'
+                    f'{title}</div>{stock}</div>')
     return (f'<style>{stylesheet("table.css")}</style>'
             f'<section class="cardgames-teacher" lang="{lang}" aria-label="{banner}">'
             f'<div class="cardgames-teacher-banner">{banner}</div>{"".join(rows)}</section>')

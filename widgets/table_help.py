@@ -4,8 +4,9 @@
   in the place of the person to move, and its reasons (``bot.explain``: ``i18n.Message`` values with
   the numbers behind the choice), in the table's language; nothing is played. It stays in the
   explanation area until the position changes.
-- The teacher view: every seat's hidden cards drawn under the table, under a banner saying so; never
-  while the pass-the-screen panel of hot seat is up.
+- The teacher view: every seat's hidden cards drawn under the table, under a banner saying so, then
+  the stock in the order it will be drawn (Woo, Yoyo, the Yozu deck); never while the pass-the-screen
+  panel of hot seat is up.
 """
 
 from html import escape
@@ -47,9 +48,15 @@ class TableHelp:
         cards = view.get("hand") or []
         return escape(", ".join(map(str, cards))) if cards else None
 
+    def stock_markup(self, full_view, lang):
+        """The cards still to be drawn, next first (``view(None)``'s "stock", Yozu's "deck"), drawn as
+        the hands are; None in a game or at a moment without them."""
+        cards = full_view.get("stock") or full_view.get("deck") or []
+        return self.hand_markup({**full_view, "hand": cards}, lang) if cards else None
+
     def _teacher_markup(self, state, names):
         hands = [(p, self.hand_markup(state.view(p), self.lang)) for p in range(self.players)]
-        return teacher_html(hands, self.lang, names)
+        return teacher_html(hands, self.lang, names, self.stock_markup(state.view(None), self.lang))
 
     # --- the Hint ------------------------------------------------------------------------------
     def hint_bot_name(self):
