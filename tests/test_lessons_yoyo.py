@@ -426,3 +426,14 @@ def test_the_self_check_answers_are_what_the_lesson_computes():
     shown = self_check()
     shown.questions[1].answer(0)
     assert "✗" in shown.questions[1].feedback.value and shown.score == (0, 1)
+
+
+def test_a_table_without_a_corner_title_has_no_empty_header_cell():
+    """axe-core's empty-table-header: the position question's table has nothing to say in its corner."""
+    from fractions import Fraction
+    table = yoyo_lesson.exact_table("", "worlds", ("P(can play)", Fraction(1, 2)), lesson.Sampled(100, 48),
+                                    {1: Fraction(1)}, [1, 1], (0.4, 0.0), "en")
+    assert "<th></th>" not in table and table.count("<th>") == 3
+    titled = yoyo_lesson.exact_table("10 ↑", "worlds", ("P(can play)", Fraction(1, 2)), lesson.Sampled(100, 48),
+                                     {1: Fraction(1)}, [1, 1], (0.4, 0.0), "en")
+    assert "<th>10 ↑</th>" in titled and titled.count("<th>") == 4
