@@ -51,14 +51,22 @@ def browser_missing_message(count):
             "  or run the other tests only:  python3 dev.py test -m \"not browser\"")
 
 
+def slow_first(items):
+    """Put the tests marked ``slow`` (half a minute or more) first, in place, the order otherwise kept.
+    pytest-xdist hands tests out in collection order: a long test begun last keeps one worker busy
+    while the other waits; begun first, the short ones fill in beside it."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
-    """After -m/-k selection: stop at once if browser tests are selected and Chromium is missing
+    """After -m/-k selection: the slow tests first (``slow_first``); then stop at once if browser tests are selected and Chromium is missing
     (not with --collect-only, which runs nothing).
 
     Under pytest-xdist the workers collect: a worker then runs nothing and tells the controller,
     which ends the run with the same message and exit code (see pytest_testnodedown).
     """
+    slow_first(items)
     browser_tests = [item for item in items if item.get_closest_marker("browser")]
     if not browser_tests or config.option.collectonly or Path(CHROMIUM).is_file():
         return

@@ -346,6 +346,7 @@ def test_the_worlds_of_a_question_come_in_seeded_chunks_that_agree_with_the_exac
         "the lesson's simulation draws the same worlds"
 
 
+@pytest.mark.slow
 def test_the_close_question_checks_the_exact_answers_and_follows_the_hand():
     from widgets.woo.questions import CloseQuestion, exchanged_choices
 
@@ -378,6 +379,7 @@ def test_the_close_question_checks_the_exact_answers_and_follows_the_hand():
     assert predict.exact == Fraction(1, 14)
 
 
+@pytest.mark.slow
 def test_the_woo_self_check_explanations_say_what_cardlib_computes():
     from widgets.woo.questions import SELF_CHECKS, self_check
 

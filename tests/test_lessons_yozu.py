@@ -60,6 +60,7 @@ def test_within_rejects_a_clear_miss_and_a_nonzero_impossible_card():
     assert not lesson.within(exact, {"a": 0.5, "b": 0.001}, 1000)
 
 
+@pytest.mark.slow
 def test_guessing_by_information_needs_fewer_guesses_here_exactly_and_by_simulation():
     start = lesson.example_game(moves=[])
     exact = {s: lesson.expected_guesses(start, s) for s in lesson.STRATEGIES}
@@ -279,6 +280,7 @@ def test_the_self_check_answers_are_what_the_lesson_computes():
     assert "✓" in shown.questions[2].feedback.value and shown.score == (1, 1)
 
 
+@pytest.mark.slow
 def test_the_guesses_question_checks_each_strategys_exact_mean_and_simulates_whole_turns():
     from widgets.yozu.lesson import GuessesQuestion
 

@@ -4,7 +4,7 @@ import subprocess
 import sys
 import zipfile
 
-from conftest import ROOT
+from conftest import ROOT, slow_first
 
 
 def test_the_wheel_holds_every_module_of_cardlib_and_widgets(tmp_path):
@@ -18,3 +18,20 @@ def test_the_wheel_holds_every_module_of_cardlib_and_widgets(tmp_path):
     assert sources and sources <= packed, f"missing from the wheel: {sorted(sources - packed)}"
     catalogues = {str(path.relative_to(ROOT)) for path in (ROOT / "cardlib" / "locale").glob("*.po")}
     assert {"cardlib/locale/fr.po", "cardlib/locale/en.po"} <= catalogues <= set(zipfile.ZipFile(wheel).namelist())
+
+
+class _Item:
+    def __init__(self, name, slow):
+        self.name, self.slow = name, slow
+
+    def get_closest_marker(self, name):
+        return object() if name == "slow" and self.slow else None
+
+
+def test_the_slow_tests_are_handed_out_first(request):
+    items = [_Item("a", False), _Item("b", True), _Item("c", False), _Item("d", True)]
+    slow_first(items)
+    assert [item.name for item in items] == ["b", "d", "a", "c"]
+    collected = request.session.items                  # this run's own order
+    marked = [item.get_closest_marker("slow") is not None for item in collected]
+    assert marked == sorted(marked, reverse=True)

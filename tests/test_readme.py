@@ -16,6 +16,8 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from conftest import ROOT, stop_group
 
 README = ROOT / "README.md"
@@ -74,6 +76,7 @@ def test_the_readme_starts_with_the_two_commands():
     assert first == [["python3", "dev.py", "gallery"], ["python3", "dev.py", "test"]]
 
 
+@pytest.mark.slow
 def test_every_readme_command_runs_as_written(tmp_path):
     workdir = tmp_path / "work"
     workdir.mkdir()

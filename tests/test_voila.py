@@ -177,6 +177,7 @@ def open_from_the_gallery(page, voila, lang, app=YOZU_APP):
     return page.locator(YOZU_TABLE).last
 
 
+@pytest.mark.slow
 def test_gallery_pictures_and_language_switch_open_each_app_in_that_language(page, voila):
     """Issue 11: each game's table is pictured beside its description, and the switch Français / English
     chooses the language of the app a link opens: its tables and their texts, not only its labels."""
@@ -193,6 +194,7 @@ def test_gallery_pictures_and_language_switch_open_each_app_in_that_language(pag
     expect(table).not_to_contain_text("Player")
 
 
+@pytest.mark.slow
 def test_a_preheated_app_opens_in_the_language_of_its_link(page, tmp_path, monkeypatch):
     """With a pool (dev.py gallery), a kernel ran its notebook before anyone asked, in the pool's language
     (here French, dev.py gallery --lang fr): a page asking for English gets a kernel started for it, one
@@ -355,6 +357,7 @@ def same_pixels(one, other, tolerance=0.005):
         return changed <= tolerance * box[2] * box[3]
 
 
+@pytest.mark.slow
 def test_the_lesson_shows_its_figure_and_recomputes_for_three_players(page, voila):
     open_app(page, voila)
     page.locator(".ohio-question .predict").get_by_role("button", name=re.compile("Check")).click(
@@ -530,6 +533,7 @@ def test_voila_json_culls_idle_kernels_that_no_page_uses():
     assert culling["cull_connected"] is False, "a page left open keeps its kernel"
 
 
+@pytest.mark.slow
 def test_closing_app_pages_stops_their_kernels(chromium, tmp_path):
     """A closing tab asks Voila to stop its kernel, and Voila accepts (it refused: notebook pages had
     no _xsrf cookie). No culling on this server: only that request can stop the kernels."""
@@ -550,6 +554,7 @@ def test_closing_app_pages_stops_their_kernels(chromium, tmp_path):
     assert foreign == []
 
 
+@pytest.mark.slow
 def test_kernels_of_pages_gone_without_a_word_are_culled(chromium, tmp_path):
     """Pages that vanish without asking (a crashed tab, a laptop closed, a tab closed while loading):
     their kernels stay while the page is connected, and are culled once no page has used them for

@@ -104,6 +104,7 @@ def test_page_fixes_name_every_slider_handle_even_those_drawn_later(chromium):
 
 
 @pytest.mark.browser
+@pytest.mark.slow
 def test_a_lesson_figure_drawn_after_run_has_its_alternative_text(page, voila):
     """The Yozu lesson's first question, checked then run: its convergence figure is an image whose
     title says what it shows (the estimate, the exact answer), and the page still has no critical or

@@ -79,6 +79,7 @@ def asked_again(question, gone):
     expect(question.figure).to_be_hidden()
 
 
+@pytest.mark.slow
 def test_ohio_the_lead_question_is_guessed_checked_run_stopped_and_follows_its_controls(page, voila):
     question = open_question(page, voila, "ohio.ipynb", ".ohio-question")
     expect(question.answer).to_contain_text("Check")
@@ -109,6 +110,7 @@ def test_ohio_the_lead_question_is_guessed_checked_run_stopped_and_follows_its_c
     check(question, "7/12 ≈ 0.5833")
 
 
+@pytest.mark.slow
 def test_hue_the_last_move_is_guessed_checked_run_and_follows_its_controls(page, voila):
     question = open_question(page, voila, "hue.ipynb", ".hue-question")
     expect(question.answer).to_contain_text("Check")
@@ -126,6 +128,7 @@ def test_hue_the_last_move_is_guessed_checked_run_and_follows_its_controls(page,
     check(question, "495/596")
 
 
+@pytest.mark.slow
 def test_woo_the_close_question_is_guessed_checked_run_and_follows_the_hand(page, voila):
     question = open_question(page, voila, "woo.ipynb", ".woo-question")
     expect(question.answer).to_contain_text("Check")

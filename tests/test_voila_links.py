@@ -125,6 +125,7 @@ def new_context(chromium, **options):
 
 
 @pytest.mark.browser
+@pytest.mark.slow
 def test_a_copied_link_opens_the_same_table_in_another_browser(chromium, tmp_path, monkeypatch):
     """Play three moves at Ohio (a preheated page), copy the link, open it in a second browser context:
     the same picture, hand and log, and the message saying where it comes from; the link carries the

@@ -441,6 +441,7 @@ def test_the_lead_lesson_shows_exact_and_simulated_odds_and_their_agreement():
     assert lesson.agrees(rows[0], simulated[0])
 
 
+@pytest.mark.slow
 def test_the_lead_lesson_switches_to_three_players_with_progress_and_keeps_results():
     from widgets.ohio.lesson import LeadLesson
 
