@@ -341,7 +341,7 @@ def test_a_refused_move_is_explained_with_its_rule_and_read_out(humans):
 
 def test_the_log_can_be_scrolled_with_the_keyboard_and_is_named():
     table = make("ohio")
-    assert re.search(r'<div class="cardgames-log-list" tabindex="0" role="region" aria-label="Game log">',
+    assert re.search(r'<div class="cardgames-log-list" tabindex="0" role="group" aria-label="Game log">',
                      table.log_box.value)
 
 

@@ -608,9 +608,11 @@ class GameTable(TableHelp, Panel):
             body = f"<ol>{items}</ol>"
         else:
             body = f"<p>{escape(i18n.text('ui.log_empty', self.lang))}</p>"
-        # Focusable and named, so that a keyboard can scroll it (axe: scrollable-region-focusable).
+        # Focusable and named, so that a keyboard can scroll it (axe: scrollable-region-focusable); a named
+        # group, not a region: a page with several tables would hold several landmarks of one name
+        # (axe: landmark-unique).
         return (f'<style>{stylesheet("table.css")}</style><div class="cardgames-log-title">{title}</div>'
-                f'<div class="cardgames-log-list" tabindex="0" role="region" aria-label="{title}"><div>{body}</div></div>')
+                f'<div class="cardgames-log-list" tabindex="0" role="group" aria-label="{title}"><div>{body}</div></div>')
 
     @property
     def explanation_text(self):

@@ -479,8 +479,9 @@ def render_constraints(deduction, view, lang="en"):
                     f'<td><span class="yz-bar" style="width:{width}px" aria-hidden="true"></span></td>'
                     f'<td class="two">{chip_html(a, lang)} {chip_html(b, lang)}</td><td class="pf">{exact}</td></tr>')
     pairs_title = escape(i18n.text("ui.yozu.c_pairs", lang))
-    # A scrolling list: focusable (tabindex) so that a keyboard can scroll it, named for screen readers.
-    pair_list = (f'<div class="yz-pairs" tabindex="0" role="region" aria-label="{pairs_title}"><h4>{pairs_title}</h4>'
+    # A scrolling list: focusable (tabindex) so that a keyboard can scroll it, named for screen readers;
+    # a group, not a region landmark, as every Yozu table on a page has one (axe: landmark-unique).
+    pair_list = (f'<div class="yz-pairs" tabindex="0" role="group" aria-label="{pairs_title}"><h4>{pairs_title}</h4>'
                  f'<table class="yz-ptable">{"".join(rows)}</table></div>')
 
     desc_key = f"ui.yozu.model_desc.{model}"
