@@ -101,3 +101,42 @@ def yozu_position(displays, found, finder):
     state = state.apply(f"guess {found}") if finder == 1 else state
     assert state.phase == "place" and state.current_player == finder
     return state
+
+
+def two_player_turn(moves):
+    """A 2-player game, Oracle player 1 holding panda:winter and tiger:winter, after ``moves``."""
+    state = cardlib.new_game(GAME, players=2, seed=1, first_player=1,
+                             deck=deck_with("panda:autumn", "carp:summer", "panda:winter", "tiger:winter"))
+    for move in moves:
+        state = state.apply(move)
+    return state
+
+
+def test_search_asks_a_safe_question_while_several_pairs_are_possible():
+    # After "panda" and "nothing" the Oracle holds a panda (not spring) and no carp, no spring card:
+    # many pairs are left, and a carp card is in none of them. At two players nobody else guesses, so
+    # the search bot asks such a card before risking a take; greedy names the likeliest card.
+    state = two_player_turn(["guess panda:spring", "reveal panda", "guess carp:spring", "nothing"])
+    view = state.view(0)
+    d = deduction.posterior(view)
+    assert len(d.pairs) > 1
+    bot = bots.get("search", GAME, seed=1)
+    choice = str(bot.choose(state))
+    assert d.card(choice.split()[1]) == 0
+    assert d.information(choice.split()[1]) > 0
+    assert any(m.key == "bot.search.yozu.probe" and m.params["card"] == choice.split()[1] for m in bots.reasons(bot, state))
+    greedy = str(bots.get("greedy", GAME, seed=1).choose(ViewOnly(state)))
+    assert d.card(greedy.split()[1]) > 0
+
+
+def test_search_takes_a_card_known_to_be_there():
+    # Every answer agrees with one pair only: the search bot names one of its two cards, no question.
+    state = two_player_turn(["guess panda:spring", "reveal panda", "guess carp:spring", "nothing",
+                             "guess carp:winter", "reveal winter", "guess carp:summer", "nothing",
+                             "guess carp:autumn", "nothing", "guess dragonfly:spring", "nothing"])
+    d = deduction.posterior(state.view(0))
+    assert list(d.pairs) == [("panda:winter", "tiger:winter")]
+    bot = bots.get("search", GAME, seed=1)
+    choice = str(bot.choose(state))
+    assert choice in ("guess panda:winter", "guess tiger:winter")
+    assert not any(m.key == "bot.search.yozu.probe" for m in bots.reasons(bot, state))

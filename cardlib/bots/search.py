@@ -6,9 +6,11 @@ in its *evaluation* (an object with ``evaluate(state, view, rng, budget)`` and `
 
 - ``Playouts`` (Hue, Ohio, Yoyo, Yozu): a world is ``state.redeal_hidden(player, rng)``, the game's
   own deal of the cards the player cannot see (Ohio hides nothing: the world is the position itself),
-  with a fresh engine RNG drawn from the bot's, so later shuffles and draws are unknown too. Yozu's
-  guessers draw the Oracle's two cards from the exact posterior of the answers given
-  (``cardlib.yozu_deduction``, the Oracle revealing at random), not blindly. Each candidate is then
+  with a fresh engine RNG drawn from the bot's, so later shuffles and draws are unknown too. Yozu
+  (``cardlib.bots.search_yozu``): the guessers draw the Oracle's two cards from the exact posterior of
+  the answers given (``cardlib.yozu_deduction``, the Oracle revealing at random), not blindly; at two
+  players a guess or placement is played out on plain lists by finders who see the Oracle's two cards,
+  the safe question while several pairs are possible valued as taking the better card. Each candidate is then
   played out to the end of the game by random play (``state.random_action``, the protocol's fast
   sampler; Yoyo: every seat by the greedy bot, ``GREEDY_ROLLOUTS``), every candidate with the same
   random draws in a given world (common random numbers: the difference between two moves is measured
@@ -58,9 +60,9 @@ PLAYER_BUDGETS = {"yoyo": {2: 1000}}
 GREEDY_ROLLOUTS = {"yoyo"}
 # Games where the bot plays greedy's move unless a candidate measures better by more than
 # BASELINE_MARGIN standard errors. Yoyo, a game of much luck (greedy wins some 63% against random):
-# the best-measured move was often noise, and search alone won 50% of 30 games against greedy. Yozu:
-# 16 guesses share 240 long random playouts, some 15 worlds each, fewer than tell the guesses apart,
-# where greedy's guess is the exact posterior's best (search alone: 40% of 20 games against greedy).
+# the best-measured move was often noise, and search alone won 50% of 30 games against greedy. Yozu,
+# where its random playouts still decide (the Oracle's answers; more than two players): 16 guesses share
+# 240 long random playouts, fewer than tell them apart (search alone: 40% of 20 games against greedy).
 BASELINE_GAMES = {"yoyo", "yozu"}
 BASELINE_MARGIN = 2.0
 MIN_WORLDS = 8           # worlds per candidate at least, whatever the budget
@@ -199,31 +201,7 @@ class HuePlayouts(Playouts):
         return kept, i18n.Message("bot.search.hue_kept", n=len(kept), legal=len(legal))
 
 
-class YozuPlayouts(Playouts):
-    """Yozu: a guesser's worlds hold an Oracle hand drawn from the answers' posterior."""
-
-    def world(self, state, player, rng):
-        world = super().world(state, player, rng)
-        if player == world.oracle or len(world.hand) != 2 or world.found is not None:
-            return world
-        view = state.view(player)
-        if not view["guesses"]:
-            return world                                 # no answer yet: the blind deal is exact
-        from .. import yozu_deduction
-        from ..yozu import KIND_OF
-        pairs = yozu_deduction.posterior(view, "random").pairs          # {(name, name): chance}
-        chosen = rng.choices(list(pairs), weights=[float(p) for p in pairs.values()])[0]
-        pool = world.pile + world.hand
-        chosen = [KIND_OF[name] for name in chosen]
-        for kind in chosen:
-            pool.remove(kind)
-        hand = list(chosen)
-        rng.shuffle(hand)
-        world.hand, world.pile = hand, pool
-        return world
-
-
-EVALUATIONS = {"hue": HuePlayouts, "ohio": Playouts, "yoyo": Playouts, "yozu": YozuPlayouts}
+EVALUATIONS = {"hue": HuePlayouts, "ohio": Playouts, "yoyo": Playouts}
 
 
 def evaluation_for(game):
@@ -231,6 +209,9 @@ def evaluation_for(game):
     if game == "woo":
         from .woo import WooSolving          # imported here: cardlib.bots.woo builds on this module
         return WooSolving
+    if game == "yozu":
+        from .search_yozu import YozuSearch  # the same: it builds on this module
+        return YozuSearch
     return EVALUATIONS[game]
 
 
@@ -291,9 +272,11 @@ class SearchBot(Bot):
 
 
     def _kept_baseline(self, view, ranks):
-        """In ``BASELINE_GAMES``, moves greedy's choice to the front of ``ranks`` (in place) unless the
-        best candidate beats it by more than ``BASELINE_MARGIN`` standard errors; True when it did."""
-        if self.game not in BASELINE_GAMES:
+        """In ``BASELINE_GAMES`` (or where the evaluation's ``baseline(view)`` says so), moves greedy's
+        choice to the front of ``ranks`` (in place) unless the best candidate beats it by more than
+        ``BASELINE_MARGIN`` standard errors; True when it did."""
+        keeps = getattr(self._evaluation, "baseline", lambda view: self.game in BASELINE_GAMES)
+        if not keeps(view):
             return False
         from . import get
         move = get("greedy", self.game, seed=0).decision(view)[0]
