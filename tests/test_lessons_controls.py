@@ -29,6 +29,7 @@ def test_a_lesson_runner_computes_with_its_controls_values_and_shows_figures_and
     runner = LessonRunner({"n": ipw.IntSlider(value=3, min=1, max=9)}, compute, show)
     assert calls == [] and runner.data is None and not runner.results.children, "nothing runs before Run (issue 10)"
     assert runner.status.value == ready_text() and not runner.button.disabled
+    assert runner.button.description == "▶ Lancer · Run" and ready_text().startswith("Cliquez sur « Lancer »")
     disabled_while_running = []
     runner.progress.observe(lambda _change: disabled_while_running.append(runner.button.disabled), "value")
     click_run(runner)
@@ -101,5 +102,5 @@ def test_a_run_that_fails_says_so_and_can_be_clicked_again():
 
     with pytest.raises(ValueError):
         bar.run(work)
-    assert bar.status.value == failed_text() and not bar.button.disabled
+    assert bar.status.value == failed_text() == "✗ Le calcul a échoué · The computation failed" and not bar.button.disabled
     assert bar.run(lambda step: 7) == 7 and bar.status.value == "✓"

@@ -94,7 +94,7 @@ def figures_table(head, body):
 
 def run_label():
     """The Run button's label, '▶ Lancer · Run' (in the page's languages)."""
-    return i18n.both("lesson.figure.run")
+    return "▶ " + i18n.both("lesson.figure.run")
 
 
 def ready_text():
@@ -104,7 +104,7 @@ def ready_text():
 
 def failed_text():
     """The status after a computation that raised."""
-    return escape(i18n.both("lesson.figure.failed"))
+    return "✗ " + escape(i18n.both("lesson.figure.failed"))
 
 
 def new_figure(**options):
