@@ -143,6 +143,8 @@ def test_greedy_calls_victory_with_66_and_draws_short_of_it():
 
 
 # --- strength ------------------------------------------------------------------------------------
+# search against greedy: tests/test_bots_search.py (fixed seed, 20,000 solver nodes a move); at the bot's
+# own budget, the tournament of docs/bots.md (63%, Wilson 51-74%, of 60 rounds).
 
 def win_share(first, second, games, seed):
     """(win share of ``first``, its Woo minus the other's) over ``games`` rounds, seats alternating,
@@ -167,15 +169,6 @@ def test_greedy_beats_random():
     # Measured with this seed: greedy wins 100 of 100 rounds (random calls Victoire at random).
     rate, woo_diff = win_share("greedy", "random", 100, seed=5)
     assert rate >= 0.9 and binomial_tail(round(rate * 100), 100, 0.5) < 1e-9
-
-
-@pytest.mark.slow
-def test_search_beats_greedy():
-    # Measured with this seed: search wins 42.5 of 60 rounds (71%), +49 Woo, at its own budget (a second
-    # set of 60, seed 101, was dropped to keep the suite under its time; tests/test_bots_search.py plays
-    # Woo at a small budget too, and benchmarks/woo_solver.py and docs/bots.md give more rounds).
-    rate, woo_diff = win_share("search", "greedy", 60, seed=100)
-    assert rate >= 0.6 and woo_diff > 25
 
 
 def test_every_possible_hand_is_solved_when_the_explanation_says_so(monkeypatch):
