@@ -38,6 +38,18 @@ def test_leading_a_1_against_two_random_players_worked_by_hand():
     assert odds.points == Fraction(1, 2) * (Fraction(-17, 4) - 12) == Fraction(-65, 8)
 
 
+@pytest.mark.parametrize("lead, players", [("10", 2), ("ohio", 2), ("6", 3), ("3", 3)])
+def test_positions_merged_by_the_trick_key_play_out_alike(lead, players):
+    # The key drops the cards at or above the limit (O3: they cannot be played in this trick any more);
+    # the plain enumeration, which merges nothing, must give the same distribution.
+    from cardlib.exact import distribution
+
+    start = lesson.after_lead(lead, players)
+    plain = distribution(start, lesson._trick_over, lesson._trick_result)
+    assert lesson.first_trick_outcomes(lead, players) == plain
+    assert sum(plain.values()) == 1
+
+
 def test_every_lead_is_computed_in_order_with_progress():
     steps = []
     rows = lesson.all_lead_odds(2, on_step=lambda done, total: steps.append((done, total)))
