@@ -52,6 +52,8 @@ def notation(c):
 def parse_card(text):
     """The card written ``text`` (case-insensitive, e.g. 'b5'), or None. Both copies of a doubled
     card are the same id, so 'B1' has exactly one answer."""
+    if type(text) is str and text in _PARSE:       # already a notation: the bots' and playouts' case
+        return _PARSE[text]
     return _PARSE.get(str(text).strip().upper())
 
 

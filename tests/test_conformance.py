@@ -360,6 +360,7 @@ def test_explain_is_none_exactly_for_legal_moves(name, players, seed, choices):
         legal = state.legal_actions()
         legal_set = set(legal)
         assert len(legal_set) == len(legal)
+        state.log           # rendered move by move here, the clones below render only their new entries
         for notation in pool:
             action = parse(state, notation)
             reason = state.explain(notation)

@@ -33,7 +33,7 @@ TOLERANCE = 4.0                 # standard errors a simulation may stray before 
 Z95 = 1.96                      # half-width of a 95% interval, in standard errors
 EXACT_COLOUR = "#4477aa"        # Paul Tol's bright blue: distinct for every colour vision
 SIMULATED_COLOUR = "#222222"
-PLAYER_OPTIONS = ((i18n.both("lesson.ohio.2_players"), 2), (i18n.both("lesson.ohio.3_players_10_s"), 3))
+PLAYER_OPTIONS = ((i18n.both("lesson.ohio.2_players"), 2), (i18n.both("lesson.ohio.3_players_wait"), 3))
 GAMES_RANGE = (200, 10_000, 200)        # the simulated tricks per card: min, max, step of the slider
 SEED_RANGE = (1, 100)
 
