@@ -2,6 +2,8 @@
 with a Run button and a progress bar, so the invitation works in Voila, where code is hidden. Each test
 sets the controls, clicks Run, and checks that the results are those of the values chosen."""
 
+from html import unescape
+
 import ipywidgets as ipw
 import pytest
 from matplotlib.figure import Figure
@@ -67,6 +69,7 @@ def test_the_answers_section_reads_the_example_with_the_oracle_chosen():
     assert [label for label, _ in runner.data] == ["avant · before", "« Été » · Summer", "« Tigre » · Tiger",
                                                    "« Rien » · Nothing"]
     assert bytes(runner.results.children[1].value) != before
+    assert "P(Panda d'Hiver · Winter Panda)" in unescape(runner.results.children[0].value)   # both languages
 
 
 def test_the_posterior_check_uses_the_oracle_samples_and_seed_chosen():

@@ -201,7 +201,7 @@ def answers_lesson(oracle="random"):
                 for label, d in steps]
         return [compare_table(rows, [i18n.both("lesson.yozu.answer"), i18n.both("lesson.yozu.pairs_left"),
                                      f"P({card_text('tiger:summer')})",
-                                     "P(Panda d'Hiver)"]).data,
+                                     f"P({card_text('panda:winter')})"]).data,
                 cards_figure({label: d.cards() for label, d in steps}, i18n.both("lesson.yozu.what_the_answers_say"))]
 
     return LessonRunner({"oracle": oracle_dropdown(oracle)}, compute, show)
