@@ -140,3 +140,16 @@ def test_search_takes_a_card_known_to_be_there():
     choice = str(bot.choose(state))
     assert choice in ("guess panda:winter", "guess tiger:winter")
     assert not any(m.key == "bot.search.yozu.probe" for m in bots.reasons(bot, state))
+
+
+def test_the_searchs_quick_z7_agrees_with_the_engine_and_greedy():
+    # search_yozu plays its worlds out on bit masks; a display's progress there must be greedy's, and 4
+    # exactly when the engine says the display completes a YOZUKA or YOZUMI (Z7).
+    from cardlib.bots import search_yozu
+
+    rng = random.Random(7)
+    for _ in range(3000):
+        display = [rng.randrange(16) for _ in range(rng.randrange(0, 10))]
+        quick = search_yozu.progress(search_yozu.mask_of(display))
+        assert quick == progress([yozu.NAMES[k] for k in display]), display
+        assert (quick == 4) == (yozu.completed(display) is not None), display

@@ -30,13 +30,13 @@ from .. import yozu_deduction as deduction
 from ..state import seeded_random
 from ..yozu import KIND_OF, KINDS
 from .search import MIN_WORLDS, Playouts, Rank, default_budget, standard_error
+from .yozu import WIN      # the greedy bot's weight of a completed display
 
 PROBES = 12           # a guesser's guesses in one turn after which it asks no more safe questions
 BIT = [1 << k for k in KINDS]
 # The eight ways to win (Z7): a season's four animals, an animal's four seasons, as bit masks of kinds.
 LINES = ([sum(BIT[a * 4 + s] for a in range(4)) for s in range(4)]
          + [sum(BIT[a * 4 + s] for s in range(4)) for a in range(4)])
-WIN = 100
 
 
 class YozuPlayouts(Playouts):
@@ -62,7 +62,8 @@ class YozuPlayouts(Playouts):
 
 
 def progress(mask):
-    """The most cards of one winning line a display (bit mask of kinds) holds, 0 to 4."""
+    """The most cards of one winning line a display (bit mask of kinds) holds, 0 to 4: the greedy bot's
+    ``progress`` and the engine's ``completed`` (Z7) on bits, for the play-outs' inner loop."""
     return max((mask & line).bit_count() for line in LINES)
 
 
