@@ -109,8 +109,8 @@ def test_page_fixes_name_every_slider_handle_even_those_drawn_later(chromium):
 @pytest.mark.slow
 def test_a_lesson_figure_drawn_after_run_has_its_alternative_text(page, voila):
     """The Yozu lesson's first question, checked then run: its convergence figure is an image whose
-    title says what it shows (the estimate, the exact answer), and the page still has no critical or
-    serious violation (image-alt among them)."""
+    title says what it shows (the estimate, the exact answer), and the page still has no violation of
+    any impact (image-alt among them)."""
     page.goto(voila.render_url("yozu_probability.ipynb") + "?lang=en", wait_until="commit")
     wait_until_shown(page, PAGES["yozu_probability.ipynb"])
     question = page.locator(".predict").first
