@@ -22,16 +22,12 @@ from ..assets import stylesheet
 from ..figures import figures_table
 from ..panel import BilingualPanel
 from ..predict import Predict, Question, fraction_text
+from .lesson import card_text
 
 HOST_OPTIONS = ((i18n.both("lesson.monty.knows_never_shows_it"), "hide"),
                 (i18n.both("lesson.monty.turns_one_at_random"), "random"))
 LETTERS = "ABC"
 AUTO_ROUNDS = 100           # rounds played by each "100 ×" button
-
-
-def card_text(card):
-    """A card's name in both languages: 'Tigre d'Été · Summer Tiger'."""
-    return i18n.both(i18n.Message(f"card.{card}"))
 
 
 def switch_question(host):
