@@ -4,7 +4,11 @@
     python3 dev.py gallery [--port N] [--host ADDRESS] [--pool N] [--max-kernels N] [--class-pool APP=N]
                            [--lang fr|en|LANG]
                                         set up .venv, then open the gallery in Voila
-    python3 dev.py test [PYTEST ARGS]   set up .venv with the test extras, then run the test suite
+    python3 dev.py test [--latest] [PYTEST ARGS]
+                                        set up .venv with the test tools, then run the test suite;
+                                        --latest: in .venv-latest, at the newest versions the ranges allow
+    python3 dev.py lock [--upgrade] [--upgrade-package NAME]
+                                        write the locks requirements/test.txt and requirements/app.txt
     python3 dev.py save-notebooks [NAME ...] [--lang fr|en|LANG]
                                         run every notebook (or those named) and save it with its outputs
                                         and widget state, for GitHub, nbviewer and exported HTML files
@@ -22,9 +26,11 @@ after collecting them if the browser is missing (tests/conftest.py), and `dev.py
 runs as root with apt-get (as CI does), installs Debian's chromium and runs pytest again. Set
 CARDGAMES_CHROMIUM to use another Chromium; dev.py then installs nothing.
 
-The virtual environment lives in ``.venv`` next to this file. It is (re)installed when it is
-missing, when ``pyproject.toml`` changed since the last install, or when the extras asked for
-were never installed; a stamp file inside ``.venv`` remembers what was installed.
+The virtual environment lives in ``.venv`` next to this file and holds the versions of the locks in
+``requirements/`` (``uv pip compile`` from pyproject.toml's ranges; Binder installs the same). It is
+made anew when it is missing or when a lock or ``pyproject.toml`` changed since the last install, and
+gets the test tools on top when they were never installed; a stamp file inside ``.venv`` remembers
+what was installed.
 """
 
 import argparse
@@ -39,15 +45,23 @@ import sys
 import time
 import urllib.error
 import urllib.request
-import venv
+import tomllib
+import venv as venv_module
 import webbrowser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-VENV = ROOT / ".venv"
+# The environment dev.py sets up and uses: .venv, or the one CARDGAMES_VENV names (`dev.py test --latest`
+# sets it to .venv-latest for the suite, so that the commands the tests run use that environment too).
+VENV = Path(os.environ.get("CARDGAMES_VENV") or ROOT / ".venv")
+LATEST_VENV = ROOT / ".venv-latest"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
-STAMP = VENV / ".cardgames-install.json"
+STAMP_NAME = ".cardgames-install.json"
+LOCKS = ROOT / "requirements"             # the locks (python3 dev.py lock): every install takes these versions
+APP_LOCK = LOCKS / "app.txt"              # the app: dev.py gallery, Binder
+TEST_LOCK = LOCKS / "test.txt"            # the app and the test tools, at the same versions: dev.py test, CI
+UV = "uv==0.13.8"                         # what writes the locks (dev.py lock), installed in .venv-lock
 CHROMIUM = Path("/usr/bin/chromium")      # Debian's package; tests/conftest.py uses it unless CARDGAMES_CHROMIUM is set
 CHROMIUM_MISSING = 7                      # pytest's exit code when browser tests are selected and Chromium is missing
 GALLERY = "voila/render/index.ipynb"
@@ -91,43 +105,135 @@ def run(command, **kwargs):
         sys.exit(result.returncode)
 
 
-def pyproject_hash():
-    """The SHA-256 of pyproject.toml: the install is redone when it changes."""
-    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+def file_hash(path):
+    """The SHA-256 of the file at ``path``: an install is redone when its lock or pyproject.toml changes."""
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
-def installed():
-    """What the stamp says was installed: {"pyproject": hash, "extras": [...]}, or None."""
+def lock_for(extras):
+    """The lock that installs ``extras``: requirements/test.txt with the test tools, else requirements/app.txt."""
+    return TEST_LOCK if "test" in extras else APP_LOCK
+
+
+def installed(venv=None):
+    """What the stamp of ``venv`` (default: the one dev.py uses) says was installed:
+    {"lock": "test.txt", "lock_sha256": ..., "pyproject": ..., "extras": [...]} or {"latest": true, "extras": [...]};
+    None if nothing was."""
     try:
-        return json.loads(STAMP.read_text())
+        return json.loads(((venv or VENV) / STAMP_NAME).read_text())
     except (OSError, ValueError):
         return None
 
 
+def lock_stamp(extras):
+    """The stamp of an install of ``extras`` from its lock, as ``installed`` reads it."""
+    lock = lock_for(extras)
+    return {"lock": lock.name, "lock_sha256": file_hash(lock), "pyproject": file_hash(ROOT / "pyproject.toml"),
+            "extras": sorted(extras)}
+
+
+def up_to_date(stamp, extras):
+    """True when an install described by ``stamp`` serves ``extras``: an install of the newest versions
+    (``--latest``) serves what it was made for; a locked one while its lock and pyproject.toml are
+    unchanged."""
+    if not stamp or not set(extras) <= set(stamp.get("extras", ())):
+        return False
+    if stamp.get("latest"):
+        return True
+    return stamp == lock_stamp(stamp["extras"])
+
+
+def create_venv(venv):
+    """An empty virtual environment at ``venv`` (any earlier one there removed)."""
+    say(f"creating the virtual environment {venv.name} ...")
+    try:
+        venv_module.EnvBuilder(with_pip=True, clear=True).create(venv)
+    except (OSError, subprocess.CalledProcessError) as error:
+        sys.exit(f"could not create {venv}: {error}\n"
+                 "On Debian/Ubuntu, install the venv module: apt-get install python3-venv")
+
+
+def locked_pin(lock, name):
+    """The ``name==version`` line of the lock ``lock`` (pip's own version, say)."""
+    for line in lock.read_text().splitlines():
+        if line.startswith(f"{name}=="):
+            return line.split(";")[0].strip()
+    sys.exit(f"{lock.relative_to(ROOT)} pins no {name}: refresh it with `python3 dev.py lock`")
+
+
 def ensure_venv(extras=()):
-    """Create .venv if needed and install the project (editable) with ``extras`` if stale."""
+    """Make ``VENV`` hold the project (editable) with ``extras``, at the versions of the lock
+    (requirements/app.txt, or requirements/test.txt with the test tools). An environment whose lock or
+    pyproject.toml changed is made anew, so that nothing of an older install stays; one that only lacks the
+    test tools gets them on top (the two locks pin the same versions). A ``--latest`` environment
+    (``CARDGAMES_VENV`` set by ``dev.py test --latest``) is used as it is."""
     if sys.version_info < (3, 11):
         sys.exit("dev.py needs Python 3.11 or newer; run it with python3.11 (or newer).")
-    if not PYTHON.exists():
-        say(f"creating the virtual environment {VENV.relative_to(ROOT)} ...")
-        try:
-            venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
-        except (OSError, subprocess.CalledProcessError) as error:
-            sys.exit(f"could not create {VENV}: {error}\n"
-                     "On Debian/Ubuntu, install the venv module: apt-get install python3-venv")
-        STAMP.unlink(missing_ok=True)
-    stamp = installed()
-    wanted = sorted(set(extras) | set(stamp["extras"] if stamp else ()))
-    if stamp and stamp["pyproject"] == pyproject_hash() and set(extras) <= set(stamp["extras"]):
-        say(f"{VENV.relative_to(ROOT)} is up to date (extras: {', '.join(stamp['extras']) or 'none'})")
+    stamp = installed() if PYTHON.exists() else None
+    if up_to_date(stamp, extras):
+        say(f"{VENV.name} is up to date (extras: {', '.join(stamp['extras']) or 'none'})")
         return
-    say("installing the project and its dependencies (about 1-2 minutes the first time) ...")
+    if stamp and stamp.get("latest"):
+        sys.exit(f"{VENV} holds the newest versions for {stamp['extras']}; run `python3 dev.py test --latest` "
+                 "to make it again")
+    wanted = sorted(set(extras) | set(stamp["extras"] if stamp else ()))
+    if not stamp or stamp.get("lock_sha256") != file_hash(lock_for(stamp["extras"])) \
+            or stamp.get("pyproject") != file_hash(ROOT / "pyproject.toml"):
+        create_venv(VENV)
+    lock = lock_for(wanted)
+    say(f"installing the project and the versions of {lock.relative_to(ROOT)} (about 1-2 minutes the first time) ...")
     pip = [PYTHON, "-m", "pip", "--disable-pip-version-check"]
-    run([*pip, "install", "--upgrade", "pip"], cwd=ROOT)
-    target = "." + (f"[{','.join(wanted)}]" if wanted else "")
-    run([*pip, "install", "--progress-bar", "on", "-e", target], cwd=ROOT)
-    STAMP.write_text(json.dumps({"pyproject": pyproject_hash(), "extras": wanted}))
+    run([*pip, "install", "--quiet", locked_pin(lock, "pip")], cwd=ROOT)
+    run([*pip, "install", "--progress-bar", "on", "-r", lock], cwd=ROOT)
+    # The project itself: its dependencies are the lock's; setuptools, its build backend, is in the lock too.
+    run([*pip, "install", "--quiet", "--no-deps", "--no-build-isolation", "-e", "."], cwd=ROOT)
+    (VENV / STAMP_NAME).write_text(json.dumps(lock_stamp(wanted)))
     say("installation done")
+
+
+def make_latest_venv(extras):
+    """Make ``LATEST_VENV`` anew with the project and ``extras`` at the newest versions pyproject.toml's
+    ranges allow (what a user's own ``pip install`` would take today); return its Python."""
+    create_venv(LATEST_VENV)
+    python = LATEST_VENV / PYTHON.relative_to(VENV)
+    pip = [python, "-m", "pip", "--disable-pip-version-check"]
+    say("installing the project and the newest versions its ranges allow ...")
+    run([*pip, "install", "--quiet", "--upgrade", "pip"], cwd=ROOT)
+    run([*pip, "install", "--progress-bar", "on", "--upgrade", "--upgrade-strategy", "eager",
+         "-e", f".[{','.join(extras)}]"], cwd=ROOT)
+    (LATEST_VENV / STAMP_NAME).write_text(json.dumps({"latest": True, "extras": sorted(extras)}))
+    run([*pip, "freeze", "--exclude-editable"], cwd=ROOT, stdout=open(LATEST_VENV / "versions.txt", "w"))
+    say(f"the versions installed are in {LATEST_VENV.name}/versions.txt")
+    return python
+
+
+def lock(args):
+    """Write requirements/test.txt (the app and the test tools) and requirements/app.txt (the app alone, at the
+    same versions) from pyproject.toml's ranges with ``uv pip compile``, for every platform and Python 3.11+.
+    Versions already locked are kept unless ``--upgrade`` (or ``--upgrade-package NAME``) asks for newer."""
+    tools = ROOT / ".venv-lock"
+    uv = tools / BIN.name / ("uv.exe" if os.name == "nt" else "uv")
+    if not uv.exists():
+        create_venv(tools)
+        run([tools / PYTHON.relative_to(VENV), "-m", "pip", "install", "--quiet", UV], cwd=ROOT)
+    build = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
+    # pip and the build backend are locked too: dev.py installs the project without build isolation.
+    tools_input = "\n".join(["pip", *build]) + "\n"
+    compile_ = [uv, "pip", "compile", "pyproject.toml", "-", "--universal", "--python-version", "3.11",
+                "--custom-compile-command", "python3 dev.py lock", "--quiet"]
+    compile_ += ["--upgrade"] if args.upgrade else []
+    for name in args.upgrade_package or ():
+        compile_ += ["--upgrade-package", name]
+    LOCKS.mkdir(exist_ok=True)
+    for target, options in ((TEST_LOCK, ["--extra", "test"]), (APP_LOCK, ["-c", TEST_LOCK])):
+        say("$ " + " ".join(str(part) for part in [*compile_, *options, "-o", target.relative_to(ROOT)]))
+        done = subprocess.run([str(part) for part in [*compile_, *options, "-o", target]], cwd=ROOT,
+                              input=tools_input, text=True)
+        if done.returncode != 0:
+            return done.returncode
+        say(f"{target.relative_to(ROOT)}: {sum(1 for line in target.read_text().splitlines() if '==' in line)} pins")
+    say("run `python3 dev.py test` against the new lock before committing it")
+    return 0
 
 
 def can_install_chromium():
@@ -400,9 +506,9 @@ def catalogue_languages():
 def catalogues(args):
     """Check the catalogues (exit 1 listing the problems), or with ``--new LANG`` start a catalogue for
     LANG (cardlib.catalogues).
-    Runs itself again in .venv (Babel, from the test extras) when started by another Python."""
+    Runs itself again in .venv (the checks import every module of widgets) when started by another Python."""
     if Path(sys.prefix).resolve() != VENV.resolve():
-        ensure_venv(extras=("test",))
+        ensure_venv()
         return subprocess.run([PYTHON, __file__, *sys.argv[1:]], cwd=ROOT).returncode
     from cardlib import catalogues as tools
     from cardlib import i18n
@@ -424,19 +530,28 @@ def catalogues(args):
 
 
 def test(pytest_args):
-    """Run the pytest suite in .venv (extra arguments are passed to pytest).
+    """Run the pytest suite in .venv, installed from the lock (extra arguments are passed to pytest).
 
-    If pytest stops because the selected browser tests have no Chromium, install Debian's chromium
-    when dev.py may (see can_install_chromium) and run pytest again.
+    With ``--latest`` among the arguments, run it instead in .venv-latest, made anew with the newest
+    versions pyproject.toml's ranges allow (``make_latest_venv``): how an upgrade is tried before the lock
+    is refreshed. If pytest stops because the selected browser tests have no Chromium, install Debian's
+    chromium when dev.py may (see can_install_chromium) and run pytest again.
     """
-    ensure_venv(extras=("test",))
-    command = [str(part) for part in (PYTHON, "-m", "pytest", *pytest_args)]
+    environment = dict(os.environ)
+    if "--latest" in pytest_args:
+        pytest_args = [arg for arg in pytest_args if arg != "--latest"]
+        python = make_latest_venv(("test",))
+        environment["CARDGAMES_VENV"] = str(LATEST_VENV)      # what the tests' own dev.py commands use
+    else:
+        ensure_venv(extras=("test",))
+        python = PYTHON
+    command = [str(part) for part in (python, "-m", "pytest", *pytest_args)]
     say("$ " + " ".join(command))
-    code = subprocess.run(command, cwd=ROOT, stdin=subprocess.DEVNULL).returncode
+    code = subprocess.run(command, cwd=ROOT, stdin=subprocess.DEVNULL, env=environment).returncode
     if code == CHROMIUM_MISSING and can_install_chromium():
         install_chromium()
         say("$ " + " ".join(command))
-        code = subprocess.run(command, cwd=ROOT, stdin=subprocess.DEVNULL).returncode
+        code = subprocess.run(command, cwd=ROOT, stdin=subprocess.DEVNULL, env=environment).returncode
     return code
 
 
@@ -461,7 +576,13 @@ def main(argv=None):
     gallery_parser.add_argument("--lang", choices=catalogue_languages(), default=None,
                                 help="the language preheated kernels run in (default: this computer's); pages "
                                      "opened in the other language start a kernel of their own")
-    sub.add_parser("test", help="set up .venv with the test extras and run pytest (extra arguments go to pytest)")
+    sub.add_parser("test", help="set up .venv from requirements/test.txt and run pytest (extra arguments go to "
+                                "pytest); --latest: in .venv-latest, with the newest versions the ranges allow")
+    lock_parser = sub.add_parser("lock", help="write requirements/test.txt and requirements/app.txt from "
+                                              "pyproject.toml (uv pip compile)")
+    lock_parser.add_argument("--upgrade", action="store_true", help="take the newest versions the ranges allow")
+    lock_parser.add_argument("--upgrade-package", action="append", metavar="NAME",
+                             help="take the newest version of NAME only (repeatable)")
     save_parser = sub.add_parser("save-notebooks", help="run the notebooks and save their outputs and widget state")
     save_parser.add_argument("names", nargs="*", metavar="NAME", help="notebooks to save (default: all), e.g. hue")
     save_parser.add_argument("--lang", choices=catalogue_languages(), default=SAVE_LANGUAGE,
@@ -477,6 +598,8 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if args.task == "catalogues":
         return catalogues(args)
+    if args.task == "lock":
+        return lock(args)
     if args.task == "gallery-pictures":
         return gallery_pictures(args)
     if args.task == "save-notebooks":

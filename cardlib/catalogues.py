@@ -4,7 +4,8 @@
   placeholder a translation adds or loses, a rule a translation names differently, a header naming
   another language, a text ``str.format`` cannot read.
 - ``used_keys``: the keys the code asks for by name (``Message("ohio.play")``, ``text("ui.undo", lang)``),
-  found with Babel's Python extractor (Babel is a test and development dependency: imported here only).
+  read from the code's syntax tree (``ast``), so that the check is the same on every Python and needs
+  nothing installed.
 - ``french_in_code``: French text written in the code (a string with French letters that is not a
   docstring), which belongs in the catalogues.
 
@@ -110,50 +111,50 @@ KEY_SHAPE = re.compile(r"[a-z_]+(\.[A-Za-z0-9_]+)+\.?|player|you|bad_notation")
 
 def used_keys(root):
     """``{key: ["path:line", ...]}`` for every literal message key in the code of ``root``'s ``cardlib`` and
-    ``widgets``, found with Babel's Python extractor. Where Babel joins the strings of one argument
-    (``text("a" if x else "b")`` gives "ab"), the argument's own strings are taken, each that looks like a
-    key; one ending with "." (``"ui.hue.direction." + d``) is a prefix, shown as ``ui.hue.direction.*``.
-    Keys built at run time (``f"card.{c}"``) are not seen."""
-    from babel.messages.extract import extract_from_file
-
+    ``widgets``: the first argument of every call of a function named in ``KEYWORDS`` (``text(...)``,
+    ``i18n.text(...)``, ``Message(...)``), read from the code's syntax tree (``key_strings``). A key ending
+    with "." (``"ui.hue.direction." + d``, ``f"card.{c}"``) is a prefix, shown as ``ui.hue.direction.*``;
+    a key held in a variable is not seen."""
     found = {}
     for package in CODE_PACKAGES:
         for path in sorted((Path(root) / package).rglob("*.py")):
-            where = str(path.relative_to(root))
-            arguments = None
-            for line, message, _comments, _context in extract_from_file("python", str(path), keywords=KEYWORDS):
-                if not isinstance(message, str):
+            where = path.relative_to(root).as_posix()
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+                if not (isinstance(node, ast.Call) and node.args and _called_name(node.func) in KEYWORDS):
                     continue
-                if arguments is None:
-                    arguments = _first_arguments(path)
-                for key in _split_joined(message, arguments.get(line, [])):
+                for key, line in key_strings(node.args[0]):
                     if KEY_SHAPE.fullmatch(key):
                         found.setdefault(key + "*" if key.endswith(".") else key, []).append(f"{where}:{line}")
     return found
 
 
-def _first_arguments(path):
-    """``{line: [[each string], ...]}`` for the calls of ``path`` whose first argument is not one string but holds
-    several (those Babel reports joined), for each line the call spans."""
-    calls = {}
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Call) and node.args and not isinstance(node.args[0], ast.Constant):
-            strings = sorted((n for n in ast.walk(node.args[0])
-                              if isinstance(n, ast.Constant) and isinstance(n.value, str)),
-                             key=lambda n: (n.lineno, n.col_offset))         # in the order Babel reads them
-            if len(strings) > 1:
-                for line in range(node.lineno, (node.end_lineno or node.lineno) + 1):
-                    calls.setdefault(line, []).append([n.value for n in strings])
-    return calls
+def _called_name(func):
+    """The name a call calls: ``text`` for ``text(...)`` and ``i18n.text(...)``, else None."""
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return None
 
 
-def _split_joined(message, calls):
-    """The strings Babel joined into ``message``, from the strings of one of ``calls`` (its line's calls
-    whose first argument holds several), or ``[message]`` when it is one string."""
-    for strings in calls:
-        if any("".join(strings[:k]) == message for k in range(2, len(strings) + 1)):
-            return strings
-    return [message]
+def key_strings(node):
+    """``[(string, line), ...]``: the keys an argument can evaluate to, for the forms the code writes: a string,
+    either branch of ``a if c else b`` or ``a or b``, the values of ``{...}[x]``, and the leading string of ``"prefix." + x`` or
+    ``f"prefix.{x}"`` (a prefix). Anything else (a name, a call) names no literal key."""
+    if isinstance(node, ast.Constant):
+        return [(node.value, node.lineno)] if isinstance(node.value, str) else []
+    if isinstance(node, ast.IfExp):
+        return key_strings(node.body) + key_strings(node.orelse)
+    if isinstance(node, ast.BoolOp):
+        return [found for value in node.values for found in key_strings(value)]
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Dict):
+        return [found for value in node.value.values for found in key_strings(value)]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [(text, line) for text, line in key_strings(node.left) if text.endswith(".")]
+    if isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
+        head = node.values[0]
+        return [(head.value, node.lineno)] if len(node.values) > 1 and head.value.endswith(".") else []
+    return []
 
 
 def unknown_keys(used, known):

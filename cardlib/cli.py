@@ -1,9 +1,9 @@
 """The command line: ``simulate`` games between bots, ``replay`` a record's log, ``soak`` the engine.
 
-    python -m cardlib simulate ohio --games 1000 --players 2 --bots greedy,random --seed 1 [--json] [--match]
+    python3 -m cardlib simulate ohio --games 1000 --players 2 --bots greedy,random --seed 1 [--json] [--match]
                                     [--save-records DIR]
-    python -m cardlib replay DIR/ohio-seed1.json [--lang fr|en] [--upto K]
-    python -m cardlib soak all --games 1000 [--seed S] [--players P] [--sample F] [--json]
+    python3 -m cardlib replay DIR/ohio-seed1.json [--lang fr|en] [--upto K]
+    python3 -m cardlib soak all --games 1000 [--seed S] [--players P] [--sample F] [--json]
 
 ``simulate --save-records DIR`` writes each game's record as ``DIR/<game>-seed<S>.json``, the file
 ``replay`` reads. Errors a user can make (unknown game, bot or language, a player count the rules
@@ -16,17 +16,18 @@ move index and reason on stderr (``cardlib.soak``). A fault of the program itsel
 import argparse
 import json
 import os
+import shlex
+import shutil
 import sys
 import time
 from pathlib import Path
-
-from tqdm import tqdm
 
 from . import i18n, new_game, replay
 from . import GAMES
 from . import bots as bots_module
 from . import soak as soak_module
 from .errors import RecordError
+from .progress import progress as progress_bar
 
 EXIT_USAGE = 2
 EXIT_BROKEN_PIPE = 1
@@ -150,8 +151,7 @@ def simulate(game, games, players=None, bot_names=("random",), seed=0, match=Fal
     per_bot = {name: {"seat_games": 0, "wins": 0.0, "score_total": 0.0} for name in seats}
     moves = 0
     start = time.perf_counter()
-    for k in tqdm(range(games), disable=None if progress else True, file=sys.stderr,
-                  unit="game", delay=PROGRESS_DELAY, leave=False):
+    for k in progress_bar(range(games), enabled=progress, unit="game", delay=PROGRESS_DELAY):
         state = new_game(game, players, seed=seed + k, match=match)
         at_seat = [(s + k) % players for s in range(players)]     # lineup position playing seat s
         state = bots_module.play_out(state, [bots[position] for position in at_seat])
@@ -211,8 +211,25 @@ def format_summary(summary, lang="en"):
                    moves=f"{summary['moves_per_second']:.0f}", seconds=f"{summary['seconds']:.2f}"))
     if summary.get("records"):
         first, last = summary["records"]
-        lines.append(t("cli.sim.records", first=first, last=last, games=summary["games"]))
+        lines.append(t("cli.sim.records", first=shlex.quote(first), last=last, games=summary["games"],
+                       python=python_command()))
     return "\n".join(lines)
+
+
+def python_command():
+    """How to type the Python running this command, for a command line it prints: ``python3`` (or
+    ``python``) when that name on the PATH is this interpreter, else its path (``.venv/bin/python``),
+    relative to the working folder when inside it."""
+    here = Path(sys.executable).resolve()
+    for name in ("python3", "python"):
+        found = shutil.which(name)
+        if found and Path(found).resolve() == here:
+            return name
+    executable = Path(sys.executable).absolute()
+    try:
+        return shlex.quote(str(executable.relative_to(Path.cwd())))
+    except ValueError:
+        return shlex.quote(str(executable))
 
 
 def _simulate_command(args):
@@ -297,7 +314,7 @@ def format_soak(summary, lang="en"):
 def _soak_command(args):
     names = soak_games(args.game)
     total = args.games * len(names) if args.games > 0 else 0
-    with tqdm(total=total, disable=None, file=sys.stderr, unit="game", delay=PROGRESS_DELAY, leave=False) as bar:
+    with progress_bar(total=total, unit="game", delay=PROGRESS_DELAY) as bar:
         try:
             summary = soak_module.soak(names, args.games, args.seed, args.players, args.sample, on_game=bar.update)
         except ValueError as bad:

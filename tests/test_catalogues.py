@@ -1,5 +1,5 @@
 """The gettext catalogues (cardlib/locale/*.po): French and English complete with the same placeholders,
-every key the code uses present (Babel's extractor), and a third language added by dropping one file."""
+every key the code uses present (read from the code's syntax tree), and a third language added by dropping one file."""
 
 import gettext
 import io
@@ -62,6 +62,40 @@ def test_the_extraction_finds_a_key_no_catalogue_has(tmp_path, every_text):
         """))
     unknown = catalogues.unknown_keys(catalogues.used_keys(tmp_path), every_text)
     assert unknown == {"ui.new.done": ["widgets/new.py:3"], "ui.new.more": ["widgets/new.py:3"]}
+
+
+def test_the_extraction_reads_each_call_form_the_code_writes(tmp_path):
+    """The forms of cardlib and widgets, each read exactly (Babel 2.19 joined the two keys of the first line
+    into one, 'ui.ohio.your_leadui.ohio.your_turn', and skipped calls inside f-strings)."""
+    (tmp_path / "cardlib").mkdir()
+    (tmp_path / "cardlib" / "forms.py").write_text(textwrap.dedent("""\
+        from . import i18n
+        from .i18n import Message, text
+        a = i18n.text("k.lead" if not trick else "k.turn", lang)
+        b = f"{text('k.inside', lang)} and {text('k.other', lang, n=1)}"
+        c = text({"lead": "k.one", "last": "k.two"}[phase], lang)
+        d = Message("k.dir." + direction) or text(f"k.card.{card}", lang)
+        e = text(key, lang) + text(keys[0], lang) + text(f"{prefix}.x", lang)
+        f = other("k.not_a_message", lang) + text(named or "k.fallback", lang)
+        """))
+    found = catalogues.used_keys(tmp_path)
+    assert found == {"k.lead": ["cardlib/forms.py:3"], "k.turn": ["cardlib/forms.py:3"],
+                     "k.inside": ["cardlib/forms.py:4"], "k.other": ["cardlib/forms.py:4"],
+                     "k.one": ["cardlib/forms.py:5"], "k.two": ["cardlib/forms.py:5"],
+                     "k.dir.*": ["cardlib/forms.py:6"], "k.card.*": ["cardlib/forms.py:6"],
+                     "k.fallback": ["cardlib/forms.py:8"]}
+
+
+def test_the_checks_need_nothing_but_the_standard_library():
+    """dev.py catalogues runs on any Python: catalogues.py imports no third-party package (Babel is gone)."""
+    import ast as _ast
+
+    tree = _ast.parse((ROOT / "cardlib" / "catalogues.py").read_text(encoding="utf-8"))
+    imported = {alias.name.split(".")[0] for node in _ast.walk(tree) if isinstance(node, _ast.Import)
+                for alias in node.names}
+    imported |= {node.module.split(".")[0] for node in _ast.walk(tree)
+                 if isinstance(node, _ast.ImportFrom) and node.module and not node.level}
+    assert imported <= sys.stdlib_module_names
 
 
 def test_a_po_file_compiles_for_the_standard_librarys_gettext():

@@ -180,3 +180,74 @@ def test_replay_into_a_closed_pipe_ends_quietly(tmp_path):
     assert sum(len(str(entry)) + 1 for entry in state.log) > 65536
     assert "Traceback" not in err and "BrokenPipeError" not in err, err
     assert process.returncode == 1
+
+
+@pytest.fixture(scope="module")
+def plain_python(tmp_path_factory):
+    """A Python with the standard library only: a new virtual environment without even pip."""
+    folder = tmp_path_factory.mktemp("plain") / "venv"
+    subprocess.run([sys._base_executable, "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
+    python = folder / ("Scripts" if sys.platform == "win32" else "bin") / "python"
+    probe = subprocess.run([str(python), "-c", "import tqdm"], capture_output=True, timeout=60)
+    assert probe.returncode != 0, "the plain Python must not see tqdm"
+    return python
+
+
+def test_simulate_and_replay_need_only_the_standard_library(plain_python, tmp_path):
+    """From the repository root, a plain Python 3.11 runs simulate, and the replay command that simulate prints
+    works as printed (issue 23)."""
+    from conftest import ROOT
+    import shlex
+
+    sim = subprocess.run([str(plain_python), "-m", "cardlib", "simulate", "ohio", "--games", "3",
+                          "--save-records", str(tmp_path / "my games")],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert sim.returncode == 0, sim.stderr
+    assert "Traceback" not in sim.stderr
+    printed = sim.stdout.rsplit(": ", 1)[1].strip() if "replay" in sim.stdout.splitlines()[-1] else None
+    assert printed and " -m cardlib replay " in printed, sim.stdout
+    command = shlex.split(printed)
+    assert command[0] == str(plain_python)           # not on the PATH: the interpreter that ran simulate
+    rep = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert rep.returncode == 0, rep.stderr
+    assert rep.stdout.startswith("ohio, 4 ")
+
+
+def test_the_printed_replay_command_names_python3_when_that_is_this_python(monkeypatch, tmp_path):
+    from cardlib import cli
+
+    monkeypatch.setattr(cli.shutil, "which", lambda name: sys.executable if name == "python3" else None)
+    assert cli.python_command() == "python3"
+    monkeypatch.setattr(cli.shutil, "which", lambda name: None)
+    monkeypatch.chdir(tmp_path)
+    assert cli.python_command() == str(__import__("pathlib").Path(sys.executable).absolute())
+
+
+class FakeTerminal:
+    """stderr as a terminal, keeping what is written."""
+
+    def __init__(self):
+        self.text = ""
+
+    def isatty(self):
+        return True
+
+    def write(self, text):
+        self.text += text
+
+    def flush(self):
+        pass
+
+
+def test_the_plain_progress_line_counts_and_is_erased(monkeypatch):
+    from cardlib import progress
+
+    terminal = FakeTerminal()
+    monkeypatch.setattr(progress, "REDRAW_EVERY", 0.0)
+    done = list(progress.PlainProgress(range(3), file=terminal, unit="game", delay=0.0))
+    assert done == [0, 1, 2]
+    assert "\r3/3 games" in terminal.text and terminal.text.endswith("\r\x1b[K")
+    quiet = FakeTerminal()
+    list(progress.PlainProgress(range(3), file=quiet, enabled=False))
+    list(progress.PlainProgress(range(3), file=quiet, delay=60))       # a short run shows nothing
+    assert quiet.text == ""
