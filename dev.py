@@ -67,9 +67,12 @@ CHROMIUM_MISSING = 7                      # pytest's exit code when browser test
 GALLERY = "voila/render/index.ipynb"
 DEFAULT_PORT = 8866
 READY_TIMEOUT = 120     # seconds to wait for Voila to answer
-POOL_SIZE = 1           # preheated kernels per notebook (7 notebooks: about 0.5 GB with the server)
+POOL_SIZE = 1           # preheated kernels per notebook and language (13 kernels: about 1 GB with the server)
 NOTEBOOKS = ROOT / "notebooks"
 SAVE_LANGUAGE = "fr"    # the language of the tables and pictures saved in the notebooks (?lang=, see widgets.language)
+# The languages the gallery's switch opens the apps in, its default first: dev.py gallery preheats a kernel of
+# every app in each (gallery_server.kernels), the class pool in the first.
+GALLERY_LANGUAGES = "fr,en"
 CELL_TIMEOUT = 300      # seconds for one cell when a notebook is run to be saved or tested (a lesson's Run in tests)
 # Run before a notebook's first cell when it is saved or tested: games started without a seed draw it with
 # secrets.randbelow (cardlib.state.fresh_seed); here they draw it from a seeded generator, so that running a
@@ -300,12 +303,13 @@ def gallery_command(port, host="127.0.0.1"):
     return [str(BIN / "voila"), "notebooks", "--no-browser", f"--port={port}", f"--Voila.ip={host}"]
 
 
-def gallery_environment(pool_size=POOL_SIZE, max_kernels=None, class_pool=None, language=None):
+def gallery_environment(pool_size=POOL_SIZE, max_kernels=None, class_pool=None, language=GALLERY_LANGUAGES):
     """The environment for Voila: ours, with voila.py's CARDGAMES_POOL_SIZE (preheated kernels per
     notebook, each having run it already; 0: none), CARDGAMES_MAX_KERNELS (the cap),
     CARDGAMES_CLASS_POOL (preheated kernels of the apps a class opens, "ohio=25") and
-    CARDGAMES_LANGUAGE (the language preheated kernels run in: a page asking ?lang= for the other one
-    gets a kernel started for it, see widgets/language.py) if given."""
+    CARDGAMES_LANGUAGE (the languages preheated kernels run in, "fr,en": the first for pages whose link names
+    none and for the class pool, each other with one kernel per app; a page asking ?lang= for another one gets
+    a kernel started for it, see gallery_server/kernels.py) if given."""
     env = {**os.environ, "CARDGAMES_POOL_SIZE": str(pool_size)}
     if language:
         env["CARDGAMES_LANGUAGE"] = language
@@ -327,6 +331,16 @@ def class_pools(text):
             raise ValueError(f"{entry!r} is not APP=N (for instance ohio=25)")
         pools[app.strip().removesuffix(".ipynb")] = int(size)
     return pools
+
+
+def pool_languages_option(text):
+    """argparse type of gallery --lang: one or more catalogue languages, "fr" or "fr,en"."""
+    languages = [part.strip() for part in text.split(",") if part.strip()]
+    unknown = [lang for lang in languages if lang not in catalogue_languages()]
+    if not languages or unknown:
+        raise argparse.ArgumentTypeError(f"{text!r}: give languages among {', '.join(catalogue_languages())}, "
+                                         "separated by commas (fr,en)")
+    return ",".join(dict.fromkeys(languages))
 
 
 def class_pool_option(text):
@@ -402,7 +416,24 @@ def run_notebook(nb, folder, language=SAVE_LANGUAGE):
         nb.cells.remove(preamble)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
+        if cell.cell_type == "code":
+            cell.outputs = merged_streams(cell.outputs)
     nb.metadata["cardgames"] = {"saved_language": language}
+
+
+def merged_streams(outputs):
+    """``outputs`` with each run of consecutive stream outputs of one stream (stdout, stderr) made one: the
+    kernel sends printed text in as many messages as its timing gives (a loop's prints came as one output
+    or two), and a saved notebook must not depend on that."""
+    merged = []
+    for output in outputs:
+        previous = merged[-1] if merged else None
+        if (output["output_type"] == "stream" and previous is not None and previous["output_type"] == "stream"
+                and previous["name"] == output["name"]):
+            previous["text"] += output["text"]
+        else:
+            merged.append(output)
+    return merged
 
 
 def output_digest(cell):
@@ -573,9 +604,10 @@ def main(argv=None):
     gallery_parser.add_argument("--class-pool", type=class_pool_option, default=None, metavar="APP=N",
                                 help="preheated kernels of the app a class will open, e.g. ohio=25 (about "
                                      "65 MB each; start the server a minute or two before the class)")
-    gallery_parser.add_argument("--lang", choices=catalogue_languages(), default=None,
-                                help="the language preheated kernels run in (default: this computer's); pages "
-                                     "opened in the other language start a kernel of their own")
+    gallery_parser.add_argument("--lang", type=pool_languages_option, default=GALLERY_LANGUAGES, metavar="LANG[,LANG]",
+                                help=f"the languages preheated kernels run in, the class pool in the first (default "
+                                     f"{GALLERY_LANGUAGES}: the gallery's links); pages opened in another language "
+                                     "start a kernel of their own")
     sub.add_parser("test", help="set up .venv from requirements/test.txt and run pytest (extra arguments go to "
                                 "pytest); --latest: in .venv-latest, with the newest versions the ranges allow")
     lock_parser = sub.add_parser("lock", help="write requirements/test.txt and requirements/app.txt from "

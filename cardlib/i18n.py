@@ -133,12 +133,20 @@ def query_language(query_string):
     return next((value for value in values if value in LANGUAGES), None)
 
 
+def pool_languages():
+    """The languages a Voila server preheats kernels in before anyone asks (its pools), the first for pages
+    whose link names none: CARDGAMES_LANGUAGE, one language or several ("fr,en", ``dev.py gallery
+    --lang``), else the server's own ``default_language()``. A page asking for another language is given a
+    kernel started for it."""
+    chosen = [lang.strip() for lang in os.environ.get("CARDGAMES_LANGUAGE", "").split(",")]
+    chosen = list(dict.fromkeys(lang for lang in chosen if lang in LANGUAGES))
+    return chosen or [default_language()]
+
+
 def pool_language():
-    """The language of the kernels a Voila server preheats before anyone asks (its pool): the
-    CARDGAMES_LANGUAGE it was started with (``dev.py gallery --lang``), else the server's own
-    ``default_language()``. A page asking for another language is given a kernel started for it."""
-    chosen = os.environ.get("CARDGAMES_LANGUAGE", "")
-    return chosen if chosen in LANGUAGES else default_language()
+    """The language a preheated kernel runs its notebook in: the first of ``pool_languages`` (the gallery
+    server starts each pool's kernels with CARDGAMES_LANGUAGE set to that pool's language alone)."""
+    return pool_languages()[0]
 
 
 def use_page_language(query_string=None):

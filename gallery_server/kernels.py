@@ -14,13 +14,19 @@ full" page (HTTP 503, ``Retry-After``) and starts nothing.
 
 Voila subclasses this class when it preheats (``voila_kernel_manager_factory``); the pool is
 Voila's ``_pools`` (one list of tasks per notebook), read here only to tell pooled kernels apart.
-Pooled kernels run their notebooks before any page asks, without a query string: in the pool's
-language (``i18n.pool_language``, see widgets/language.py) and at no shared position. A page whose URL
-asks for another language (``?lang=``, the gallery's switch) or carries a position (``?position=``, a
-link copied from a table: cardlib.links, widgets.share) is given a kernel started for it, which reads
-its query string, instead of a pooled one (``needs_its_own_kernel``).
+Pooled kernels run their notebooks before any page asks, without a query string: in their pool's
+language and at no shared position. There is one pool per notebook and language of
+``i18n.pool_languages()`` (``dev.py gallery`` preheats French, the gallery's default, and English:
+CARDGAMES_LANGUAGE="fr,en"), so that the first visitor of each app gets a ready kernel whichever link
+of the gallery's switch they follow (``LanguagePools``). The first language has the pools Voila is
+configured with (a class pool, ``kernel_pools_config``); each other language keeps at most one kernel
+per notebook (the gallery page, the same in every language, none). A page whose URL asks for a language no pool has (``?lang=``) or carries a position
+(``?position=``, a link copied from a table: cardlib.links, widgets.share) is given a kernel started
+for it, which reads its query string, instead of a pooled one (``needs_its_own_kernel``).
 """
 
+import contextlib
+import contextvars
 import time
 import weakref
 from datetime import datetime, timezone
@@ -37,10 +43,67 @@ RETRY_AFTER = 60          # seconds, the "server full" page's Retry-After (and i
 PREHEAT_ENV = "VOILA_PREHEAT"      # Voila starts pool kernels with this variable set to "True"
 
 
+OTHER_LANGUAGES_POOL = 1           # kernels per notebook in each pool language but the first
+# Pages whose text is the same in every language, opened without ?lang= (the gallery, bilingual markdown):
+# pooled in the first language only.
+ONE_LANGUAGE_PAGES = {"index.ipynb"}
+_LANGUAGE = contextvars.ContextVar("cardgames_pool_language", default=None)   # the pools read and filled now
+
+
 def asks_another_language(handler):
-    """True when ``handler``'s page asks (``?lang=``) for a language other than the pool's."""
+    """True when ``handler``'s page asks (``?lang=``) for a language no pool runs in."""
     asked = i18n.query_language(handler.request.query) if handler is not None else None
-    return asked is not None and asked != i18n.pool_language()
+    return asked is not None and asked not in i18n.pool_languages()
+
+
+def page_pool_language(handler):
+    """The pool language of ``handler``'s page: the one its link asks for, else the first pool language."""
+    asked = i18n.query_language(handler.request.query) if handler is not None else None
+    return asked if asked in i18n.pool_languages() else i18n.pool_languages()[0]
+
+
+class LanguagePools:
+    """Voila's ``_pools`` (notebook -> list of kernel tasks), one such mapping per pool language. Reading or
+    writing a notebook's pool uses the language of the moment (``in_language``, else the first); ``values``
+    gives every language's pools, so that Voila and the cap see every pooled kernel (none is culled or
+    counted as a page's)."""
+
+    def __init__(self, pools=None):
+        self.by_language = {}
+        for notebook, pool in (pools or {}).items():
+            self[notebook] = pool
+
+    def current(self):
+        """The pools of the language of the moment."""
+        return self.by_language.setdefault(_LANGUAGE.get() or i18n.pool_languages()[0], {})
+
+    def get(self, notebook, default=None):
+        return self.current().get(notebook, default)
+
+    def __getitem__(self, notebook):
+        return self.current()[notebook]
+
+    def __setitem__(self, notebook, pool):
+        self.current()[notebook] = pool
+
+    def __contains__(self, notebook):
+        return notebook in self.current()
+
+    def values(self):
+        return [pool for pools in self.by_language.values() for pool in pools.values()]
+
+    def __len__(self):
+        return len(self.values())
+
+
+@contextlib.contextmanager
+def in_language(lang):
+    """Read and fill the pools of ``lang`` (``LanguagePools``) inside the block."""
+    token = _LANGUAGE.set(lang)
+    try:
+        yield
+    finally:
+        _LANGUAGE.reset(token)
 
 
 def carries_a_position(handler):
@@ -90,11 +153,60 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._preheating = set()          # ids of pool kernels being started
         self._waiting = weakref.WeakSet()  # admitted requests that have no kernel counted yet
         # Voila's handler takes a pooled kernel when get_pool_size says the pool has one; Voila's subclass
-        # defines that method, so the request's query is checked by an instance attribute wrapping it.
+        # defines its pool methods, so the request's query (its language, a position) is read by instance
+        # attributes wrapping them.
         pool_size = getattr(self, "get_pool_size", None)
         if pool_size is not None:
-            self.get_pool_size = lambda notebook: (
-                0 if needs_its_own_kernel(CallContext.get(CallContext.JUPYTER_HANDLER)) else pool_size(notebook))
+            self.get_pool_size = lambda notebook: self._page_pool_size(pool_size, notebook)
+        rendered = getattr(self, "get_rendered_notebook", None)
+        if rendered is not None:
+            self.get_rendered_notebook = lambda *args, **kwargs: self._page_rendered_notebook(rendered, args, kwargs)
+        fill = getattr(self, "fill_if_needed", None)
+        if fill is not None:
+            self.fill_if_needed = lambda *args, **kwargs: self._fill_languages(fill, args, kwargs)
+
+    @property
+    def _pools(self):
+        """Voila's pools, one set per language (``LanguagePools``); Voila assigns a dict, kept as such."""
+        return self.__dict__.setdefault("_language_pools", LanguagePools())
+
+    @_pools.setter
+    def _pools(self, pools):
+        self.__dict__["_language_pools"] = pools if isinstance(pools, LanguagePools) else LanguagePools(pools)
+
+    def _page_pool_size(self, pool_size, notebook):
+        """Voila's pool size for the page being served: 0 when it needs its own kernel, else its language's."""
+        handler = CallContext.get(CallContext.JUPYTER_HANDLER)
+        if needs_its_own_kernel(handler):
+            return 0
+        with in_language(page_pool_language(handler)):
+            return pool_size(notebook)
+
+    async def _page_rendered_notebook(self, rendered, args, kwargs):
+        """Voila's pooled kernel for the page being served, from its language's pool (refilled in it)."""
+        with in_language(page_pool_language(CallContext.get(CallContext.JUPYTER_HANDLER))):
+            return await rendered(*args, **kwargs)
+
+    def _fill_languages(self, fill, args, kwargs):
+        """Voila's ``fill_if_needed`` for the language of the moment (a pool a page has just taken from), or at
+        start for every pool language: its kernels run with CARDGAMES_LANGUAGE set to it alone. Every
+        language but the first keeps at most OTHER_LANGUAGES_POOL kernels per notebook."""
+        languages = [_LANGUAGE.get()] if _LANGUAGE.get() else i18n.pool_languages()
+        first = i18n.pool_languages()[0]
+        if kwargs.get("notebook_name") in ONE_LANGUAGE_PAGES:
+            languages = [first]
+        for lang in languages:
+            extra = {**kwargs.get("extra_kernel_env_variables", {}), "CARDGAMES_LANGUAGE": lang}
+            configured = self.kernel_pools_config
+            with in_language(lang):
+                if lang != first:
+                    self.kernel_pools_config = {name: {**config, "pool_size": min(config.get("pool_size", 1),
+                                                                                  OTHER_LANGUAGES_POOL)}
+                                                for name, config in configured.items()}
+                try:
+                    fill(*args, **{**kwargs, "extra_kernel_env_variables": extra})
+                finally:
+                    self.kernel_pools_config = configured
 
     async def start_kernel(self, *args, kernel_id=None, **kwargs):
         """Start a kernel, counted from the first moment; a page's start ends its reservation."""
@@ -135,7 +247,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
     def pooled_kernel_ids(self):
         """The kernels waiting in Voila's pools for a page (started or being started)."""
         ids = set(self._preheating)
-        for pool in getattr(self, "_pools", {}).values():
+        for pool in self._pools.values():
             for task in pool:
                 if task.done() and not task.cancelled() and task.exception() is None:
                     ids.add(task.result()["kernel_id"])
@@ -158,7 +270,8 @@ class CappedKernelManager(AsyncMappingKernelManager):
         """True when ``handler``'s page will be given a pooled kernel that has already started (the
         first in its notebook's pool). Voila takes it from the pool without yielding to other
         requests, and from then on it counts as a page kernel: no reservation is needed."""
-        pool = getattr(self, "_pools", {}).get(handler.path_args[0] if handler.path_args else None)
+        with in_language(page_pool_language(handler)):
+            pool = self._pools.get(handler.path_args[0] if handler.path_args else None)
         return bool(pool) and pool[0].done() and not pool[0].cancelled() and pool[0].exception() is None
 
     def admit(self, handler):
@@ -170,7 +283,8 @@ class CappedKernelManager(AsyncMappingKernelManager):
             self.log.warning("Server full (%d page kernels): refused %s", self.max_kernels, handler.request.path)
             refuse(handler)
         if not needs_its_own_kernel(handler) and self.takes_a_ready_pooled_kernel(handler):
-            self.mark_active(self._pools[handler.path_args[0]][0].result()["kernel_id"])
+            with in_language(page_pool_language(handler)):
+                self.mark_active(self._pools[handler.path_args[0]][0].result()["kernel_id"])
         else:
             self._waiting.add(handler)
 

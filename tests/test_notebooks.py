@@ -95,7 +95,24 @@ def test_notebook_runs_top_to_bottom(path):
     stale = [index for index, (saved, fresh) in enumerate(zip(stored.cells, nb.cells))
              if saved.cell_type == "code" and dev.output_digest(saved) != dev.output_digest(fresh)]
     assert not stale, (f"{path.name}: the outputs saved in cells {stale} are not those the code makes now: "
-                       f"run python dev.py save-notebooks {path.stem}")
+                       f"run python3 dev.py save-notebooks {path.stem}")
+    # Saving again writes the same bytes: the same outputs, split the same way, the same widget ids.
+    split = [index for index, (saved, fresh) in enumerate(zip(stored.cells, nb.cells))
+             if saved.cell_type == "code" and saved.outputs != fresh.outputs]
+    assert not split, f"{path.name}: cells {split} would be saved differently by another run"
+
+
+def test_printed_text_is_saved_in_one_output_per_stream_run():
+    """The kernel may send one print loop's text in one message or several (yoyo.ipynb's "manche · round N"
+    lines were saved as one output or two, one save in four): saved, they are one output."""
+    stream = nbformat.v4.new_output
+    outputs = [stream("stream", name="stdout", text="round 1\n"), stream("stream", name="stdout", text="round 2\n"),
+               stream("stream", name="stderr", text="warning\n"), stream("stream", name="stdout", text="round 3\n"),
+               stream("display_data", data={"text/plain": "table"}), stream("stream", name="stdout", text="end\n")]
+    merged = dev.merged_streams(outputs)
+    assert [(out.output_type, out.get("name"), out.get("text")) for out in merged] == [
+        ("stream", "stdout", "round 1\nround 2\n"), ("stream", "stderr", "warning\n"),
+        ("stream", "stdout", "round 3\n"), ("display_data", None, None), ("stream", "stdout", "end\n")]
 
 
 def test_the_yoyo_page_shows_the_first_game_whose_stock_runs_out_twice():
@@ -322,8 +339,18 @@ def test_a_preheated_kernel_runs_in_the_pools_language_without_waiting(monkeypat
     assert language.page_language() == "en"
 
 
-def test_dev_py_gallery_lang_sets_the_pools_language(monkeypatch):
-    """dev.py gallery --lang en: Voila's environment names the language its preheated kernels run in."""
+def test_dev_py_gallery_lang_sets_the_pools_languages(monkeypatch):
+    """dev.py gallery --lang en: Voila's environment names the languages its preheated kernels run in; by default
+    those of the gallery's links, French (its default) first, whatever the computer's language (issue 23: under
+    LANG=C.UTF-8 the pool was English while every default link asked for French)."""
     monkeypatch.delenv("CARDGAMES_LANGUAGE", raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     assert dev.gallery_environment(1, None, None, "en")["CARDGAMES_LANGUAGE"] == "en"
+    assert dev.gallery_environment(1, None, None)["CARDGAMES_LANGUAGE"] == "fr,en"
     assert "CARDGAMES_LANGUAGE" not in dev.gallery_environment(1, None, None, None)
+    assert dev.pool_languages_option("fr, en,fr") == "fr,en"
+    with pytest.raises(dev.argparse.ArgumentTypeError, match="among"):
+        dev.pool_languages_option("fr,xx")
+    gallery = (NOTEBOOKS / "index.ipynb").read_text(encoding="utf-8")
+    default = re.search(r'id=\\"cardgames-lang-(\w+)\\" value=\\"\w+\\" checked', gallery).group(1)
+    assert dev.GALLERY_LANGUAGES.split(",")[0] == default

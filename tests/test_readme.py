@@ -5,13 +5,17 @@ command tested here. Commands that start a server (the gallery, one Voila app, J
 started, asked for the page they print, and stopped. ``python3 dev.py test`` is the command that
 runs this very suite: running it again from inside would recurse, so it runs with
 ``--collect-only`` appended (it still sets up .venv and collects every test). The command-line
-examples run in a fresh folder holding only a link to .venv, so the records they write stay there.
+examples (``python3 -m cardlib ...``) run with a Python that has the standard library only, as on a
+fresh machine, in a fresh folder holding only a link to ``cardlib``, so the records they write stay
+there. ``.venv/`` in a command is the environment running this suite (``.venv-latest`` under
+``dev.py test --latest``).
 """
 
 import os
 import re
 import shlex
 import subprocess
+import sys
 import time
 import urllib.request
 from pathlib import Path
@@ -19,6 +23,8 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, stop_group
+
+HERE_VENV = Path(sys.prefix)            # the README's .venv: the environment running the suite
 
 README = ROOT / "README.md"
 SERVER_TIMEOUT = 180        # seconds for a server to print its address and answer (Voila runs the notebook)
@@ -38,6 +44,13 @@ def readme_commands():
             if shlex.split(line, comments=True)]
 
 
+def in_this_environment(command):
+    """``command`` with a leading ``.venv/`` read as the environment running the suite."""
+    if command and command[0].startswith(".venv/"):
+        return [str(HERE_VENV / command[0].removeprefix(".venv/")), *command[1:]]
+    return command
+
+
 def server_pattern(command):
     """The readiness pattern when ``command`` starts a server, else None."""
     for prefix, pattern in SERVER_READY.items():
@@ -54,7 +67,7 @@ def serve(command, pattern, log_path):
         command = [*command, "--allow-root"]
     env = {**os.environ, "BROWSER": "true"}        # no browser window from the servers' --browser default
     with open(log_path, "w") as log:
-        process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+        process = subprocess.Popen(in_this_environment(command), cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                                    stdin=subprocess.DEVNULL, env=env, start_new_session=True)
     try:
         deadline = time.monotonic() + SERVER_TIMEOUT
@@ -80,7 +93,10 @@ def test_the_readme_starts_with_the_two_commands():
 def test_every_readme_command_runs_as_written(tmp_path):
     workdir = tmp_path / "work"
     workdir.mkdir()
-    (workdir / ".venv").symlink_to(ROOT / ".venv")
+    (workdir / "cardlib").symlink_to(ROOT / "cardlib")
+    plain = tmp_path / "plain"          # python3 with the standard library only, first on the PATH
+    subprocess.run([sys._base_executable, "-m", "venv", "--without-pip", str(plain)], check=True, timeout=120)
+    plain_env = {**os.environ, "PATH": f"{plain / 'bin'}{os.pathsep}{os.environ['PATH']}"}
     ran = []
     for index, command in enumerate(readme_commands()):
         pattern = server_pattern(command)
@@ -93,12 +109,12 @@ def test_every_readme_command_runs_as_written(tmp_path):
             assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
             assert re.search(r"\d+ tests? collected", done.stdout), done.stdout[-2000:]
         else:
-            assert command[0] == ".venv/bin/python", f"a README command this test does not know: {command}"
-            done = subprocess.run(command, cwd=workdir, capture_output=True, text=True,
+            assert command[:3] == ["python3", "-m", "cardlib"], f"a README command this test does not know: {command}"
+            done = subprocess.run(command, cwd=workdir, capture_output=True, text=True, env=plain_env,
                                   stdin=subprocess.DEVNULL, timeout=COMMAND_TIMEOUT)
             assert done.returncode == 0, f"{command}:\n{done.stderr[-3000:]}"
             assert done.stdout.strip(), f"{command} printed nothing"
             assert "Traceback" not in done.stderr
         ran.append(command)
-    assert any(c[:4] == [".venv/bin/python", "-m", "cardlib", "replay"] for c in ran)
+    assert any(c[:4] == ["python3", "-m", "cardlib", "replay"] for c in ran)
 

@@ -196,24 +196,27 @@ def test_gallery_pictures_and_language_switch_open_each_app_in_that_language(pag
 
 @pytest.mark.slow
 def test_a_preheated_app_opens_in_the_language_of_its_link(page, tmp_path, monkeypatch):
-    """With a pool (dev.py gallery), a kernel ran its notebook before anyone asked, in the pool's language
-    (here French, dev.py gallery --lang fr): a page asking for English gets a kernel started for it, one
-    asking for French the pooled one; each app follows its link's ?lang=."""
+    """With pools in both of the gallery's languages (dev.py gallery: French first, then English), a kernel
+    of the app ran its notebook in each before anyone asked: a page following either link of the gallery's
+    switch is given the pooled kernel of its language (issue 23: English pools under LANG=C.UTF-8 left every
+    French link to start a kernel), and each app follows its link's ?lang=."""
     monkeypatch.setenv("CARDGAMES_POOL_SIZE", "0")
     monkeypatch.setenv("CARDGAMES_CLASS_POOL", "yozu=1")
-    monkeypatch.setenv("CARDGAMES_LANGUAGE", "fr")
+    monkeypatch.setenv("CARDGAMES_LANGUAGE", "fr,en")
+    monkeypatch.setenv("LANG", "C.UTF-8")
     server = start_voila(NOTEBOOKS, "pooled-language", tmp_path)
     try:
         deadline = time.monotonic() + 120
-        while len(server.kernels()) < 1 and time.monotonic() < deadline:
+        while len(server.kernels()) < 2 and time.monotonic() < deadline:
             time.sleep(0.25)
-        assert len(server.kernels()) == 1, "the pool's kernel"
+        assert len(server.kernels()) == 2, "one pooled kernel of the app in each language"
         for lang, words in (("en", "Player 1"), ("fr", "Joueur 1")):
             page.goto(server.render_url(YOZU_APP) + f"?lang={lang}", wait_until="commit")
             expect(page.locator(YOZU_CELL).first).to_be_visible(timeout=FIRST_LOAD)
             table = page.locator(YOZU_TABLE).last
             assert table.get_attribute("lang") == lang
             expect(table).to_contain_text(words)
+        assert server.log().count("Using pre-heated kernel") == 2, "both pages were given a pooled kernel"
     finally:
         server.stop()
 
