@@ -45,6 +45,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+import tempfile
 import tomllib
 import venv as venv_module
 import webbrowser
@@ -405,15 +406,22 @@ def run_notebook(nb, folder, language=SAVE_LANGUAGE):
     CellExecutionError if a cell fails. Needs the venv (nbclient)."""
     import nbformat
     from nbclient import NotebookClient
+    from traitlets.config import Config
 
     preamble = nbformat.v4.new_code_cell(SEEDED_PREAMBLE)
     nb.cells.insert(0, preamble)
-    client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3", store_widget_state=True,
+    # The kernel on Unix sockets, as voila.py has Voila's (a TCP kernel warns that it is unencrypted), named
+    # from an absolute path: a relative one is read from the kernel's folder by the kernel, from ours by us.
+    sockets = tempfile.TemporaryDirectory(prefix="cardgames-kernel-")
+    config = Config({"KernelManager": {"transport": "ipc", "ip": str(Path(sockets.name) / "kernel")}}) \
+        if os.name == "posix" else Config()
+    client = NotebookClient(nb, config=config, timeout=CELL_TIMEOUT, kernel_name="python3", store_widget_state=True,
                             record_timing=False, resources={"metadata": {"path": str(folder)}})
     try:
         client.execute(env={**os.environ, "QUERY_STRING": f"lang={language}"})
     finally:
         nb.cells.remove(preamble)
+        sockets.cleanup()
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":
