@@ -2,8 +2,9 @@
 """The project's task runner (standard library only, Python 3.11+).
 
     python3 dev.py gallery [--port N] [--host ADDRESS] [--pool N] [--max-kernels N] [--class-pool APP=N]
-                           [--lang fr|en|LANG]
-                                        set up .venv, then open the gallery in Voila
+                           [--lang LANG[,LANG]]
+                                        set up .venv, then open the gallery in Voila (kernels preheated in
+                                        the gallery's languages, fr,en, unless --lang says otherwise)
     python3 dev.py test [--latest] [PYTEST ARGS]
                                         set up .venv with the test tools, then run the test suite;
                                         --latest: in .venv-latest, at the newest versions the ranges allow
