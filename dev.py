@@ -85,16 +85,6 @@ SEEDED_PREAMBLE = ("import random as _random, secrets as _secrets, uuid as _uuid
                    "_ids = _random.Random(12)\n"
                    "_uuid.uuid4 = lambda: _uuid.UUID(int=_ids.getrandbits(128), version=4)")
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-# nbconvert's lab template without what it loads from public CDNs: require.js, MathJax and Mermaid (cdnjs; the
-# notebooks have no formulas nor diagrams), and the widget manager (unpkg), which would draw the widgets from
-# the saved widget state instead of showing their still pictures (text/html beside each widget view, see
-# widgets/static.py).
-HANDOUT_TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
-{%- block html_head_js -%}{%- endblock html_head_js -%}
-{%- block html_head_js_mathjax -%}{%- endblock html_head_js_mathjax -%}
-{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
-{%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
-"""
 
 
 def say(message):
@@ -600,6 +590,22 @@ def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] == "test":
         return test(argv[1:])     # everything after "test" goes to pytest untouched
+    args = command_line().parse_args(argv)
+    if args.task == "catalogues":
+        return catalogues(args)
+    if args.task == "lock":
+        return lock(args)
+    if args.task == "gallery-pictures":
+        return gallery_pictures(args)
+    if args.task == "save-notebooks":
+        return save_notebooks(args)
+    if args.task == "export-html":
+        return export_html(args)
+    return gallery(args)
+
+
+def command_line():
+    """dev.py's argument parser (``test`` passes what follows it to pytest and is parsed by ``main``)."""
     parser = argparse.ArgumentParser(prog="dev.py", description="Set up and run the card games notebooks.")
     sub = parser.add_subparsers(dest="task", required=True)
     gallery_parser = sub.add_parser("gallery", help="set up .venv and open the gallery in Voila")
@@ -636,18 +642,7 @@ def main(argv=None):
     catalogues_parser = sub.add_parser("catalogues", help="check the gettext catalogues (cardlib/locale/*.po)")
     catalogues_parser.add_argument("--new", metavar="LANG", default=None,
                                    help="write cardlib/locale/LANG.po with every message to translate")
-    args = parser.parse_args(argv)
-    if args.task == "catalogues":
-        return catalogues(args)
-    if args.task == "lock":
-        return lock(args)
-    if args.task == "gallery-pictures":
-        return gallery_pictures(args)
-    if args.task == "save-notebooks":
-        return save_notebooks(args)
-    if args.task == "export-html":
-        return export_html(args)
-    return gallery(args)
+    return parser
 
 
 if __name__ == "__main__":

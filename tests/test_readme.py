@@ -37,9 +37,10 @@ SERVER_READY = {
 }
 
 
-def readme_commands():
-    """The README's shell commands, one per line of its ```bash blocks, comments removed, in order."""
-    blocks = re.findall(r"```bash\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+def readme_commands(kind="bash"):
+    """The README's shell commands, one per line of its ```bash blocks (or ```text blocks), comments removed,
+    in order."""
+    blocks = re.findall(rf"```{kind}\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
     return [shlex.split(line, comments=True) for block in blocks for line in block.splitlines()
             if shlex.split(line, comments=True)]
 
@@ -118,3 +119,22 @@ def test_every_readme_command_runs_as_written(tmp_path):
         ran.append(command)
     assert any(c[:4] == ["python3", "-m", "cardlib", "replay"] for c in ran)
 
+
+
+def test_the_maintenance_commands_are_dev_pys_own():
+    """The ```text blocks show maintenance commands that change the repository (save the notebooks, refresh
+    the lock) or run this suite: each is dev.py's, with options dev.py's parser accepts as written; what they
+    do is tested on its own (tests/test_notebooks.py, test_static_export.py, test_locks.py)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
+    dev = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(dev)
+    commands = [command for command in readme_commands("text") if command[:1] == ["python3"]]
+    assert len(commands) >= 6
+    for command in commands:
+        assert command[1] == "dev.py", f"{command}: not a dev.py command"
+        if command[2] == "test":
+            assert set(command[3:]) <= {"--latest"}, command
+        else:
+            dev.command_line().parse_args(command[2:])          # SystemExit (exit 2) on an option it lacks
