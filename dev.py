@@ -473,39 +473,26 @@ def save_notebooks(args):
 
 
 def handout_html(nb):
-    """The notebook ``nb`` (nbformat, with its saved outputs) as one HTML page that loads nothing from another
-    host: the widgets shown as their still pictures (the saved widget state is left out, so that nbconvert
-    picks each output's text/html). Needs the venv (nbconvert)."""
-    import copy
+    """The notebook ``nb`` (nbformat, with its saved outputs) as one page of the handout, which loads nothing
+    from another host and links the other notebooks' pages: ``widgets.handout.page_html``. Needs the venv."""
+    from widgets import handout
 
-    import jinja2
-    from nbconvert import HTMLExporter
-
-    nb = copy.deepcopy(nb)
-    nb.metadata.pop("widgets", None)
-    exporter = HTMLExporter(extra_loaders=[jinja2.DictLoader({"handout.html.j2": HANDOUT_TEMPLATE})],
-                            template_file="handout.html.j2", exclude_input=True, exclude_input_prompt=True,
-                            exclude_output_prompt=True)
-    html, _ = exporter.from_notebook_node(nb)
-    return html
+    return handout.page_html(nb)
 
 
 def export_html(args):
-    """Write the saved notebooks (or those named) as handout pages, ``--out``/<name>.html."""
+    """Write the handout into ``--out``: the saved notebooks (or those named) as <name>.html, and the files of
+    notebooks/ they refer to (pictures/, rules/), so that the folder works opened from disk (widgets/handout.py)."""
     if Path(sys.prefix).resolve() != VENV.resolve():
         ensure_venv()
         run([PYTHON, __file__, "export-html", *args.names, "--out", args.out], cwd=ROOT)
         return 0
-    import nbformat
+    from widgets import handout
 
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    names = [name.removesuffix(".ipynb") + ".ipynb" for name in args.names] or \
-        sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
-    for name in names:
-        target = out / (name.removesuffix(".ipynb") + ".html")
-        target.write_text(handout_html(nbformat.read(NOTEBOOKS / name, as_version=4)), encoding="utf-8")
-        say(f"{target}: {target.stat().st_size / 1000:.0f} kB")
+    try:
+        handout.export(args.out, args.names, say=say)
+    except FileNotFoundError as error:
+        sys.exit(str(error))
     return 0
 
 

@@ -10,6 +10,7 @@ import importlib.util
 import re
 from html import unescape
 from html.parser import HTMLParser
+from urllib.parse import unquote, urlsplit
 
 import ipywidgets as ipw
 import nbformat
@@ -181,3 +182,147 @@ def test_the_gallery_shows_each_picture_beside_its_game_and_links_each_app_in_bo
         for lang in ("fr", "en"):
             assert f"](pictures/{game}-{lang}.svg)" in card, (game, lang)
     assert not [cell for cell in nb.cells if cell.cell_type == "code"], "the gallery needs no kernel"
+
+
+# The handout folder (issue 23): `dev.py export-html --out handout` writes a folder that works copied to a USB
+# stick and opened from disk (file://): the pages, the gallery's pictures and the rules pages, every link inside.
+
+# Pages of other hosts a reader may click through to from the handout (plain <a href> links, listed one by one);
+# nothing a page loads (src, a stylesheet's href, CSS url()) may come from another host.
+OUTSIDE_LINKS = frozenset()
+
+
+class Targets(HTMLParser):
+    """Every src and href attribute of a page, as (tag, attribute, value), and every id and <a name> it defines."""
+
+    def __init__(self):
+        super().__init__()
+        self.references = []
+        self.anchors = set()
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            if name in ("src", "href"):
+                self.references.append((tag, name, value or ""))
+            if name == "id" or (name == "name" and tag == "a"):
+                self.anchors.add(value)
+
+
+def page_targets(path):
+    """``Targets`` fed the page at ``path``, its CSS url(...) values added as (style, url, value)."""
+    html = path.read_text(encoding="utf-8")
+    parser = Targets()
+    parser.feed(html)
+    parser.close()
+    parser.references += [("style", "url", value.strip("'\" "))
+                          for value in re.findall(r"url\(([^)]*)\)", html)]
+    return parser
+
+
+def broken_references(folder):
+    """Every reference of every .html page under ``folder`` that does not work from disk, as
+    'page: <tag attribute="value"> why'; and the number of references checked."""
+    folder = folder.resolve()
+    pages = {path.resolve(): page_targets(path) for path in folder.rglob("*.html")}
+    problems, checked = [], 0
+    for page, targets in sorted(pages.items()):
+        for tag, attribute, value in targets.references:
+            checked += 1
+            where = f"{page.relative_to(folder)}: <{tag} {attribute}={value!r}>"
+            parts = urlsplit(value)
+            if parts.scheme == "data":
+                continue
+            if parts.scheme or parts.netloc:
+                if not (tag == "a" and attribute == "href" and value in OUTSIDE_LINKS):
+                    problems.append(f"{where} leaves the folder (another host or scheme)")
+                continue
+            if parts.path.startswith("/"):
+                problems.append(f"{where} is a path from the root of the disk")
+                continue
+            if parts.query:
+                problems.append(f"{where} has a query, which a file on disk does not read (a Voila link?)")
+            target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
+            if not target.is_relative_to(folder) or not target.is_file():
+                problems.append(f"{where} names no file of the folder")
+                continue
+            # A browser looks for the fragment as written, then percent-decoded (nbconvert's heading ids are
+            # percent-encoded, as are the links to them; a rules page's ids are plain, #o3).
+            if parts.fragment and target.suffix == ".html":
+                if not {parts.fragment, unquote(parts.fragment)} & pages[target].anchors:
+                    problems.append(f"{where}: no id {unquote(parts.fragment)!r} in {target.relative_to(folder)}")
+    return problems, checked
+
+
+@pytest.fixture(scope="module")
+def handout(tmp_path_factory):
+    """The folder `python3 dev.py export-html --out <folder>` writes (every notebook)."""
+    folder = tmp_path_factory.mktemp("handout")
+    assert dev.main(["export-html", "--out", str(folder)]) == 0
+    return folder
+
+
+def test_every_reference_of_the_handout_resolves_to_a_file_and_an_anchor_of_the_folder(handout):
+    """Every src and href of every page (the notebooks' pages and the copied rules pages) names a file of the
+    folder, and its #anchor an id of that page; nothing comes from another host. Opened from disk, the
+    gallery's links to Voila apps (ohio.ipynb?lang=fr) and pictures/, rules/ left behind would all be broken."""
+    problems, checked = broken_references(handout)
+    assert problems == [], f"{len(problems)} broken references, e.g.:\n" + "\n".join(problems[:20])
+    pages = {path.relative_to(handout).as_posix() for path in handout.rglob("*.html")}
+    assert {f"{path.stem}.html" for path in SAVED} <= pages
+    assert {f"rules/{game}.html" for game in ("ohio", "yozu", "hue", "woo", "yoyo")} <= pages
+    assert checked > 500, f"only {checked} references checked"
+
+
+def test_the_handout_gallery_links_each_page_in_the_language_the_notebooks_were_saved_in(handout):
+    """The handout holds the notebooks in the language they were saved in (French): the gallery links each app's
+    page (ohio.ipynb?lang=fr -> ohio.html), shows that language's pictures, and leaves out the switch and the
+    English links and pictures, which would lead to the same French pages."""
+    nb = nbformat.read(NOTEBOOKS / "index.ipynb", as_version=4)
+    language = nb.metadata["cardgames"]["saved_language"]
+    other = {"fr": "en", "en": "fr"}[language]
+    targets = page_targets(handout / "index.html")
+    links = {value for tag, _, value in targets.references if tag == "a" and not value.startswith("#")}
+    assert links == {app.replace(".ipynb", ".html") for app in GALLERY_APPS}
+    pictures = {value for tag, _, value in targets.references if tag == "img"}
+    from widgets import gallery_pictures
+
+    assert pictures == {f"pictures/{game}-{language}.svg" for game in gallery_pictures.GAMES}
+    page = (handout / "index.html").read_text(encoding="utf-8")
+    assert f'class="cardgames-lang-{other}"' not in page and 'class="cardgames-switch"' not in page
+    assert "▶ Jouer à Ohio" in page
+
+
+def test_the_reference_check_sees_each_kind_of_broken_reference(tmp_path):
+    """The check above is not blind: a missing file, a missing anchor, a query, a path from the root, a remote
+    picture and a link to another host not listed are each reported; a data: URL and a good anchor (as written
+    or percent-decoded) are not."""
+    (tmp_path / "b.html").write_text('<h1 id="here">B</h1><h2 id="%C3%A9t%C3%A9">E</h2><h2 id="hiver">H</h2>',
+                                     encoding="utf-8")
+    (tmp_path / "a.html").write_text(
+        '<a href="b.html#here">ok</a><img src="data:image/png;base64,AA"><a href="#top" id="top">top</a>'
+        '<a href="b.html#%C3%A9t%C3%A9">encoded</a><a href="b.html#hive%72">decoded</a>'
+        '<a href="c.html">missing</a><a href="b.html#gone">anchor</a><a href="b.ipynb?lang=fr">voila</a>'
+        '<img src="/pictures/x.svg"><img src="https://example.org/x.svg"><a href="https://example.org/">out</a>',
+        encoding="utf-8")
+    problems, checked = broken_references(tmp_path)
+    assert checked == 11
+    assert [problem.split(": ", 1)[1] for problem in problems] == [
+        "<a href='c.html'> names no file of the folder",
+        "<a href='b.html#gone'>: no id 'gone' in b.html",
+        "<a href='b.ipynb?lang=fr'> has a query, which a file on disk does not read (a Voila link?)",
+        "<a href='b.ipynb?lang=fr'> names no file of the folder",
+        "<img src='/pictures/x.svg'> is a path from the root of the disk",
+        "<img src='https://example.org/x.svg'> leaves the folder (another host or scheme)",
+        "<a href='https://example.org/'> leaves the folder (another host or scheme)",
+    ]
+
+
+def test_the_readme_handout_folder_is_ignored_by_git():
+    """README's example writes handout/ at the repository's root: git ignores it, as it does build/."""
+    import shutil
+    import subprocess
+
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        pytest.skip("not a git checkout")
+    for path in ("handout/index.html", "handout/rules/ohio.html", "build/html/index.html"):
+        assert subprocess.run(["git", "check-ignore", "-q", path], cwd=ROOT).returncode == 0, path
