@@ -218,18 +218,19 @@ def format_summary(summary, lang="en"):
 
 def python_command():
     """How to type the Python running this command, for a command line it prints: ``python3`` (or
-    ``python``) when that name on the PATH is this interpreter, else its path (``.venv/bin/python``),
-    relative to the working folder when inside it."""
-    here = Path(sys.executable).resolve()
+    ``python``) when that name on the PATH is this interpreter (the same file, or one beside it in the same
+    environment), else its path (``.venv/bin/python``), relative to the working folder when inside it."""
+    here = Path(sys.executable).absolute()
+    outside_a_venv = sys.prefix == sys.base_prefix
     for name in ("python3", "python"):
         found = shutil.which(name)
-        if found and Path(found).resolve() == here:
+        if found and (Path(found).absolute().parent == here.parent
+                      or (outside_a_venv and Path(found).resolve() == here.resolve())):
             return name
-    executable = Path(sys.executable).absolute()
     try:
-        return shlex.quote(str(executable.relative_to(Path.cwd())))
+        return shlex.quote(str(here.relative_to(Path.cwd())))
     except ValueError:
-        return shlex.quote(str(executable))
+        return shlex.quote(str(here))
 
 
 def _simulate_command(args):

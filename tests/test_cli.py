@@ -218,6 +218,12 @@ def test_the_printed_replay_command_names_python3_when_that_is_this_python(monke
 
     monkeypatch.setattr(cli.shutil, "which", lambda name: sys.executable if name == "python3" else None)
     assert cli.python_command() == "python3"
+    beside = str(__import__("pathlib").Path(sys.executable).parent / "python3")      # the same environment
+    monkeypatch.setattr(cli.shutil, "which", lambda name: beside if name == "python3" else None)
+    assert cli.python_command() == "python3"
+    if sys.prefix != sys.base_prefix:         # a venv's python is a link to its base: that base is another Python
+        monkeypatch.setattr(cli.shutil, "which", lambda name: sys._base_executable if name == "python3" else None)
+        assert cli.python_command() != "python3"
     monkeypatch.setattr(cli.shutil, "which", lambda name: None)
     monkeypatch.chdir(tmp_path)
     assert cli.python_command() == str(__import__("pathlib").Path(sys.executable).absolute())

@@ -87,7 +87,7 @@ def test_save_gives_a_record_the_command_line_replays(game, tmp_path):
     record = json.loads(path.read_text())
     assert record == json.loads(form.record_box.value)
     assert record["deck"] == deals.deck_from_choice(game, players, CHOICES[game], seed=9, first_player=0)
-    assert str(path) in form.message.value and "python -m cardlib replay" in form.message.value
+    assert str(path) in form.message.value and "python3 -m cardlib replay" in form.message.value
     assert 'download="' in form.download.value and "base64," in form.download.value
     done = replay_cli(path)
     assert done.returncode == 0, done.stderr
