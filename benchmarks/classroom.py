@@ -1,12 +1,15 @@
 """A class at once: the gallery server (as ``dev.py gallery`` starts it, with its preheated pool and
 its cap on page kernels) and N visitors opening an app from N browser contexts at the same time.
 
-    python benchmarks/classroom.py                        # 30 visitors: all on Ohio, then one app each
-    python benchmarks/classroom.py --visitors 12 --mode same --app hue
-    python benchmarks/classroom.py --mode warm            # one visitor per app, each into a warm pool
-    python benchmarks/classroom.py --mode server --class-pool ohio=25   # no browser: the server's part
+    .venv/bin/python benchmarks/classroom.py                 # 30 visitors: all on Ohio, then one app each
+    .venv/bin/python benchmarks/classroom.py --visitors 12 --mode same --app hue
+    .venv/bin/python benchmarks/classroom.py --mode warm     # one visitor per app, each into a warm pool
+    .venv/bin/python benchmarks/classroom.py --mode warm --lang en      # following the English links
+    .venv/bin/python benchmarks/classroom.py --mode server --class-pool ohio=25   # no browser: the server's part
 
-Each visitor opens the app's page, waits until a legal move can be clicked (the time to a
+Each visitor opens the app's page from the gallery's link in ``--lang`` (``<app>.ipynb?lang=fr``, the
+gallery's default, or ``en``; the server preheats kernels in ``--pool-lang``, as ``dev.py gallery --lang``:
+both by default), waits until a legal move can be clicked (the time to a
 clickable table, from the request), then clicks ``--clicks`` legal moves, each timed from the click
 until the table is redrawn (the round trip through the kernel). A visitor the server turns away
 (HTTP 503, the "server full" page) is counted as refused. Printed: each visitor's figures, then per
@@ -42,13 +45,21 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import importlib.util
+
 import psutil
+
+from quick import first_only, quick, shrink
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 import dev  # noqa: E402  (the gallery's command line, shared with `dev.py gallery`)
 
 sys.path.remove(str(ROOT))       # ROOT/voila.py is Voila's configuration, not the voila package
+# gallery_server.kernels alone (its package imports Voila, which ROOT/voila.py would shadow): the pools' sizes
+_spec = importlib.util.spec_from_file_location("gallery_kernels", ROOT / "gallery_server" / "kernels.py")
+kernels = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(kernels)
 
 CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM") or "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -171,11 +182,11 @@ class MemoryWatch:
         self._thread.join()
 
 
-def start_gallery(pool, max_kernels, log_path, class_pool=None):
+def start_gallery(pool, max_kernels, log_path, class_pool=None, languages=dev.GALLERY_LANGUAGES):
     """Start the gallery server as dev.py does; (process, base URL) once it answers."""
     port = dev.free_port()
     log = open(log_path, "w")
-    environment = dev.gallery_environment(pool, max_kernels, class_pool)
+    environment = dev.gallery_environment(pool, max_kernels, class_pool, languages)
     process = subprocess.Popen(dev.gallery_command(port), cwd=ROOT, env=environment,
                                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
     log.close()
@@ -183,6 +194,16 @@ def start_gallery(pool, max_kernels, log_path, class_pool=None):
     if not dev.wait_until_ready(base, process):
         sys.exit(f"Voila did not start; see {log_path}")
     return process, base
+
+
+def pooled_kernels(pool, class_pools, languages):
+    """How many kernels the server preheats: ``pool`` per notebook (``class_pools`` {app: N} instead for
+    those apps) in the first of ``languages``, and at most one per notebook in each other language, but for
+    the pages the same in every language (gallery_server.kernels)."""
+    sizes = {name: class_pools.get(name.removesuffix(".ipynb"), pool) for name in NOTEBOOKS}
+    others = sum(min(size, kernels.OTHER_LANGUAGES_POOL) for name, size in sizes.items()
+                 if name not in kernels.ONE_LANGUAGE_PAGES)
+    return sum(sizes.values()) + others * (len(languages.split(",")) - 1)
 
 
 def wait_for_kernels(watch, count, timeout=SETTLE):
@@ -228,7 +249,7 @@ async def wait_for_legal_move(page, app, timeout):
         arg=[TABLE, selectors, app.table == "last"], timeout=timeout, polling=100)
 
 
-async def visit(browser, base, visit_, app, clicks):
+async def visit(browser, base, visit_, app, clicks, lang):
     """One visitor: open the page, time the clickable table and ``clicks`` click round trips."""
     from playwright.async_api import TimeoutError as PlaywrightTimeout
 
@@ -238,7 +259,8 @@ async def visit(browser, base, visit_, app, clicks):
     page = await context.new_page()
     started = time.monotonic()
     try:
-        response = await page.goto(f"{base}voila/render/{app.notebook}", wait_until="commit", timeout=LOAD_TIMEOUT)
+        response = await page.goto(f"{base}voila/render/{app.notebook}?lang={lang}", wait_until="commit",
+                                   timeout=LOAD_TIMEOUT)
         if response is not None and response.status == 503:
             visit_.status = "refused"
             return
@@ -270,28 +292,33 @@ async def visit(browser, base, visit_, app, clicks):
     except Exception as error:      # a benchmark reports every visitor, whatever happened to one
         visit_.status, visit_.note = "failed", f"{type(error).__name__}: {str(error).splitlines()[0][:100]}"
     finally:
-        await context.close()          # the page's beforeunload asks Voila to stop its kernel
+        # The tab closes as a student's does: its beforeunload asks Voila to stop its kernel (a context closed
+        # with its pages runs no beforeunload: the kernels then waited for the idle culling, 90-120 s).
+        await page.close(run_before_unload=True)
+        await asyncio.sleep(0.5)       # the shutdown request on its way
+        await context.close()
 
 
-async def class_run(base, apps, clicks):
+async def class_run(base, apps, clicks, lang):
     """Every visitor of ``apps`` (one app name per visitor) at once; their Visits."""
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         visits = [Visit(k + 1, name) for k, name in enumerate(apps)]
-        await asyncio.gather(*(visit(browser, base, v, APPS[v.app], clicks) for v in visits))
+        await asyncio.gather(*(visit(browser, base, v, APPS[v.app], clicks, lang) for v in visits))
         await browser.close()
     return visits
 
 
-def http_visit(base, visit_, app):
+def http_visit(base, visit_, app, lang):
     """One visitor without a browser: GET the app's page (Voila runs the notebook before sending it),
     time it, then close the page as a closing tab does (POST /voila/api/shutdown/<kernel> with the
     page's _xsrf cookie), so that the kernel's place is freed."""
     started = time.monotonic()
     try:
-        with urllib.request.urlopen(f"{base}voila/render/{app.notebook}", timeout=LOAD_TIMEOUT / 1000) as answer:
+        with urllib.request.urlopen(f"{base}voila/render/{app.notebook}?lang={lang}",
+                                    timeout=LOAD_TIMEOUT / 1000) as answer:
             body, headers = answer.read().decode(), answer.headers
     except urllib.error.HTTPError as error:
         visit_.status = "refused" if error.code == 503 else "failed"
@@ -317,10 +344,10 @@ def http_visit(base, visit_, app):
             visit_.note = f"page not closed: {error}"[:100]
 
 
-def server_run(base, apps):
+def server_run(base, apps, lang):
     """Every visitor of ``apps`` at once as plain HTTP clients (threads); their Visits."""
     visits = [Visit(k + 1, name) for k, name in enumerate(apps)]
-    threads = [threading.Thread(target=http_visit, args=(base, v, APPS[v.app])) for v in visits]
+    threads = [threading.Thread(target=http_visit, args=(base, v, APPS[v.app], lang)) for v in visits]
     for thread in threads:
         thread.start()
     for thread in threads:
@@ -366,16 +393,25 @@ def main(argv=None):
     parser.add_argument("--max-kernels", type=int, default=None, help="the cap on page kernels (default voila.py's)")
     parser.add_argument("--class-pool", type=dev.class_pool_option, default=None, metavar="APP=N",
                         help="preheated kernels of one app besides --pool, as dev.py gallery --class-pool")
-    args = parser.parse_args(argv)
+    parser.add_argument("--lang", choices=dev.catalogue_languages(), default=dev.GALLERY_LANGUAGES.split(",")[0],
+                        help="the language of the links the visitors follow (?lang=; default the gallery's, "
+                             f"{dev.GALLERY_LANGUAGES.split(',')[0]})")
+    parser.add_argument("--pool-lang", type=dev.pool_languages_option, default=dev.GALLERY_LANGUAGES,
+                        metavar="LANG[,LANG]", help="the languages the server preheats kernels in, as dev.py gallery "
+                                                    f"--lang (default {dev.GALLERY_LANGUAGES})")
+    # Quick mode (tests/test_benchmarks_readme.py): one visitor, one click, one app, one kernel at most.
+    args = shrink(parser.parse_args(argv), visitors=1, clicks=1, pool=0, pool_lang=first_only,
+                  class_pool=lambda pools: ",".join(f"{name}=1" for name in dev.class_pools(pools or "")) or None)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))    # stop the server too
 
     log_path = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
     class_pools = dev.class_pools(args.class_pool or "")
-    print(f"gallery server: pool {args.pool} per notebook ({len(NOTEBOOKS)} notebooks)"
+    print(f"gallery server: pool {args.pool} per notebook ({len(NOTEBOOKS)} notebooks; languages {args.pool_lang}, "
+          f"visitors follow ?lang={args.lang})"
           + "".join(f", {size} for {name}" for name, size in class_pools.items())
           + f", cap {args.max_kernels if args.max_kernels is not None else 'voila.py default'}; log {log_path}")
-    process, base = start_gallery(args.pool, args.max_kernels, log_path, args.class_pool)
-    pooled = args.pool * (len(NOTEBOOKS) - len(class_pools)) + sum(class_pools.values())
+    process, base = start_gallery(args.pool, args.max_kernels, log_path, args.class_pool, args.pool_lang)
+    pooled = pooled_kernels(args.pool, class_pools, args.pool_lang)
     try:
         with MemoryWatch(process.pid) as watch:
             print(f"pool filled: {wait_for_kernels(watch, pooled)} kernels; "
@@ -387,7 +423,8 @@ def main(argv=None):
                 names = sorted(APPS)
                 runs.append((f"{args.visitors} visitors, one app each", [names[k % len(names)] for k in range(args.visitors)]))
             if args.mode == "warm":
-                runs = [(f"warm first visitor on {name}", [name]) for name in sorted(APPS)]
+                runs = [(f"warm first visitor on {name} (?lang={args.lang})", [name])
+                        for name in sorted(APPS)[:1 if quick() else None]]
             if args.mode == "server":
                 runs = [(f"{args.visitors} HTTP clients on {args.app} (no browser: the server's part)",
                          [args.app] * args.visitors)]
@@ -396,9 +433,9 @@ def main(argv=None):
                 watch.reset()
                 load_before = os.getloadavg()
                 if args.mode == "server":
-                    visits = server_run(base, apps)
+                    visits = server_run(base, apps, args.lang)
                 else:
-                    visits = asyncio.run(class_run(base, apps, args.clicks))
+                    visits = asyncio.run(class_run(base, apps, args.clicks, args.lang))
                 report(title, visits, watch, load_before, "time to the page, its notebook run" if args.mode == "server"
                        else "time to a clickable table")
     finally:

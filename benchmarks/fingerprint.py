@@ -25,6 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import cardlib  # noqa: E402
+from quick import shrink  # noqa: E402
 
 
 def _digest(items):
@@ -72,7 +73,7 @@ def main(argv=None):
     parser.add_argument("game", choices=cardlib.GAMES)
     parser.add_argument("--games", type=int, default=3000,
                         help="random games hashed (and as many a player count in the loop)")
-    args = parser.parse_args(argv)
+    args = shrink(parser.parse_args(argv), games=5)
     print(f"{args.game} games  {_digest(played(args.game, args.games))}")
     print(f"{args.game} loop   {_digest(benchmark_loop(args.game, args.games))}")
 

@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import cardlib                                     # noqa: E402
 from cardlib.hue_board import DIRECTIONS           # noqa: E402
 from cardlib.hue_scoring import areas, best_areas, best_points, colour_points, score       # noqa: E402
+from quick import shrink  # noqa: E402
 
 SCORE_TARGET_MS = 2.0
 PLACEMENT_TARGET_MS = 20.0
@@ -88,7 +89,7 @@ def main(argv=None):
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
+    args = shrink(parser.parse_args(argv), games=2, repeat=1)
 
     scoring = []
     for state in finished_games(args.games, 5, args.seed):

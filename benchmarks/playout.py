@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import cardlib  # noqa: E402
 from cardlib.cli import simulate  # noqa: E402
+from quick import shrink  # noqa: E402
 
 
 def timed(play_one, seconds):
@@ -200,7 +201,7 @@ def main(argv=None):
     parser.add_argument("--repeat", type=int, default=1, help="rounds over all the cases; each keeps its best")
     parser.add_argument("--only", help="comma-separated words: keep the games whose names contain one")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    args = parser.parse_args(argv)
+    args = shrink(parser.parse_args(argv), seconds=0.02, repeat=1)
     only = None if args.only is None else [word.strip() for word in args.only.split(",") if word.strip()]
     rows = measure(args.seconds, max(1, args.repeat), only)
     measured = [row for row in rows if "moves_per_second" in row]

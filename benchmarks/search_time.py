@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import cardlib  # noqa: E402
 from cardlib import bots  # noqa: E402
+from quick import first_only, shrink  # noqa: E402
 
 BUDGET_SECONDS = 1.0
 
@@ -65,7 +66,7 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=3, help="games per row (default 3)")
     parser.add_argument("--per-game", type=int, default=8, help="positions per game (default 8)")
     parser.add_argument("--only", default=",".join(cardlib.GAMES), help="comma-separated games (default all)")
-    args = parser.parse_args(argv)
+    args = shrink(parser.parse_args(argv), games=1, per_game=1, only=first_only)
     print("| game | players | positions | search median | search max | max / 1 s | greedy median | search / greedy |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for game in args.only.split(","):

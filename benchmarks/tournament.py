@@ -8,7 +8,7 @@ A in seat 0 then in seat 1 (the seats swapped on the same deal, so neither bot g
 the game's seed and the bots' seeds come from ``--seed``, so a run can be repeated move for move. A
 game counts 1 for its winner, 1/2 each for a tie and 0 for both when nobody wins (a Yozu round can end
 so, Z3). The table gives A's share of the points, with the 95% Wilson score interval over the games
-played, then how many games nobody won. Markdown on stdout; a tqdm bar on stderr.
+played, then how many games nobody won. Markdown on stdout; a progress bar on stderr (tqdm's when installed: cardlib.progress).
 """
 
 import argparse
@@ -21,10 +21,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tqdm import tqdm  # noqa: E402
+from cardlib.progress import progress  # noqa: E402
 
 import cardlib  # noqa: E402
 from cardlib import bots  # noqa: E402
+from quick import first_only, shrink  # noqa: E402
 
 Z95 = 1.959964
 
@@ -65,7 +66,7 @@ def tournament(games_list, deals, seed):
     """Rows (game, A, B, A's points, games, nobody won) for every pair of bots of every game."""
     pairings = [(g, a, b) for g in games_list for a, b in combinations(bots.names(g), 2)]
     rows = []
-    with tqdm(total=len(pairings) * deals * 2, unit="game", file=sys.stderr) as bar:
+    with progress(total=len(pairings) * deals * 2, unit="game", delay=0) as bar:
         for game, a, b in pairings:
             bar.set_description(f"{game}: {a} v {b}")
             rows.append((game, a, b, *play_pairing(game, a, b, deals, seed, bar)))
@@ -89,7 +90,7 @@ def main(argv=None):
     parser.add_argument("--deals", type=int, default=25, help="deals per pairing, each played twice (default 25)")
     parser.add_argument("--seed", type=int, default=2026, help="the seed of every deal and bot (default 2026)")
     parser.add_argument("--only", default=",".join(cardlib.GAMES), help="comma-separated games (default all)")
-    args = parser.parse_args(argv)
+    args = shrink(parser.parse_args(argv), deals=1, only=first_only)
     games_list = [g for g in args.only.split(",") if g]
     start = time.time()
     rows = tournament(games_list, args.deals, args.seed)

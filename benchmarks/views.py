@@ -38,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cardlib  # noqa: E402
 from cardlib.cli import simulate  # noqa: E402
 from playout import cardlib_playout, timed  # noqa: E402
+from quick import shrink  # noqa: E402
 
 BUDGET_RATIO = 3        # a view may cost this many average moves...
 BUDGET_FLOOR_US = 10    # ...or this many microseconds, whichever is larger
@@ -191,7 +192,7 @@ def main(argv=None):
     parser.add_argument("--no-simulate", action="store_true", help="skip the simulate table")
     parser.add_argument("--profile", metavar="GAME", choices=cardlib.GAMES, help="profile GAME's views instead")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    args = parser.parse_args(argv)
+    args = shrink(parser.parse_args(argv), seconds=0.02, rounds=1)
     if args.profile:
         profile(args.profile, args.seconds)
         return 0

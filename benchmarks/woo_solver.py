@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import cardlib  # noqa: E402
 import cardlib.bots as bots  # noqa: E402
 from cardlib import woo_solver  # noqa: E402
+from quick import first_only, shrink  # noqa: E402
 
 
 def _hidden(state):
@@ -114,7 +115,7 @@ def main(argv=None):
     parser.add_argument("--open-stocks", default="3,5,7", help="stock sizes for the open-phase solve ('' for none)")
     parser.add_argument("--open-positions", type=int, default=6)
     parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
+    args = shrink(parser.parse_args(argv), positions=2, games=1, open_positions=1, open_stocks=first_only)
 
     result = {"positions": args.positions, "games": args.games, "solve": {}, "win_rates": {}}
     for how in ("exhausted", "close"):

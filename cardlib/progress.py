@@ -29,6 +29,7 @@ class PlainProgress:
         self.count, self.shown = 0, False
         self.start = time.monotonic() + delay
         self.drawn_at = 0.0
+        self.description = ""
 
     def __iter__(self):
         with self:
@@ -49,8 +50,12 @@ class PlainProgress:
         if self.enabled and now >= self.start and now - self.drawn_at >= REDRAW_EVERY:
             self.drawn_at, self.shown = now, True
             total = f"/{self.total}" if self.total else ""
-            self.file.write(f"\r{self.count}{total} {self.unit}s")
+            self.file.write(f"\r\x1b[K{self.description}{self.count}{total} {self.unit}s")
             self.file.flush()
+
+    def set_description(self, text):
+        """Show ``text`` before the count (as tqdm's ``set_description``)."""
+        self.description = f"{text}: "
 
     def close(self):
         """Erase the line, if it was drawn."""

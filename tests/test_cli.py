@@ -252,7 +252,7 @@ def test_the_plain_progress_line_counts_and_is_erased(monkeypatch):
     monkeypatch.setattr(progress, "REDRAW_EVERY", 0.0)
     done = list(progress.PlainProgress(range(3), file=terminal, unit="game", delay=0.0))
     assert done == [0, 1, 2]
-    assert "\r3/3 games" in terminal.text and terminal.text.endswith("\r\x1b[K")
+    assert "\r\x1b[K3/3 games" in terminal.text and terminal.text.endswith("\r\x1b[K")
     quiet = FakeTerminal()
     list(progress.PlainProgress(range(3), file=quiet, enabled=False))
     list(progress.PlainProgress(range(3), file=quiet, delay=60))       # a short run shows nothing
