@@ -222,6 +222,18 @@ def voila(tmp_path_factory):
     server.stop()
 
 
+@pytest.fixture(scope="session")
+def plain_python(tmp_path_factory):
+    """A Python with the standard library only, as on a fresh machine: a new virtual environment of the
+    interpreter running the suite, without even pip (its path)."""
+    folder = tmp_path_factory.mktemp("plain") / "venv"
+    subprocess.run([sys._base_executable, "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
+    python = folder / ("Scripts" if sys.platform == "win32" else "bin") / "python"
+    probe = subprocess.run([str(python), "-c", "import tqdm"], capture_output=True, timeout=60)
+    assert probe.returncode != 0, "the plain Python must not see the suite's packages"
+    return python
+
+
 def save_voila_logs(test_name):
     """Copy the log of every Voila server started so far to test-artifacts/<test name>-voila-<name>.log."""
     for server in _STARTED:

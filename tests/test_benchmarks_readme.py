@@ -59,14 +59,6 @@ def test_the_readme_shows_every_benchmark_and_only_commands_this_test_knows():
     assert (ROOT / ".gitignore").read_text().count(".venv*/") == 1
 
 
-@pytest.fixture(scope="module")
-def plain_python(tmp_path_factory):
-    """A Python with the standard library only (a new virtual environment without even pip)."""
-    folder = tmp_path_factory.mktemp("plain") / "venv"
-    subprocess.run([sys._base_executable, "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
-    return folder / "bin" / "python"
-
-
 @pytest.mark.parametrize("command", [
     pytest.param(command, id=" ".join(command)[:90],
                  marks=[pytest.mark.browser] if needs_the_browser(command) else [])

@@ -182,17 +182,6 @@ def test_replay_into_a_closed_pipe_ends_quietly(tmp_path):
     assert process.returncode == 1
 
 
-@pytest.fixture(scope="module")
-def plain_python(tmp_path_factory):
-    """A Python with the standard library only: a new virtual environment without even pip."""
-    folder = tmp_path_factory.mktemp("plain") / "venv"
-    subprocess.run([sys._base_executable, "-m", "venv", "--without-pip", str(folder)], check=True, timeout=120)
-    python = folder / ("Scripts" if sys.platform == "win32" else "bin") / "python"
-    probe = subprocess.run([str(python), "-c", "import tqdm"], capture_output=True, timeout=60)
-    assert probe.returncode != 0, "the plain Python must not see tqdm"
-    return python
-
-
 def test_simulate_and_replay_need_only_the_standard_library(plain_python, tmp_path):
     """From the repository root, a plain Python 3.11 runs simulate, and the replay command that simulate prints
     works as printed (issue 23)."""
