@@ -17,9 +17,9 @@ CPU of any round), the budget (0.5 s of CPU) and whether the app meets it, and t
 worst round with their first line, so the next person knows where time goes. Exit status 1 if an app
 is over budget.
 
-    python benchmarks/app_load.py                     # every app, one round
-    python benchmarks/app_load.py --repeat 3          # 3 rounds: the best and the worst (a shared machine is noisy)
-    python benchmarks/app_load.py --only woo,yoyo --heaviest 5 --json
+    .venv/bin/python benchmarks/app_load.py               # every app, one round
+    .venv/bin/python benchmarks/app_load.py --repeat 3    # 3 rounds: the best and the worst (a shared machine is noisy)
+    .venv/bin/python benchmarks/app_load.py --only woo,yoyo --heaviest 5 --json
 """
 
 import argparse

@@ -212,7 +212,7 @@ def wait_for_kernels(watch, count, timeout=SETTLE):
     deadline = time.monotonic() + timeout
     while (kernels := watch.sample()[1]) != count and time.monotonic() < deadline:
         time.sleep(0.5)
-    wait_until_idle(watch, deadline)
+    wait_until_idle(watch, deadline, window=0.5 if quick() else 2.0)     # quick mode: no figure to protect
     return kernels
 
 

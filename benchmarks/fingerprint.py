@@ -1,7 +1,7 @@
 """A fingerprint of a game's behaviour, to check that speed work changed nothing a player can see.
 
-    python benchmarks/fingerprint.py yoyo                 # 3000 random games at every player count
-    python benchmarks/fingerprint.py woo --games 500
+    python3 benchmarks/fingerprint.py yoyo                # 3000 random games at every player count
+    python3 benchmarks/fingerprint.py woo --games 500
 
 Print it before a change and after it: the hashes must be equal. It hashes, over seeded random
 games at every player count the game allows (one round or a match, every third game a match):

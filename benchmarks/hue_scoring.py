@@ -14,7 +14,7 @@ Each figure is the median over seeded random games, printed beside its target as
 scale, the same placements are also found by brute force (every card, cell and direction in the
 board's bounding box, each checked by ``explain``) in the same run.
 
-    python benchmarks/hue_scoring.py [--games 20] [--repeat 20] [--json]
+    python3 benchmarks/hue_scoring.py [--games 20] [--repeat 20] [--json]
 """
 
 import argparse

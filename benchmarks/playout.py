@@ -1,6 +1,6 @@
 """Random playouts: moves per second of cardlib's games beside peer engines, measured in one run.
 
-    python benchmarks/playout.py [--seconds 2] [--repeat 1] [--only woo,oh_hell,schnapsen] [--json]
+    python3 benchmarks/playout.py [--seconds 2] [--repeat 1] [--only woo,oh_hell,schnapsen] [--json]
 
 Ours: ``state.random_action(rng)`` + ``state.apply`` (no bot views), in pure Python. The sampler is
 the protocol's uniform draw among the legal actions: ``rng.choice(state.legal_actions())`` by

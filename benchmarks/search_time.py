@@ -1,7 +1,7 @@
 """How long the ``search`` bot takes to decide, per game, against its 1 s budget and beside ``greedy``.
 
-    python benchmarks/search_time.py                   # every game, 2 players and the usual count
-    python benchmarks/search_time.py --games 2 --per-game 5 --only hue,yozu
+    python3 benchmarks/search_time.py                  # every game, 2 players and the usual count
+    python3 benchmarks/search_time.py --games 2 --per-game 5 --only hue,yozu
 
 Positions come from real games: seeded games (game k: ``seed=k``) played by the ``greedy`` bots, of which
 every position with more than one legal move is kept, ``--per-game`` of them spread evenly over each

@@ -1,7 +1,7 @@
 """Every bot against every other, per game: win rates with 95% Wilson intervals, as Markdown.
 
-    python benchmarks/tournament.py                    # every game, 25 deals a pairing (50 games)
-    python benchmarks/tournament.py --deals 10 --only ohio,woo --seed 3
+    python3 benchmarks/tournament.py                   # every game, 25 deals a pairing (50 games)
+    python3 benchmarks/tournament.py --deals 10 --only ohio,woo --seed 3
 
 For each game (two players) and each pair of its bots A and B, ``--deals`` deals are each played twice,
 A in seat 0 then in seat 1 (the seats swapped on the same deal, so neither bot gets the better cards);

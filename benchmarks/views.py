@@ -1,8 +1,8 @@
 """What a view costs beside a move, per game, and what reading views costs random playouts.
 
-    python benchmarks/views.py                     # every game, 1 s of positions per game and player count
-    python benchmarks/views.py --seconds 3 --only ohio,yozu
-    python benchmarks/views.py --profile hue       # where view time goes (cProfile of the views only)
+    python3 benchmarks/views.py                    # every game, 1 s of positions per game and player count
+    python3 benchmarks/views.py --seconds 3 --only ohio,yozu
+    python3 benchmarks/views.py --profile hue      # where view time goes (cProfile of the views only)
 
 Issue 10's budget: building ``view(player)`` for the player to move costs at most 3x an average
 ``apply()``, or 10 µs, whichever is larger. Over seeded random games (game k: ``seed=k`` and its
@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import cardlib  # noqa: E402
 from cardlib.cli import simulate  # noqa: E402
 from playout import cardlib_playout, timed  # noqa: E402
-from quick import shrink  # noqa: E402
+from quick import quick, shrink  # noqa: E402
 
 BUDGET_RATIO = 3        # a view may cost this many average moves...
 BUDGET_FLOOR_US = 10    # ...or this many microseconds, whichever is larger
@@ -224,6 +224,8 @@ def main(argv=None):
             print(f"{row['game']:<6}{row['players']:>8}{row['raw_moves_per_second']:>10.0f}"
                   f"{row['viewing_moves_per_second']:>11.0f}{row['viewing_ratio']:>7.2f}"
                   f"{row['simulate_moves_per_second']:>10.0f}{row['simulate_ratio']:>7.2f}")
+    if quick():             # a few positions on a busy machine: figures printed, not judged
+        return 0
     return 0 if all(row["within"] for row in views) else 1
 
 

@@ -1,7 +1,7 @@
 """Woo's exact solver and search bot: endgame solve times, seconds per move, and win rates.
 
-    python benchmarks/woo_solver.py                    # 100 positions, 40 games a pairing
-    python benchmarks/woo_solver.py --games 200 --json
+    python3 benchmarks/woo_solver.py                   # 100 positions, 40 games a pairing
+    python3 benchmarks/woo_solver.py --games 200 --json
 
 - The exact solve from the moment the stock closes, over ``--positions`` dealt rounds (seeded):
   once by exhaustion (both players draw to the end, then the full closed phase is solved with

@@ -7,7 +7,7 @@ state is then timed again many times and its median printed beside the 5 ms targ
 the same posterior is computed by brute force (every hand replayed through the engine, as the
 tests do) in the same run, and the ratio printed.
 
-    python benchmarks/yozu_inference.py [--games 150] [--players 6] [--repeat 50] [--json]
+    python3 benchmarks/yozu_inference.py [--games 150] [--players 6] [--repeat 50] [--json]
 """
 
 import argparse
