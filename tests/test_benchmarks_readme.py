@@ -7,6 +7,9 @@ need nothing else); ``.venv/bin/python`` is the environment running this suite. 
 (``CARDGAMES_BENCHMARK_QUICK=1``, benchmarks/quick.py): its arguments parsed as written, its work cut to
 the smallest size, its tables printed. The peers' commands (``.venv-peers``) need OpenSpiel, RLCard and
 schnapsen installed from the registry: they are checked to keep to their own environment, not run.
+Commands quoted in the prose (a `python3 benchmarks/...` code span, even one wrapped over two lines) run
+too; ``python3 dev.py ...`` there is checked against dev.py's own parser (tests/test_readme.py runs it).
+A command line written with another interpreter (``python``, absent from a fresh Debian) fails.
 """
 
 import os
@@ -21,34 +24,55 @@ import pytest
 from conftest import ROOT
 
 README = ROOT / "benchmarks" / "README.md"
-COMMAND = re.compile(r"^(python3 |\.venv/bin/python |\.venv-peers/)")
+BLOCK = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
+# A line of a result block (```text) that is a command; one in the prose (a code span, maybe wrapped).
+COMMAND = re.compile(r"^(python3? |\.venv/bin/python |\.venv-peers/|pip )")
+INLINE = re.compile(r"`((?:python3?|\.venv/bin/python|\.venv-peers/bin/python)\s[^`]+)`")
+INTERPRETERS = ("python3", ".venv/bin/python")
 PEERS = ".venv-peers"
 TIMEOUT = 300
 
 
+def readme_blocks():
+    """The README's fenced blocks, as (language, body) pairs, and its prose (the text outside them)."""
+    text = README.read_text(encoding="utf-8")
+    return BLOCK.findall(text), BLOCK.sub("", text)
+
+
 def readme_commands():
-    """The README's commands, each once, in order: ``[argv, ...]`` without comments."""
+    """The README's commands, each once, in order: ``[argv, ...]`` without comments. Every line of a bash
+    block; the lines of other blocks that start as a command; the code spans of the prose that do."""
+    blocks, prose = readme_blocks()
+    lines = [line for kind, body in blocks for line in body.splitlines()
+             if COMMAND.match(line) or (kind == "bash" and line.strip())]
+    lines += [" ".join(span.split()) for span in INLINE.findall(prose)]
     found = []
-    for kind, body in re.findall(r"```(bash|text)\n(.*?)```", README.read_text(encoding="utf-8"), re.S):
-        for line in body.splitlines():
-            if COMMAND.match(line) or (kind == "bash" and line.strip()):
-                command = shlex.split(line, comments=True)
-                if command not in found:
-                    found.append(command)
+    for line in lines:
+        command = shlex.split(line, comments=True)
+        if command not in found:
+            found.append(command)
     return found
 
 
+def is_dev_py(command):
+    """``python3 dev.py ...``: the project's own tasks (set up .venv, run the suite, the gallery)."""
+    return command[1:2] == ["dev.py"]
+
+
 def needs_the_browser(command):
-    return any(part.endswith("classroom.py") for part in command)
+    """classroom.py opens Chromium, but with ``--mode server`` (plain HTTP clients)."""
+    return any(part.endswith("classroom.py") for part in command) and "server" not in command
 
 
-COMMANDS = [command for command in readme_commands() if PEERS not in " ".join(command)]
+COMMANDS = [command for command in readme_commands() if PEERS not in " ".join(command) and not is_dev_py(command)]
 
 
 def test_the_readme_shows_every_benchmark_and_only_commands_this_test_knows():
+    blocks, _prose = readme_blocks()
+    assert {kind for kind, _body in blocks} <= {"bash", "text"}, "every block is ```bash (commands) or ```text"
     every = readme_commands()
     for command in every:
-        assert command[0] in ("python3", ".venv/bin/python") or command[0].startswith(PEERS + "/"), \
+        assert command[0] in INTERPRETERS or command[0].startswith(PEERS + "/"), \
             f"a command this test does not know: {command}"
     scripts = {Path(part).name for command in COMMANDS for part in command if part.startswith("benchmarks/")}
     on_disk = {path.name for path in (ROOT / "benchmarks").glob("*.py")} - {"quick.py", "tournament.py"}
@@ -59,12 +83,31 @@ def test_the_readme_shows_every_benchmark_and_only_commands_this_test_knows():
     assert (ROOT / ".gitignore").read_text().count(".venv*/") == 1
 
 
+def test_the_dev_py_commands_of_the_prose_are_dev_pys_own():
+    """``python3 dev.py test`` (which sets up .venv) and ``python3 dev.py gallery``, as the prose names them."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
+    dev = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(dev)
+    commands = [command for command in readme_commands() if is_dev_py(command)]
+    assert ["python3", "dev.py", "test"] in commands, "the README says what sets up .venv"
+    for command in commands:
+        assert command[0] == "python3", command
+        dev.command_line().parse_args(command[2:])          # SystemExit (exit 2) on an option it lacks
+
+
 @pytest.mark.parametrize("command", [
     pytest.param(command, id=" ".join(command)[:90],
-                 marks=[pytest.mark.browser] if needs_the_browser(command) else [])
+                 marks=([pytest.mark.slow] if "benchmarks/classroom.py" in command else [])     # 10-40 s each
+                 + ([pytest.mark.browser] if needs_the_browser(command) else []))
     for command in COMMANDS])
 def test_the_command_runs_as_written(command, plain_python):
-    python = {"python3": str(plain_python), ".venv/bin/python": str(Path(sys.prefix) / "bin" / "python")}[command[0]]
+    pythons = {"python3": str(plain_python), ".venv/bin/python": str(Path(sys.prefix) / "bin" / "python")}
+    if command[0] not in pythons:
+        pytest.fail(f"{command}: {command[0]!r} is not on a fresh machine; write python3 (the standard library "
+                    "is enough) or .venv/bin/python (python3 dev.py test sets it up)")
+    python = pythons[command[0]]
     env = {**os.environ, "CARDGAMES_BENCHMARK_QUICK": "1"}
     done = subprocess.run([python, *command[1:]], cwd=ROOT, capture_output=True, text=True, env=env,
                           stdin=subprocess.DEVNULL, timeout=TIMEOUT)
