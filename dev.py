@@ -181,7 +181,10 @@ def ensure_venv(extras=()):
     run([*pip, "install", "--quiet", locked_pin(lock, "pip")], cwd=ROOT)
     run([*pip, "install", "--progress-bar", "on", "-r", lock], cwd=ROOT)
     # The project itself: its dependencies are the lock's; setuptools, its build backend, is in the lock too.
-    run([*pip, "install", "--quiet", "--no-deps", "--no-build-isolation", "-e", "."], cwd=ROOT)
+    # (setuptools warns at every editable install that folders named as the packages may shadow them: here
+    # those folders are the packages.)
+    run([*pip, "install", "--quiet", "--no-deps", "--no-build-isolation", "-e", "."], cwd=ROOT,
+        env={**os.environ, "PYTHONWARNINGS": "ignore:Editable installation"})
     (VENV / STAMP_NAME).write_text(json.dumps(lock_stamp(wanted)))
     say("installation done")
 
