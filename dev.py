@@ -35,6 +35,7 @@ what was installed.
 """
 
 import argparse
+import copy
 import hashlib
 import json
 import os
@@ -43,11 +44,11 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
+import tomllib
 import urllib.error
 import urllib.request
-import tempfile
-import tomllib
 import venv as venv_module
 import webbrowser
 from pathlib import Path
@@ -110,12 +111,11 @@ def lock_for(extras):
     return TEST_LOCK if "test" in extras else APP_LOCK
 
 
-def installed(venv=None):
-    """What the stamp of ``venv`` (default: the one dev.py uses) says was installed:
-    {"lock": "test.txt", "lock_sha256": ..., "pyproject": ..., "extras": [...]} or {"latest": true, "extras": [...]};
-    None if nothing was."""
+def installed():
+    """What the stamp of ``VENV`` says was installed: {"lock": "test.txt", "lock_sha256": ..., "pyproject": ...,
+    "extras": [...]} or {"latest": true, "extras": [...]}; None if nothing was."""
     try:
-        return json.loads(((venv or VENV) / STAMP_NAME).read_text())
+        return json.loads((VENV / STAMP_NAME).read_text())
     except (OSError, ValueError):
         return None
 
@@ -172,8 +172,7 @@ def ensure_venv(extras=()):
         sys.exit(f"{VENV} holds the newest versions for {stamp['extras']}; run `python3 dev.py test --latest` "
                  "to make it again")
     wanted = sorted(set(extras) | set(stamp["extras"] if stamp else ()))
-    if not stamp or stamp.get("lock_sha256") != file_hash(lock_for(stamp["extras"])) \
-            or stamp.get("pyproject") != file_hash(ROOT / "pyproject.toml"):
+    if not stamp or stamp != lock_stamp(stamp["extras"]):        # a lock or pyproject.toml changed since
         create_venv(VENV)
     lock = lock_for(wanted)
     say(f"installing the project and the versions of {lock.relative_to(ROOT)} (about 1-2 minutes the first time) ...")
@@ -200,7 +199,8 @@ def make_latest_venv(extras):
     run([*pip, "install", "--progress-bar", "on", "--upgrade", "--upgrade-strategy", "eager",
          "-e", f".[{','.join(extras)}]"], cwd=ROOT)
     (LATEST_VENV / STAMP_NAME).write_text(json.dumps({"latest": True, "extras": sorted(extras)}))
-    run([*pip, "freeze", "--exclude-editable"], cwd=ROOT, stdout=open(LATEST_VENV / "versions.txt", "w"))
+    with open(LATEST_VENV / "versions.txt", "w") as versions:
+        run([*pip, "freeze", "--exclude-editable"], cwd=ROOT, stdout=versions)
     say(f"the versions installed are in {LATEST_VENV.name}/versions.txt")
     return python
 
@@ -432,7 +432,8 @@ def merged_streams(outputs):
         previous = merged[-1] if merged else None
         if (output["output_type"] == "stream" and previous is not None and previous["output_type"] == "stream"
                 and previous["name"] == output["name"]):
-            previous["text"] += output["text"]
+            merged[-1] = joined = copy.copy(previous)          # ``outputs`` stay as they were
+            joined["text"] = previous["text"] + output["text"]
         else:
             merged.append(output)
     return merged
@@ -443,10 +444,7 @@ def output_digest(cell):
     model ids (new at every run), no execution counts, printed text in one piece per stream (the kernel
     sends it in as many messages as it likes)."""
     digest = []
-    for output in cell.get("outputs", []):
-        if output["output_type"] == "stream" and digest and digest[-1][:2] == ("stream", output["name"]):
-            digest[-1] = ("stream", output["name"], digest[-1][2] + output["text"], {})
-            continue
+    for output in merged_streams(cell.get("outputs", [])):
         data = {kind: ("widget" if kind == WIDGET_VIEW else value) for kind, value in output.get("data", {}).items()}
         digest.append((output["output_type"], output.get("name"), output.get("text"), data))
     return digest

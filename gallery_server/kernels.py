@@ -50,15 +50,20 @@ ONE_LANGUAGE_PAGES = {"index.ipynb"}
 _LANGUAGE = contextvars.ContextVar("cardgames_pool_language", default=None)   # the pools read and filled now
 
 
+def asked_language(handler):
+    """The language ``handler``'s page link asks for (``?lang=``), or None."""
+    return i18n.query_language(handler.request.query) if handler is not None else None
+
+
 def asks_another_language(handler):
     """True when ``handler``'s page asks (``?lang=``) for a language no pool runs in."""
-    asked = i18n.query_language(handler.request.query) if handler is not None else None
+    asked = asked_language(handler)
     return asked is not None and asked not in i18n.pool_languages()
 
 
 def page_pool_language(handler):
     """The pool language of ``handler``'s page: the one its link asks for, else the first pool language."""
-    asked = i18n.query_language(handler.request.query) if handler is not None else None
+    asked = asked_language(handler)
     return asked if asked in i18n.pool_languages() else i18n.pool_languages()[0]
 
 
