@@ -20,7 +20,7 @@ _MODULES = {"hue": "cardlib.hue", "ohio": "cardlib.ohio", "woo": "cardlib.woo", 
 GAMES = tuple(sorted(_MODULES))
 _LOADED = {}        # name: module, once imported
 
-__all__ = ["GAMES", "IllegalAction", "RecordError", "game_module", "new_game", "replay"]
+__all__ = ["GAMES", "IllegalAction", "RecordError", "game_module", "move_words", "new_game", "replay"]
 
 
 def game_module(name):
@@ -44,3 +44,10 @@ def new_game(name, players=None, seed=None, *, match=False, deck=None, first_pla
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     return module.State.new(players, seed, match, deck, first_player, options)
+
+
+def move_words(name, action):
+    """A move of game ``name`` said in words, an ``i18n.Message`` ('jouer la dame de pique' / 'play the
+    queen of spades'): what every text a person reads shows instead of the notation ('play QS').
+    ``action`` is an action or its notation. Each game module's ``move_words`` does the work."""
+    return game_module(name).move_words(action)

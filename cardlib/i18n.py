@@ -44,6 +44,9 @@ class _Missing(gettext.NullTranslations):
     def gettext(self, message):
         raise KeyError(f"no text for {message!r}")
 
+    def ngettext(self, msgid1, msgid2, n):
+        raise KeyError(f"no text for {msgid1!r}")
+
 
 def catalogue_folders():
     """The folders searched for ``<lang>.po`` files: ``LOCALE_DIR``, then those of ``CARDGAMES_LOCALES``."""
@@ -63,7 +66,7 @@ def catalogue_files(folders=None):
 def load_catalogues(folders=None):
     """Read every catalogue of ``folders`` (default ``catalogue_folders()``) and make their languages
     those of ``LANGUAGES``; called on import. Returns ``LANGUAGES``."""
-    global LANGUAGES, _TRANSLATIONS, _CATALOGUE_RULES, _CATALOGUE_KEYS, _TRANSLATED
+    global LANGUAGES, _TRANSLATIONS, _CATALOGUE_RULES, _CATALOGUE_KEYS, _TRANSLATED, _PLURALS
     parsed = {lang: parse_po(path.read_text(encoding="utf-8"), str(path))
               for lang, path in catalogue_files(folders).items()}
     if SOURCE_LANGUAGE not in parsed:
@@ -80,6 +83,7 @@ def load_catalogues(folders=None):
     _LOOKED_UP.clear()
     _CATALOGUE_RULES = {key: entry.rule for key, entry in parsed[SOURCE_LANGUAGE].entries.items() if entry.rule}
     _CATALOGUE_KEYS = frozenset(parsed[SOURCE_LANGUAGE].messages())
+    _PLURALS = parsed[SOURCE_LANGUAGE].plural_keys()
     _TRANSLATED = {lang: frozenset(catalogue.messages()) for lang, catalogue in parsed.items()}
     first = [lang for lang in COMPLETE_LANGUAGES if lang in translations]
     LANGUAGES = tuple(first + sorted(lang for lang in translations if lang not in first))
@@ -91,6 +95,7 @@ _TRANSLATIONS: dict[str, gettext.GNUTranslations] = {}
 _CATALOGUE_RULES: dict[str, str] = {}
 _CATALOGUE_KEYS: frozenset = frozenset()        # the keys of the English catalogue
 _TRANSLATED: dict[str, frozenset] = {}          # the keys each catalogue translates
+_PLURALS: dict[str, str] = {}                    # plural entries: key -> the parameter counted
 _LOOKED_UP: dict[tuple[str, str], str | None] = {}   # (lang, key): text, see _lookup
 
 
@@ -179,11 +184,22 @@ def _lookup(key, lang):
         return found
 
 
-def _template(key, lang):
+def _template(key, lang, params=None):
+    counted = _PLURALS.get(key)
+    if counted is not None:
+        if params is None or not isinstance(params.get(counted), int):
+            raise TypeError(f"{key!r} is a plural message: give its count {counted!r} as an int")
+        return _TRANSLATIONS[lang].ngettext(key, key, params[counted])
     found = _lookup(key, lang)
     if found is None:
         raise KeyError(f"no text for {key!r}")
     return found
+
+
+def plural_keys():
+    """The plural entries (``msgid_plural``), ``{key: the parameter that counts}``: the catalogue's
+    ``Plural-Forms`` picks their form from that parameter (French: 0 and 1 singular; English: 1)."""
+    return dict(_PLURALS)
 
 
 def rule_of(key):
@@ -202,10 +218,8 @@ def keys():
 
 
 def plural(key, n, lang="en", **params):
-    """The text ``key`` for ``n`` things (``n`` passed as a parameter): its ``.one`` form when ``n``
-    is 1 and the catalogue has one."""
-    if n == 1 and has(key + ".one"):
-        key += ".one"
+    """The plural message ``key`` for ``n`` things (``n`` passed as its count), in the form ``lang``'s
+    ``Plural-Forms`` gives ``n``."""
     return text(key, lang, n=n, **params)
 
 
@@ -219,7 +233,36 @@ def player_name(index, lang="en", names=None):
 def card_name(notation, lang="en"):
     """A card's display name, from its notation (``card.<notation>`` in the catalogue, else as is)."""
     found = _lookup(f"card.{notation}", lang)
-    return str(notation) if found is None else found
+    return CardName(str(notation) if found is None else found, lang)
+
+
+class CardName(str):
+    """A card's name ('le 10 de trèfle'), with the forms French needs after « à » and « de »: a template
+    writes ``{card.a}`` ('au 10 de trèfle', 'à la dame de pique') or ``{card.de}`` ('du 10 de trèfle').
+    The contractions are the catalogue's ``format.after_a`` / ``format.after_de`` ('le :au |la :à la |...',
+    'the :the ' in English, where both forms are the name itself)."""
+
+    def __new__(cls, name, lang="en"):
+        obj = super().__new__(cls, name)
+        obj.lang = lang
+        return obj
+
+    def _after(self, key):
+        for rule in filter(None, _template(key, self.lang).split("|")):
+            article, _, contracted = rule.partition(":")
+            if self.startswith(article):
+                return contracted + self[len(article):]
+        return str(self)
+
+    @property
+    def a(self):
+        """The name after « à »: 'au 10 de trèfle', 'à la dame de pique', 'à l'as de cœur'."""
+        return self._after("format.after_a")
+
+    @property
+    def de(self):
+        """The name after « de »: 'du 10 de trèfle', 'de la dame de pique', 'de l'as de cœur'."""
+        return self._after("format.after_de")
 
 
 def join(items, lang="en"):
@@ -231,13 +274,31 @@ def join(items, lang="en"):
 
 
 def decimal(number_text, lang="en"):
-    """A number written with a point ('0.25', '+1.50') in ``lang``'s way: '0,25' in French (``format.decimal``)."""
-    return number_text.replace(".", _template("format.decimal", lang))
+    """A number written with a point and a hyphen ('0.25', '-1.50', '+1.5') in ``lang``'s way: '0,25' and
+    '−1,50' in French (``format.decimal``, ``format.minus``)."""
+    return number_text.replace(".", _template("format.decimal", lang)).replace("-", _template("format.minus", lang))
 
 
-def percent(value_text, lang="en"):
-    """'42%' / '42 %' (a narrow no-break space in French): ``format.percent``."""
-    return _template("format.percent", lang).format(value=value_text)
+def number(value, lang="en", digits=None, sign=False):
+    """``value`` written for ``lang``: ``digits`` decimals (None: as Python writes it), a '+' before a
+    positive value when ``sign``; '−0,4' in French, '-0.4' in English."""
+    written = f"{value:{'+' if sign else ''}.{digits}f}" if digits is not None else \
+        (f"{value:+}" if sign else str(value))
+    return decimal(written, lang)
+
+
+def fraction(numerator, denominator, lang="en", digits=4):
+    """'1/8 = 0,1250' / '1/8 = 0.1250': a fraction and its value, for the lessons' exact answers."""
+    return _template("format.fraction", lang).format(
+        fraction=f"{numerator}/{denominator}", value=number(numerator / denominator, lang, digits))
+
+
+def percent(value, lang="en", digits=None):
+    """'42%' / '42 %' (a narrow no-break space in French): ``format.percent``. ``value`` is the number of
+    percent (42, 12.5) or a text already written; ``digits`` as for ``number``."""
+    if not isinstance(value, str):
+        value = number(value, lang, digits)
+    return _template("format.percent", lang).format(value=value)
 
 
 def _side_language(key):
@@ -252,7 +313,7 @@ def _side_language(key):
 def _plain(key, lang, params):
     """``key``'s text in ``lang`` (English when ``lang`` lacks it) filled with ``params`` as given, a
     ``Message`` among them shown in ``lang`` (a word of the text: 'monte' / 'up')."""
-    return _template(key, lang).format(**{name: translate(value, lang) if isinstance(value, Message) else value
+    return _template(key, lang, params).format(**{name: translate(value, lang) if isinstance(value, Message) else value
                                           for name, value in params.items()})
 
 
@@ -282,10 +343,12 @@ def text(key, lang="en", names=None, **params):
     too, joined with commas), after its rule id when it names one ("O3: ..." / "O3 : ...")."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    template = _template(key, lang)
+    template = _template(key, lang, params)
     shown = {}
     for name, value in params.items():
-        if name in PLAYER_PARAMS and isinstance(value, int):
+        if isinstance(value, Message):              # a part of the sentence: a move, a counted noun
+            value = text(value.key, lang, names, **value.params)
+        elif name in PLAYER_PARAMS and isinstance(value, int):
             value = player_name(value, lang, names)
         elif name in PLAYER_LIST_PARAMS:
             value = join([player_name(v, lang, names) for v in value], lang)

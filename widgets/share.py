@@ -134,7 +134,7 @@ def table_from_page(table_class, query_string=None, **defaults):
         table._say(i18n.Message("link.refused", reason=[refused.message]), refusal=True)
         return table
     played = len(position.record["moves"])
-    table._say(i18n.Message("link.opened.one" if played == 1 else "link.opened", n=played))
+    table._say(i18n.Message("link.opened", n=played))
     _shared(table).share.scroll = True
     return table
 

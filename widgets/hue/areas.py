@@ -182,8 +182,7 @@ def render_areas(board_view, lang="en", colour=None, score_card=None, step=None,
         if best[c] is None:
             line = i18n.text("ui.hue.area_none", lang, colour=name)
         else:
-            key = "ui.hue.area_line.one" if len(mine) == 1 else "ui.hue.area_line"
-            line = i18n.text(key, lang, colour=name, count=len(mine), ninths=len(best[c].ninths), points=best[c].points)
+            line = i18n.text("ui.hue.area_line", lang, colour=name, count=len(mine), ninths=len(best[c].ninths), points=best[c].points)
         if poisoned:
             line += i18n.text("ui.hue.area_poisoned", lang, n=poisoned)
         lines.append(f'<li data-colour="{c}">{_swatch(c, 16)} {escape(line)}</li>')

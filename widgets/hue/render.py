@@ -62,10 +62,7 @@ def colour_name(code, lang="en"):
     return i18n.text(f"ui.hue.colour.{code}", lang)
 
 
-def _plural(key, n, lang="en", **params):
-    if n == 1 and i18n.has(key + ".one"):
-        key += ".one"
-    return i18n.text(key, lang, n=n, **params)
+_plural = i18n.plural
 
 
 def next_direction(direction):

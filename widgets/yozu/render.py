@@ -64,11 +64,7 @@ def with_symbol(element, lang="en"):
     return f"{SYMBOLS[element]} {element_name(element, lang)}"
 
 
-def plural(key, n, lang="en", **params):
-    """The text ``key`` for ``n`` things: ``key + '.one'`` when n is 1 and that entry exists."""
-    if n == 1 and i18n.has(key + ".one"):
-        key += ".one"
-    return i18n.text(key, lang, n=n, **params)
+plural = i18n.plural
 
 
 def split(card):
