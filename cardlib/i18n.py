@@ -281,10 +281,41 @@ def decimal(number_text, lang="en"):
 
 def number(value, lang="en", digits=None, sign=False):
     """``value`` written for ``lang``: ``digits`` decimals (None: as Python writes it), a '+' before a
-    positive value when ``sign``; '−0,4' in French, '-0.4' in English."""
+    positive value when ``sign``, no sign on a value written as zero; '−0,4' in French, '-0.4' in English."""
     written = f"{value:{'+' if sign else ''}.{digits}f}" if digits is not None else \
         (f"{value:+}" if sign else str(value))
+    if written[0] in "+-" and float(written) == 0:
+        written = written[1:]
     return decimal(written, lang)
+
+
+class Number:
+    """A number given as a message parameter, written in each text's language when the text is shown:
+    ``Message("bot.search.candidate", margin=Number(-0.4, digits=1, sign=True))`` reads '−0,4' in French
+    and '-0.4' in English (see ``number``)."""
+
+    __slots__ = ("value", "digits", "sign")
+
+    def __init__(self, value, digits=None, sign=False):
+        self.value, self.digits, self.sign = value, digits, sign
+
+    def __eq__(self, other):
+        return isinstance(other, Number) and (self.value, self.digits, self.sign) == (other.value, other.digits, other.sign)
+
+    def __hash__(self):
+        return hash((self.value, self.digits, self.sign))
+
+    def __repr__(self):
+        return f"Number({self.value!r}, digits={self.digits!r}, sign={self.sign!r})"
+
+    def __reduce__(self):
+        return (Number, (self.value, self.digits, self.sign))
+
+    def written(self, lang="en"):
+        """The number as ``lang`` writes it."""
+        return number(self.value, lang, self.digits, self.sign)
+
+    __str__ = written
 
 
 def fraction(numerator, denominator, lang="en", digits=4):
@@ -313,8 +344,15 @@ def _side_language(key):
 def _plain(key, lang, params):
     """``key``'s text in ``lang`` (English when ``lang`` lacks it) filled with ``params`` as given, a
     ``Message`` among them shown in ``lang`` (a word of the text: 'monte' / 'up')."""
-    return _template(key, lang, params).format(**{name: translate(value, lang) if isinstance(value, Message) else value
-                                          for name, value in params.items()})
+    return _template(key, lang, params).format(**{name: _shown(value, lang) for name, value in params.items()})
+
+
+def _shown(value, lang):
+    if isinstance(value, Message):
+        return translate(value, lang)
+    if isinstance(value, Number):
+        return value.written(lang)
+    return value
 
 
 def pair(key, **params):
@@ -347,7 +385,10 @@ def text(key, lang="en", names=None, **params):
     shown = {}
     for name, value in params.items():
         if isinstance(value, Message):              # a part of the sentence: a move, a counted noun
-            value = text(value.key, lang, names, **value.params)
+            value = str.__str__(value) if lang == SOURCE_LANGUAGE and names is None else \
+                text(value.key, lang, names, **value.params)
+        elif isinstance(value, Number):
+            value = value.written(lang)
         elif name in PLAYER_PARAMS and isinstance(value, int):
             value = player_name(value, lang, names)
         elif name in PLAYER_LIST_PARAMS:

@@ -18,7 +18,7 @@ import zlib
 from typing import NamedTuple
 from urllib.parse import parse_qs, urlencode
 
-from . import i18n
+from . import i18n, move_words
 from .errors import RecordError
 
 QUERY_KEY = "position"              # the URL parameter carrying a position
@@ -229,4 +229,4 @@ def _refusal(record, refused):
         reason = _shortened(str(reason)) + "."
     else:
         reason = [reason]                    # a list of Messages is shown in each language
-    return LinkError("link.illegal", number=refused.index + 1, move=move, reason=reason)
+    return LinkError("link.illegal", number=refused.index + 1, move=move_words(record["game"], move), reason=reason)

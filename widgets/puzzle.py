@@ -71,37 +71,38 @@ class BotMove(NamedTuple):
 def value_text(game, rank):
     """A candidate's value for people: a win share as a percentage of the playouts, Woo as mean Woo."""
     if game == "woo":
-        return i18n.Message("ui.puzzle.woo", woo=f"{rank.value:+.2f}", n=rank.samples)
+        return i18n.Message("ui.puzzle.woo", woo=i18n.Number(rank.value, 2, sign=True), n=rank.samples)
     return i18n.Message("ui.puzzle.share", percent=round(100 * rank.value), n=rank.samples)
 
 
 def _amount(game, x):
     """A difference of values for people: Woo, or percentage points of win share."""
     if game == "woo":
-        return [i18n.Message("ui.puzzle.woo_gap", woo=f"{x:.2f}")]
-    return [i18n.Message("ui.puzzle.points", points=f"{100 * x:.1f}")]
+        return [i18n.Message("ui.puzzle.woo_gap", woo=i18n.Number(x, 2))]
+    return [i18n.Message("ui.puzzle.points", points=i18n.Number(100 * x, 1))]
 
 
 def judge(game, ranking, move, bot="search"):
     """The ``Verdict`` on ``move`` (notation) against ``ranking`` (best first): right when it is the best,
     or when its value is below the best by at most ``Z`` standard errors of the difference."""
     best = ranking[0]
+    said, said_best = cardlib.move_words(game, move), cardlib.move_words(game, best.move)
     if best.value is None:                      # a bot without values: only its move counts
         return Verdict(move, move == best.move, best.move, None, None,
-                       i18n.Message("ui.puzzle.only_best", bot=bot, best=best.move, move=move))
+                       i18n.Message("ui.puzzle.only_best", bot=bot, best=said_best, move=said))
     if len(ranking) == 1 and best.samples == 0 and move == best.move:
-        return Verdict(move, True, best.move, 0.0, 0.0, i18n.Message("ui.puzzle.forced", move=move))
+        return Verdict(move, True, best.move, 0.0, 0.0, i18n.Message("ui.puzzle.forced", move=said))
     best_value = [value_text(game, best)]
     mine = next((r for r in ranking if r.move == move), None)
     if mine is None:
         return Verdict(move, False, best.move, None, None,
-                       i18n.Message("ui.puzzle.unranked", move=move, n=len(ranking), best=best.move,
+                       i18n.Message("ui.puzzle.unranked", move=said, n=len(ranking), best=said_best,
                                     best_value=best_value))
     if mine.move == best.move:
-        return Verdict(move, True, best.move, 0.0, 0.0, i18n.Message("ui.puzzle.best", move=move, value=best_value))
+        return Verdict(move, True, best.move, 0.0, 0.0, i18n.Message("ui.puzzle.best", move=said, value=best_value))
     gap = best.value - mine.value
     error = Z * math.sqrt(best.stderr ** 2 + mine.stderr ** 2)
-    params = dict(move=move, value=[value_text(game, mine)], best=best.move, best_value=best_value,
+    params = dict(move=said, value=[value_text(game, mine)], best=said_best, best_value=best_value,
                   gap=_amount(game, gap), error=_amount(game, error))
     if gap <= error:
         return Verdict(move, True, best.move, gap, error, i18n.Message("ui.puzzle.as_good", **params))

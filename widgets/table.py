@@ -77,7 +77,7 @@ def why(state, move):
 
     reason = state.explain(move)
     if reason is None:
-        reason = i18n.Message("ui.allowed", move=str(move))
+        reason = i18n.Message("ui.allowed", move=cardlib.move_words(state.game, move))
     return HTML(in_both_languages(reason))
 
 

@@ -11,6 +11,7 @@
 
 from html import escape
 
+import cardlib
 from cardlib import bots as cardbots
 from cardlib import i18n
 
@@ -126,6 +127,6 @@ class TableHelp:
             lines = [i18n.text("ui.hint_not_yours", lang)]
         else:
             names = self.names(lang)
-            lines = [i18n.text("ui.hint_title", lang, bot=name, move=move)]
+            lines = [i18n.text("ui.hint_title", lang, names, bot=name, move=cardlib.move_words(self.game, move))]
             lines += [i18n.translate(m, lang, names) for m in reasons] or [i18n.text("ui.hint_none", lang, bot=name)]
         return [self.note_html(line) for line in lines]

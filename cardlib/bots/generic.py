@@ -2,7 +2,7 @@
 
 import random
 
-from .. import i18n
+from .. import i18n, move_words
 
 
 class Bot:
@@ -23,6 +23,11 @@ class Bot:
         self.rng = random.Random(seed)
         # (view, notation, reason, RNG state after deciding or None once played, played?)
         self._last = None
+
+    def words(self, move):
+        """``move`` (an action or its notation) said in words, for a reason's ``{move}``: what the
+        player reads ('piocher', 'draw'), never the notation."""
+        return move_words(self.game, move)
 
     def _view(self, state):
         view = state.view(state.current_player)
@@ -71,7 +76,7 @@ class Bot:
         if type(self).decide is Bot.decide:
             raise NotImplementedError(f"{type(self).__name__} must implement decision(view)")
         move = self.decide(view)
-        return move, i18n.Message("bot.plain", move=move)
+        return move, i18n.Message("bot.plain", move=self.words(move))
 
     def __repr__(self):
         return f"<{self.name} bot for {self.game}, seed {self.seed}>"
@@ -108,13 +113,13 @@ class RandomBot(Bot):
             before = self.rng.getstate()
             action = state.random_action(self.rng)
             self.rng.setstate(before)                # explaining alone consumes no randomness
-        return i18n.Message("bot.random", move=str(action), n=len(legal))
+        return i18n.Message("bot.random", move=self.words(action), n=len(legal))
 
     def decision(self, view):
         """A uniformly random move of ``view``'s list (for callers that hold a view and no state)."""
         legal = view["legal_actions"]
         move = self.rng.choice(legal)
-        return move, i18n.Message("bot.random", move=move, n=len(legal))
+        return move, i18n.Message("bot.random", move=self.words(move), n=len(legal))
 
 
 BOTS = {"random": RandomBot}

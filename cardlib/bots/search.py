@@ -43,7 +43,7 @@ import math
 import random
 from typing import NamedTuple
 
-from .. import i18n
+from .. import i18n, move_words
 from ..state import seeded_random
 from .generic import Bot
 
@@ -179,11 +179,11 @@ class Playouts:
         """The sort key, best first: win share, then margin."""
         return (-rank.value, -rank.margin)
 
-    @staticmethod
-    def line(rank):
+    def line(self, rank):
         """The explanation's line for one candidate."""
-        return i18n.Message("bot.search.candidate", move=rank.move, percent=round(100 * rank.value),
-                            n=rank.samples, margin=signed(rank.margin))
+        return i18n.Message("bot.search.candidate", move=move_words(self.game, rank.move),
+                            percent=round(100 * rank.value), n=rank.samples,
+                            margin=i18n.Number(rank.margin, 1, sign=True))
 
 
 class HuePlayouts(Playouts):
@@ -257,7 +257,7 @@ class SearchBot(Bot):
         legal = view["legal_actions"]
         if len(legal) == 1:
             self._ranks = (view, [Rank(legal[0], 0.0, 0, 0.0, 0.0, 0.0)])
-            return legal[0], i18n.Message("bot.search.forced", move=legal[0])
+            return legal[0], i18n.Message("bot.search.forced", move=self.words(legal[0]))
         if self._state is None:
             raise ValueError("the search bot decides from a state: call choose(state) or explain(state)")
         ranks, header = self._evaluation.evaluate(self._state, view, self.rng, self.budget)
@@ -267,7 +267,7 @@ class SearchBot(Bot):
         self._ranks = (view, ranks)
         best = ranks[0].move
         lines = [*header, *(self._evaluation.line(r) for r in ranks[:SHOWN])]
-        lines.append(i18n.Message("bot.search.baseline" if kept else "bot.search.choice", move=best))
+        lines.append(i18n.Message("bot.search.baseline" if kept else "bot.search.choice", move=self.words(best)))
         return best, lines
 
 
