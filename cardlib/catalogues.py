@@ -75,7 +75,30 @@ def problems(catalogues, complete=i18n.COMPLETE_LANGUAGES, source=i18n.SOURCE_LA
                     found.append(f"{lang}.po: {key} has no translation")
                 continue
             found.extend(_entry_problems(lang, key, entry, catalogue.entries[key]))
+            found.extend(_plural_problems(lang, key, entry, catalogue.entries[key], plural_count(catalogue)))
     return found
+
+
+def plural_count(catalogue):
+    """The number of plural forms a catalogue's ``Plural-Forms`` header gives (``nplurals=2``), or None."""
+    found = re.search(r"nplurals\s*=\s*(\d+)", catalogue.header.get("Plural-Forms", ""))
+    return int(found.group(1)) if found else None
+
+
+def _plural_problems(lang, key, reference, entry, forms):
+    if (reference.msgid_plural is None) != (entry.msgid_plural is None):
+        which = "a plural entry" if reference.msgid_plural is not None else "not a plural entry"
+        return [f"{lang}.po: {key} is {which} in the English catalogue, and must be one here too"]
+    if entry.msgid_plural is None:
+        return []
+    if forms is None:
+        return [f"{lang}.po: {key} is a plural entry, but the header has no Plural-Forms: nplurals=..."]
+    if len(entry.forms) != forms:
+        return [f"{lang}.po: {key} has {len(entry.forms)} plural forms, the header's Plural-Forms says {forms}"]
+    counted = entry.count
+    if counted not in placeholders(entry.forms[-1]):
+        return [f"{lang}.po: {key}: its last plural form does not show its count {{{counted}}}"]
+    return []
 
 
 def _entry_problems(lang, key, reference, entry):

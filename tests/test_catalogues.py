@@ -230,3 +230,74 @@ def test_numbers_are_written_each_languages_way():
     assert [i18n.decimal("+1.50", lang) for lang in ("en", "fr")] == ["+1.50", "+1,50"]
     assert [i18n.percent("42", lang) for lang in ("en", "fr")] == ["42%", "42\u202f%"]
 
+
+
+PLURAL_PO = """\
+msgid ""
+msgstr ""
+"Language: {lang}\\n"
+"Plural-Forms: {forms}\\n"
+
+#. count: stock
+#, python-brace-format
+msgid "k.left"
+msgid_plural "k.left"
+msgstr[0] "{one}"
+msgstr[1] "{many}"
+"""
+
+
+def test_a_plural_entry_takes_the_form_its_language_gives_each_count():
+    french = parse_po(PLURAL_PO.format(lang="fr", forms="nplurals=2; plural=(n > 1);",
+                                       one="{stock} carte", many="{stock} cartes"))
+    english = parse_po(PLURAL_PO.format(lang="en", forms="nplurals=2; plural=(n != 1);",
+                                        one="{stock} card", many="{stock} cards"))
+    assert french.plural_keys() == {"k.left": "stock"} and french.entries["k.left"].forms == ["{stock} carte", "{stock} cartes"]
+    said = {}
+    for lang, catalogue in (("fr", french), ("en", english)):
+        translation = gettext.GNUTranslations(io.BytesIO(mo_bytes(catalogue.messages(), catalogue.header)))
+        said[lang] = [translation.ngettext("k.left", "k.left", n).format(stock=n) for n in (0, 1, 2)]
+    assert said == {"fr": ["0 carte", "1 carte", "2 cartes"], "en": ["0 cards", "1 card", "2 cards"]}
+    assert parse_po(write_po(french)).entries["k.left"] == french.entries["k.left"]
+    with pytest.raises(ValueError, match="msgid_plural"):
+        parse_po('msgid "a"\nmsgstr[0] "x"\n')
+
+
+def test_the_project_s_counts_agree_in_french_and_english():
+    assert [i18n.plural("ui.woo.stock", n, "fr") for n in (0, 1, 2)] == ["Pioche : 0 carte", "Pioche : 1 carte",
+                                                                       "Pioche : 2 cartes"]
+    assert [i18n.plural("ui.woo.stock", n, "en") for n in (0, 1, 2)] == ["Stock: 0 cards", "Stock: 1 card", "Stock: 2 cards"]
+    assert i18n.text("ui.hue.points", "fr", n=0) == "0 point"
+    with pytest.raises(TypeError, match="count"):
+        i18n.text("ui.woo.stock", "fr")
+
+
+def test_the_check_names_a_plural_entry_written_as_a_plain_one_or_with_a_form_missing(tmp_path):
+    for lang in ("fr", "en"):
+        shutil.copy(i18n.LOCALE_DIR / f"{lang}.po", tmp_path)
+    french = parse_po((tmp_path / "fr.po").read_text(encoding="utf-8"))
+    french.entries["ui.woo.stock"] = Entry("ui.woo.stock", "Pioche : {n} carte(s)", [], {"python-brace-format"})
+    french.entries["ui.hue.points"].msgstr = "{n} point"
+    (tmp_path / "fr.po").write_text(write_po(french), encoding="utf-8")
+    found = catalogues.problems(catalogues.load(tmp_path))
+    assert "fr.po: ui.woo.stock is a plural entry in the English catalogue, and must be one here too" in found
+    assert "fr.po: ui.hue.points has 1 plural forms, the header's Plural-Forms says 2" in found
+
+
+def test_a_number_parameter_and_a_card_after_a_and_de_are_written_in_each_language():
+    number = i18n.Number(-0.4, 1, sign=True)
+    assert [number.written(lang) for lang in ("fr", "en")] == ["\u22120,4", "-0.4"]
+    assert i18n.number(0.04, "fr", 1, sign=True) == "0,0"          # no sign on zero
+    assert i18n.fraction(1, 8, "fr") == "1/8 = 0,1250" and i18n.fraction(1, 8, "en") == "1/8 = 0.1250"
+    assert i18n.percent(12.5, "fr") == "12,5\u202f%"
+    assert "{c.a}, {c.de}".format(c=i18n.card_name("10C", "fr")) == "au 10 de trèfle, du 10 de trèfle"
+    assert "{c.a}".format(c=i18n.card_name("QS", "fr")).startswith("à la ")
+    assert "{c.a}".format(c=i18n.card_name("QS", "en")) == i18n.card_name("QS", "en")
+    inner = i18n.Message("ui.hue.points", n=2)
+    outer = i18n.Message("format.rule", rule="X", text=inner)
+    assert i18n.translate(outer, "fr").endswith("2 points")
+
+
+def test_a_rule_is_cited_as_a_rule_never_as_a_bare_id():
+    assert i18n.text("ohio.refuse.empty_hand", "fr").startswith("Règle O3 : ")
+    assert i18n.text("ohio.refuse.empty_hand", "en").startswith("Rule O3: ")
