@@ -21,6 +21,7 @@ There is no other source of texts: a new message goes into the catalogues (``fr.
 import gettext
 import io
 import os
+import re
 from pathlib import Path
 from urllib.parse import parse_qs
 
@@ -36,6 +37,37 @@ COMPLETE_LANGUAGES = ("fr", "en")         # complete (tests/test_catalogues.py),
 PLAYER_PARAMS = frozenset({"player", "winner", "leader", "other"})
 PLAYER_LIST_PARAMS = frozenset({"winners", "players"})
 CARD_PARAMS = frozenset({"card", "last", "lowest", "taken", "element", "animal", "season"})
+
+
+# French sets a no-break space before « : », « ; », « ? », « ! », « % » and inside « », so that a line never
+# starts with one: its catalogue's header says which signs (``X-No-Break-Spaces: before=:;?!%» after=«``),
+# and the texts keep plain spaces, easy to type.
+NO_BREAK_HEADER = "X-No-Break-Spaces"
+NO_BREAK = {":": "\u00a0", "»": "\u00a0", "«": "\u00a0"}       # the others take a narrow one (U+202F)
+
+
+def typeset(messages, rule):
+    """``messages`` (``{key: text}``) with the space before each sign of ``rule``'s ``before=`` (after each
+    of its ``after=``) made a no-break space; unchanged for an empty ``rule``."""
+    signs = dict(part.split("=", 1) for part in rule.split() if "=" in part)
+    before, after = signs.get("before", ""), signs.get("after", "")
+    if not before and not after:
+        return messages
+    def space(sign):
+        return NO_BREAK.get(sign, "\u202f")
+
+    rules = []
+    if before:
+        rules.append((re.compile(f" (?=[{re.escape(before)}])"), lambda found: space(found.string[found.end()])))
+    if after:
+        rules.append((re.compile(f"(?<=[{re.escape(after)}]) "), lambda found: space(found.string[found.start() - 1])))
+
+    def typeset_one(text):
+        for pattern, replace in rules:
+            text = pattern.sub(replace, text)
+        return text
+
+    return {key: typeset_one(text) for key, text in messages.items()}
 
 
 class _Missing(gettext.NullTranslations):
@@ -74,7 +106,8 @@ def load_catalogues(folders=None):
         raise RuntimeError(f"no {SOURCE_LANGUAGE}.po catalogue in {searched}")
     translations = {}
     for lang, catalogue in parsed.items():
-        translations[lang] = gettext.GNUTranslations(io.BytesIO(mo_bytes(catalogue.messages(), catalogue.header)))
+        messages = typeset(catalogue.messages(), catalogue.header.get(NO_BREAK_HEADER, ""))
+        translations[lang] = gettext.GNUTranslations(io.BytesIO(mo_bytes(messages, catalogue.header)))
     translations[SOURCE_LANGUAGE].add_fallback(_Missing())
     for lang, translation in translations.items():
         if lang != SOURCE_LANGUAGE:
