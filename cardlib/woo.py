@@ -328,14 +328,16 @@ class State(GameState):
             given[winner] = woo + self.bonus
             self.bonus_won = self.bonus
             self.bonus = 0
-            points = f"{self.points[0]}, {self.points[1]}"
+            points = points_words(self.points[winner])
             if self.bonus_won:
-                self._emit(f"woo.result.{case}.bonus", player=winner, woo=woo, bonus=self.bonus_won, points=points)
+                self._emit(f"woo.result.{case}.bonus", player=winner, other=1 - winner, woo=woo, bonus=self.bonus_won,
+                           points=points, other_points=self.points[1 - winner])
             else:
-                self._events.append((f"woo.result.{case}", {"player": winner, "woo": woo, "points": points}))
+                self._events.append((f"woo.result.{case}", {"player": winner, "other": 1 - winner, "woo": woo,
+                                                            "points": points, "other_points": self.points[1 - winner]}))
         else:
             self.bonus += 1
-            self._emit("woo.result.tie", points=f"{self.points[0]}, {self.points[1]}")
+            self._emit("woo.result.tie", points=points_words(self.points[0]))
         self.round_woo = given
         self.woo = [self.woo[0] + given[0], self.woo[1] + given[1]]
         self.rounds.append((given, list(self.points)))
@@ -347,7 +349,9 @@ class State(GameState):
         else:
             self.current_player = None
             if self.match:
-                self._emit("woo.match_over", player=self.woo.index(max(self.woo)), woo=", ".join(map(str, self.woo)))
+                winner = self.woo.index(max(self.woo))
+                self._emit("woo.match_over", player=winner, other=1 - winner, woo=self.woo[winner],
+                           other_woo=self.woo[1 - winner])
 
     def scores(self):
         """The Woo won: in a round, the Woo it gave (so far 0); in a match, the Woo of the finished rounds."""
@@ -364,20 +368,10 @@ class State(GameState):
     # --- parsing, views, copies --------------------------------------------------
     def parse_action(self, notation):
         """The action written ``notation``: 'play QS', 'close', 'draw', 'exchange', 'marry H', 'victory', 'end'."""
-        words = str(notation).strip().lower().split()
-        if len(words) == 1 and words[0] in _SIMPLE:
-            return _SIMPLE[words[0]]
-        if len(words) == 2 and words[0] == "play":
-            card = parse_card(words[1])
-            if card is None:
-                raise refusal("woo.refuse.no_such_card", card=words[1])
-            return PLAY[card]
-        if len(words) == 2 and words[0] == "marry":
-            suit = parse_suit(words[1])
-            if suit is None:
-                raise refusal("woo.refuse.no_such_suit", name=words[1])
-            return MARRY[suit]
-        raise self._bad_notation(notation)
+        action = parse_notation(notation)
+        if action is None:
+            raise self._bad_notation(notation)
+        return action
 
     def _malformed(self, action):
         """Every well-formed Woo action is one of the values of ``PLAY``, ``MARRY`` and the five others."""
@@ -456,6 +450,65 @@ class State(GameState):
         new.woo = self.woo.copy()
         new.round_woo = self.round_woo.copy()
         new.rounds = self.rounds.copy()
+
+
+def parse_notation(notation):
+    """The action written ``notation`` ('play QS', 'close', 'marry H', ...), or None when it is no Woo move;
+    raises the refusal naming the fault for a card or suit that does not exist ('play 9S', 'marry X')."""
+    words = str(notation).strip().lower().split()
+    if len(words) == 1 and words[0] in _SIMPLE:
+        return _SIMPLE[words[0]]
+    if len(words) == 2 and words[0] == "play":
+        card = parse_card(words[1])
+        if card is None:
+            raise refusal("woo.refuse.no_such_card", card=words[1])
+        return PLAY[card]
+    if len(words) == 2 and words[0] == "marry":
+        suit = parse_suit(words[1])
+        if suit is None:
+            raise refusal("woo.refuse.no_such_suit", name=words[1])
+        return MARRY[suit]
+    return None
+
+
+def move_words(action):
+    """A Woo move said in words, an ``i18n.Message`` shown in the text's language: 'jouer la reine de pique',
+    'piocher', 'annoncer le mariage à cœur' / 'play the queen of spades', 'draw', 'announce the marriage of
+    hearts' (keys ``move.woo.<kind>``, the words of the table's buttons). ``action``: an ``Action`` or its
+    notation ('play QS'); ValueError for notation that is no Woo move."""
+    if not isinstance(action, Action):
+        parsed = parse_notation(action)
+        if parsed is None:
+            raise ValueError(f"{action!r} is not a Woo move; moves are written like {', '.join(INFO.notation_examples)}")
+        action = parsed
+    if action.kind == "play":
+        return i18n.Message("move.woo.play", card=NOTATION[action.arg])
+    if action.kind == "marry":
+        return i18n.Message("move.woo.marry", suit=suit_words(action.arg))
+    return i18n.Message(f"move.woo.{action.kind}")
+
+
+def suit_words(suit):
+    """A suit (index or letter) named in the text's language: 'cœur' / 'hearts' (``woo.suit.H``)."""
+    return i18n.Message(f"woo.suit.{SUITS[suit] if isinstance(suit, int) else suit.upper()}")
+
+
+def points_words(points):
+    """'84 points', '0 point' / '0 points' (``woo.count.points``): a count of points inside a sentence."""
+    return i18n.Message("woo.count.points", n=points)
+
+
+def number_words(value, digits, sign=False):
+    """``value`` with ``digits`` decimals as an ``i18n.Message`` shown in the text's language: '+0,65', '−1,20'
+    in French, '+0.65', '-1.20' in English (the catalogue's ``format.decimal`` and ``format.minus``); with
+    ``sign``, a '+' before a positive value, and no sign on a value that rounds to zero."""
+    written = f"{value:{'+' if sign else ''}.{digits}f}"
+    if float(written) == 0:
+        written = written.lstrip("+-")
+    mark = written[0] if written[0] in "+-" else ""
+    units, _, decimals = written[len(mark):].partition(".")
+    return i18n.Message("woo.number", sign=i18n.Message("format.minus") if mark == "-" else mark, units=units,
+                        point=i18n.Message("format.decimal") if decimals else "", decimals=decimals)
 
 
 def round_woo(points, tricks, caller, closer, closer_opp_tricks):

@@ -136,8 +136,8 @@ def test_w5_closed_phase_follow_and_win_if_able():
     state = play(standard(), "close", "play QH")
     assert plays(state) == ["play 10H"]
     reason = assert_refused(state, "play JH", "W5")
-    assert reason == "W5: in the closed phase you must follow hearts and win the trick: you hold the 10 of hearts."
-    assert i18n.translate(reason, "fr") == ("W5 : en phase fermée vous devez fournir à cœur et gagner le pli : "
+    assert reason == "Rule W5: in the closed phase you must follow hearts and win the trick: you hold the 10 of hearts."
+    assert i18n.translate(reason, "fr") == ("Règle W5 : en phase fermée vous devez fournir à cœur et gagner le pli : "
                                             "vous avez le 10 de cœur.")
     assert_refused(state, "play KS", "W5")
 
@@ -146,7 +146,7 @@ def test_w5_closed_phase_follow_without_winning():
     state = play(standard(), "close", "play AH")
     assert plays(state) == ["play 10H", "play JH"]
     reason = assert_refused(state, "play KS", "W5")
-    assert reason == "W5: in the closed phase you must follow hearts: you hold the 10 of hearts."
+    assert reason == "Rule W5: in the closed phase you must follow hearts: you hold the 10 of hearts."
 
 
 def test_w5_closed_phase_without_the_suit_trump():
@@ -155,7 +155,8 @@ def test_w5_closed_phase_without_the_suit_trump():
     state = play(state, "close", "play 10C")
     assert plays(state) == ["play KS"]
     reason = assert_refused(state, "play AD", "W5")
-    assert reason == "W5: in the closed phase, without the suit led, you must play a trump (spades): you hold the K of spades."
+    assert reason == ("Rule W5: in the closed phase, without the suit led, you must play a trump (spades): "
+                      "you hold the king of spades.")
 
 
 def test_w5_closed_phase_without_the_suit_nor_trumps_any_card():
@@ -210,7 +211,7 @@ def test_w7_exchange_only_after_winning_a_trick():
     """« si l'Oya a déjà gagné au moins un pli et a le zéro d'atout en main, il peut l'échanger »"""
     state = standard()
     reason = assert_refused(state, "exchange", "W7")
-    assert reason == "W7: you may exchange the trump zero only after winning a trick."
+    assert reason == "Rule W7: you may exchange the trump zero only after winning a trick."
     state = play(state, "play AH", "play JH", "draw")
     assert "exchange" in legal(state)
     state = play(state, "exchange")
@@ -243,7 +244,8 @@ def test_w8_marriage_after_a_trick_scores_20_and_forces_the_lead():
     assert state.view(1)["marriages"] == [{"player": 0, "suit": "H", "points": 20}]
     assert plays(state) == ["play KH", "play QH"]
     reason = assert_refused(state, "play AH", "W8")
-    assert reason == "W8: after announcing the marriage of hearts you must lead its K or Q, not the A of hearts."
+    assert reason == ("Rule W8: after announcing the marriage of hearts you must lead its king or queen, "
+                      "not the ace of hearts.")
     assert_refused(state, "marry H", "W8")       # one marriage per trick
 
 
@@ -268,7 +270,7 @@ def test_w8_marriage_in_the_closed_phase_gives_no_points():
 
 def test_w8_a_marriage_needs_king_and_queen():
     reason = assert_refused(standard(), "marry D", "W8")
-    assert reason.startswith("W8: a marriage needs the K and Q of the same suit")
+    assert reason.startswith("Rule W8: a marriage needs the king and queen of one suit")
     assert_refused(play(standard(), "play AH"), "marry H", "W8")       # only the Oya, before leading
 
 
@@ -357,7 +359,8 @@ def test_w13_closing_then_calling_victory_under_66_played():
     state = play(standard(), "close", "play QH", "victory")     # the non-closer calls under 66
     assert state.scores() == [3, 0]
     log = [i18n.translate(m, "fr") for m in state.log]
-    assert log[-1].startswith("W13 : le joueur qui n'a pas fermé")
+    assert log[-1] == ("Règle W13 : Joueur 2 n'a pas fermé et a crié « Victoire ! » sans avoir 66 points ; "
+                       "Joueur 1 avait fermé : Joueur 1 gagne 3 Woo (0 point contre 0).")
 
 
 # --- W14, W15: the match -------------------------------------------------------------------------
@@ -399,17 +402,21 @@ def test_w14_tie_keeps_the_oya_and_gives_a_bonus_woo_to_the_next_winner():
     state = play(state, "victory")                 # player 0 calls under 66: player 1 wins 2 + 1 bonus
     assert state.scores() == [0, 3] and state.view(0)["bonus_pending"] == 0
     assert state.current_player == 1               # the winner is the next Oya (W2)
-    assert state.log[-2] == ("W12: Victory was called under 66 (0, 0 points): Player 2 wins 2 Woo, plus 1 bonus Woo "
-                             "for the tied rounds before (W14).")
+    assert state.log[-2] == ("Rule W12: Player 1 called Victory under 66: Player 2 wins 2 Woo (0 points to 0), "
+                             "plus 1 bonus Woo for the tied round before (rule W14).")
+    assert i18n.translate(state.log[-2], "fr") == (
+        "Règle W12 : Joueur 1 a crié « Victoire ! » sans avoir 66 points : Joueur 2 gagne 2 Woo (0 point contre 0), "
+        "plus 1 Woo de bonus pour la manche précédente, à égalité (règle W14).")
 
 
 def test_the_log_says_who_draws_and_mentions_a_bonus_only_when_there_is_one():
     """W4: « le gagnant du pli pioche la première carte de la pioche, puis l'autre joueur »."""
     state = play(standard(), "play 10C", "play JH", "draw")
-    assert state.log[-1] == "W4: Player 1 draws from the stock, then Player 2; 9 cards are left in the stock."
-    assert i18n.translate(state.log[-1], "fr") == "W4 : Joueur 1 pioche, puis Joueur 2 ; il reste 9 cartes dans la pioche."
+    assert state.log[-1] == "Rule W4: Player 1 draws from the stock, then Player 2; 9 cards are left in the stock."
+    assert i18n.translate(state.log[-1], "fr") == (
+        "Règle W4 : Joueur 1 pioche, puis Joueur 2 ; il reste 9 cartes dans la pioche.")
     state = play(state, "victory")                 # 12 points, under 66: the other wins 2 Woo
-    assert state.log[-1] == "W12: Victory was called under 66 (12, 0 points): Player 2 wins 2 Woo."
+    assert state.log[-1] == "Rule W12: Player 1 called Victory under 66: Player 2 wins 2 Woo (0 points to 12)."
 
 
 def test_w14_a_single_round_tie_has_no_winner():
@@ -488,5 +495,71 @@ def test_the_log_reads_in_french_with_the_cards_articles():
         "La manche 1 commence ; Joueur 1 est l'Oya ; la carte d'atout est le valet de pique.",
         "Joueur 1 ouvre avec l'as de cœur.",
         "Joueur 2 joue le roi de pique.",
-        "W3 : Joueur 2 gagne le pli (15 points) et devient l'Oya.",
+        "Règle W3 : Joueur 2 gagne le pli (15 points) et devient l'Oya.",
     ]
+
+
+# --- texts a person reads: moves in words, counts, card names, results naming the players (issue 24) ---
+
+@pytest.mark.parametrize("move, french, english", [
+    ("play QS", "jouer la reine de pique", "play the queen of spades"),
+    ("play 10C", "jouer le 10 de trèfle", "play the 10 of clubs"),
+    ("play AD", "jouer l'as de carreau", "play the ace of diamonds"),
+    ("draw", "piocher", "draw"),
+    ("close", "fermer la pioche (« On ferme ! »)", "close the stock"),
+    ("exchange", "échanger le zéro d'atout", "exchange the trump zero"),
+    ("marry H", "annoncer le mariage à cœur", "announce the marriage of hearts"),
+    ("victory", "crier « Victoire ! »", "call Victory"),
+    ("end", "terminer la manche", "end the round"),
+])
+def test_every_move_is_said_in_words_in_each_language(move, french, english):
+    import cardlib
+    words = cardlib.move_words("woo", move)
+    assert i18n.translate(words, "fr") == french and i18n.translate(words, "en") == english
+    assert woo.move_words(standard().parse_action(move)) == words       # an action or its notation
+    with pytest.raises(ValueError):
+        woo.move_words("xyzzy")
+
+
+def test_the_moves_words_are_the_words_of_the_tables_buttons():
+    """The Hint says what the button says: « Piocher », « Terminer la manche », « Échanger le zéro d'atout »."""
+    for kind in ("draw", "end", "exchange"):
+        button = i18n.text(f"ui.woo.action.{kind}", "fr")
+        assert i18n.translate(woo.move_words(kind), "fr") == button[0].lower() + button[1:]
+    assert "« On ferme ! »" in i18n.translate(woo.move_words("close"), "fr")
+
+
+def test_the_last_draw_but_one_leaves_one_card_in_the_singular():
+    """« il reste 1 cartes dans la pioche » was written at every round that reached the end of the stock."""
+    state = play(standard(), "play 10C", "play JH")
+    state.stock = state.stock[-3:]                 # three cards left: the winner and the other draw two
+    state = play(state, "draw")
+    assert i18n.translate(state.log[-1], "fr").endswith("il reste 1 carte dans la pioche.")
+    assert state.log[-1].endswith("1 card is left in the stock.")
+
+
+def test_closing_counts_the_cards_in_hand():
+    state = play(standard(), "close")
+    assert i18n.translate(state.log[-1], "fr").startswith("Règle W6 : Joueur 1 crie « On ferme ! » avec 6 cartes en main")
+    assert i18n.text("woo.close", "fr", player=0, cards=1).startswith("Règle W6 : Joueur 1 crie « On ferme ! » avec 1 carte ")
+    assert i18n.text("woo.close", "en", player=0, cards=1).startswith("Rule W6: Player 1 closes the stock with 1 card ")
+
+
+def test_the_result_names_both_players_and_their_points():
+    """« l'adversaire a au moins 33 points (84, 46 points) » named nobody: the loser and the winner are named."""
+    state = play(standard(), "play 10C", "play JH", "draw")
+    state.points = [84, 46]
+    state.tricks_won = [4, 2]
+    state = play(state, "victory")
+    assert state.log[-1] == "Rule W12: Player 2 has 33 points or more: Player 1 wins 1 Woo (84 points to 46)."
+    assert i18n.translate(state.log[-1], "fr") == (
+        "Règle W12 : Joueur 2 a au moins 33 points : Joueur 1 gagne 1 Woo (84 points contre 46).")
+
+
+def test_english_card_names_are_words_and_french_ones_carry_their_article():
+    for card, english, french in (("AD", "ace of diamonds", "l'as de carreau"), ("KC", "king of clubs", "le roi de trèfle"),
+                                  ("QS", "queen of spades", "la reine de pique"), ("JH", "jack of hearts", "le valet de cœur"),
+                                  ("0S", "zero of spades", "le zéro de pique"), ("10D", "10 of diamonds", "le 10 de carreau")):
+        assert i18n.card_name(card, "en") == english and i18n.card_name(card, "fr") == french
+    state = play(standard(), "play AH")
+    assert state.log[-1] == "Player 1 leads the ace of hearts."

@@ -33,11 +33,12 @@ and seed give the same move on any machine) of well under 0.5 s a move here.
 """
 
 from .. import i18n, woo_solver
+from ..woo import move_words, number_words, points_words
 from ..woo_cards import NOTATION, SUITS, MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS, VALUES, VICTORY_POINTS, parse_card
 from ..woo_search import Solver, position_from_view
 from .generic import Bot
 from . import search
-from .search import Rank, standard_error, signed
+from .search import Rank, standard_error
 
 EXACT_WORLDS = 20        # closed phase: solve every opponent hand up to this many (a solve takes 2-20 ms)
 MAX_DEALS = 100          # deals drawn at most
@@ -53,6 +54,11 @@ def _trump(view):
     return SUITS.index(view["trump"])
 
 
+def _reason(kind, move, **params):
+    """The greedy bot's reason ``bot.woo.greedy.<kind>`` for ``move`` (notation), the move said in words."""
+    return i18n.Message(f"bot.woo.greedy.{kind}", move=move_words(move), **params)
+
+
 class GreedyBot(Bot):
     """The rule-of-thumb Woo player described in the module docstring."""
 
@@ -64,23 +70,25 @@ class GreedyBot(Bot):
         me = view["current_player"]
         points = view["points"][me]
         if "victory" in legal and points >= VICTORY_POINTS:
-            return "victory", i18n.Message("bot.woo.greedy.victory", points=points)
+            return "victory", _reason("victory", "victory", points=points_words(points))
         if "end" in legal:
-            return "end", i18n.Message("bot.woo.greedy.end", points=points)
+            # W10: the last trick's 10 points only when nobody closed (nor called Victoire, which ended the round)
+            key = "end" if view["closer"] is None else "end_closed"
+            return "end", _reason(key, "end", points=points_words(points))
         if "exchange" in legal:
-            return "exchange", i18n.Message("bot.woo.greedy.exchange", card=view["trump_card"])
+            return "exchange", _reason("exchange", "exchange", card=view["trump_card"])
         hand = _cards(view)
         trump = _trump(view)
         if not view["closed"] and view["tricks_won"][me] > 0:
             marriages = sorted((m for m in legal if m.startswith("marry")), key=lambda m: m[-1] != view["trump"])
             if marriages:
                 worth = TRUMP_MARRIAGE_POINTS if marriages[0][-1] == view["trump"] else MARRIAGE_POINTS
-                return marriages[0], i18n.Message("bot.woo.greedy.marry", move=marriages[0], points=worth)
+                return marriages[0], _reason("marry", marriages[0], points=points_words(worth))
         reach = points + sum(VALUES[c] for c in hand if c // 6 == trump or c % 6 == 5)
         if "close" in legal and reach >= VICTORY_POINTS:
-            return "close", i18n.Message("bot.woo.greedy.close", points=points, reach=reach)
+            return "close", _reason("close", "close", points=points_words(points), reach=reach)
         if "draw" in legal:
-            return "draw", i18n.Message("bot.woo.greedy.draw", points=points, reach=reach)
+            return "draw", _reason("draw", "draw", points=points_words(points), reach=reach)
         playable = [parse_card(m.split()[1]) for m in legal if m.startswith("play")]
         if view["phase"] == "lead":
             return self._lead(view, playable, trump)
@@ -93,17 +101,17 @@ class GreedyBot(Bot):
     def _lead(self, view, playable, trump):
         if view["marriage_announced"] is not None:
             move = f"play {NOTATION[max(playable)]}"
-            return move, i18n.Message("bot.woo.greedy.lead_marriage", move=move)
+            return move, _reason("lead_marriage", move)
         if view["closed"]:
             unseen = {parse_card(c) for c in woo_solver.unseen(view)}
             masters = [c for c in playable if not any(u // 6 == c // 6 and u > c for u in unseen)
                        and (c // 6 == trump or not any(u // 6 == trump for u in unseen))]
             if masters:
                 move = f"play {NOTATION[max(masters, key=lambda c: (VALUES[c], c))]}"
-                return move, i18n.Message("bot.woo.greedy.lead_master", move=move)
+                return move, _reason("lead_master", move)
         card = min(playable, key=lambda c: (self._cost(c, trump), c))
         move = f"play {NOTATION[card]}"
-        return move, i18n.Message("bot.woo.greedy.lead_cheap", move=move)
+        return move, _reason("lead_cheap", move)
 
     def _follow(self, view, playable, trump):
         lead = parse_card(view["trick"][0]["card"])
@@ -118,11 +126,11 @@ class GreedyBot(Bot):
         if choice:
             card = min(choice, key=lambda c: (self._cost(c, trump), c))
             move = f"play {NOTATION[card]}"
-            return move, i18n.Message("bot.woo.greedy.win", move=move, value=VALUES[lead] + VALUES[card])
+            return move, _reason("win", move, value=points_words(VALUES[lead] + VALUES[card]))
         card = min(playable, key=lambda c: (self._cost(c, trump), c))
         move = f"play {NOTATION[card]}"
         key = "forced" if view["closed"] and len(playable) < len(view["hand"]) else "discard"
-        return move, i18n.Message(f"bot.woo.greedy.{key}", move=move)
+        return move, _reason(key, move)
 
 
 class WooSolving:
@@ -174,8 +182,9 @@ class WooSolving:
     @staticmethod
     def line(rank):
         """The explanation's line for one candidate: deals won and mean Woo."""
-        return i18n.Message("bot.woo.search.candidate", move=rank.move, wins=round(rank.win_rate * rank.samples),
-                            n=rank.samples, mean=signed(rank.value, 2))
+        return i18n.Message("bot.woo.search.candidate", move=move_words(rank.move),
+                            wins=round(rank.win_rate * rank.samples), n=rank.samples,
+                            mean=number_words(rank.value, 2, sign=True))
 
 
 # The search frame, which plugs WooSolving in for Woo (``search.evaluation_for``).

@@ -14,6 +14,7 @@ from html import escape
 import ipywidgets as ipw
 
 from cardlib import i18n, woo_solver
+from cardlib.woo import number_words, points_words
 from cardlib.lessons import woo as lesson
 
 from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
@@ -128,11 +129,12 @@ def choices_table(exact, sampled):
 
 
 def check_line(ok, worst, what):
-    """A bilingual verdict on a simulation check."""
+    """A bilingual verdict on a simulation check: each language's sentence whole, ``what`` (a count, an
+    ``i18n.Message`` such as ``lesson.woo.worlds``) and the numbers written in that language."""
+    worst = number_words(worst, 1)
     if ok:
-        return (i18n.both("lesson.woo.the_simulation_confirms_the_exact", escape_what=escape(what), sigmas=SIGMAS,
-                          worst=worst))
-    return (i18n.both("lesson.woo.the_simulation_strays_standard_errors", escape_what=escape(what), worst=worst))
+        return i18n.both("lesson.woo.the_simulation_confirms_the_exact", what=what, sigmas=f"{SIGMAS:g}", worst=worst)
+    return i18n.both("lesson.woo.the_simulation_strays_standard_errors", what=what, worst=worst)
 
 
 def samples_slider(value, description=i18n.both("lesson.woo.worlds_drawn_2"), low=20, high=2000, step=20):
@@ -170,7 +172,7 @@ def close_lesson(samples=100, seed=1, state=None):
         return [choices_table(data["exact"], data["sampled"]), choices_figure(data["exact"], data["sampled"]),
                 convergence_figure(data["exact"], data["sampled"]),
                 check_line(data["ok"], max(data["z"].values()),
-                           i18n.both("lesson.woo.worlds", data_sampled_close_samples=data['sampled']['close'].samples))]
+                           i18n.Message("lesson.woo.worlds", n=data["sampled"]["close"].samples))]
 
     return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
 
@@ -186,10 +188,10 @@ def trumps_figure(positions, lang=None):
     stocks = sorted({p.stock for p in positions} | {1, 3, 5, 7, 9, 11}, reverse=True)
     panels = (
         (trump_axes, "trump", TRUMP_LINES, lambda s, k: lesson.exact_curve(s, k), lambda s, k: (s, k),
-         i18n.both("lesson.woo.unseen_trump_s", lang),
+         "lesson.woo.unseen_trumps",
          i18n.both("lesson.woo.p_the_opponent_holds_a", lang, "\n")),
         (ace_axes, "ace", ACE_LINES, lambda s, k: lesson.exact_curve(s, ACE_TRUMPS, k), lambda s, k: (s, ACE_TRUMPS, k),
-         i18n.both("lesson.woo.unseen_card_s_of_the", lang),
+         "lesson.woo.unseen_suit_cards",
          i18n.both("lesson.woo.p_your_ace_trumped_if", lang, "\n", ace_trumps=ACE_TRUMPS)),
     )
     for axes, event, lines, curve, key, line_label, title in panels:
@@ -197,7 +199,7 @@ def trumps_figure(positions, lang=None):
         for i, k in enumerate(lines):
             colour, _ = SERIES[i % len(SERIES)]
             axes.plot(stocks, [float(curve(s, k)) for s in stocks], "-", color=colour, marker="s", markersize=3,
-                      label=line_label.format(k=k))
+                      label=i18n.both(line_label, lang, n=k))
             seen = [(s, grouped[key(s, k)]) for s in stocks if key(s, k) in grouped and grouped[key(s, k)].n >= MIN_CELL]
             if seen:
                 axes.errorbar([s for s, _ in seen], [c.frequency for _, c in seen],
@@ -233,8 +235,7 @@ def trumps_lesson(games=1000, seed=1, players="blind"):
 
     def show(data):
         shown = [trumps_figure(data["positions"]), check_line(data["ok"], data["worst"],
-                                                              i18n.both("lesson.woo.games_2",
-                                                                        data_games=data['games']))]
+                                                              i18n.Message("lesson.woo.games_2", n=data["games"]))]
         if data["players"] != "blind":
             shown.append(i18n.both("lesson.woo.these_bots_announce_close_or"))
         return shown
@@ -274,9 +275,11 @@ def case_text(case, lang="en"):
 def case_reason(case, lang="en"):
     """The engine's own sentence for the row of W12-W14 that decides ``case``."""
     winner, won = lesson.woo_answer(case)
-    params = {"points": ", ".join(map(str, case.points))}
-    if winner is not None:
-        params.update(player=winner, woo=won, bonus=0)
+    if winner is None:
+        params = {"points": points_words(case.points[0])}
+    else:
+        params = {"player": winner, "other": 1 - winner, "woo": won, "points": points_words(case.points[winner]),
+                  "other_points": case.points[1 - winner]}
     return i18n.text(f"woo.result.{lesson.woo_reason(case)}", lang, **params)
 
 

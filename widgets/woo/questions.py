@@ -194,8 +194,9 @@ def trump_question(trumps=0, suit_cards=0, quantity="trump"):
     state = lesson.dealt_hand_position(trumps, suit_cards)
     trump = state.view(0)["trump"]
     unseen_trumps, unseen_clubs = len(lesson.DEAL_TRUMPS) - trumps, len(lesson.DEAL_SUIT_CARDS) - suit_cards
-    setting = i18n.both("lesson.woo_questions.at_the_deal_you_are", unseen_trumps=unseen_trumps,
-                        unseen_clubs=unseen_clubs)
+    setting = i18n.both("lesson.woo_questions.at_the_deal_you_are",
+                        unseen_trumps=i18n.Message("woo.count.trumps", n=unseen_trumps),
+                        unseen_clubs=i18n.Message("woo.count.clubs", n=unseen_clubs))
     if quantity == "trump":
         ask, measure = (i18n.both("lesson.woo_questions.what_is_the_chance_that_3"),
                         lambda hand: 1 if lesson.holds_trump(hand, trump) else 0)
