@@ -273,7 +273,7 @@ class State(GameState):
             return i18n.Message("yozu.refuse.nothing_found")
         if action.kind == "swap":
             if action.player == self.current_player or not 0 <= action.player < self.players:
-                return i18n.Message("yozu.refuse.swap_other", top=self.players - 1)
+                return i18n.Message("yozu.refuse.swap_other")
             if action.card not in self.displays[action.player]:
                 return i18n.Message("yozu.refuse.swap_missing", player=action.player, card=NAMES[action.card])
         return None
@@ -384,29 +384,10 @@ class State(GameState):
     def parse_action(self, notation):
         """The action written ``notation``: 'guess tiger:summer', 'reveal summer', 'nothing', 'keep',
         'swap 2 carp:autumn'."""
-        words = str(notation).strip().lower().split()
-        if words == ["keep"]:
-            return KEEP
-        if words == ["nothing"]:
-            return NOTHING
-        if len(words) == 2 and words[0] == "guess":
-            return GUESS[self._card(words[1])]
-        if len(words) == 2 and words[0] == "reveal":
-            if words[1] in REVEAL:
-                return REVEAL[words[1]]
-            raise refusal("yozu.refuse.no_such_element", element=words[1])
-        if len(words) == 3 and words[0] == "swap":
-            if not words[1].isdigit():
-                raise refusal("yozu.refuse.swap_other", top=self.players - 1)
-            return Action("swap", card=self._card(words[2]), player=int(words[1]))
-        raise self._bad_notation(notation)
-
-    @staticmethod
-    def _card(text):
-        kind = parse_card(text)
-        if kind is None:
-            raise refusal("yozu.refuse.no_such_card", card=text)
-        return kind
+        action = parse_notation(notation)
+        if action is None:
+            raise self._bad_notation(notation)
+        return action
 
     def _malformed(self, action):
         """None for a well-formed Yozu action (Z1 cards and elements, in the fields each kind uses)."""
@@ -478,6 +459,61 @@ class State(GameState):
         new.guesses = self.guesses.copy()           # the tuples inside are never changed
         new.shown_pairs = self.shown_pairs.copy()
         new.rounds_won = self.rounds_won.copy()
+
+
+def parse_notation(notation):
+    """The action written ``notation`` ('guess tiger:summer', 'reveal summer', 'nothing', 'keep',
+    'swap 2 carp:autumn'), or None when it is no Yozu move at all; ``IllegalAction`` for an unknown card
+    or element, or a swap whose player is no number."""
+    words = str(notation).strip().lower().split()
+    if words == ["keep"]:
+        return KEEP
+    if words == ["nothing"]:
+        return NOTHING
+    if len(words) == 2 and words[0] == "guess":
+        return GUESS[_card(words[1])]
+    if len(words) == 2 and words[0] == "reveal":
+        if words[1] in REVEAL:
+            return REVEAL[words[1]]
+        raise refusal("yozu.refuse.no_such_element", element=words[1])
+    if len(words) == 3 and words[0] == "swap":
+        if not words[1].isdigit():
+            raise refusal("yozu.refuse.swap_other")
+        return Action("swap", card=_card(words[2]), player=int(words[1]))
+    return None
+
+
+def _card(text):
+    kind = parse_card(text)
+    if kind is None:
+        raise refusal("yozu.refuse.no_such_card", card=text)
+    return kind
+
+
+def move_words(action):
+    """A move said in words, an ``i18n.Message`` in the words of the table's buttons and the leaflet:
+    'proposer Libellule de Printemps' / 'guess the Spring Dragonfly', 'révéler Été', 'répondre « Rien »',
+    'garder la carte trouvée', 'l'échanger contre Carpe d'Automne de Joueur 3'. ``action``: an
+    ``Action`` or its notation (ValueError for notation that is no Yozu move)."""
+    if not isinstance(action, Action):
+        parsed = parse_notation(action)
+        if parsed is None:
+            raise ValueError(f"not a yozu move: {action!r}")
+        action = parsed
+    if action.kind == "guess":
+        return i18n.Message("move.yozu.guess", card=NAMES[action.card])
+    if action.kind == "reveal":
+        return i18n.Message("move.yozu.reveal", element=action.element)
+    if action.kind == "swap":
+        return i18n.Message("move.yozu.swap", taken=NAMES[action.card], other=action.player)
+    return i18n.Message(f"move.yozu.{action.kind}")
+
+
+def bits_words(bits):
+    """An amount of information with two decimals, in words that each language writes its own way: an
+    ``i18n.Message`` ('1,58 bit', '2,00 bits' / '1.58 bits')."""
+    whole, part = f"{bits:.2f}".split(".")
+    return i18n.Message("ui.yozu.bits", whole=int(whole), part=part)
 
 
 def check_deck(deck):

@@ -22,6 +22,11 @@ NAMES = [f"{a}:{s}" for a in ("panda", "carp", "dragonfly", "tiger")
          for s in ("spring", "summer", "autumn", "winter")]
 
 
+def spaces(text):
+    """``text`` with French typography's no-break spaces (before « : », inside « », ...) as plain spaces."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
 def game(players, first, *cards, seed=1, **kwargs):
     """A Yozu game whose deck starts with ``cards`` and whose first Oracle is ``first``."""
     return cardlib.new_game("yozu", players=players, seed=seed, deck=deck_with(*cards),
@@ -166,7 +171,7 @@ def test_z3_the_oracle_draws_the_top_two_cards_secretly():
         assert "hand" not in view and view["oracle_cards"] == 2
         view.pop("legal_actions", None)                    # every guess is open to player 1
         assert "panda:winter" not in json.dumps(view) and "tiger:summer" not in json.dumps(view)
-    assert "Player 1, the Oracle, secretly draws two cards (26 left in the deck)." in state.log
+    assert "Player 1, the Oracle, secretly draws two cards (26 cards left in the deck)." in state.log
 
 
 def test_z3_two_identical_cards_are_shown_shuffled_back_and_two_new_ones_drawn():
@@ -177,8 +182,8 @@ def test_z3_two_identical_cards_are_shown_shuffled_back_and_two_new_ones_drawn()
     first_rest = deck_with(*cards)[5:]
     full = state.view(None)
     # Public and logged: every player sees the pair, and the log says so citing Z3.
-    entries = [str(m) for m in state.log if str(m).startswith("Z3:")]
-    assert entries[0] == ("Z3: the Oracle drew two identical cards, Summer Tiger: shown to all, "
+    entries = [str(m) for m in state.log if str(m).startswith("Rule Z3:")]
+    assert entries[0] == ("Rule Z3: the Oracle drew two identical cards, Summer Tiger: shown to all, "
                           "shuffled back, two new cards drawn.")
     for p in range(3):
         assert state.view(p)["shown_pairs"][0] == "tiger:summer"
@@ -252,7 +257,7 @@ def test_z3_decision_the_deck_running_out_ends_the_round_with_no_winner(leftover
         assert state.winners() == []
         state = play(state, f"guess {found}", "keep")
     assert state.is_over and state.current_player is None and legal(state) == []
-    assert str(state.log[-2]) == (f"Z3: the deck cannot give two different cards ({leftover} left): "
+    assert str(state.log[-2]) == (f"Rule Z3: the deck cannot give two different cards ({leftover} cards left): "
                                   "the round ends with no winner.")
     assert str(state.log[-1]) == "Game over: nobody won a round, a draw."
     assert state.view(None)["round_result"] == {"draw": True}
@@ -260,7 +265,7 @@ def test_z3_decision_the_deck_running_out_ends_the_round_with_no_winner(leftover
     assert state.winners() == []
     assert [len(d) for d in displays(state)] == [1 + len(turns)] * 2
     reason = assert_refused(state, "guess tiger:summer", "Z3")
-    assert reason == ("Z3: the round ended with no winner (the deck could not give two different cards); "
+    assert reason == ("Rule Z3: the round ended with no winner (the deck could not give two different cards); "
                       "no more moves can be played.")
     assert_refused(state, "nothing", "Z3")
 
@@ -307,11 +312,11 @@ def test_z4_the_element_just_revealed_may_not_be_named():
     assert legal(state) == [f"guess {n}" for n in NAMES if not n.startswith("tiger")]
     for card in ("tiger:spring", "tiger:summer", "tiger:winter"):
         reason = assert_refused(state, f"guess {card}", "Z4")
-        assert reason == "Z4: Tiger was just revealed; name another animal."
+        assert reason == "Rule Z4: Tiger was just revealed; name another animal."
     # Only the answer just given restricts: Tiger again is allowed after the next answer.
     state = play(state, "guess carp:winter", "reveal winter")  # Winter is revealed
     assert "guess tiger:autumn" in legal(state)
-    assert "Z4: Winter was just revealed" in assert_refused(state, "guess tiger:winter", "Z4")
+    assert "Rule Z4: Winter was just revealed" in assert_refused(state, "guess tiger:winter", "Z4")
 
 
 def test_z4_the_french_refusal_agrees_with_the_elements_gender():
@@ -327,13 +332,13 @@ def test_z4_the_french_refusal_agrees_with_the_elements_gender():
         reason = assert_refused(state, f"guess {animal}:autumn", "Z4")
         ending = "e" if animal in feminine else ""
         name = {"panda": "Panda", "carp": "Carpe", "dragonfly": "Libellule", "tiger": "Tigre"}[animal]
-        assert i18n.translate(reason, "fr") == f"Z4 : {name} vient d'être révélé{ending} ; proposez un autre animal."
+        assert spaces(i18n.translate(reason, "fr")) == f"Règle Z4 : {name} vient d'être révélé{ending} ; proposez un autre animal."
     for season, french in (("spring", "Printemps"), ("summer", "Été"), ("autumn", "Automne"), ("winter", "Hiver")):
         state = game(3, 0, "carp:summer", "carp:autumn", "dragonfly:winter", f"tiger:{season}", "dragonfly:spring"
                      if season != "spring" else "dragonfly:summer")
         state = play(state, f"guess panda:{season}", f"reveal {season}")
         reason = assert_refused(state, f"guess carp:{season}", "Z4")
-        assert i18n.translate(reason, "fr") == f"Z4 : {french} vient d'être révélé ; proposez une autre saison."
+        assert spaces(i18n.translate(reason, "fr")) == f"Règle Z4 : {french} vient d'être révélé ; proposez une autre saison."
 
 
 def test_z4_after_nothing_there_is_no_restriction():
@@ -385,7 +390,7 @@ def test_z5_the_answer_to_each_kind_of_guess(guess, answer):
     if answer == "found":
         assert state.current_player == 1 and view["phase"] == "place" and view["found"] == guess
         assert view["hand"] == [c for c in HAND if c != guess]
-        assert new_log(state, start)[-1].startswith("Z5:")
+        assert new_log(state, start)[-1].startswith("Rule Z5:")
         assert state.moves == [f"guess {guess}"]
         return
     # The Oracle answers, as its own move; the guessers see the same whatever the answer will be.
@@ -406,7 +411,7 @@ def test_z5_the_answer_to_each_kind_of_guess(guess, answer):
     view = state.view(None)
     assert state.current_player == 2 and view["phase"] == "guess" and view["pending_guess"] is None
     if answer == "nothing":
-        assert new_log(state, start)[-1] == "The Oracle answers: nothing."
+        assert new_log(state, start)[-1] == "The Oracle answers “Nothing”."
         assert view["guesses"][-1] == {"player": 1, "guess": guess, "answer": "nothing", "revealed": None}
         assert view["restriction"] is None
     else:
@@ -457,9 +462,9 @@ def test_z5_a_forced_answer_is_the_only_legal_answer():
     state = state.apply("guess panda:spring")                  # Panda only: forced
     assert legal(state) == ["reveal panda"]
     assert assert_refused(state, "reveal spring", "Z5") == \
-        "Z5: Spring is not on the Oracle's cards; the Oracle reveals a named element that is there."
+        "Rule Z5: Spring is not on the Oracle's cards; the Oracle reveals a named element that is there."
     assert assert_refused(state, "nothing", "Z5") == \
-        "Z5: Panda is on the Oracle's cards, so the Oracle must reveal it, not answer nothing."
+        "Rule Z5: Panda is on the Oracle's cards, so the Oracle must reveal it, not answer nothing."
     assert_refused(state, "reveal summer", "Z5")               # not named
     state = play(state, "reveal panda", "guess carp:autumn")    # neither: forced nothing
     assert legal(state) == ["nothing"]
@@ -487,8 +492,8 @@ def test_the_leaflets_example_turn_move_by_move():
     # L'Oracle annonce « Tigre ». »
     assert state.current_player == 2
     reason = assert_refused(state, "guess tiger:summer", "Z4")
-    assert "Summer" in reason and reason == "Z4: Summer was just revealed; name another season."
-    assert i18n.translate(reason, "fr") == "Z4 : Été vient d'être révélé ; proposez une autre saison."
+    assert "Summer" in reason and reason == "Rule Z4: Summer was just revealed; name another season."
+    assert spaces(i18n.translate(reason, "fr")) == "Règle Z4 : Été vient d'être révélé ; proposez une autre saison."
     assert not any(":summer" in move for move in legal(state))
     state = state.apply("guess tiger:spring")
     assert state.current_player == 0 and legal(state) == ["reveal tiger"]   # no choice: the only answer
@@ -502,7 +507,7 @@ def test_the_leaflets_example_turn_move_by_move():
     state = state.apply("guess dragonfly:autumn")
     assert legal(state) == ["nothing"]
     state = state.apply("nothing")
-    assert str(state.log[-1]) == "The Oracle answers: nothing."
+    assert str(state.log[-1]) == "The Oracle answers “Nothing”."
 
     # « Le joueur suivant annonce « Tigre d'Été ». L'Oracle lui remet cette carte qu'il peut
     # garder ou échanger contre n'importe quelle carte posée devant n'importe quel joueur. »
@@ -544,9 +549,9 @@ def test_z6_swap_puts_the_found_card_in_the_others_place():
     assert displays(state) == [["carp:spring", "panda:winter"], ["carp:autumn", "panda:spring"],
                                ["dragonfly:winter"], ["tiger:summer"]]
     assert [str(m) for m in state.log[-4:-1]] == [
-        "Z5: Summer Tiger is one of the Oracle's cards: Player 2 gets it.",
+        "Rule Z5: Summer Tiger is one of the Oracle's cards: Player 2 gets it.",
         "Player 2 swaps Summer Tiger for Player 4's Spring Panda.",
-        "Z6: the Oracle, Player 1, places the other card, Winter Panda.",
+        "Rule Z6: the Oracle, Player 1, places the other card, Winter Panda.",
     ]
 
 
@@ -557,11 +562,13 @@ def test_z6_keep_and_swap_refusals():
     assert_refused(state, "keep", "Z6")
     assert_refused(state, "swap 2 dragonfly:winter", "Z6")
     state = state.apply("guess tiger:summer")
-    assert "players 0 to 3, not yourself" in assert_refused(state, "swap 1 carp:autumn", "Z6")
+    own = assert_refused(state, "swap 1 carp:autumn", "Z6")
+    assert own == "Rule Z6: a swap takes a card from another player's display, not your own."
+    assert "0" not in i18n.translate(own, "fr")            # no player counted from 0 in what people read
     assert_refused(state, "swap 4 carp:autumn", "Z6")
     assert_refused(state, "swap x carp:autumn", "Z6")
     reason = assert_refused(state, "swap 2 carp:autumn", "Z6")
-    assert reason == "Z6: Player 3 has no Autumn Carp in their display."
+    assert reason == "Rule Z6: Player 3 has no Autumn Carp in their display."
     assert_refused(state, "guess panda:winter", "Z6")
     assert_refused(state, "reveal tiger", "Z5")
 
@@ -585,7 +592,7 @@ def test_z7_a_yozuka_kept_by_the_guesser_wins_at_once():
     assert state.current_player == 0
     state = play(state, "guess tiger:summer", "keep")
     assert state.is_over and state.current_player is None
-    assert str(state.log[-2]) == "Z7: YOZUKA! Player 1 has the four animals in Summer and wins the round."
+    assert str(state.log[-2]) == "Rule Z7: YOZUKA! Player 1 has the four animals in Summer and wins the round."
     assert state.winners() == [0] and state.scores() == [1, 0, 0]
     assert state.view(1)["round_result"] == {"draw": False, "how": "yozuka", "element": "summer", "winner": 0}
     # At once: the Oracle (player 1) does not place the other card.
@@ -609,8 +616,8 @@ def test_z7_the_oracle_placing_the_other_card_can_win_with_it():
     state = play(state, "guess dragonfly:winter", "keep")
     assert state.is_over
     assert [str(m) for m in state.log[-3:-1]] == [
-        "Z6: the Oracle, Player 1, places the other card, Winter Tiger.",
-        "Z7: YOZUMI! Player 1 has the Tiger in all four seasons and wins the round.",
+        "Rule Z6: the Oracle, Player 1, places the other card, Winter Tiger.",
+        "Rule Z7: YOZUMI! Player 1 has the Tiger in all four seasons and wins the round.",
     ]
     assert state.winners() == [0] and state.scores() == [1, 0]
 
@@ -645,7 +652,7 @@ def test_z7_decision_a_swap_that_completes_another_players_yozumi_makes_them_win
     assert displays(state)[1] == ["tiger:spring", "tiger:summer", "tiger:autumn", "tiger:winter"]
     assert displays(state)[2] == ["panda:spring", "dragonfly:spring", "carp:winter", "carp:spring"]
     assert state.is_over and state.winners() == [1] and state.scores() == [0, 1, 0]
-    assert str(state.log[-2]) == "Z7: YOZUMI! Player 2 has the Tiger in all four seasons and wins the round."
+    assert str(state.log[-2]) == "Rule Z7: YOZUMI! Player 2 has the Tiger in all four seasons and wins the round."
     assert displays(state)[0] == ["panda:autumn", "dragonfly:autumn"]     # the Oracle placed nothing
 
 
@@ -656,7 +663,7 @@ def test_z7_decision_when_both_displays_complete_the_guesser_wins():
     assert yozu.completed([yozu.KIND_OF[c] for c in displays(state)[1]]) == ("yozumi", "tiger")
     assert displays(state)[2] == ["panda:spring", "dragonfly:spring", "tiger:spring", "carp:spring"]
     assert state.is_over and state.winners() == [2] and state.scores() == [0, 0, 1]
-    assert str(state.log[-2]) == "Z7: YOZUKA! Player 3 has the four animals in Spring and wins the round."
+    assert str(state.log[-2]) == "Rule Z7: YOZUKA! Player 3 has the four animals in Spring and wins the round."
     assert not any("YOZUMI" in str(m) for m in state.log)
 
 
@@ -842,19 +849,19 @@ def test_refusals_and_log_in_french_and_english():
     leaflet's card names (« Panda d'Hiver », « Tigre d'Été »)."""
     state = play(example(), "guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger",
                  "guess dragonfly:autumn", "nothing", "guess tiger:summer", "keep")
-    french = [i18n.translate(m, "fr") for m in state.log]
+    french = [spaces(i18n.translate(m, "fr")) for m in state.log]
     assert french[2:] == [
         "Joueur 2 propose Panda d'Été.",
         "L'Oracle révèle Été.",
         "Joueur 3 propose Tigre de Printemps.",
         "L'Oracle révèle Tigre.",
         "Joueur 4 propose Libellule d'Automne.",
-        "L'Oracle répond : rien.",
+        "L'Oracle répond « Rien ».",
         "Joueur 2 propose Tigre d'Été.",
-        "Z5 : Tigre d'Été est une des cartes de l'Oracle : Joueur 2 la reçoit.",
+        "Règle Z5 : Tigre d'Été est une des cartes de l'Oracle : Joueur 2 la reçoit.",
         "Joueur 2 garde Tigre d'Été.",
-        "Z6 : l'Oracle, Joueur 1, pose l'autre carte, Panda d'Hiver.",
-        "Joueur 2, l'Oracle, tire secrètement deux cartes (24 restent dans la pioche).",
+        "Règle Z6 : l'Oracle, Joueur 1, pose l'autre carte, Panda d'Hiver.",
+        "Joueur 2, l'Oracle, tire secrètement deux cartes (24 cartes restent dans la pioche).",
     ]
     assert [str(m) for m in state.log][2:4] == ["Player 2 guesses Summer Panda.", "The Oracle reveals Summer."]
     cases = [
@@ -867,10 +874,77 @@ def test_refusals_and_log_in_french_and_english():
     for state, move, rule in cases:
         reason = assert_refused(state, move, rule)
         fr = i18n.translate(reason, "fr")
-        assert fr.startswith(f"{rule} :") and fr != reason
+        assert fr.startswith(f"Règle {rule} :") and fr != reason
     win = play(game(3, 2, *YOZUKA_ROUND), *YOZUKA_MOVES)
-    assert i18n.translate(win.log[-2], "fr") == \
-        "Z7 : YOZUKA ! Joueur 1 a les quatre animaux de la saison Été et gagne la manche."
+    assert spaces(i18n.translate(win.log[-2], "fr")) == \
+        "Règle Z7 : YOZUKA ! Joueur 1 a les quatre animaux de la saison Été et gagne la manche."
+
+
+MOVES_IN_WORDS = [
+    ("guess dragonfly:spring", "proposer Libellule de Printemps", "guess Spring Dragonfly"),
+    ("reveal summer", "révéler Été", "reveal Summer"),
+    ("nothing", "répondre « Rien »", "answer “Nothing”"),
+    ("keep", "la garder", "keep it"),
+    ("swap 2 carp:autumn", "l'échanger contre Carpe d'Automne de Joueur 3", "swap it for Player 3's Autumn Carp"),
+]
+
+
+@pytest.mark.parametrize("notation, french, english", MOVES_IN_WORDS)
+def test_every_move_said_in_words_in_french_and_english(notation, french, english):
+    """A move reads in the leaflet's words and those of the table's buttons (« proposer », « Révéler »,
+    « Répondre « Rien » », « La garder », « Échanger … contre … »), players counted from 1; from its
+    notation or the engine's action, through ``cardlib.move_words``."""
+    state = example()
+    for move in (notation, state.parse_action(notation)):
+        words = cardlib.move_words("yozu", move)
+        assert isinstance(words, i18n.Message)
+        assert spaces(i18n.translate(words, "fr")) == french and str(words) == english
+    with pytest.raises(ValueError):
+        yozu.move_words("jump 3")
+
+
+def test_the_buttons_say_what_move_words_says():
+    """The Hint's words are the table's: the guess cell's label, the reveal and « Rien » buttons, La garder."""
+    state = example()
+    assert i18n.text("ui.yozu.cell_allowed", "fr", card="dragonfly:spring") == \
+        i18n.translate(yozu.move_words("guess dragonfly:spring"), "fr")
+    for key, move, params in (("ui.yozu.reveal_button", "reveal summer", {"element": "summer"}),
+                              ("ui.yozu.nothing_button", "nothing", {}), ("ui.yozu.keep", "keep", {})):
+        for lang in ("fr", "en"):
+            button = i18n.text(key, lang, **params)
+            assert button[0].lower() + button[1:] == i18n.translate(yozu.move_words(move), lang)
+    assert state.parse_action("swap 2 carp:autumn") == yozu.parse_notation("swap 2 carp:autumn")
+    assert yozu.parse_notation("jump 3") is None
+
+
+@pytest.mark.parametrize("cards, french, english", [
+    (0, "(0 carte reste dans la pioche)", "(0 cards left in the deck)"),
+    (1, "(1 carte reste dans la pioche)", "(1 card left in the deck)"),
+    (2, "(2 cartes restent dans la pioche)", "(2 cards left in the deck)"),
+])
+def test_the_log_counts_cards_with_plural_forms(cards, french, english):
+    """« 1 carte reste », « 2 cartes restent » (French: 0 and 1 singular), "1 card", "2 cards"."""
+    message = i18n.Message("yozu.oracle_draws", player=0, cards=cards)
+    assert french in spaces(i18n.translate(message, "fr")) and english in str(message)
+    out = i18n.Message("yozu.deck_out", cards=cards)
+    assert ("carte restante" if cards < 2 else "cartes restantes") in i18n.translate(out, "fr")
+    assert ("card left" if cards == 1 else "cards left") in str(out)
+
+
+def test_french_texts_keep_their_punctuation_with_the_word_before():
+    """French puts a no-break space before « : », « ; », « ! », « ? », « % » and inside « »: no Yozu text
+    may break a line before its colon (« sur une carte / : 12 % »)."""
+    import re
+    from cardlib.po import parse_po
+    french = parse_po((i18n.LOCALE_DIR / "fr.po").read_text(encoding="utf-8"), "fr")
+    texts = {key: entry.forms for key, entry in french.entries.items()
+             if key.startswith(("yozu.", "ui.yozu.", "bot.yozu.", "bot.search.yozu", "lesson.yozu", "lesson.monty",
+                                "move.yozu."))}
+    assert len(texts) > 100
+    for key, forms in texts.items():
+        for text in forms:
+            assert not re.search(r" [:;!?»%]|« ", text), (key, text)
+    assert "\u00a0:" in i18n.text("ui.yozu.c_element", "fr")
 
 
 def test_unknown_notation_is_refused_with_examples():
@@ -939,5 +1013,5 @@ def test_z1_malformed_action_objects_are_refused_as_such():
                 Action("fly"), Action("swap", card=3, player="1"), Action("keep", card=3),
                 Action("guess", card=3, element="tiger")):
         reason = assert_refused(state, bad, "Z1")
-        assert reason.startswith(f"Z1: {bad!r} is not a well-formed Yozu move")
+        assert reason.startswith(f"Rule Z1: {bad!r} is not a well-formed Yozu move")
     assert state.explain(Action("guess", card=yozu.KIND_OF["tiger:summer"])) is None

@@ -28,7 +28,7 @@ random play-outs of ``YozuPlayouts`` (greedy's move unless another is clearly be
 from .. import i18n
 from .. import yozu_deduction as deduction
 from ..state import seeded_random
-from ..yozu import KIND_OF, KINDS
+from ..yozu import KIND_OF, KINDS, bits_words
 from .search import MIN_WORLDS, Playouts, Rank, default_budget, standard_error
 from .yozu import WIN      # the greedy bot's weight of a completed display
 
@@ -218,7 +218,7 @@ class YozuSearch(YozuPlayouts):
             if probe:
                 self._asked = f"guess {probe[0]}"
                 moves.append(self._asked)
-                header.append(i18n.Message("bot.search.yozu.probe", card=probe[0], bits=f"{probe[1]:.2f}"))
+                header.append(i18n.Message("bot.search.yozu.probe", card=probe[0], bits=bits_words(probe[1])))
         if found is None:
             ranks = self._guesses(displays, unseen, view["oracle"], me, pairs, weights, moves, budget, rng)
         else:

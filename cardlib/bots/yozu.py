@@ -38,6 +38,11 @@ def placement_score(displays, me):
     return mine - rivals
 
 
+def percent(p):
+    """A probability as a whole number of percent, written in the language a reason is shown in."""
+    return i18n.Message("format.percent", value=round(100 * float(p)))
+
+
 class GreedyBot(Bot):
     """The rule-of-thumb Yozu player described in the module docstring."""
 
@@ -56,17 +61,18 @@ class GreedyBot(Bot):
         cards = d.cards()
         mine = view["displays"][view["current_player"]]
         best = max(d.allowed(), key=lambda card: (cards[card], useful(mine, card), d.information(card)))
-        return f"guess {best}", i18n.Message("bot.yozu.guess", card=best, percent=round(100 * float(cards[best])))
+        move = f"guess {best}"
+        return move, i18n.Message("bot.yozu.guess", move=yozu.move_words(move), percent=percent(cards[best]))
 
     def _answer(self, view):
         if len(view["legal_actions"]) == 1:
             move = view["legal_actions"][0]              # a forced answer (Z5): the only move
-            return move, i18n.Message("bot.yozu.forced", move=move)
+            return move, i18n.Message("bot.yozu.forced", move=yozu.move_words(move))
         chances = deduction.reveal_chances(view, "hide")
         best = max(chances.values())
         element = self.rng.choice([e for e, p in chances.items() if p == best])
-        return f"reveal {element}", i18n.Message("bot.yozu.hide", element=element,
-                                                  percent=round(100 * float(best)))
+        move = f"reveal {element}"
+        return move, i18n.Message("bot.yozu.hide", move=yozu.move_words(move), percent=percent(best))
 
     def _place(self, view):
         me = view["current_player"]
@@ -81,9 +87,13 @@ class GreedyBot(Bot):
                 other = displays[int(player)]
                 other[other.index(taken)] = found
                 displays[me].append(taken)
-            options.append((placement_score(displays, me), move == "keep", move))
-        score, _, move = max(options)
-        return move, i18n.Message("bot.yozu.place", move=move, score=score)
+            options.append((placement_score(displays, me), move == "keep", move, displays))
+        score, _, move, displays = max(options)
+        words = yozu.move_words(move)
+        if progress(displays[me]) == 4:
+            return move, i18n.Message("bot.yozu.place_win", move=words)
+        rival = max((progress(d) for p, d in enumerate(displays) if p != me), default=0)
+        return move, i18n.Message("bot.yozu.place", move=words, mine=progress(displays[me]), rival=rival)
 
 
 BOTS = {"greedy": GreedyBot}

@@ -42,12 +42,23 @@ def short_name(card):
     return f"{yozu.SYMBOLS[animal]}{yozu.SYMBOLS[season]} {i18n.card_name(card, 'fr')}"
 
 
+def number(x, digits):
+    """``x`` with ``digits`` decimals, written the page's way ('0,875' on a French page, '0.875' in English)."""
+    return i18n.number(float(x), i18n.default_language(), digits)
+
+
 def fraction_text(p):
-    """An exact probability with its decimal: '7/8 = 0.875'."""
+    """An exact probability with its decimal: '7/8 ≈ 0,875' ('7/8 ≈ 0.875' on an English page)."""
     p = Fraction(p)
     if p.denominator == 1:
         return str(p.numerator)
-    return f"{p.numerator}/{p.denominator} ≈ {float(p):.3f}"
+    return f"{p.numerator}/{p.denominator} ≈ {number(p, 3)}"
+
+
+def model_words(model):
+    """An Oracle model in words, both languages: 'qui cache · that hides' (the lessons never show the
+    code's names 'random' and 'hide')."""
+    return i18n.both(f"lesson.yozu.model.{model}")
 
 
 def cards_figure(series, title, top=8):
@@ -158,10 +169,10 @@ def answer_label(state):
 
 
 def check_line(ok, what):
-    """A bilingual verdict line for a simulation check."""
-    if ok:
-        return i18n.both("lesson.yozu.the_simulation_confirms_the_exact", escape_what=escape(what))
-    return i18n.both("lesson.yozu.the_simulation_strays_from_the", escape_what=escape(what))
+    """A bilingual verdict line for a simulation check (HTML): ``what`` is what was checked, a text or a
+    ``Message`` shown in each language."""
+    key = "lesson.yozu.the_simulation_confirms_the_exact" if ok else "lesson.yozu.the_simulation_strays_from_the"
+    return f"<p><b>{escape(i18n.both(key, what=what))}</b></p>"
 
 
 def prior_lesson(draws=4000, seed=1, card="tiger:summer"):
@@ -179,11 +190,11 @@ def prior_lesson(draws=4000, seed=1, card="tiger:summer"):
         return {"exact": exact, "plain": plain, "dealt": dealt, "drawn": drawn, "draws": n, "ok": ok}
 
     def show(data):
-        return [compare_table([[i18n.both("lesson.yozu.z3_redraw"), fraction_text(data["exact"]), f"{data['dealt']:.4f}"],
+        return [compare_table([[i18n.both("lesson.yozu.z3_redraw"), fraction_text(data["exact"]), number(data["dealt"], 4)],
                                [i18n.both("lesson.yozu.without"), fraction_text(data["plain"]),
-                                f"{data['drawn']:.4f}"]],
+                                number(data["drawn"], 4)]],
                               [i18n.both("lesson.yozu.draw"), "exact", f"simulation ({data['draws']})"]).data,
-                check_line(data["ok"], f"{SIGMAS:g} σ")]
+                check_line(data["ok"], f"{number(SIGMAS, 1)} σ")]
 
     return LessonRunner({"draws": samples_slider(draws), "seed": seed_slider(seed)}, compute, show)
 
@@ -223,7 +234,7 @@ def posterior_lesson(samples=3000, seed=1, oracle="random"):
     def show(data):
         return [cards_figure({"exact": data["exact"], "simulation": data["simulated"]},
                              i18n.both("lesson.yozu.exact_and_simulated")), check_line(data["ok"],
-                                                                                       f"{data['samples']}")]
+                                                                                       i18n.Message("lesson.yozu.samples_n", n=data["samples"]))]
 
     return LessonRunner({"oracle": oracle_dropdown(oracle), "samples": samples_slider(samples), "seed": seed_slider(seed)},
                         compute, show)
@@ -247,14 +258,14 @@ def oracles_lesson(samples=3000, seed=2, moves=None):
 
     def show(data):
         by_model = data["by_model"]
-        table = compare_table([[m, len(d.pairs), fraction_text(d.card("tiger:summer")), fraction_text(d.element("panda"))]
+        table = compare_table([[model_words(m), len(d.pairs), fraction_text(d.card("tiger:summer")), fraction_text(d.element("panda"))]
                                for m, d in by_model.items()],
                               ["Oracle", i18n.both("lesson.yozu.pairs"), f"P({card_text('tiger:summer')})",
                                i18n.both("lesson.yozu.p_a_panda")]).data
         figure = cards_figure({"random": by_model["random"].cards(), "hide": by_model["hide"].cards(),
                                "simulation": data["worlds"]["hide"]},
                               i18n.both("lesson.yozu.two_oracles_same_answers"))
-        return [table, figure, check_line(data["ok"], "random, hide")]
+        return [table, figure, check_line(data["ok"], " / ".join(model_words(m) for m in lesson.ORACLES))]
 
     return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
 
@@ -293,16 +304,16 @@ def guesses_lesson(turns=600, seed=3):
 
     def show(data):
         runs = data["runs"]
-        rows = [[s, f"{float(data['expected'][s]):.3f}",
-                 f"{runs[s].mean:.3f} ± {1.96 * runs[s].sd / runs[s].turns ** 0.5:.3f}" if runs else "—"]
+        rows = [[i18n.both(STRATEGY_PHRASES[s]), number(data["expected"][s], 3),
+                 f"{number(runs[s].mean, 3)} ± {number(1.96 * runs[s].sd / runs[s].turns ** 0.5, 3)}" if runs else "—"]
                 for s in lesson.STRATEGIES]
         shown = [compare_table(rows, [i18n.both("lesson.yozu.strategy"), f"exact ({data['label']})",
-                                      "simulation (95 %)"]).data]
+                                      f"simulation ({i18n.percent(95, i18n.default_language())})"]).data]
         if runs:
-            shown.append(check_line(data["ok"], i18n.both("lesson.yozu.turns_2",
-                                                          next_iter_runs_values_turns=next(iter(runs.values())).turns)))
+            turns = next(iter(runs.values())).turns
+            shown.append(check_line(data["ok"], i18n.Message("lesson.yozu.turns_2", n=turns)))
         else:
-            shown.append(i18n.both("lesson.yozu.the_simulation_plays_whole_turns"))
+            shown.append(f'<p>{escape(i18n.both("lesson.yozu.the_simulation_plays_whole_turns"))}</p>')
         return shown
 
     moment = ipw.Dropdown(options=[(f"{label}", moves) for label, moves in moments], value=(),
@@ -352,7 +363,8 @@ def posterior_question(state, model, card):
     """The ``Question``: after the answers in ``state``, read with the ``model`` Oracle, how likely is ``card`` in the
     Oracle's hand? Exact from ``cardlib.yozu_deduction.posterior``, simulated by rejection sampling through the
     engine (``cardlib.lessons.yozu.posterior_samples``)."""
-    ask = i18n.both("lesson.yozu.with_these_answers_and_a", model=model, card=i18n.Message(f"card.{card}"))
+    ask = i18n.both("lesson.yozu.with_these_answers_and_a", model=i18n.Message(f"lesson.yozu.model.{model}"),
+                    card=i18n.Message(f"card.{card}"))
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: deduction.posterior(state.view(1), model).card(card),
                     lambda seed: lesson.posterior_samples(state, card, seed, model), games=3000)
 
@@ -459,7 +471,7 @@ class AnswersQuestion(Panel):
         if self.state is None:                  # no hand the Oracle may hold gives these answers
             return i18n.both("lesson.yozu.z5_no_pair_of_cards")
         model = self.model.value
-        return i18n.both("lesson.yozu.z5_a_oracle_would_never", model=model)
+        return i18n.both("lesson.yozu.z5_a_oracle_would_never", model=i18n.Message(f"lesson.yozu.model.{model}"))
 
     def _draw_grid(self):
         if not self.show_grid.value:

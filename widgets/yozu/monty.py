@@ -22,7 +22,7 @@ from ..assets import stylesheet
 from ..figures import figures_table
 from ..panel import BilingualPanel
 from ..predict import Predict, Question, fraction_text
-from .lesson import card_text
+from .lesson import card_text, number
 
 HOST_OPTIONS = ((i18n.both("lesson.monty.knows_never_shows_it"), "hide"),
                 (i18n.both("lesson.monty.turns_one_at_random"), "random"))
@@ -36,7 +36,7 @@ def switch_question(host):
     rule = (i18n.both("lesson.monty.the_oracle_knows_where_it") if host == "hide"
             else i18n.both("lesson.monty.the_oracle_turns_over_one"))
     ask = i18n.both("lesson.monty.what_is_the_chance_of")
-    return Question(f"<p>{escape(i18n.both('lesson.monty.card_sought'))} : <b>{escape(sought)}</b>. {escape(rule)}<br>"
+    return Question(f"<p>{escape(i18n.both('lesson.monty.card_sought'))}\u00a0: <b>{escape(sought)}</b>. {escape(rule)}<br>"
                     f"<b>{escape(ask)}</b></p>", lesson.monty_exact(host, True),
                     lambda seed: lesson.monty_games(host, True, seed), games=3000)
 
@@ -165,7 +165,7 @@ class MontyHall(BilingualPanel):
             self._face_up(index)
         verdict = "✓ " + i18n.both("lesson.monty.won") if won else "✗ " + i18n.both("lesson.monty.lost")
         choice = i18n.Message("lesson.monty.choice.switch" if switch else "lesson.monty.choice.keep")
-        self.message.value = escape(f"{verdict} : " + i18n.both("lesson.monty.card_the", choice=choice,
+        self.message.value = escape(f"{verdict} — " + i18n.both("lesson.monty.card_the", choice=choice,
                                                                 letters_final=LETTERS[final],
                                                                 final=i18n.Message(f"card.{self._name(final)}")))
         self._buttons(decide=False)
@@ -198,7 +198,7 @@ class MontyHall(BilingualPanel):
         for switch, key, name in ((False, "keep", i18n.both("lesson.monty.keep_2")),
                                   (True, "switch", i18n.both("lesson.monty.switch_2"))):
             rounds, won = self.tally[key]
-            rate = f"{won / rounds:.3f}" if rounds else "—"
+            rate = number(won / rounds, 3) if rounds else "—"
             exact = fraction_text(lesson.monty_exact(self.host.value, switch), 3)
             rows.append(f'<tr data-strategy="{key}"><td>{escape(name)}</td><td>{rounds}</td><td>{won}</td>'
                         f'<td class="rate">{rate}</td><td>{escape(exact)}</td></tr>')

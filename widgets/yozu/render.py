@@ -27,7 +27,8 @@ from html import escape
 
 import cardlib
 from cardlib import i18n
-from cardlib.yozu import ANIMALS, KIND_OF, NAMES, SEASONS, SYMBOLS, closest, completed, elements, parse_card
+from cardlib.yozu import (ANIMALS, FR_FEMININE_ENDING, KIND_OF, NAMES, SEASONS, SYMBOLS, closest, completed, elements,
+                         parse_card)
 
 from ..assets import stylesheet
 from ..svgcanvas import part_attributes
@@ -231,7 +232,7 @@ def completed_display(display):
 def _oracle_zone(view, lang, names):
     title = escape(i18n.text("ui.yozu.oracle_cards", lang))
     deck = plural("ui.yozu.deck", view["deck_size"], lang)
-    deck_label = escape(i18n.text("ui.yozu.deck_label", lang, n=view["deck_size"]))
+    deck_label = escape(plural("ui.yozu.deck_label", view["deck_size"], lang))
     deck_html = (f'<div class="yz-deck"><div class="yz-card back small" role="img" aria-label="{deck_label}" '
                  f'title="{deck_label}"><span class="yz-big" aria-hidden="true">{view["deck_size"]}</span></div>'
                  f'<b>{escape(deck)}</b></div>')
@@ -429,7 +430,7 @@ def render_constraints(deduction, view, lang="en"):
         marks = []
         if element in revealed:
             classes.append("revealed")
-            marks.append(i18n.text("ui.yozu.c_revealed", lang))
+            marks.append(i18n.text("ui.yozu.c_revealed", lang, e=FR_FEMININE_ENDING.get(element, "")))
         if element == barred:
             classes.append("barred")
             marks.append(i18n.text("ui.yozu.c_barred", lang))

@@ -17,6 +17,7 @@ import ipywidgets as ipw
 from IPython.display import HTML
 
 from cardlib import i18n, yozu_deduction
+from cardlib.yozu import bits_words
 
 from . import render
 from ..table import GameTable, seat_names, why
@@ -69,7 +70,7 @@ def odds_words(p, lang="en"):
     best = min(candidates, key=lambda c: (abs(c - p), c.denominator))
     k, m = best.numerator, best.denominator
     key = "ui.yozu.odds_exact" if best == p else "ui.yozu.odds_about"
-    return i18n.text(key, lang, k=k, m=m, s="" if k == 1 else "s")
+    return i18n.text(key, lang, k=k, m=m)
 
 
 def hint_lines(deduction, lang="en"):
@@ -86,7 +87,7 @@ def hint_lines(deduction, lang="en"):
     if by_info == by_hit:
         lines.append(i18n.text("ui.yozu.hint_same", lang))
     else:
-        lines.append(i18n.text("ui.yozu.hint_info", lang, card=by_info, bits=_number(bits, 2, lang),
+        lines.append(i18n.text("ui.yozu.hint_info", lang, card=by_info, bits=bits_words(bits),
                                factor=_number(2 ** bits, 1, lang),
                                percent=render.percent(deduction.hit(by_info), lang)))
     return lines
