@@ -461,7 +461,7 @@ def parse_notation(notation):
     if len(words) == 2 and words[0] == "play":
         card = parse_card(words[1])
         if card is None:
-            raise refusal("woo.refuse.no_such_card", card=words[1])
+            raise refusal("woo.refuse.no_such_card", written=words[1])
         return PLAY[card]
     if len(words) == 2 and words[0] == "marry":
         suit = parse_suit(words[1])

@@ -85,9 +85,23 @@ def test_the_search_bot_quotes_each_candidate_s_wins_and_mean():
     candidates = [m for m in reason if m.key == "bot.woo.search.candidate"]
     assert candidates and all(m.params["n"] == reason[0].params["n"] for m in candidates)
     first = candidates[0]
-    assert f"wins in {first.params['wins']} of {first.params['n']} deals" in first
-    assert f"gagne dans {first.params['wins']} donnes sur {first.params['n']}" in i18n.translate(first, "fr")
-    assert reason[-1].params["move"] == first.params["move"] == str(bots.get("search", GAME, seed=1).choose(state))
+    wins, n = first.params["wins"], first.params["n"]
+    assert f"wins {wins} deal{'s' if wins != 1 else ''} of {n}, mean " in first
+    french = i18n.translate(first, "fr")
+    assert f"{wins} donne{'s' if wins > 1 else ''} gagnée{'s' if wins > 1 else ''} sur {n}, " in french
+    chosen = str(bots.get("search", GAME, seed=1).choose(state))
+    assert first.params["move"] == cardlib.move_words(GAME, chosen)
+    assert str(reason[-1].params["move"]) in (chosen, str(cardlib.move_words(GAME, chosen)))
+
+
+def test_the_search_bot_s_candidates_read_in_words_with_french_numbers():
+    """« +0.65 Woo » and "play QS" in a French Hint: the move in words, the mean with a comma and a real minus."""
+    rank = woo_bots.Rank("play QS", -0.654, 60, 0.25, -0.654, 0.1)
+    line = woo_bots.WooSolving.line(rank)
+    assert line == "play the queen of spades: wins 15 deals of 60, mean -0.65 Woo"
+    assert i18n.translate(line, "fr") == "jouer la reine de pique : 15 donnes gagnées sur 60, −0,65 Woo en moyenne"
+    rank = woo_bots.Rank("draw", 0.65, 6, 1 / 6, 0.65, 0.1)
+    assert i18n.translate(woo_bots.WooSolving.line(rank), "fr") == "piocher : 1 donne gagnée sur 6, +0,65 Woo en moyenne"
 
 
 def test_in_the_closed_phase_with_the_stock_exhausted_the_search_is_exact_over_the_one_hand():
@@ -140,6 +154,60 @@ def test_greedy_calls_victory_with_66_and_draws_short_of_it():
         if state.current_player == 1:
             state.apply(greedy(state)[0])
     assert state.current_player == 0 and greedy(state) == ("victory", "bot.woo.greedy.victory")
+
+
+def test_greedy_s_reasons_say_the_move_in_words_as_the_buttons_do():
+    """« draw : 15 points … » beside a button labelled « Piocher »: the reason now says « piocher »."""
+    state = deal(("AH", "10H", "AD", "10D", "AC", "10C"), ("KH", "QH", "KD", "QD", "KC", "QC"), "JS",
+                 ("0H", "JH", "0D", "JD", "0C", "JC", "0S"))
+    for move in ("play AH", "play KH"):
+        state.apply(move)
+    reason = bots.get("greedy", GAME, seed=0).explain(state)
+    french, english = i18n.translate(reason, "fr"), i18n.translate(reason, "en")
+    assert french.startswith("piocher : 15 points, ") and "draw" not in french
+    assert english.startswith("draw: 15 points, ")
+    state.apply("draw")
+    reason = bots.get("greedy", GAME, seed=0).explain(state)       # the Oya leads its cheapest card
+    assert reason.key == "bot.woo.greedy.lead_cheap"
+    assert i18n.translate(reason, "fr").startswith("jouer le zéro de cœur : sa carte la moins chère")
+    assert str(reason).startswith("play the zero of hearts: its cheapest card")
+
+
+def _last_trick(close):
+    """A round played by greedy to its last trick, with ``close`` called at the first chance or never."""
+    for seed in range(200):
+        state = cardlib.new_game(GAME, seed=seed, first_player=0)
+        closed = False
+        while not state.is_over and state.phase != woo.LAST:
+            legal = [str(a) for a in state.legal_actions()]
+            if close and "close" in legal and not closed:
+                move, closed = "close", True
+            else:
+                move = next((m for m in legal if m not in ("victory", "close")), legal[0])
+            state.apply(move)
+        if not state.is_over and state.view(None)["points"][state.current_player] < 66:
+            return state
+    raise AssertionError("no round reached its last trick under 66")
+
+
+@pytest.mark.parametrize("close", [False, True])
+def test_greedy_s_end_reason_promises_the_last_trick_s_10_only_when_nobody_closed(close):
+    """W10: « Si personne n'avait crié « On ferme » ou « Victoire », le gagnant du dernier Pli gagne un bonus
+    de 10 points »: after a close the reason must not promise them."""
+    state = _last_trick(close)
+    me = state.current_player
+    before = state.view(None)["points"][me]
+    reason = bots.get("greedy", GAME, seed=0).explain(state)
+    state.apply("end")
+    bonus = state.view(None)["points"][me] - before
+    french = i18n.translate(reason, "fr")
+    assert french.startswith("terminer la manche : ")
+    if close:
+        assert reason.key == "bot.woo.greedy.end_closed" and bonus == 0
+        assert "aucun bonus" in french and "10 points de plus" not in french
+    else:
+        assert reason.key == "bot.woo.greedy.end" and bonus == 10
+        assert "10 points de plus" in french
 
 
 # --- strength ------------------------------------------------------------------------------------

@@ -137,8 +137,8 @@ def test_w5_closed_phase_follow_and_win_if_able():
     assert plays(state) == ["play 10H"]
     reason = assert_refused(state, "play JH", "W5")
     assert reason == "Rule W5: in the closed phase you must follow hearts and win the trick: you hold the 10 of hearts."
-    assert i18n.translate(reason, "fr") == ("Règle W5 : en phase fermée vous devez fournir à cœur et gagner le pli : "
-                                            "vous avez le 10 de cœur.")
+    assert i18n.translate(reason, "fr") == ("Règle W5 : en phase fermée vous devez suivre à la couleur (jouer du cœur) "
+                                            "et gagner le pli : vous avez le 10 de cœur.")
     assert_refused(state, "play KS", "W5")
 
 

@@ -202,7 +202,7 @@ def render_analysis(analysis, view, lang="en", names=None):
         else:
             key = "ui.woo.cv.possible_shown" if view["opponent_shown"] else "ui.woo.cv.possible"
             note(i18n.text(key, lang, names=names, player=opponent, k=analysis.hidden,
-                           m=len(analysis.unseen), s=len(analysis.unseen) - analysis.hidden, total=analysis.total))
+                           m=i18n.Message("woo.count.cards", n=len(analysis.unseen)), s=len(analysis.unseen) - analysis.hidden, total=analysis.total))
             parts.append(render.cards_row(list(analysis.unseen), lang, view["trump"], small=True))
         if analysis.status == "waiting":
             note(i18n.text("ui.woo.cv.waiting", lang, names=names, player=view["current_player"]))
