@@ -11,7 +11,8 @@ added up, the Oya moving clockwise each round; ties as H8, from the first Oya.
 
 Notation: ``play S3 2,-1 E``: the card, the cell of its first square (x to the right, y downward),
 and the direction of the other two squares (E, W, N, S). Geometry: ``cardlib.hue_board``;
-scoring: ``cardlib.hue_scoring``.
+scoring: ``cardlib.hue_scoring``. What people read says a move in words instead (``move_words``:
+« poser la carte S3 en (2 ; −1), orientée vers l'est » / "lay card S3 at (2, -1), pointing east").
 """
 
 from . import i18n
@@ -208,15 +209,16 @@ class State(GameState):
         scores of H7 as (key, player, card, total, parts); other events as ``_emit`` stores them."""
         key = event[0]
         if key == "hue.play":
-            return i18n.Message(key, player=event[1], move=str(event[2]))
+            return i18n.Message(key, player=event[1], **_place_words(event[2]))
         if key == "hue.play_cover":
-            return i18n.Message(key, player=event[1], move=str(event[2]), under=event[3])
+            return i18n.Message(key, player=event[1], under=event[3], **_place_words(event[2]))
         if key != "hue.score":
             return super()._message(event)
         _, p, card, total, parts = event
         detail = [i18n.Message("hue.colour_points_x2" if doubled else "hue.colour_points",
                                code=colour, card=colour, points=points) for colour, _, doubled, points in parts]
-        return i18n.Message("hue.score", player=p, card=card, total=total, detail=detail)
+        return i18n.Message("hue.score", player=p, card=card, total=total, points=i18n.Message("hue.points", n=total),
+                            detail=detail)
 
     # --- scores ----------------------------------------------------------------------
     def scores(self):
@@ -313,6 +315,46 @@ class State(GameState):
 
 
 _new_tuple = tuple.__new__
+
+
+def move_words(action):
+    """A move said in words (``cardlib.move_words``), from an ``Action`` or its notation: « poser la
+    carte S4 en (0 ; −5), orientée vers le nord » / "lay card S4 at (0, -5), pointing north"."""
+    return i18n.Message("move.hue.play", **_place_words(action))
+
+
+def cell_words(x, y):
+    """A cell's coordinates as a Message: '(0 ; −5)' in French (a real minus sign, a semicolon since the
+    comma is the decimal mark), '(0, -5)' in English."""
+    return i18n.Message("move.hue.cell", x=_signed(x), y=_signed(y))
+
+
+def _signed(value):
+    """A whole number for a Message: itself, or, when negative, a Message writing its minus sign the
+    language's way (« −5 », "-5")."""
+    return value if value >= 0 else i18n.Message("move.hue.minus", n=-value)
+
+
+def _place_words(action):
+    """The parameters of a move's words (``move.hue.play``, ``hue.play``): the card, its first square's
+    cell and the direction of the two others."""
+    if not isinstance(action, Action):
+        action = _parse(action)
+    card, x, y, direction = action
+    return {"card": card, "cell": cell_words(x, y), "towards": i18n.Message(f"move.hue.towards.{direction}")}
+
+
+def _parse(notation):
+    """The ``Action`` written ``notation`` ('play S3 2,-1 E'); ValueError if it is not one."""
+    if isinstance(notation, Placement):
+        return Action(*notation)
+    words = str(notation).strip().split()
+    if len(words) == 4 and words[0].lower() == "play" and words[1].upper() in CARDS:
+        position = words[2].split(",")
+        direction = words[3].upper()
+        if len(position) == 2 and all(_is_int(part) for part in position) and direction in DIRECTIONS:
+            return Action(words[1].upper(), int(position[0]), int(position[1]), direction)
+    raise ValueError(f"not a Hue move: {notation!r}")
 
 # Every card's moves and their notations by place, made once and then looked up (views and move lists).
 _actions = HandWriter(lambda card, x, y, direction: _new_tuple(Action, (card, x, y, direction)))

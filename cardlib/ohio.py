@@ -7,7 +7,8 @@ the last card wins the trick (O4). When someone plays their last card, the trick
 played out and the round ends (O5); scores are the cards of one's tricks minus the cards
 left in hand, Ohio counting -10 wherever it ends (O6).
 
-Notation: ``play 7``, ``play ohio``, ``pass``.
+Notation: ``play 7``, ``play ohio``, ``pass``; what people read says a move in words instead
+(``move_words``: « jouer le 7 », « jouer la carte Ohio », « passer »).
 Options: ``rounds`` (match mode only; default one per player, decision O7).
 Cards are the ints 1..10, and ``OHIO`` = 0, which makes "lower than the last number"
 one comparison for every card, Ohio included.
@@ -60,6 +61,34 @@ class Action(NamedTuple):
 
     def __str__(self):
         return "pass" if self.kind == "pass" else f"play {card_notation(self.card)}"
+
+
+def card_words(card):
+    """A card as a Message to put in a sentence: « le 7 » / "the 7", « la carte Ohio » / "the Ohio card"."""
+    return i18n.Message("ohio.the_ohio_card") if card == OHIO else i18n.Message("ohio.the_card", number=card)
+
+
+def signed(value):
+    """A whole number (a trick's value, a score) for a Message: itself, or, when negative, a Message
+    writing its minus sign the language's way (« −10 » in French, "-10" in English)."""
+    return value if value >= 0 else i18n.Message("ohio.minus", n=-value)
+
+
+def move_words(action):
+    """A move said in words (``cardlib.move_words``), from an ``Action`` or its notation: « jouer le 3 »,
+    « jouer la carte Ohio », « passer » / "play the 3", "play the Ohio card", "pass"."""
+    if not isinstance(action, Action):
+        words = str(action).strip().lower().split()
+        card = parse_card(words[1]) if len(words) == 2 and words[0] == "play" else None
+        if words == ["pass"]:
+            action = PASS
+        elif card is None:
+            raise ValueError(f"not an Ohio move: {action!r}")
+        else:
+            action = Action("play", card)
+    if action.kind == "pass":
+        return i18n.Message("move.ohio.pass")
+    return i18n.Message("move.ohio.play", card=card_words(action.card))
 
 
 # Views write many cards: a table lookup costs less than a call of card_notation or value.
@@ -163,9 +192,9 @@ class State(GameState):
         if card not in self.hands[p]:
             if not self.hands[p]:
                 return i18n.Message("ohio.refuse.empty_hand")
-            return i18n.Message("ohio.refuse.not_in_hand", card=card_notation(card))
+            return i18n.Message("ohio.refuse.not_in_hand", card=card_words(card))
         if card >= self.last_number:
-            return i18n.Message("ohio.refuse.not_lower", card=card_notation(card),
+            return i18n.Message("ohio.refuse.not_lower", card=card_words(card),
                                 last=card_notation(self.last_number))
         return None
 
@@ -181,7 +210,7 @@ class State(GameState):
             if card != OHIO:
                 self.last_number = card
             self.trick_value += value(card)
-            self._emit("ohio.play", player=p, card=card_notation(card), value=self.trick_value)
+            self._emit("ohio.play", player=p, card=card, value=self.trick_value)
             if not self.hands[p] and not self.ending:
                 self.ending = True
                 self._emit("ohio.last_card", player=p)
@@ -225,7 +254,22 @@ class State(GameState):
             self.current_player = None
             winners = self.winners()
             self._emit("ohio.game_over" if len(winners) == 1 else "ohio.game_over_many", winners=winners,
-                       scores=", ".join(map(str, self.match_points)))
+                       scores=list(self.match_points))
+
+    def _message(self, event):
+        """The log entry of ``event``: cards said in words (« le 7 », « la carte Ohio ») and numbers with
+        the language's minus sign, made when the log is read (not at every move of a playout)."""
+        key, params = event
+        if key == "ohio.play":
+            params = dict(params, card=card_words(params["card"]), value=signed(params["value"]))
+        elif key == "ohio.trick_won":
+            params = dict(params, value=signed(params["value"]))
+        elif key == "ohio.round_score":
+            params = dict(params, won=signed(params["won"]), score=signed(params["score"]))
+        elif key in ("ohio.game_over", "ohio.game_over_many"):
+            params = dict(params, scores=[i18n.Message("ohio.score_of", player=p, score=signed(points))
+                                          for p, points in enumerate(params["scores"])])
+        return i18n.Message(key, **params)
 
     # --- scores ------------------------------------------------------------------
     def round_scores(self):

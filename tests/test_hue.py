@@ -16,6 +16,7 @@ the engine. Scoring on hand-built boards is in ``tests/test_hue_scoring.py``.
 """
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -25,6 +26,16 @@ from cardlib import hue, i18n
 from cardlib.hue_board import CARDS, COLOURS, Board, Placement, start_board, start_placements
 from cardlib.hue_scoring import score
 from rules_helpers import assert_refused, play, snapshot
+
+TOWARDS = {"E": "east", "N": "north", "S": "south", "W": "west"}
+
+
+def laid(move, player=1, under=None):
+    """The English log line of ``move`` (notation) by ``player`` (counted from 1), in words."""
+    _, card, cell, direction = move.split()
+    x, y = cell.split(",")
+    line = f"Player {player} lays card {card} at ({x}, {y}), pointing {TOWARDS[direction]}"
+    return line + (f", covering a square of card {under}." if under else ".")
 
 START = ("D1", "D2", "D3")
 
@@ -324,7 +335,7 @@ def test_h6_rule_1_beside_the_patchwork_covering_nothing(move):
     state = game(2, 0, hands={0: ["S1"]})
     assert state.explain(move) is None and move in legal(state)
     state = state.apply(move)
-    assert str(state.log[-1]) == f"Player 1: {move}."                # nothing covered
+    assert str(state.log[-1]) == laid(move)                            # nothing covered
     assert all(state.board.height(cell) == 1 for cell in cells(move))
     assert state.current_player == 1 and state.view(0)["hand_sizes"] == [5, 6]
 
@@ -339,7 +350,7 @@ def test_h6_a_card_touching_nothing_by_a_side_is_refused(move):
     """H6 rule 1. « au moins un côté d'un Carré [...] doit toucher un côté d'un Carré » : touching
     at a corner, or not at all, is not enough."""
     reason = assert_refused(game(2, 0, hands={0: ["S1"]}), move, "H6")
-    assert reason == "H6: this card would touch no square of the patchwork; lay it beside one, or over exactly one."
+    assert reason == "Rule H6: this card would touch no square of the patchwork; lay it beside one, or over exactly one."
 
 
 @pytest.mark.parametrize("move, covered, under", [
@@ -357,7 +368,7 @@ def test_h6_rule_2_one_square_covers_one_square(move, covered, under):
     state = game(2, 0, hands={0: ["S1"]})
     assert state.explain(move) is None and move in legal(state)
     state = state.apply(move)
-    assert str(state.log[-1]) == f"Player 1: {move}, covering a square of {under}."
+    assert str(state.log[-1]) == laid(move, under=under)
     k = cells(move).index(covered)
     assert state.board.height(covered) == 2
     assert grid(state, covered) == [("RYG"[k]) * 3] * 3                # S1's square k now shows
@@ -376,7 +387,7 @@ def test_h6_rule_2_one_square_covers_one_square(move, covered, under):
 def test_h6_covering_two_or_three_squares_is_refused(move, count):
     """H6 rule 2. « un Carré (et un seul) » ; and rule 1 allows no covering at all."""
     reason = assert_refused(game(2, 0, hands={0: ["S1"]}), move, "H6")
-    assert reason == f"H6: this card would cover {count} squares; it may cover exactly one."
+    assert reason == f"Rule H6: this card would cover {count} squares; it may cover exactly one."
 
 
 def test_h6_stacks_of_two_three_and_four_cards_and_never_a_fifth():
@@ -392,7 +403,7 @@ def test_h6_stacks_of_two_three_and_four_cards_and_never_a_fifth():
     state = state.apply("play S2 0,0 S")                          # (0,0) (0,1) (0,2)
     assert state.board.height((0, 0)) == 4 and grid(state, (0, 0)) == ["YYY"] * 3
     assert state.board.top((0, 0))[0].card == "S2"
-    assert str(state.log[-1]) == "Player 1: play S2 0,0 S, covering a square of T1."
+    assert str(state.log[-1]) == "Player 1 lays card S2 at (0, 0), pointing south, covering a square of card T1."
     # No fifth: every placement over (0,0) covers one of its four (now occupied) neighbours too.
     assert all(state.board.height(n) >= 1 for n in [(1, 0), (-1, 0), (0, 1), (0, -1)])
     assert "S6" in state.view(1)["hand"]
@@ -400,7 +411,7 @@ def test_h6_stacks_of_two_three_and_four_cards_and_never_a_fifth():
             if (0, 0) in Placement("S6", x, y, d).cells()]
     assert len(over) == 12
     for move in over:
-        assert state.explain(move).startswith("H6: this card would cover ")
+        assert state.explain(move).startswith("Rule H6: this card would cover ")
     assert not any((0, 0) in cells(m) for m in legal(state))
     assert_refused(state, "play S6 0,0 E", "H6")
 
@@ -420,7 +431,7 @@ def test_h6_a_square_with_fewer_free_neighbours_holds_fewer_cards():
     state = play(state, "play S1 2,0 N", "play T1 2,0 E")
     assert state.board.height((2, 0)) == 3                       # D1, S1, T1
     assert grid(state, (2, 0)) == ["RRR", "YYY", "GGG"]          # T1 lying E
-    assert all(state.explain(m).startswith("H6: this card would cover ") for m in over(state, (2, 0)))
+    assert all(state.explain(m).startswith("Rule H6: this card would cover ") for m in over(state, (2, 0)))
 
 
 def test_h6_legal_actions_are_exactly_the_allowed_places_for_every_card_in_hand():
@@ -443,12 +454,12 @@ def test_h5_a_card_not_in_hand_is_refused():
     not a card already laid. The hand is H5's (the deal), so the refusal cites H5 (issue 7)."""
     state = game(2, 0, hands={0: ["P1", "S1", "S2", "S3", "S4", "S5"], 1: ["T1"]})
     reason = assert_refused(state, "play T1 0,-1 E", "H5")
-    assert reason == "H5: you do not hold T1; your cards are P1, S1, S2, S3, S4, S5."
+    assert reason == "Rule H5: you do not hold card T1; your cards are P1, S1, S2, S3, S4, S5."
     assert_refused(state, "play D4 0,-1 E", "H5")
     state = state.apply("play S1 0,-1 E")
     assert_refused(state, "play S1 3,0 E", "H5")                  # player 2 does not hold S1
     state = state.apply("play T1 3,0 E")
-    assert "you do not hold S1; your cards are P1, S2, S3, S4, S5." in assert_refused(state, "play S1 5,0 E", "H5")
+    assert "you do not hold card S1; your cards are P1, S2, S3, S4, S5." in assert_refused(state, "play S1 5,0 E", "H5")
 
 
 @pytest.mark.parametrize("move", [
@@ -473,7 +484,7 @@ def test_a_card_that_does_not_exist_is_refused_citing_h3():
     """H3: the cards are S1-S10, T1-T10, P1-P5, D1-D5."""
     state = game(2, 0)
     reason = assert_refused(state, "play S11 0,-1 E", "H3")
-    assert reason == "H3: there is no card 'S11'; the cards are S1-S10, T1-T10, P1-P5 and D1-D5."
+    assert reason == "Rule H3: there is no card 'S11'; the cards are S1 to S10, T1 to T10, P1 to P5 and D1 to D5."
     assert_refused(state, "play X 0,-1 E", "H3")
 
 
@@ -507,7 +518,7 @@ def test_h7_the_round_ends_when_every_player_holds_one_card(players, each):
     assert len(full["board"]) == 3 + moves
     assert [m.key for m in state.log[-players - 1:]] == ["hue.score"] * players + ["hue.game_over"]
     reason = assert_refused(state, f"play {full['hands'][0][0]} 0,-1 E", "H7")
-    assert reason == "H7: the round is over: every player holds only their score card."
+    assert reason == "Rule H7: the round is over: every player holds only their score card."
 
 
 def test_h7_each_player_keeps_their_last_card_as_score_card_even_the_poison_card():
@@ -523,8 +534,9 @@ def test_h7_each_player_keeps_their_last_card_as_score_card_even_the_poison_card
     assert [c.colour for c in p1.colours] == ["G", "R", "B"] and [c.doubled for c in p1.colours] == [False, True, False]
     assert [c.colour for c in t5.colours] == ["G", "R", "P"] and [c.doubled for c in t5.colours] == [False, True, False]
     assert state.scores() == [p1.total, t5.total]
-    detail = ", ".join(f"{c.colour} {c.points}{' (x2)' if c.doubled else ''}" for c in p1.colours)
-    assert f"H7: Player 1 keeps P1 and scores {p1.total} ({detail})." in state.log
+    names = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "P": "purple"}
+    detail = ", ".join(f"{names[c.colour]} {c.points}{' (×2)' if c.doubled else ''}" for c in p1.colours)
+    assert f"Rule H7: Player 1 keeps card P1 and scores {p1.total} points ({detail})." in state.log
 
 
 # --- H8 ties ------------------------------------------------------------------------------------------
@@ -604,37 +616,43 @@ def test_views_hide_the_other_hands_and_show_the_patchwork():
 def test_refusals_and_log_in_french():
     state = game(2, 0, hands={0: ["P1", "S1", "S2", "S3", "S4", "S5"], 1: ["T1"]})
     cases = [
-        ("play T1 0,-1 E", "H5 : vous n'avez pas T1 ; vos cartes sont P1, S1, S2, S3, S4, S5."),
-        ("play S1 0,0 E", "H6 : cette carte recouvrirait 3 carrés ; elle peut en recouvrir un seul."),
-        ("play S1 9,9 E", "H6 : cette carte ne toucherait aucun carré du patchwork ; posez-la contre un "
+        ("play T1 0,-1 E", "Règle H5 : vous n'avez pas la carte T1 ; vos cartes sont P1, S1, S2, S3, S4, S5."),
+        ("play S1 0,0 E", "Règle H6 : cette carte recouvrirait 3 carrés ; elle peut en recouvrir un seul."),
+        ("play S1 9,9 E", "Règle H6 : cette carte ne toucherait aucun carré du patchwork ; posez-la contre un "
                           "carré, ou sur un seul."),
-        ("play Q1 0,-1 E", "H3 : il n'y a pas de carte « Q1 » ; les cartes sont S1-S10, T1-T10, P1-P5 et D1-D5."),
+        ("play Q1 0,-1 E", "Règle H3 : il n'y a pas de carte « Q1 » ; les cartes sont S1 à S10, T1 à T10, P1 à P5 "
+                           "et D1 à D5."),
     ]
     for move, french in cases:
-        reason = assert_refused(state, move, french[:2])
+        reason = assert_refused(state, move, french[6:8])
         assert i18n.translate(reason, "fr") == french
     assert i18n.translate(state.explain("jump"), "fr") == \
         "« jump » n'est pas un coup de hue ; les coups s'écrivent comme 'play S3 2,-1 E', 'play P1 0,3 N'."
     state = play(state, "play S1 0,-1 E", "play T1 0,0 W")
     assert [i18n.translate(m, "fr") for m in state.log] == [
         "Manche 1 sur 1 : les cartes Départ D1, D2, D3 sont posées ; Joueur 1 est l'Oya et commence.",
-        "Joueur 1 : play S1 0,-1 E.",
-        "Joueur 2 : play T1 0,0 W, en recouvrant un carré de D1.",
+        "Joueur 1 pose la carte S1 en (0 ; −1), orientée vers l'est.",
+        "Joueur 2 pose la carte T1 en (0 ; 0), orientée vers l'ouest, et recouvre un carré de la carte D1.",
     ]
+    # Words, not notation: no "play", no direction letter, no hyphen for a minus, no decimal point.
+    for line in [i18n.translate(m, "fr") for m in state.log]:
+        assert "play" not in line and not re.search(r"\b[ENSW]\b", line) and "-" not in line and "." not in line[:-1]
     finish(state)
     assert i18n.translate(state.explain("play S2 0,-1 E"), "fr") == \
-        "H7 : la manche est finie : chaque joueur n'a plus que sa carte Score."
+        "Règle H7 : la manche est finie : chaque joueur n'a plus que sa carte Score."
     french = [i18n.translate(m, "fr") for m in state.log]
     assert french[-1].startswith("Fin de la partie. Gagnant : Joueur ")
-    assert all(line.startswith("H7 : Joueur ") and " garde " in line and " et marque " in line for line in french[-3:-1])
+    assert all(line.startswith("Règle H7 : Joueur ") and " garde la carte " in line and " et marque " in line
+               for line in french[-3:-1])
     # The score details name the colours in French (issue 7: they kept the English letters).
     names = {"R": "rouge", "Y": "jaune", "G": "vert", "B": "bleu", "P": "violet"}
     for p, line in zip(range(2), french[-3:-1]):
         result = state.final[p]
-        detail = ", ".join(f"{names[c.colour]} {c.points}{' (x2)' if c.doubled else ''}" for c in result.colours)
+        detail = ", ".join(f"{names[c.colour]} {c.points}{' (×2)' if c.doubled else ''}" for c in result.colours)
         assert line.endswith(f"({detail}).")
+        english_names = {"R": "red", "Y": "yellow", "G": "green", "B": "blue", "P": "purple"}
         english = str(state.log[-3 + p])
-        assert english.endswith("(" + ", ".join(f"{c.colour} {c.points}{' (x2)' if c.doubled else ''}"
+        assert english.endswith("(" + ", ".join(f"{english_names[c.colour]} {c.points}{' (×2)' if c.doubled else ''}"
                                                 for c in result.colours) + ").")
 
 

@@ -11,7 +11,7 @@ import random
 import pytest
 
 import cardlib
-from cardlib import i18n
+from cardlib import i18n, ohio
 from rules_helpers import assert_refused, play
 
 NUMBERS = [str(n) for n in range(1, 11)]
@@ -341,7 +341,7 @@ def test_o6_ohio_counts_minus_ten_in_tricks_and_in_hand():
     score2 = (5 - 10 - 10) + 55                                # both Ohios in a won trick
     assert state.scores() == [score0, score1, score2] == [-60, -55, 40]
     assert state.winners() == [2]
-    entries = [str(m) for m in state.log if str(m).startswith("O6:")]
+    entries = [str(m) for m in state.log if str(m).startswith("Rule O6:")]
     assert len(entries) == 3 and all(str(s) in e for s, e in zip([score0, score1, score2], entries))
 
 
@@ -444,8 +444,35 @@ def test_every_refusal_names_its_rule_and_has_a_french_translation():
     for state, move, rule in cases:
         reason = assert_refused(state, move, rule)
         french = i18n.translate(reason, "fr")
-        assert french.startswith(f"{rule} :"), french
+        assert french.startswith(f"Règle {rule} :"), french
         assert french != reason
+
+
+def test_moves_are_said_in_words_in_french_and_english():
+    """Issue 24: what people read says « jouer le 3 », « jouer la carte Ohio », « passer », never the
+    notation ('play 3', 'play ohio', 'pass')."""
+    words = {move: cardlib.move_words("ohio", move) for move in ("play 3", "play ohio", "pass", "play 10")}
+    assert [i18n.translate(w, "fr") for w in words.values()] == [
+        "jouer le 3", "jouer la carte Ohio", "passer", "jouer le 10"]
+    assert [i18n.translate(w, "en") for w in words.values()] == [
+        "play the 3", "play the Ohio card", "pass", "play the 10"]
+    assert i18n.translate(cardlib.move_words("ohio", ohio.PLAY[ohio.OHIO]), "fr") == "jouer la carte Ohio"
+    with pytest.raises(ValueError):
+        cardlib.move_words("ohio", "play 11")
+
+
+def test_the_french_log_and_refusals_say_cards_in_words_with_a_real_minus_sign():
+    """Issue 24: « Joueur 2 joue la carte Ohio ; le pli vaut −3. », not « joue Ohio … -3 »; a refusal
+    names « le 9 », not « 9 » or « play 9 »."""
+    state = play(game(), "play 7", "play ohio")
+    french = [i18n.translate(m, "fr") for m in state.log]
+    assert french[1:] == ["Joueur 1 joue le 7 ; le pli vaut 7.", "Joueur 2 joue la carte Ohio ; le pli vaut −3."]
+    assert [str(m) for m in state.log[1:]] == ["Player 1 plays the 7; the trick is worth 7.",
+                                                "Player 2 plays the Ohio card; the trick is worth -3."]
+    reason = i18n.translate(state.explain("play 9"), "fr")
+    assert reason == ("Règle O3 : une carte doit être inférieure au dernier nombre joué, 7 ; le 9 ne l'est pas "
+                      "(la carte Ohio peut toujours être jouée, ou vous pouvez passer).")
+    assert "play" not in reason and "-" not in reason
 
 
 def test_unknown_notation_is_refused_with_examples():
@@ -526,9 +553,11 @@ def test_o6_the_game_over_line_says_winners_when_several_tie():
     while not state.is_over:
         state = state.apply(rng.choice(state.legal_actions()))
     assert state.scores() == [-27, 46, 46] and state.winners() == [1, 2]
-    assert str(state.log[-1]) == "Game over. Scores: -27, 46, 46. Winners: Player 2 and Player 3."
-    assert i18n.translate(state.log[-1], "fr") == \
-        "Fin de la partie. Scores : -27, 46, 46. Gagnants : Joueur 2 et Joueur 3."
+    assert str(state.log[-1]) == ("Game over. Scores: -27 for Player 1, 46 for Player 2, 46 for Player 3. "
+                                  "Winners: Player 2 and Player 3.")
+    assert i18n.translate(state.log[-1], "fr") == (
+        "Fin de la partie. Scores : −27 pour Joueur 1, 46 pour Joueur 2, 46 pour Joueur 3. "
+        "Gagnants : Joueur 2 et Joueur 3.")
     rng = random.Random(1)
     single = cardlib.new_game("ohio", players=3, seed=1)
     while not single.is_over:
@@ -544,6 +573,6 @@ def test_o1_malformed_action_objects_are_refused_as_such():
     state = game()
     for bad in (Action("play", 42), Action("fly"), Action("pass", 3), Action("play", "7"), Action("play", None)):
         reason = assert_refused(state, bad, "O1")
-        assert reason == (f"O1: {bad!r} is not a well-formed Ohio move: the moves are pass and play of a card, "
+        assert reason == (f"Rule O1: {bad!r} is not a well-formed Ohio move: the moves are pass and play of a card, "
                           "1 to 10 or Ohio.")
     assert state.explain(Action("play", 7)) is None              # built by hand, but well-formed

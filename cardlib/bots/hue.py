@@ -7,7 +7,7 @@ card to keep; before, it grows the areas of the colours it can still keep.
 """
 
 from .. import i18n
-from ..hue import Action
+from ..hue import Action, move_words
 from ..hue_board import Board, Placement
 from ..hue_scoring import best_areas, colour_points
 from .generic import Bot
@@ -45,7 +45,8 @@ class GreedyBot(Bot):
         board = board_of(view)
         hand = view["hand"]
         score_of, best = max((value_after(board, move, hand), str(move)) for move in moves)
-        return best, i18n.Message("bot.hue.best", move=best, score=score_of, n=len(moves), legal=weighed)
+        return best, i18n.Message("bot.hue.best", move=move_words(best), score=i18n.Message("hue.points", n=score_of),
+                                  n=len(moves), legal=weighed)
 
 
 def _parse(notation):

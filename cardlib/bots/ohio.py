@@ -11,7 +11,7 @@ The greedy bot follows a few rules of thumb, checked against the random bot in t
 """
 
 from .. import i18n
-from ..ohio import NO_NUMBER
+from ..ohio import NO_NUMBER, move_words, signed
 from .generic import Bot
 
 OHIO = "ohio"
@@ -48,14 +48,16 @@ class GreedyBot(Bot):
         if not view["trick"]:
             move = self._lead(numbers, rival_low)
             rule = "lead_safe" if safe_lead(numbers, rival_low) else "lead_high" if numbers else "lead_ohio"
-            return move, i18n.Message(f"bot.ohio.{rule}", move=move)
+            return move, i18n.Message(f"bot.ohio.{rule}", move=move_words(move))
         if safe and value + safe[-1] > 0:
-            return f"play {safe[-1]}", i18n.Message("bot.ohio.win", move=f"play {safe[-1]}", value=value + safe[-1])
+            move = f"play {safe[-1]}"
+            return move, i18n.Message("bot.ohio.win", move=move_words(move), value=value + safe[-1])
         if has_ohio and value >= 0:
-            return "play ohio", i18n.Message("bot.ohio.dump", value=value)
+            return "play ohio", i18n.Message("bot.ohio.dump", move=move_words("play ohio"), value=value)
         if near_end and playable and len(numbers) + has_ohio > 1:
-            return f"play {playable[-1]}", i18n.Message("bot.ohio.shed", move=f"play {playable[-1]}")
-        return "pass", i18n.Message("bot.ohio.pass", value=value)
+            move = f"play {playable[-1]}"
+            return move, i18n.Message("bot.ohio.shed", move=move_words(move))
+        return "pass", i18n.Message("bot.ohio.pass", move=move_words("pass"), value=signed(value))
 
     @staticmethod
     def _lead(numbers, rival_low):

@@ -31,6 +31,12 @@ def _fmt(value):
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
+def _coordinate(value):
+    """A coordinate along the board's edges, negatives with a real minus sign ('−5', U+2212), as the
+    log's words write them in French; a mathematical minus reads well in English too."""
+    return str(value).replace("-", "\u2212")
+
+
 def _text(x, y, body, size, fill, weight=700, extra=""):
     return (f'<text x="{_fmt(x)}" y="{_fmt(y)}" font-size="{_fmt(size)}" font-weight="{weight}" fill="{fill}" '
             f'text-anchor="middle" dominant-baseline="central"{extra}>{body}</text>')
@@ -100,12 +106,12 @@ class _Frame:
         labels = []
         for x in range(self.x0, self.x1 + 1):
             cx = self.px(x) + c / 2
-            labels.append(_text(cx, pad / 2, x, 11, "#5b564b", 600))
-            labels.append(_text(cx, h - pad / 2, x, 11, "#5b564b", 600))
+            labels.append(_text(cx, pad / 2, _coordinate(x), 11, "#5b564b", 600))
+            labels.append(_text(cx, h - pad / 2, _coordinate(x), 11, "#5b564b", 600))
         for y in range(self.y0, self.y1 + 1):
             cy = self.py(y) + c / 2
-            labels.append(_text(pad / 2, cy, y, 11, "#5b564b", 600))
-            labels.append(_text(w - pad / 2, cy, y, 11, "#5b564b", 600))
+            labels.append(_text(pad / 2, cy, _coordinate(y), 11, "#5b564b", 600))
+            labels.append(_text(w - pad / 2, cy, _coordinate(y), 11, "#5b564b", 600))
         parts.append(f'<g class="coords">{"".join(labels)}</g>')
         return "".join(parts)
 

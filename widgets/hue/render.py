@@ -40,7 +40,7 @@ from functools import cache
 from html import escape
 
 import cardlib
-from cardlib import i18n
+from cardlib import hue, i18n
 from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS, Board, Placement
 
 from ..assets import stylesheet
@@ -128,7 +128,7 @@ def _square_words(placement, k, lang):
 
 def _cell_words(board, cell, lang):
     stack = board.stacks.get(cell)
-    head = i18n.text("ui.hue.cell", lang, x=cell[0], y=cell[1])
+    head = i18n.text("ui.hue.cell", lang, cell=hue.cell_words(*cell))
     if not stack:
         return f"{head}: {i18n.text('ui.hue.cell_empty', lang)}"
     placement, k = stack[-1]
@@ -179,7 +179,8 @@ def recent_html(recent, lang, names):
         return ""
     items = "".join(
         f'<li data-recent="{n}">' + escape(i18n.text("ui.hue.recent_card", lang, n=n, player=names[player],
-                                                       card=p.card, x=p.x, y=p.y, arrow=ARROWS[p.direction])) + "</li>"
+                                                       card=p.card, cell=hue.cell_words(p.x, p.y),
+                                                       arrow=ARROWS[p.direction])) + "</li>"
         for n, player, p in recent)
     return (f'<div class="hue-recent"><b>{escape(i18n.text("ui.hue.recent_title", lang))}</b>'
             f'<ul>{items}</ul></div>')
@@ -226,7 +227,7 @@ def board_svg(board, lang="en", *, legal=None, card=None, direction="E", clickab
         rect = (f'<rect class="hue-hitrect" x="{frame.px(x)}" y="{frame.py(y)}" width="{c}" height="{c}" '
                 'fill="#000" fill-opacity="0" stroke="none"/>')
         if clickable and card is not None and (x, y) in legal_first:
-            move = f"play {card} {x},{y} {direction}"
+            move = hue.move_words(Placement(card, x, y, direction))
             words += "; " + i18n.text("ui.hue.cell_lay", lang, card=card, move=move)
             preview = f'<g class="hue-preview" pointer-events="none">{_placement_svg(Placement(card, x, y, direction), frame)}</g>'
             hits.append(f'<g class="hue-hit legal" data-action="cell {x},{y}" aria-label="{escape(words)}">'
@@ -345,7 +346,7 @@ def _status(view, lang, names, selected, direction):
     if view["is_over"]:
         best = max(view["scores"])
         key = "ui.hue.match_over" if view["match"] else "ui.hue.over"
-        line = i18n.text(key, lang, names=names, winners=view["winners"], points=best)
+        line = i18n.text(key, lang, names=names, winners=view["winners"], points=i18n.Message("hue.points", n=best))
     elif current == viewer:
         if selected:
             line = i18n.text("ui.hue.your_turn_card", lang, card=selected)
@@ -373,7 +374,7 @@ def _seat(view, p, lang, names):
         tags.append(f'<span class="hue-tag win">{escape(i18n.text("ui.hue.winner_tag", lang))}</span>')
     lines = [_plural("ui.hue.in_hand", view["hand_sizes"][p], lang)]
     if view["is_over"] or view["match"]:
-        lines.append(_plural("ui.hue.points", view["scores"][p], lang))
+        lines.append(_plural("hue.points", view["scores"][p], lang))
     extra = ""
     if view.get("score_cards") and view["is_over"]:
         extra = f'<div class="hue-cardrow">{card_html(view["score_cards"][p], lang, small=True)}</div>'
@@ -484,7 +485,8 @@ def render_score_table(view, lang="en", names=None, style=True):
         for part in parts:
             code = part["colour"]
             times = i18n.text("ui.hue.times_two", lang) if part["doubled"] else ""
-            tip = i18n.text("ui.hue.part_title", lang, colour=colour_name(code, lang), area=part["area"], times=times)
+            tip = i18n.text("ui.hue.part_title", lang, colour=colour_name(code, lang),
+                            area=i18n.Message("hue.points", n=part["area"]), times=times)
             calc = f'{part["area"]} ×2 =' if part["doubled"] else ""
             cells.append(f'<td><span class="hue-part{" doubled" if part["doubled"] else ""}" data-colour="{code}" '
                          f'data-points="{part["points"]}" title="{escape(tip)}">{_swatch(code)}'

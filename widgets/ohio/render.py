@@ -49,7 +49,7 @@ def card_html(card, lang="en", *, status=None, action=None, small=False):
     attrs = part_attributes(classes, label, action)
     if card == OHIO:
         face = ('<span class="idx tl" aria-hidden="true">★</span><span class="big">OHIO</span>'
-                f'<span class="minus">{OHIO_VALUE}</span><span class="idx br" aria-hidden="true">★</span>')
+                f'<span class="minus">{i18n.number(OHIO_VALUE, lang)}</span><span class="idx br" aria-hidden="true">★</span>')
     else:
         face = (f'<span class="idx tl" aria-hidden="true">{card}</span><span class="big">{card}</span>'
                 f'<span class="idx br" aria-hidden="true">{card}</span>')
@@ -131,7 +131,7 @@ def _seat(view, p, lang, names):
         stats.append(("ui.ohio.score", view["scores"][p]))
     elif view["match"]:
         stats.append(("ui.ohio.match_points", view["match_points"][p]))
-    rows = "".join(f"<span>{escape(i18n.text(key, lang))}</span><b>{number}</b>" for key, number in stats)
+    rows = "".join(f"<span>{escape(i18n.text(key, lang))}</span><b>{i18n.number(number, lang)}</b>" for key, number in stats)
     shown_left = " ".join(i18n.card_name(c, lang) for c in left) or i18n.text("ui.ohio.no_cards", lang)
     classes = "ohio-seat" + (" current" if current else "") + (" out" if out else "")
     return (f'<div class="{classes}" data-seat="{p}"><div class="who">{escape(names[p])}{"".join(tags)}</div>'
@@ -143,7 +143,7 @@ def _trick_zone(view, lang, names, new=frozenset()):
     if not view["trick"]:
         notes.append(i18n.text("ui.ohio.empty_trick", lang))
     else:
-        notes.append(i18n.text("ui.ohio.trick_value", lang, value=view["trick_value"]))
+        notes.append(i18n.text("ui.ohio.trick_value", lang, value=i18n.number(view["trick_value"], lang)))
         if view["last_number"] is None:
             notes.append(i18n.text("ui.ohio.only_ohio", lang))
         else:
@@ -157,7 +157,8 @@ def _last_trick_zone(view, lang, names, new=frozenset(), taken_since=False):
     if last is None:
         body = f'<p class="ohio-note">{escape(i18n.text("ui.ohio.no_trick_yet", lang))}</p>'
     else:
-        won = i18n.text("ui.ohio.last_trick_won", lang, names=names, winner=last["winner"], value=last["value"])
+        won = i18n.text("ui.ohio.last_trick_won", lang, names=names, winner=last["winner"],
+                         value=i18n.number(last["value"], lang))
         if taken_since:
             won += " " + i18n.text("ui.ohio.taken_since", lang)
         body = f'<p class="ohio-note">{escape(won)}</p>{_played(last["cards"], lang, names, small=True, new=new)}'
@@ -233,16 +234,18 @@ def breakdown(view, player):
 def breakdown_lines(view, player, lang="en"):
     """The O6 computation of ``player``'s score as three readable lines."""
     b = breakdown(view, player)
-    won_expr = " + ".join(f"({v})" if v < 0 else str(v) for v in map(card_value, b["won_cards"])) or "0"
+    won_expr = " + ".join(f"({i18n.number(v, lang)})" if v < 0 else str(v)
+                          for v in map(card_value, b["won_cards"])) or "0"
     hand_terms = [i18n.text("ui.ohio.sc.ohio_in_hand", lang) if c == OHIO else str(c) for c in b["hand"]]
     if hand_terms:
         hand_line = i18n.text("ui.ohio.sc.hand_line", lang, expr=" + ".join(hand_terms), cost=b["cost"])
     else:
         hand_line = i18n.text("ui.ohio.sc.hand_empty", lang)
     return [
-        i18n.text("ui.ohio.sc.won_line", lang, expr=won_expr, won=b["won"]),
+        i18n.text("ui.ohio.sc.won_line", lang, expr=won_expr, won=i18n.number(b["won"], lang)),
         hand_line,
-        i18n.text("ui.ohio.sc.total_line", lang, won=b["won"], cost=b["cost"], score=b["score"]),
+        i18n.text("ui.ohio.sc.total_line", lang, won=i18n.number(b["won"], lang), cost=b["cost"],
+                  score=i18n.number(b["score"], lang)),
     ]
 
 
