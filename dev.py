@@ -21,6 +21,10 @@
                                         check the gettext catalogues (cardlib/locale/*.po: French and English
                                         complete, same placeholders, every key the code uses present);
                                         --new LANG writes LANG.po, every message to translate
+    python3 dev.py language [--catalogues DIR]
+                                        the language check (docs/languages.md): print the faults of the
+                                        French and English texts by kind, exit 1 when there are any;
+                                        --catalogues DIR checks the catalogues of DIR (no game played)
 
 Chromium is needed only when the selected tests include browser tests: pytest then stops right
 after collecting them if the browser is missing (tests/conftest.py), and `dev.py test`, when it
@@ -547,6 +551,22 @@ def catalogues(args):
     return 1 if found else 0
 
 
+def language(args):
+    """The language check (cardlib.language_check): print the faults by kind with their counts, exit 1 when any.
+    With ``--catalogues DIR``, the catalogues of DIR are rendered and no game is played (the code of today
+    needs its own catalogues' messages). Needs only the standard library."""
+    from cardlib import language_check
+
+    folders = None if args.catalogues is None else [args.catalogues]
+    found = language_check.faults(folders, play=folders is None)
+    if found:
+        say(language_check.report(found))
+    counts = language_check.summary(found)
+    say(f"{sum(counts.values())} faults" + (": " + ", ".join(f"{kind} {n}" for kind, n in counts.items())
+                                             if counts else ""))
+    return 1 if found else 0
+
+
 def test(pytest_args):
     """Run the pytest suite in .venv, installed from the lock (extra arguments are passed to pytest).
 
@@ -581,6 +601,8 @@ def main(argv=None):
     args = command_line().parse_args(argv)
     if args.task == "catalogues":
         return catalogues(args)
+    if args.task == "language":
+        return language(args)
     if args.task == "lock":
         return lock(args)
     if args.task == "gallery-pictures":
@@ -630,6 +652,9 @@ def command_line():
     catalogues_parser = sub.add_parser("catalogues", help="check the gettext catalogues (cardlib/locale/*.po)")
     catalogues_parser.add_argument("--new", metavar="LANG", default=None,
                                    help="write cardlib/locale/LANG.po with every message to translate")
+    language_parser = sub.add_parser("language", help="the language check: faults of the French and English texts")
+    language_parser.add_argument("--catalogues", metavar="DIR", default=None,
+                                 help="check the fr.po and en.po of DIR instead (e.g. tests/data/catalogues-97bec3d)")
     return parser
 
 

@@ -85,10 +85,10 @@ PATTERNS = (
        "« au », « du », « aux », « des » ({card.a}, {card.de})", re.IGNORECASE),
     _p("count", "fr", rf"(?<![\d,.−+-])\b[01] {PLURAL_NOUNS_FR}", "0 or 1 followed by a plural noun: French writes "
        "« 0 carte », « 1 point » (a plural entry)", exempt=r"\b(?:joueur|manche|coup|pli|partie|règle|carte|case)\s"),
-    _p("count", "en", r"(?<![\d,.−+-])\b1 (?!is\b|has\b|was\b|as\b|plus\b|minus\b|this\b|bonus\b)[a-z]+s\b",
+    _p("count", "en", r"(?<![\d,.−+-])\b1 (?!is\b|has\b|was\b|as\b|plus\b|minus\b|this\b|bonus\b|does\b|begins\b|ends\b|goes\b)[a-z]+s\b",
        "1 followed by a plural noun: \"1 card\" (a plural entry)",
        exempt=r"\b(?:player|round|move|trick|game|rule|card|seat|step|cell)\s"),
-    _p("optional-plural", "fr en", r"\w\((?:s|nt|es|e|x)\)", "« carte(s) », « gagne(nt) »: a plural entry "
+    _p("optional-plural", "fr en", r"\w+\((?:s|nt|es|e|x)\)", "« carte(s) », « gagne(nt) »: a plural entry "
        "picks the form"),
     _p("decimal-point", "fr", r"\d\.\d", "a decimal point in French: « 0,4 » (i18n.number)"),
     _p("minus-sign", "fr", r"(?<![\w−-])-(?=\d)", "a hyphen-minus before a number in French: « −0,4 » "
@@ -97,7 +97,8 @@ PATTERNS = (
        "\"the ace of diamonds\", \"the king of clubs\""),
     _p("english-in-french", "fr", rf"\b(?:{ENGLISH_WORDS})\b", "an English word in a French text",
        re.IGNORECASE),
-    _p("french-in-english", "en", r"[éèêàâçôûîùœ«»]", "a French letter or quotation mark in an English text"),
+    _p("french-in-english", "en", r"[éèêàâçôûîùœ«»]|\b(?:le|les|des|du|une|et|avec|pour|dans|joueurs?|cartes?|pioche|"
+       r"manche|plis?|bleue|rouge|jaune)\b", "a French letter, quotation mark or word in an English text"),
     _p("rule-id", "fr en", r"\b[WYHZO]\d{1,2}\b", "a rule id not cited as a rule: « règle Y8 » / \"rule Y8\" "
        "(else it reads as a card)", exempt=CITED),
 )
