@@ -59,51 +59,51 @@ def _p(kind, langs, regex, why, flags=0, exempt=None):
 
 
 NOTATION_WORDS = "play|pass|draw|close|victory|end|steal|guess|exchange|marry|up|down|reveal|keep|swap|nothing"
-CITED = r"(?:\b(?:règles?|rules?)\s+(?:[WYHZO]\d{1,2}(?:\s*[,–-]\s*|\s+(?:et|and|ou|or|à|to)\s+))*)"
+CITED = r"(?:\b(?:r\u00e8gles?|rules?)\s+(?:[WYHZO]\d{1,2}(?:\s*[,–-]\s*|\s+(?:et|and|ou|or|\u00e0|to)\s+))*)"
 # Words only English writes (never French ones, nor names: the bots are greedy, random and search).
 ENGLISH_WORDS = ("the|and|of|with|worlds|world|largest|smallest|players|player|cards|card|hint|trick|tricks|"
                  "round|rounds|wins|which|when|from|your|this|that|there|is|are|draws|plays|not|gap|mean|each")
-PLURAL_NOUNS_FR = r"(?!fois\b|pas\b|mois\b|as\b|plus\b|sous\b|dans\b|puis\b|sans\b|vers\b|très\b|pris\b|mis\b|dos\b|cas\b|tiers\b|des\b|les\b|ses\b|ces\b|aux\b|mes\b|nos\b|vos\b|leurs\b|tous\b)" \
-    r"[a-zéèêàç]+[sx]\b"
+PLURAL_NOUNS_FR = r"(?!fois\b|pas\b|mois\b|as\b|plus\b|sous\b|dans\b|puis\b|sans\b|vers\b|tr\u00e8s\b|pris\b|mis\b|dos\b|cas\b|tiers\b|des\b|les\b|ses\b|ces\b|aux\b|mes\b|nos\b|vos\b|leurs\b|tous\b)" \
+    r"[a-z\u00e9\u00e8\u00ea\u00e0\u00e7]+[sx]\b"
 
 PATTERNS = (
     _p("notation", "fr", rf"\b(?:{NOTATION_WORDS})\b", "a move in the engine's notation: say it in words "
        "(cardlib.move_words)"),
-    _p("notation", "fr en", r"\b[BR]\d{1,2}\b|\bY1[3-8]\b", "a Yoyo card in notation: name it (« le 15 jaune » / "
+    _p("notation", "fr en", r"\b[BR]\d{1,2}\b|\bY1[3-8]\b", "a Yoyo card in notation: name it (\"la carte jaune 15\" / "
        "\"the yellow 15\"; Y3 to Y12 are also rule ids: see rule-id)", exempt=CITED),
     _p("notation", "fr en", r"\b(?:10|[0AKQJ])[HDCS]\b", "a Woo card in notation: name it"),
     _p("notation", "fr en", r"\b[A-Z]\d{1,2} -?\d+, ?-?\d+ [NESW]\b|-\d+,-?\d+\b|\b\d+,-\d+\b", "a Hue placement in "
-       "notation: « poser le carré S4 en (0, −5), vers le nord »"),
+       "notation: say where the card goes in words (move.hue.*)"),
     _p("notation", "fr en", r"\b(?:carp|tiger|panda|dragonfly|ohio):[a-z]+\b", "a Yozu card in notation"),
     _p("notation", "en", r"\b(?:play|pass|steal|guess|swap|reveal|marry|exchange) (?:(?=\w*[A-Z])[A-Z0-9]{1,3}\b|"
        r"\d+ \d+|[a-z]+:[a-z]+|ohio\b)", "a move in the engine's notation (\"play QS\", \"steal 1 2\"): say it in words"),
-    _p("cut-phrase", "fr", r"\b[A-Z0-9]{1,3} non\.", "a sentence cut short after notation (« Y15 B16 non. »)"),
+    _p("cut-phrase", "fr", r"\b[A-Z0-9]{1,3} non\.", "a sentence cut short after notation (\"Y15 B16 non.\")"),
     _p("cut-phrase", "en", r"\b[A-Z0-9]{1,3} (?:does|do) not\.", "a sentence cut short after notation "
        "(\"Y15 B16 does not.\")"),
-    _p("article", "fr", r"\b(?:à|de) (?:le|les) (?!(?!(?:premier|dernier|tigre|nombre|ordre|titre|centre|autre"
-       r"|quatre)\b)[a-zéèêç]+(?:er|ir|re|oir)\b)", "« à le », « de le », « à les », « de les » before a noun: "
-       "« au », « du », « aux », « des » ({card.a}, {card.de})", re.IGNORECASE),
+    _p("article", "fr", r"\b(?:\u00e0|de) (?:le|les) (?!(?!(?:premier|dernier|tigre|nombre|ordre|titre|centre|autre"
+       r"|quatre)\b)[a-z\u00e9\u00e8\u00ea\u00e7]+(?:er|ir|re|oir)\b)", "a preposition and an article French contracts, before a noun: "
+       "au, du, aux, des ({card.a}, {card.de})", re.IGNORECASE),
     _p("count", "fr", rf"(?<![\d,.−+-])\b[01] {PLURAL_NOUNS_FR}", "0 or 1 followed by a plural noun: French writes "
-       "« 0 carte », « 1 point » (a plural entry)", exempt=r"\b(?:joueur|manche|coup|pli|partie|règle|carte|case)\s"),
+       "\"0 carte\", \"1 point\" (a plural entry)", exempt=r"\b(?:joueur|manche|coup|pli|partie|r\u00e8gle|carte|case)\s"),
     _p("count", "en", r"(?<![\d,.−+-])\b1 (?!is\b|has\b|was\b|as\b|plus\b|minus\b|this\b|bonus\b|does\b|begins\b|ends\b|goes\b)[a-z]+s\b",
        "1 followed by a plural noun: \"1 card\" (a plural entry)",
        exempt=r"\b(?:player|round|move|trick|game|rule|card|seat|step|cell)\s"),
-    _p("optional-plural", "fr en", r"\w+\((?:s|nt|es|e|x)\)", "« carte(s) », « gagne(nt) »: a plural entry "
+    _p("optional-plural", "fr en", r"\w+\((?:s|nt|es|e|x)\)", "\"carte(s)\", \"gagne(nt)\": a plural entry "
        "picks the form"),
-    _p("decimal-point", "fr", r"\d\.\d", "a decimal point in French: « 0,4 » (i18n.number)"),
-    _p("minus-sign", "fr", r"(?<![\w−-])-(?=\d)", "a hyphen-minus before a number in French: « −0,4 » "
+    _p("decimal-point", "fr", r"\d\.\d", "a decimal point in French: \"0,4\" (i18n.number)"),
+    _p("minus-sign", "fr", r"(?<![\w−-])-(?=\d)", "a hyphen-minus before a number in French: \"−0,4\" "
        "(i18n.number)"),
     _p("card-name", "en", r"\b[AKQJ] of (?:clubs|hearts|diamonds|spades)\b", "a card named by its letter: "
        "\"the ace of diamonds\", \"the king of clubs\""),
     _p("english-in-french", "fr", rf"\b(?:{ENGLISH_WORDS})\b", "an English word in a French text",
        re.IGNORECASE),
-    _p("french-in-english", "en", r"[éèêàâçôûîùœ«»]|\b(?:le|les|des|du|une|et|avec|pour|dans|joueurs?|cartes?|pioche|"
+    _p("french-in-english", "en", r"[\u00e9\u00e8\u00ea\u00e0\u00e2\u00e7\u00f4\u00fb\u00ee\u00f9\u0153\u00ab\u00bb]|\b(?:le|les|des|du|une|et|avec|pour|dans|joueurs?|cartes?|pioche|"
        r"manche|plis?|bleue|rouge|jaune)\b", "a French letter, quotation mark or word in an English text"),
-    _p("rule-id", "fr en", r"\b[WYHZO]\d{1,2}\b", "a rule id not cited as a rule: « règle Y8 » / \"rule Y8\" "
+    _p("rule-id", "fr en", r"\b[WYHZO]\d{1,2}\b", "a rule id not cited as a rule: \"regle Y8\" (with its accent) / \"rule Y8\" "
        "(else it reads as a card)", exempt=CITED),
 )
 # Names written the same in every language (the leaflets' titles), not read as words of either language.
-NAMES = ("Maître du Yozu",)
+NAMES = re.compile(r"Ma\u00eetre du Yozu")
 MARKUP_TAGS = ("b", "p", "i", "em", "strong", "code")
 KINDS = tuple(dict.fromkeys([p.kind for p in PATTERNS] + ["markup", "glossary", "unused-key", "error"]))
 
@@ -117,9 +117,7 @@ def _inside_link_or_tag(text, start):
 def text_faults(text, lang, source="", allowed=()):
     """The faults of one text in ``lang``: ``PATTERNS`` and unbalanced markup; ``allowed``: kinds let pass."""
     found = []
-    read = text
-    for name in NAMES:
-        read = read.replace(name, "…")
+    read = NAMES.sub("…", text)
     for pattern in PATTERNS:
         if lang not in pattern.langs or pattern.kind in allowed:
             continue
@@ -153,7 +151,7 @@ def glossary_faults(text, game, source="", terms=None):
         for avoid in term.get("avoid", []):
             match = re.search(avoid, text, re.IGNORECASE)
             if match:
-                found.append(Fault("glossary", source, "fr", text, f"{match.group(0)} (use « {term['use']} »)"))
+                found.append(Fault("glossary", source, "fr", text, f"{match.group(0)} (use '{term['use']}')"))
     return found
 
 
