@@ -92,7 +92,7 @@ def test_a_greyed_card_in_the_closed_phase_shows_the_w5_refusal_and_plays_nothin
     before_markup, before_record = table.canvas.markup, table.record
     table.canvas.click("play AC")
     text = table.explanation_text
-    assert text.startswith("⚠ W5:") and "you must play a trump (spades): you hold the K of spades" in text
+    assert text.startswith("⚠ Rule W5:") and "you must play a trump (spades): you hold the king of spades" in text
     assert 'href="rules/woo.html#w5"' in table.explanation.value, "the rule id links to its row of the rules page"
     assert table.record == before_record and table.canvas.markup == before_markup
     table.canvas.click("play KS")
@@ -106,7 +106,7 @@ def test_a_refused_card_after_a_marriage_names_w8():
     assert parts["KH"][0].endswith("playable") and parts["QH"][0].endswith("playable")
     assert parts["10C"][0].endswith("refused")
     table.canvas.click("play 10C")
-    assert table.explanation_text.startswith("⚠ W8:")
+    assert table.explanation_text.startswith("⚠ Rule W8:")
     assert len(table.moves) == 4
 
 
@@ -140,7 +140,7 @@ def test_every_announcement_has_its_button_when_legal():
     table = table_at(["play AH", "play 10H"])
     assert buttons(table.canvas.markup) == ["draw", "close", "victory"]
     table.canvas.click("exchange")          # not legal now: explained, nothing played
-    assert table.explanation_text.startswith("⚠ W7:") and len(table.moves) == 2
+    assert table.explanation_text.startswith("⚠ Rule W7:") and len(table.moves) == 2
 
 
 def test_close_from_the_table():
@@ -224,7 +224,7 @@ def test_the_stock_exhausted_and_the_trump_card_taken_are_said():
         state = state.apply(rng.choice(legal))
     markup = render.render(state.view(0), "en")
     stock = text_of(zone(markup, "stock"))
-    assert "Stock exhausted" in stock and "taken with the last draw" in stock and "the stock is exhausted (W4)" in stock
+    assert "Stock exhausted" in stock and "taken with the last draw" in stock and "the stock is exhausted (rule W4)" in stock
 
 
 def test_the_match_woo_and_the_end_of_a_round_are_shown():
@@ -277,14 +277,16 @@ def test_the_hint_shows_the_best_bots_reasoning_in_both_languages():
     said = list(said) if isinstance(said, (list, tuple)) else [said]
     assert said and all(isinstance(m, i18n.Message) for m in said)
     text = table.explanation_text
-    move = str(bot.choose(state))
-    assert text.startswith(f"Hint from the {table.hint_bot_name()} bot: {move}.")
+    move = cardlib.move_words("woo", bot.choose(state))       # the move in words, as its button says it
+    assert text.startswith(f"Hint from the {table.hint_bot_name()} bot: {i18n.translate(move, 'en')}.")
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
     assert 'class="cardgames-hint-text' in table.explanation.value
     table.language.value = "fr"
     text = table.explanation_text
-    assert text.startswith(f"Indice du robot {table.hint_bot_name()} : {move}.")
+    assert text.startswith(f"Indice du robot {table.hint_bot_name()} : {i18n.translate(move, 'fr')}.")
+    assert not re.search(r"\b(?:draw|close|victory|play|mean)\b", text), "no notation nor English in the French Hint"
+    assert not re.search(r"\d\.\d", text), "French numbers have a decimal comma"
     for message in said:
         assert i18n.translate(message, "fr", table.names("fr")) in text
     table.canvas.click("draw")
@@ -304,8 +306,8 @@ def test_language_switch_redraws_the_table_the_buttons_and_the_refusal():
     assert table.lang == "fr"
     markup = table.canvas.markup
     assert 'lang="fr"' in markup and "Votre main" in markup and "Victoire !" in text_of(markup)
-    assert "Fermé par Joueur 1 (W6)" in text_of(zone(markup, "stock"))
-    assert table.explanation_text.startswith("⚠ W5 :") and "jouer atout (pique)" in table.explanation_text
+    assert "Fermé par Joueur 1 (règle W6)" in text_of(zone(markup, "stock"))
+    assert table.explanation_text.startswith("⚠ Règle W5 :") and "jouer de l'atout (du pique)" in table.explanation_text
     assert table.hint_button.description == "Indice" and table.undo_button.description == "Annuler"
     assert table.bot_box.description == "Adversaire"
     assert "Journal de la partie" in table.log_box.value and "ouvre avec la reine de cœur" in table.log_box.value
@@ -592,3 +594,31 @@ def test_new_game_seed_and_undo_with_a_bot_that_moves_first():
     again = WooTable(seed=5, human=1, bot="random", first_player=0, lang="en")
     again.play_pending()
     assert again.moves == bot_moves, "the same seed gives the same bot moves, played late or not"
+
+
+# --- a French class reads only French (issue 24) ---------------------------------------------------
+
+def test_the_follow_prompt_contracts_the_article_before_the_card():
+    """« répondez à le 10 de trèfle » was shown when the 10 of clubs was led: « au 10 de trèfle »."""
+    table = table_at(["play 10C"], human=1, lang="fr")
+    status = text_of(table.canvas.markup)
+    assert "répondez au 10 de trèfle." in status and "à le " not in status
+    table = table_at(["play QH"], human=1, lang="fr")
+    assert "répondez à la reine de cœur." in text_of(table.canvas.markup)
+    table = table_at(["play AH"], human=1)
+    assert "answer the ace of hearts." in text_of(table.canvas.markup)
+
+
+def test_a_french_game_shows_no_notation_no_english_and_no_decimal_point():
+    """A few moves, a refusal and a Hint in French: the table, the log, the refusal and the Hint in words."""
+    table = table_at(TO_CLOSED_FOLLOW, human=1, lang="fr", bot="greedy")
+    table.canvas.click("play AC")                  # refused: the follower must trump (W5)
+    refusal = table.explanation_text
+    table.hint()
+    hint = table.explanation_text
+    page = " ".join([text_of(table.canvas.markup), text_of(table.log_box.value), refusal, hint])
+    assert "Règle W5" in refusal and "jouer de l'atout" in refusal
+    assert hint.startswith(f"Indice du robot {table.hint_bot_name()} : jouer le roi de pique.")
+    words = r"\b(?:play|draw|close|victory|exchange|marry|end|the|of|wins|mean|points\.\d)\b|\b(?:10|[0AKQJ])[HDCS]\b"
+    assert not re.findall(words, page), "notation or English in the French page"
+    assert not re.search(r"\d\.\d|\(s\)|\b1 cartes\b", page)
