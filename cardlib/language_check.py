@@ -159,15 +159,18 @@ def code_strings(root=ROOT):
     """(strings, prefixes) of ``root``'s code (cardlib, widgets) and notebooks: every string constant, and the
     leading text of each f-string and ``"prefix" + x`` (keys built by the code)."""
     strings, prefixes = set(), set()
-    sources = [p.read_text(encoding="utf-8") for pkg in ("cardlib", "widgets") for p in (root / pkg).rglob("*.py")]
+    sources = [(p.read_text(encoding="utf-8"), str(p), True) for pkg in ("cardlib", "widgets")
+               for p in (root / pkg).rglob("*.py")]
     for notebook in (root / "notebooks").glob("*.ipynb"):
-        sources += ["".join(cell["source"]) for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-                    if cell["cell_type"] == "code"]
-    for source in sources:
+        sources += [("".join(cell["source"]), str(notebook), False)
+                    for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"] if cell["cell_type"] == "code"]
+    for source, name, module in sources:
         try:
-            tree = ast.parse(source)
+            tree = ast.parse(source, name)
         except SyntaxError:
-            continue
+            if module:          # a module the check cannot read would hide the keys it uses
+                raise
+            continue            # a notebook cell with IPython magics
         for node in ast.walk(tree):
             if isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
                 prefixes.add(node.values[0].value)
@@ -240,7 +243,10 @@ def faults(folders=None, play=True, unused=True, glossaries=GLOSSARY_DIR):
             texts += samples.played(actions)
         found = check_texts(texts, catalogues, glossaries)
         if unused:
-            found += [Fault("unused-key", key, "", "", "no code names it") for key in unused_keys(i18n.keys())]
+            try:
+                found += [Fault("unused-key", key, "", "", "no code names it") for key in unused_keys(i18n.keys())]
+            except SyntaxError as error:
+                found.append(Fault("error", f"{error.filename}:{error.lineno}", "", str(error), "unreadable code"))
     unique = {}
     for fault in found:
         unique.setdefault((fault.kind, fault.source, fault.lang, fault.pattern), fault)

@@ -187,3 +187,10 @@ def test_the_game_of_a_key():
     assert [game_of(k) for k in ("woo.draw", "ui.yoyo.x", "bot.search.yozu.probe", "lesson.woo_questions.x",
                                  "move.hue.play", "ui.hint_title", "card.AD")] == \
         ["woo", "yoyo", "yozu", "woo", "hue", None, None]
+
+
+def test_code_the_check_cannot_read_is_an_error_not_keys_left_unused(tmp_path):
+    (tmp_path / "cardlib").mkdir()
+    (tmp_path / "cardlib" / "m.py").write_text('if x:\nMessage("a.used")\n', encoding="utf-8")
+    with pytest.raises(SyntaxError):
+        check.unused_keys(["a.used"], tmp_path)
