@@ -30,6 +30,8 @@ from .yoyo_moves import (ACCEPTS, CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVEN
                          _PLAY_OF, Action, steal_count)
 from .yoyo_yellows import YellowActions
 
+_SERIES_KEYS = frozenset(SERIES_KEY.values())
+
 # Each card is laid at most twice (the pile goes back into the stock once, Y9): 128 lays; at most
 # 16 yellows x 2 direction choices, 8 steal cards x 1 steal decision (the variant's answers are
 # lays), and 8 pass cards x 6 choices.
@@ -202,7 +204,7 @@ class State(YellowActions, GameState):
             choice = IS_YELLOW[first] and (top is None or IS_YELLOW[top] or VALUE[top] == VALUE[first])
             if choice and direction is None:
                 key = "yoyo.refuse.choose_empty" if top is None else "yoyo.refuse.choose"
-                return i18n.Message(key, move=NOTATION[first])
+                return i18n.Message(key, card=NOTATION[first])
             if not choice and direction is not None:
                 return i18n.Message("yoyo.refuse.no_choice")
         return None
@@ -217,12 +219,12 @@ class State(YellowActions, GameState):
                 way = step                  # a yellow first on the empty pile: the series sets the way
             if step == way and (IS_YELLOW[b] or COLOUR[b] == SERIES_COLOUR[way]):
                 continue
-            pair = f"{NOTATION[a]} {NOTATION[b]}"
+            pair = {"card": NOTATION[a], "last": NOTATION[b]}     # in words: "la carte bleue 5"
             if step not in (UP, DOWN):
-                return i18n.Message("yoyo.refuse.series_step", pair=pair)
+                return i18n.Message("yoyo.refuse.series_step", **pair)
             if step != way:
-                return i18n.Message(f"yoyo.refuse.series_way.{DIRECTION_NAMES[way]}", pair=pair)
-            return i18n.Message("yoyo.refuse.series_colour", pair=pair)
+                return i18n.Message(f"yoyo.refuse.series_way.{DIRECTION_NAMES[way]}", **pair)
+            return i18n.Message("yoyo.refuse.series_colour", **pair)
         return None
 
     # --- playing -------------------------------------------------------------------------
@@ -452,42 +454,25 @@ class State(YellowActions, GameState):
     def parse_action(self, notation):
         """The action written ``notation``: 'play B5', 'play Y15 up', 'play B5 B6 B7', 'up',
         'down', 'steal 1 2', 'pass B5'."""
-        words = str(notation).strip().lower().split()
-        if len(words) == 1 and words[0] in _DIRECTIONS:
-            return CHOOSE[_DIRECTIONS[words[0]]]
-        if len(words) >= 2 and words[0] in ("play", "pass"):
-            direction = None
-            if words[0] == "play" and len(words) > 2 and words[-1] in _DIRECTIONS:
-                direction = _DIRECTIONS[words.pop()]
-            cards = []
-            for word in words[1:]:
-                c = parse_card(word)
-                if c is None:
-                    raise refusal("yoyo.refuse.no_such_card", card=word)
-                cards.append(c)
-            if words[0] == "pass":
-                if len(cards) == 1:
-                    return PASS_ONE[cards[0]]
-            elif len(cards) == 1:
-                return (PLAY_ONE, PLAY_UP, PLAY_DOWN)[direction or 0][cards[0]]
-            else:
-                return Action("play", tuple(cards), direction)
-        if len(words) >= 2 and words[0] == "steal":
-            victims = []
-            for word in words[1:]:
-                if not (word.isdigit() and int(word) < self.players):
-                    raise refusal("yoyo.refuse.no_such_player", name=word, last=self.players - 1)
-                victims.append(int(word))
-            victims = tuple(victims)
-            return STEALS.get(victims) or Action("steal", victims)
-        raise self._bad_notation(notation)
+        action = parse_notation(notation, self.players)
+        if action is None:
+            raise self._bad_notation(notation)
+        return action
 
     def _message(self, event):
-        """The log entry of ``event``, stored as ``(key, *values)``, the values named by EVENT_FIELDS."""
+        """The log entry of ``event``, stored as ``(key, *values)``, the values named by EVENT_FIELDS: the
+        cards and players in words, the points with each language's minus sign."""
         key = event[0]
         params = dict(zip(EVENT_FIELDS[key], event[1:]))
         if key == "yoyo.points":            # the points and totals, tuples of ints
-            params = {name: ", ".join(map(str, values)) for name, values in params.items()}
+            params = {name: [score_words(x) for x in values] for name, values in params.items()}
+        elif key in _SERIES_KEYS:           # the cards in words, and how many (widgets.yoyo.render counts them)
+            cards = params["cards"].split()
+            params.update(cards=cards_words(cards), n=len(cards))
+        elif key == "yoyo.steal" and self.players == 2:
+            key = "yoyo.steal_opponent"     # one opponent: "from other players" would be wrong (Y8)
+        elif key == "yoyo.match_over":
+            params.update(n=len(params["winners"]), points=points_words(params["points"]))
         return i18n.Message(key, **params)
 
     def _malformed(self, action):
@@ -579,3 +564,95 @@ def match_starter(totals, previous):
         if totals[q] == low:
             return q
     raise AssertionError("unreachable")
+
+
+def parse_notation(notation, players=None):
+    """The action written ``notation`` ('play B5', 'play Y15 up', 'play B5 B6 B7', 'up', 'down', 'steal 1 2',
+    'pass B5'), or None when it is no Yoyo move; raises the refusal naming a card that does not exist, or a
+    player index not below ``players`` (None: any index)."""
+    words = str(notation).strip().lower().split()
+    if len(words) == 1 and words[0] in _DIRECTIONS:
+        return CHOOSE[_DIRECTIONS[words[0]]]
+    if len(words) >= 2 and words[0] in ("play", "pass"):
+        direction = None
+        if words[0] == "play" and len(words) > 2 and words[-1] in _DIRECTIONS:
+            direction = _DIRECTIONS[words.pop()]
+        cards = []
+        for word in words[1:]:
+            c = parse_card(word)
+            if c is None:
+                raise refusal("yoyo.refuse.no_such_card", card=word)
+            cards.append(c)
+        if words[0] == "pass":
+            return PASS_ONE[cards[0]] if len(cards) == 1 else None
+        if len(cards) == 1:
+            return (PLAY_ONE, PLAY_UP, PLAY_DOWN)[direction or 0][cards[0]]
+        return Action("play", tuple(cards), direction)
+    if len(words) >= 2 and words[0] == "steal":
+        victims = []
+        for word in words[1:]:
+            if not (word.isdigit() and (players is None or int(word) < players)):
+                raise refusal("yoyo.refuse.no_such_player", name=word, last=(players or 6) - 1)
+            victims.append(int(word))
+        victims = tuple(victims)
+        return STEALS.get(victims) or Action("steal", victims)
+    return None
+
+
+def cards_words(cards):
+    """Cards (notation) in words, an ``i18n.Message``: 'la carte bleue 5, la carte bleue 6 et la carte jaune 7' /
+    'the blue 5, the blue 6 and the yellow 7'."""
+    cards = [c if isinstance(c, str) else NOTATION[c] for c in cards]
+    if len(cards) == 1:
+        return i18n.Message("move.yoyo.cards.one", card=cards[0])
+    words = i18n.Message("move.yoyo.cards.two", card=cards[-2], last=cards[-1])
+    for c in reversed(cards[:-2]):
+        words = i18n.Message("move.yoyo.cards.more", card=c, rest=words)
+    return words
+
+
+def _takes_words(victims):
+    """The players a steal takes from, in order: 'Joueur 2 puis Joueur 3' / 'Player 2, then Player 3'."""
+    words = i18n.Message("move.yoyo.then.two", player=victims[-2], other=victims[-1])
+    for v in reversed(victims[:-2]):
+        words = i18n.Message("move.yoyo.then.more", player=v, rest=words)
+    return words
+
+
+def move_words(action):
+    """A Yoyo move in words, an ``i18n.Message`` (``action``: an Action or its notation): 'poser la carte bleue 5',
+    'poser en série la carte bleue 5, la carte bleue 6 et la carte bleue 7', 'poser la carte jaune 15, vers le
+    haut', 'monter', 'voler chez Joueur 2 puis Joueur 3' (the notation's player indices count from 0, the words
+    from 1), 'passer la carte bleue 5'; in English 'lay the blue 5', 'take from Player 2, then Player 3'..."""
+    if not isinstance(action, Action):
+        action = parse_notation(action)
+        if action is None:
+            raise ValueError("not a Yoyo move")
+    kind, cards, direction = action
+    if kind == "choose":
+        return i18n.Message(f"move.yoyo.choose.{DIRECTION_NAMES[direction]}")
+    if kind == "pass":
+        return i18n.Message("move.yoyo.pass", card=NOTATION[cards[0]])
+    if kind == "steal":
+        if len(set(cards)) == 1:          # all from one player (2 players, Y8)
+            return i18n.Message("move.yoyo.steal_from", player=cards[0], n=len(cards))
+        return i18n.Message("move.yoyo.steal", who=_takes_words(cards))
+    if len(cards) > 1:
+        return i18n.Message("move.yoyo.series", cards=cards_words(cards))
+    if direction is None:
+        return i18n.Message("move.yoyo.play", card=NOTATION[cards[0]])
+    return i18n.Message(f"move.yoyo.play.{DIRECTION_NAMES[direction]}", card=NOTATION[cards[0]])
+
+
+def score_words(points):
+    """A number of points as the log shows it, an ``i18n.Message``: '5', '−3' in French, '-3' in English."""
+    if points < 0:
+        return i18n.Message("yoyo.score.minus", n=-points)
+    return i18n.Message("yoyo.score", n=points)
+
+
+def points_words(points):
+    """'5 points', '1 point', '−3 points' in French ('1 point', '-3 points' in English): an ``i18n.Message``."""
+    if points < 0:
+        return i18n.Message("yoyo.point_count.minus", n=-points)
+    return i18n.Message("yoyo.point_count", n=points)

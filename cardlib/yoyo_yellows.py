@@ -55,7 +55,8 @@ class YellowActions:
         choices = steal_actions(p, count, self.players)
         if action.kind == "steal" and action in choices:
             return None
-        example = str(choices[0])
+        from .yoyo import move_words       # (cardlib.yoyo imports this module)
+        example = move_words(choices[0])    # in words: 'voler chez Joueur 2 puis Joueur 3'
         if action.kind == "play":
             if not self.variant:
                 return i18n.Message("yoyo.refuse.steal_first", count=count, example=example)

@@ -116,8 +116,10 @@ def test_greedy_lays_the_longest_series():
     assert str(bot.choose(state)) == "play B5 B6 B7"
     reason = bot.explain(state)
     assert reason.key == "bot.yoyo.series"
-    assert reason == "play B5 B6 B7: the longest series it can lay (3 cards, Y7)."
-    assert i18n.translate(reason, "fr") == "play B5 B6 B7 : la plus longue série qu'il peut poser (3 cartes, Y7)."
+    assert reason == ("lay the blue 5, the blue 6 and the blue 7 as a series: the longest series it can lay "
+                      "(3 cards, rule Y7).")
+    assert i18n.translate(reason, "fr") == ("poser en série la carte bleue 5, la carte bleue 6 et la carte bleue 7 : "
+                                            "la plus longue série qu'il peut poser (3 cartes, règle Y7).")
 
 
 def test_greedy_keeps_its_yellows_unless_one_bridges_a_series():
@@ -128,7 +130,9 @@ def test_greedy_keeps_its_yellows_unless_one_bridges_a_series():
     state = deal(("B5", "Y6", "B7", "B12", "R3", "R8", "R15"), ("R4", "R5", "R6", "R7", "B3", "B4", "B8"))
     move, reason = greedy(state)
     assert (move, reason) == ("play B5 Y6 B7", ["bot.yoyo.series_yellow"])
-    assert "(3 cards, Y7), 1 yellow(s) inside" in bots.get("greedy", GAME, seed=0).explain(state)
+    reason = bots.get("greedy", GAME, seed=0).explain(state)
+    assert "(3 cards, rule Y7), 1 yellow inside" in reason
+    assert "(3 cartes, règle Y7), avec 1 carte jaune pour combler un trou" in i18n.translate(reason, "fr")
 
 
 def test_greedy_lays_its_hardest_single_card_first():
@@ -139,8 +143,8 @@ def test_greedy_lays_its_hardest_single_card_first():
     bot = bots.get("greedy", GAME, seed=0)
     assert str(bot.choose(state)) == "play B3"
     reason = bot.explain(state)
-    assert reason == ("play B3: no series to lay; of the 6 blue and red cards it may lay, the hardest to lay later: "
-                      "only 4 of the 40 pile positions (20 values, up or down) accept it (Y3).")
+    assert reason == ("lay the blue 3: no series to lay; of the 6 blue and red cards it may lay, the hardest to lay "
+                      "later: only 4 of the 40 pile positions (20 values, up or down) accept it (rule Y3).")
     assert "seules 4 des 40 positions" in i18n.translate(reason, "fr")
 
 
@@ -152,7 +156,8 @@ def test_greedy_uses_a_yellow_only_when_stuck_a_steal_first_and_chooses_the_dire
     move, reason = greedy(state)
     assert move == "play Y15" and reason == ["bot.yoyo.stuck.steal"]      # Y15 steals, Y8 skips, Y5 passes
     text = bots.get("greedy", GAME, seed=0).explain(state)
-    assert "one of its 3 yellow(s)" in text and "une de ses 3 jaune(s)" in i18n.translate(text, "fr")
+    assert "one of its 3 yellows" in text and "une de ses 3 cartes jaunes" in i18n.translate(text, "fr")
+    assert i18n.translate(text, "fr").startswith("poser la carte jaune 15 : ")
     # On B12, the yellow 12 lets its player choose (Y4): down, where its R5 R6 R7 could follow.
     state = deal(("B12", *FILL, "R14", "R13"), ("B2", "B3", "R5", "R6", "R7", "Y12", "B4"))
     state.apply("play B12")
@@ -160,9 +165,9 @@ def test_greedy_uses_a_yellow_only_when_stuck_a_steal_first_and_chooses_the_dire
     assert str(bot.choose(state)) == "play Y12 down"
     reason = bot.explain(state)
     assert keys(reason) == ["bot.yoyo.stuck.skip", "bot.yoyo.direction.down"]
-    assert reason[1] == "play Y12 down: 3 of its cards could follow a 12 going down, 0 the other way (Y4)."
-    assert i18n.translate(reason[1], "fr") == ("play Y12 down : 3 de ses cartes pourraient suivre un 12 vers le "
-                                               "bas, 0 dans l'autre sens (Y4).")
+    assert reason[1] == "lay the yellow 12, going down: 3 of its cards could follow a 12 going down, 0 the other way (rule Y4)."
+    assert i18n.translate(reason[1], "fr") == ("poser la carte jaune 12, vers le bas : 3 de ses cartes pourraient "
+                                               "suivre une pile à 12 qui descend, 0 si elle montait (règle Y4).")
 
 
 def test_greedy_stuck_with_more_cards_than_the_mean_hand_redeals_first():
@@ -184,7 +189,8 @@ def test_greedy_chooses_the_direction_after_a_drawn_yellow():
     assert state.current_player == 1 and state.phase == "direction"
     bot = bots.get("greedy", GAME, seed=0)
     assert str(bot.choose(state)) == "up"
-    assert bot.explain(state) == "up: 3 of its cards could follow a 12 going up, 0 the other way (Y4)."
+    assert bot.explain(state) == "go up: 3 of its cards could follow a 12 going up, 0 the other way (rule Y4)."
+    assert i18n.translate(bot.explain(state), "fr").startswith("monter : 3 de ses cartes pourraient suivre")
 
 
 def test_greedy_takes_from_the_players_with_the_fewest_cards_and_never_empties_a_hand():
@@ -198,9 +204,11 @@ def test_greedy_takes_from_the_players_with_the_fewest_cards_and_never_empties_a
     assert fewest.phase == "steal" and fewest.view(None)["hand_sizes"] == [2, 7, 7, 7]
     assert str(bot.choose(fewest)) == "steal 0 2"
     assert bot.explain(fewest) == (
-        "steal 0 2: takes from Player 1 and Player 3, who hold the fewest cards (2, 7) without a last card to "
-        "take, which would make its player win: left with fewer cards, they have fewer that fit the pile (Y8).")
-    assert i18n.translate(bot.explain(fewest), "fr").startswith("steal 0 2 : tire chez Joueur 1 et Joueur 3")
+        "take from Player 1, then Player 3: Player 1 and Player 3 hold the fewest cards (2, 7), and neither would "
+        "lose their last card, which would make them win: left with fewer cards, they have fewer that fit the pile "
+        "(rule Y8).")
+    assert i18n.translate(bot.explain(fewest), "fr").startswith(
+        "voler chez Joueur 1 puis Joueur 3 : Joueur 1 et Joueur 3 ont le moins de cartes")
     last = deal(p0, *others)
     last.apply("play B6 B7 B8 B9 B10 Y11")         # player 0 keeps 1 card: taking it makes them win
     assert last.view(None)["hand_sizes"] == [1, 7, 7, 7]
@@ -214,8 +222,9 @@ def test_greedy_says_when_a_steal_leaves_it_only_the_order_of_the_takes():
     bot = bots.get("greedy", GAME, seed=0)
     assert str(bot.choose(state)) == "steal 0 2"
     reason = bot.explain(state)
-    assert reason == "steal 0 2: the only players it may take from (Player 1 and Player 3, Y8)."
-    assert i18n.translate(reason, "fr") == "steal 0 2 : les seuls joueurs chez qui il peut tirer (Joueur 1 et Joueur 3, Y8)."
+    assert reason == "take from Player 1, then Player 3: it may take only from Player 1 and Player 3 (rule Y8)."
+    assert i18n.translate(reason, "fr") == ("voler chez Joueur 1 puis Joueur 3 : il ne peut tirer que chez Joueur 1 et "
+                                            "Joueur 3 (règle Y8).")
 
 
 def test_greedy_answers_a_steal_in_the_variant():
@@ -235,16 +244,19 @@ def test_greedy_passes_its_hardest_card():
     bot = bots.get("greedy", GAME, seed=0)
     assert str(bot.choose(state)) == "pass R19"
     reason = bot.explain(state)
-    assert reason == ("pass R19: its hardest card to lay: only 3 of the 40 pile positions (20 values, up or down) "
-                      "accept it (Y3).")
-    assert i18n.translate(reason, "fr").startswith("pass R19 : sa carte la plus difficile à poser : seules 3 des 40")
+    assert reason == ("pass the red 19: its hardest card to lay: only 3 of the 40 pile positions (20 values, up or "
+                      "down) accept it (rule Y3).")
+    assert i18n.translate(reason, "fr").startswith(
+        "passer la carte rouge 19 : sa carte la plus difficile à poser : seules 3 des 40")
 
 
 def test_greedy_goes_out_when_one_lay_empties_its_hand():
     state = deal(("B1", "B2", "B3", "B4", "B5", "B6", "B7"), ("R4", "R5", "R6", "R7", "B8", "B9", "B10"))
     bot = bots.get("greedy", GAME, seed=0)
     assert str(bot.choose(state)) == "play B1 B2 B3 B4 B5 B6 B7"
-    assert bot.explain(state) == "play B1 B2 B3 B4 B5 B6 B7: lays its last 7 card(s) and wins the round (+5, Y9)."
+    assert bot.explain(state) == ("lay the blue 1, the blue 2, the blue 3, the blue 4, the blue 5, the blue 6 and the "
+                                  "blue 7 as a series: lays its last 7 cards and wins the round (+5, rule Y9).")
+    assert "pose ses 7 dernières cartes et gagne la manche" in i18n.translate(bot.explain(state), "fr")
 
 
 # --- strength ------------------------------------------------------------------------------------

@@ -189,9 +189,9 @@ def test_the_chance_lesson_speaks_french_english_or_both(lang):
                                   (verdict.value, "confirme", "confirms")):
         assert (french in html) == (lang != "en") and (english in html) == (lang != "fr"), (lang, html[:200])
     descriptions = " ".join(str(c.description) for c in runner.controls.values())
-    assert ("Valeur du tas" in descriptions) == (lang != "en") and ("Pile value" in descriptions) == (lang != "fr")
+    assert ("Valeur de la pile" in descriptions) == (lang != "en") and ("Pile value" in descriptions) == (lang != "fr")
     data = runner.data
-    for figure, french, english in ((yoyo_lesson.piles_figure(data, lang), "valeur du tas", "the pile's value"),
+    for figure, french, english in ((yoyo_lesson.piles_figure(data, lang), "valeur de la pile", "the pile's value"),
                                     (yoyo_lesson.draws_figure(data["draws"], data["drawn"], data["direction"],
                                                              yoyo_lesson.stuck_title(data), lang),
                                      "cartes piochées", "cards drawn")):

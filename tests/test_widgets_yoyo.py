@@ -15,6 +15,7 @@ from html import unescape
 import pytest
 
 import cardlib
+import cardlib.yoyo
 from cardlib import bots as cardbots
 from cardlib import i18n
 from cardlib.yoyo_cards import DECK, NOTATION
@@ -136,12 +137,13 @@ def test_a_refused_card_explains_its_rule_and_links_it():
     table = down_table()
     before_markup, before_record = table.canvas.markup, table.record
     table.canvas.click("play B5")
-    assert table.explanation_text == ("⚠ Y3: the pile goes down after a red 12: play a red of 12 or less, "
+    assert table.explanation_text == ("⚠ Rule Y3: the pile goes down after the red 12: lay a red of 12 or less, "
                                       "a blue 12, or a yellow.")
     assert 'href="rules/yoyo.html#y3"' in table.explanation.value
     assert table.record == before_record and table.canvas.markup == before_markup
     table.set_language("fr")
-    assert table.explanation_text.startswith("⚠ Y3 : la pile descend après un rouge 12")
+    assert table.explanation_text.startswith("⚠ Règle Y3 : la pile descend après la carte rouge 12 : posez une carte "
+                                             "rouge de 12 ou moins")
 
 
 # --- series --------------------------------------------------------------------------------------
@@ -171,12 +173,17 @@ def test_a_series_the_engine_refuses_says_why_in_its_words():
     assert reason.rule == "Y7"
     panel = series_panel(table.canvas.markup)
     assert 'data-verdict="refused"' in panel
-    assert "This series may not be laid now: Y7: a series must follow by exactly 1: R10 R8." in words(panel)
+    assert ("This series may not be laid now: Rule Y7: the values of a series follow by exactly 1: the red 8 does not "
+            "follow the red 10.") in words(panel)
     assert 'href="rules/yoyo.html#y7"' in panel
     table.canvas.click("play R10 R8")              # the button laid anyway: the engine's refusal, nothing played
-    assert table.explanation_text == "⚠ Y7: a series must follow by exactly 1: R10 R8." and len(table.moves) == 1
+    assert table.explanation_text == ("⚠ Rule Y7: the values of a series follow by exactly 1: the red 8 does not "
+                                      "follow the red 10.") and len(table.moves) == 1
     table.set_language("fr")
-    assert "une série doit se suivre exactement de 1 : R10 R8" in words(series_panel(table.canvas.markup))
+    assert table.explanation_text == ("⚠ Règle Y7 : dans une série, les valeurs se suivent exactement de 1 en 1 : "
+                                      "la carte rouge 8 ne suit pas la carte rouge 10.")
+    assert ("les valeurs se suivent exactement de 1 en 1 : la carte rouge 8 ne suit pas la carte rouge 10"
+            in words(series_panel(table.canvas.markup)))
     table.canvas.click("select R8")                 # untick
     assert table.selection == ("R10",)
     table.canvas.click("select B5")
@@ -193,7 +200,7 @@ def test_a_yellow_on_its_own_value_asks_for_the_direction_with_buttons():
     markup = table.canvas.markup
     assert table.pending == "Y12" and len(table.moves) == 1
     choice = zone(markup, "yoyo-choice")
-    assert 'data-choice="orient"' in choice and "Lay the yellow 12 and choose the direction (Y4):" in words(choice)
+    assert 'data-choice="orient"' in choice and "Lay the yellow 12 and choose the direction (rule Y4):" in words(choice)
     assert CHOICE.findall(choice) == ["play Y12 up", "play Y12 down", "orient cancel"]
     table.canvas.click("orient cancel")
     assert table.pending is None and "yoyo-zone yoyo-choice" not in table.canvas.markup
@@ -205,7 +212,7 @@ def test_a_yellow_on_its_own_value_asks_for_the_direction_with_buttons():
     assert view["direction"] == "up" and view["top"] == "Y12" and view["current_player"] == 0
     markup = table.canvas.markup
     assert 'data-direction="up"' in zone(markup, "yoyo-pile-zone")
-    assert "free play, Y5" in text_of(markup)
+    assert "free play, rule Y5" in text_of(markup)
     assert all(not classes.endswith("refused") for classes, _ in hand_cards(markup).values())
 
 
@@ -218,7 +225,7 @@ def test_a_drawn_yellow_asks_for_the_direction():
     markup = table.canvas.markup
     assert "You drew the yellow 12 and laid it" in text_of(markup)
     pile = zone(markup, "yoyo-pile-zone")
-    assert 'class="yoyo-arrow up pending"' in pile and "Player 1 (you) chooses the direction now (Y4)" in words(pile)
+    assert 'class="yoyo-arrow up pending"' in pile and "Player 1 (you) chooses the direction now (rule Y4)" in words(pile)
     assert CHOICE.findall(zone(markup, "yoyo-choice")) == ["up", "down"]
     table.canvas.click("down")
     assert table.moves == ["play B12", "down"]
@@ -233,12 +240,15 @@ def test_the_steal_victims_are_chosen_by_buttons():
     table = YoyoTable.from_deck(dealt, ["play Y7 up"], players=3, first_player=2, bots="random", lang="en")
     markup = table.canvas.markup
     choice = zone(markup, "yoyo-choice")
-    assert "Take 2 card(s) at random: choose from whom, in the order of the takes (Y8)." in words(choice)
+    assert "Take 2 cards at random: choose from whom, in the order of the takes (rule Y8)." in words(choice)
     assert CHOICE.findall(choice) == ["steal 1 2", "steal 2 1"]
     assert "Player 2 then Player 3" in words(choice)
     assert all(classes.endswith("refused") for classes, _ in hand_cards(markup).values())
     table.canvas.click("play B7")             # a card before the steal: the engine says to take first
-    assert table.explanation_text.startswith("⚠ Y8: take your 2 card(s) first")
+    assert table.explanation_text == "⚠ Rule Y8: take your 2 cards first, e.g. take from Player 2, then Player 3."
+    table.set_language("fr")
+    assert table.explanation_text == "⚠ Règle Y8 : tirez d'abord 2 cartes, par exemple : voler chez Joueur 2 puis Joueur 3."
+    table.set_language("en")
     table.canvas.click("steal 1 2")
     assert table.moves[:2] == ["play Y7 up", "steal 1 2"]
     taken = [e for e in table.state.log if e.key == "yoyo.take"]
@@ -254,10 +264,10 @@ def test_in_the_variant_a_steal_is_answered_with_a_steal_card_and_its_direction(
                                 first_player=2, bots="random", lang="en", variant=True)
     markup = table.canvas.markup
     assert hand_cards(markup)["Y11"] == ("yoyo-card yellow orient", "orient Y11")
-    answer = "Or answer with a steal card from your hand: you then take nothing (Y11)."
+    answer = "Or answer with a steal card from your hand: you then take nothing (rule Y11)."
     assert answer in words(zone(markup, "yoyo-choice"))
     table.canvas.click("orient B7")                 # not a steal card: the engine says so, nothing played
-    assert table.explanation_text == "⚠ Y11: only a steal card answers a steal: the blue 7 is not one."
+    assert table.explanation_text == "⚠ Rule Y11: only a steal card answers a steal: the blue 7 is not one."
     assert table.pending is None and len(table.moves) == 1
     table.canvas.click("orient Y11")
     assert CHOICE.findall(zone(table.canvas.markup, "yoyo-choice")) == ["play Y11 up", "play Y11 down", "orient cancel"]
@@ -272,7 +282,7 @@ def test_the_card_to_pass_is_chosen_by_a_click_and_the_bots_never_see_it():
     dealt = deck(("Y9", "B1", "B3", "B6", "R3", "R4", "R5"), mine)
     table = YoyoTable.from_deck(dealt, ["play Y9 up"], players=3, first_player=2, bots="random", lang="en")
     markup = table.canvas.markup
-    assert "click the card you give to Player 2, your left neighbour (Y8)" in text_of(markup)
+    assert "click the card you give to Player 2, your left neighbour (rule Y8)" in text_of(markup)
     assert 'data-choice="pass"' in markup
     cards = hand_cards(markup)
     assert cards["R14"] == ("yoyo-card red passable", "pass R14")
@@ -379,11 +389,14 @@ def test_the_hint_says_what_the_best_bot_would_play_and_why():
     said = list(said) if isinstance(said, (list, tuple)) else [said]
     move = str(bot.choose(state))
     text = table.explanation_text
-    assert text.startswith(f"Hint from the {table.hint_bot_name()} bot: {move}.") and move in state.view(0)["legal_actions"]
+    words = cardlib.move_words("yoyo", move)
+    assert text.startswith(f"Hint from the {table.hint_bot_name()} bot: {words}.") and move in state.view(0)["legal_actions"]
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
     table.language.value = "fr"
-    assert table.explanation_text.startswith(f"Indice du robot {table.hint_bot_name()} : {move}.")
+    french = i18n.translate(words, "fr")
+    assert table.explanation_text.startswith(f"Indice du robot {table.hint_bot_name()} : {french}.")
+    assert not re.search(r"\b(play|steal|pass|up|down)\b|\b[BRY]\d", table.explanation_text), table.explanation_text
 
 
 def test_the_bots_the_match_and_the_variant_can_be_chosen():
@@ -400,7 +413,7 @@ def test_the_bots_the_match_and_the_variant_can_be_chosen():
     table.new_game(8)
     assert table.state.match and table.state.variant and table.state.rounds == 8
     assert "Round 1 of 8" in text_of(table.canvas.markup)
-    assert table.variant_box.description == "Variant: chained steals (Y11)"
+    assert table.variant_box.description == "Variant: chained steals (rule Y11)"
 
 
 @pytest.mark.parametrize("match", [False, True])
@@ -413,7 +426,7 @@ def test_going_out_with_a_series_ends_the_round_and_shows_the_points(match):
     assert table.state.scores()[0] == 5
     if not match:
         assert table.state.is_over
-        assert "■ The round is over: Player 1 (you) has no card left and wins it (Y9)." in text_of(markup)
+        assert "■ The round is over: Player 1 (you) has no card left and wins it (rule Y9)." in text_of(markup)
         assert re.search(r'data-seat="0" data-hand-size="0">.*?yoyo-tag win', markup)
     else:
         assert not table.state.is_over and table.state.view(0)["round"] == 2
@@ -442,7 +455,7 @@ def test_the_pile_going_up_and_down_is_drawn_with_its_arrow():
     arrow = re.search(r'<svg class="yoyo-arrow up" data-direction="up"[^>]*aria-label="The pile goes up">.*?</svg>',
                       pile)
     assert arrow and "rotate" not in arrow.group(0)
-    assert "Next: a blue of 12 or more, a red 12, or a yellow (Y3)." in words(pile)
+    assert "Next: a blue of 12 or more, a red 12, or a yellow (rule Y3)." in words(pile)
     assert "data-action" not in html
     down = up.apply(up.parse_action("play R12"))
     pile = zone(render.render(down.view(0), "fr"), "yoyo-pile-zone")
@@ -450,15 +463,21 @@ def test_the_pile_going_up_and_down_is_drawn_with_its_arrow():
                       pile)
     assert arrow and 'transform="rotate(180 40 60)"' in arrow.group(0)
     assert "descend" in words(pile) and "posée par Joueur 2" in words(pile)
+    assert "Ensuite : une carte rouge de 12 ou moins, une carte bleue 12 ou une carte jaune (règle Y3)." in words(pile)
     assert CARD.findall(pile)[:2] == ["R12", "B12"], "the top card, then the one below it"
 
 
 def test_rule_ids_link_but_cards_written_like_them_do_not():
-    assert render.link_rules("Y7: a series must follow by exactly 1: Y5 Y7.") == (
-        '<a href="rules/yoyo.html#y7" target="_blank">Y7</a>: a series must follow by exactly 1: Y5 Y7.')
-    assert render.link_rules("any card (Y2) <b>") == (
-        'any card (<a href="rules/yoyo.html#y2" target="_blank">Y2</a>) &lt;b&gt;')
-    assert 'href="rules/yoyo.html#y3"' in render.link_rules("Y3 : la pile")
+    """Rules are cited after the word rule ("Règle Y3 : ...", "(rule Y2)"): those ids are linked; the cards
+    that notation writes the same (the refusal of a card typed in notation lists "Y3 to Y18") are not."""
+    assert render.link_rules("Rule Y7: a series must follow by exactly 1.") == (
+        'Rule <a href="rules/yoyo.html#y7" target="_blank">Y7</a>: a series must follow by exactly 1.')
+    assert render.link_rules("any card (rule Y2) <b>") == (
+        'any card (rule <a href="rules/yoyo.html#y2" target="_blank">Y2</a>) &lt;b&gt;')
+    assert 'href="rules/yoyo.html#y3"' in render.link_rules("Règle Y3 : la pile")
+    assert render.link_rules("(règles Y6, Y7)").count("<a ") == 2
+    typed = cardlib.yoyo.State.new(2, 1, False, None, 0, {}).explain("play Y19")
+    assert "Y3 to Y18" in typed and "<a " not in render.link_rules(typed.split(": ", 1)[1])
 
 
 def test_still_pictures_and_cards():

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from cardlib import yoyo
+from cardlib import i18n, yoyo
 from cardlib.yoyo_cards import (ACTION, BLUE, COLOUR, DECK, DOWN, NOTATION, RED, UP, VALUE, YELLOW, can_lay, card,
                                 chooses_direction, direction_after, parse_card)
 from rules_helpers import assert_refused, play
@@ -38,8 +38,8 @@ def hand(state, player):
     return state.view(None)["hands"][player]
 
 
-def log(state):
-    return [str(m) for m in state.log]
+def log(state, lang="en"):
+    return [i18n.translate(m, lang) for m in state.log]
 
 
 # --- Y1, Y2: the cards and the deal -----------------------------------------------------------
@@ -113,7 +113,7 @@ def test_y3_up_after_blue_and_equal_values_across_colours_turn_the_pile():
     assert view["top"] == "B5" and view["value"] == 5 and view["direction"] == "up"
     assert legal(state) == ["play B13", "play B6", "play R5", "play R5 R4"]
     reason = assert_refused(state, "play R4", "Y3")
-    assert reason == "Y3: the pile goes up after a blue 5: play a blue of 5 or more, a red 5, or a yellow."
+    assert reason == "Rule Y3: the pile goes up after the blue 5: lay a blue of 5 or more, a red 5, or a yellow."
     state = play(state, "play R5")
     assert state.view(0)["direction"] == "down" and state.view(0)["value"] == 5
     assert legal(state) == ["play R3"]
@@ -127,7 +127,9 @@ def test_y3_refusal_names_the_pile_and_what_it_accepts():
     p1 = ("B13", "R13", "B12", "R11", "Y7", "B1", "B2")
     state = play(deal(p0, p1), "play R12")
     reason = assert_refused(state, "play R13", "Y3")
-    assert reason == "Y3: the pile goes down after a red 12: play a red of 12 or less, a blue 12, or a yellow."
+    assert reason == "Rule Y3: the pile goes down after the red 12: lay a red of 12 or less, a blue 12, or a yellow."
+    assert i18n.translate(reason, "fr") == ("Règle Y3 : la pile descend après la carte rouge 12 : posez une carte rouge "
+                                            "de 12 ou moins, une carte bleue 12 ou une carte jaune.")
     assert_refused(state, "play B13", "Y3")
     assert legal(state) == ["play B12", "play B12 B13", "play R11", "play Y7"]
 
@@ -153,7 +155,8 @@ def test_y4_the_leaflets_example_y15_on_r15_then_y6_on_the_yellow():
     state = play(deal(p0, p1, p2), "play R15")
     assert {"play Y15 up", "play Y15 down"} <= set(legal(state))
     reason = assert_refused(state, "play Y15", "Y4")
-    assert "play Y15 up or play Y15 down" in reason
+    assert reason.endswith("lay the yellow 15 going up or going down.")
+    assert i18n.translate(reason, "fr").endswith("posez la carte jaune 15 vers le haut ou vers le bas.")
     state = play(state, "play Y15 up")
     assert state.view(None)["direction"] == "up" and state.view(None)["value"] == 15
     # The steal (Y8): player 2 takes one card from each of players 0 and 1, then plays.
@@ -214,7 +217,7 @@ def test_y6_a_player_who_cannot_lay_draws_and_lays_the_drawn_card_at_once():
     state = play(state, "play B15")
     full = state.view(None)
     assert full["top"] == "B16" and full["top_owner"] == 1 and full["hand_sizes"] == [6, 7]
-    assert "Y6: Player 2 cannot lay a card, draws the blue 16 and lays it: the pile goes up." in log(state)
+    assert "Rule Y6: Player 2 cannot lay a card, draws the blue 16 and lays it: the pile goes up." in log(state)
     assert state.current_player == 0 and state.view(None)["stock"][0] == "R4"
 
 
@@ -257,13 +260,17 @@ def test_y7_a_series_of_one_colour_following_by_exactly_one():
     assert {"play B5 B6", "play B5 B6 B7", "play B6 B7", "play R4 R3"} <= set(legal(state))
     assert "play R3 R4" not in legal(state)           # decision Y7: a red series goes down
     reason = assert_refused(state, "play B5 B7", "Y7")
-    assert reason == "Y7: a series must follow by exactly 1: B5 B7."
+    assert reason == "Rule Y7: the values of a series follow by exactly 1: the blue 7 does not follow the blue 5."
+    assert i18n.translate(reason, "fr") == ("Règle Y7 : dans une série, les valeurs se suivent exactement de 1 en 1 : "
+                                            "la carte bleue 7 ne suit pas la carte bleue 5.")
     assert_refused(state, "play B7 B6 B5", "Y7")
     assert_refused(state, "play B5 B6 B7 up", "Y7")
     state = play(state, "play B5 B6 B7")
     full = state.view(None)
     assert full["top"] == "B7" and full["value"] == 7 and full["direction"] == "up" and full["hand_sizes"] == [4, 7]
-    assert "Y7: Player 1 lays the series B5 B6 B7: the pile goes up." in log(state)
+    assert "Rule Y7: Player 1 lays the blue 5, the blue 6 and the blue 7 as a series: the pile goes up." in log(state)
+    assert ("Règle Y7 : Joueur 1 pose en série la carte bleue 5, la carte bleue 6 et la carte bleue 7 : la pile va "
+            "vers le haut.") in log(state, "fr")
 
 
 def test_y7_the_first_card_must_be_legal_and_colours_do_not_mix():

@@ -23,7 +23,7 @@ def test_y8_steal_at_2_players_takes_one_card_from_the_single_opponent_then_play
     assert state.view(None)["hand_sizes"] == [5, 8]
     taken = Counter(hand(state, 1)) - Counter(p1)
     assert len(taken) == 1 and next(iter(taken)) in p0[1:]
-    assert "Y8: Player 2 takes a card at random from Player 1." in log(state)
+    assert "Rule Y8: Player 2 takes a card at random from Player 1." in log(state)
 
 
 def test_y8_steal_at_4_players_the_next_player_chooses_two_victims_and_the_order():
@@ -38,8 +38,8 @@ def test_y8_steal_at_4_players_the_next_player_chooses_two_victims_and_the_order
     state = play(state, "steal 3 0")
     assert state.view(None)["hand_sizes"] == [5, 9, 7, 6]
     lines = log(state)
-    assert lines[-2:] == ["Y8: Player 2 takes a card at random from Player 4.",
-                          "Y8: Player 2 takes a card at random from Player 1."]
+    assert lines[-2:] == ["Rule Y8: Player 2 takes a card at random from Player 4.",
+                          "Rule Y8: Player 2 takes a card at random from Player 1."]
     assert state.current_player == 1 and state.phase == "play"
 
 
@@ -53,7 +53,7 @@ def test_y8_a_steal_that_takes_the_last_card_ends_the_round_at_once():
     assert state.phase == "steal" and hand(state, 0) == ["R3"]
     first = play(state.clone(), "steal 0 2")
     assert first.is_over and first.scores() == [5, -8, -7] and first.winners() == [0]
-    assert "Y9: Player 1 has no card left and wins the round: +5; the others lose 1 point per card in hand." in log(first)
+    assert "Rule Y9: Player 1 has no card left and wins the round: +5; the others lose 1 point per card in hand." in log(first)
     second = play(state.clone(), "steal 2 0")
     assert second.is_over and second.scores() == [5, -9, -6]
 
@@ -63,7 +63,7 @@ def test_y8_a_yellow_that_empties_its_players_hand_has_no_action():
     p0 = ("B9", "B10", "B11", "B12", "B13", "B14", "Y15")
     state = play(deal(p0, ("R4", "R5", "R6", "R7", "R8", "R9", "B3")), "play B9 B10 B11 B12 B13 B14 Y15")
     assert state.is_over and state.scores() == [5, -7] and state.winners() == [0]
-    assert "Y8: the yellow emptied its player's hand: its action does not apply." in log(state)
+    assert "Rule Y8: the yellow emptied its player's hand: its action does not apply." in log(state)
     assert not any("takes a card" in line for line in log(state))
 
 
@@ -73,7 +73,7 @@ def test_y8_skip_the_next_player_loses_the_turn():
     """« 3 têtes sur fond vert : fait passer le tour du joueur suivant. C'est son voisin qui joue. »"""
     state = play(deal(("Y12", "R13", "R14", "R15", "R16", "R17", "R18"), ("B13",) + LOW, ("B14",) + LOW2),
                  "play Y12 up")
-    assert state.current_player == 2 and "Y8: Player 2 loses their turn." in log(state)
+    assert state.current_player == 2 and "Rule Y8: Player 2 loses their turn." in log(state)
 
 
 def test_y8_pass_every_player_chooses_unseen_then_passes_to_the_left():
@@ -91,7 +91,7 @@ def test_y8_pass_every_player_chooses_unseen_then_passes_to_the_left():
     a, b = play(state.clone(), "pass R3"), play(state.clone(), "pass R9")
     for viewer in (0, 2):
         assert a.view(viewer) == b.view(viewer)
-    assert log(a) == log(b) and log(a)[-1] == "Y8: Player 2 has chosen a card."
+    assert log(a) == log(b) and log(a)[-1] == "Rule Y8: Player 2 has chosen a card."
     assert a.view(1)["pass_choice"] == "R3" and a.current_player == 2
     a, b = play(a, "pass B16"), play(b, "pass B10")
     assert a.view(0) == b.view(0) and log(a) == log(b)
@@ -101,7 +101,7 @@ def test_y8_pass_every_player_chooses_unseen_then_passes_to_the_left():
     assert hand(a, 1) == ["B8", "R4", "R5", "R6", "R7", "R8", "R9"]
     assert hand(a, 2) == ["B10", "B11", "B12", "B13", "B14", "B15", "R3"]
     assert a.current_player == 1 and a.phase == "play"
-    assert "Y8: Every player passes the chosen card to their left neighbour." in log(a)
+    assert "Rule Y8: Every player passes the chosen card to their left neighbour." in log(a)
     assert not any("R3" in line or "red 3" in line for line in log(a))
 
 
@@ -120,7 +120,9 @@ def test_y8_redeal_equal_hands_and_the_leftovers_under_the_stock():
     assert full["stock"][:len(stock_before)] == stock_before and full["stock_size"] == len(stock_before) + 2
     gathered = Counter(p0[1:] + p1 + p2)
     assert Counter(c for h in full["hands"] for c in h) + Counter(full["stock"][-2:]) == gathered
-    assert "Y8: The hands are gathered, shuffled and dealt again: 6 card(s) each, 2 under the stock." in log(state)
+    assert "Rule Y8: The hands are gathered, shuffled and dealt again: 6 cards each, 2 under the stock." in log(state)
+    assert ("Règle Y8 : Les mains sont ramassées, mélangées et redistribuées : 6 cartes à chacun, 2 sous la pioche."
+            in log(state, "fr"))
     assert state.current_player == 1
 
 
@@ -144,14 +146,14 @@ def test_y9_first_exhaustion_the_pile_but_its_top_becomes_the_stock_second_ends_
     state = play(state, "play B17")               # player 2 draws R7, the last card: exhaustion
     full = state.view(None)
     assert full["exhaustions"] == 1 and full["pile"] == ["B17"] and sorted(full["stock"]) == ["B15", "B16"]
-    assert "Y9: The stock is exhausted: the pile but its top card is shuffled into a new stock of 2 cards." in log(state)
+    assert "Rule Y9: The stock is exhausted: the pile but its top card is shuffled into a new stock of 2 cards." in log(state)
     assert full["hand_sizes"] == [5, 7] and state.current_player == 0
     state = play(state, "play B18")               # player 2 draws a card that does not fit
     assert not state.is_over and state.view(None)["stock_size"] == 1
     state = play(state, "play B19")               # ... and the last one: the second exhaustion
     assert state.is_over and state.view(None)["exhaustions"] == 2
     assert state.scores() == [-3, -9] and state.winners() == [0]
-    assert "Y9: The stock is exhausted for the second time: the round ends and only the minus points count." in log(state)
+    assert "Rule Y9: The stock is exhausted for the second time: the round ends and only the minus points count." in log(state)
 
 
 def test_y9_an_exhaustion_that_leaves_no_new_stock_counts_as_the_second():
@@ -165,7 +167,7 @@ def test_y9_the_draw_that_exhausts_the_stock_completes_normally_even_the_second_
     p0 = ("B15", "B17", "B18", "B19", "B20", "R13", "R14")
     state = play(short_stock(deal(p0, LOW + ("R7",)), "B16"), "play B15")
     assert state.is_over and state.view(None)["pile"] == ["B15", "B16"] and state.scores() == [-6, -7]
-    assert "Y6: Player 2 cannot lay a card, draws the blue 16 and lays it: the pile goes up." in log(state)
+    assert "Rule Y6: Player 2 cannot lay a card, draws the blue 16 and lays it: the pile goes up." in log(state)
 
 
 def test_y9_scoring_plus_5_to_who_went_out_and_minus_1_per_card_to_the_others():
@@ -173,7 +175,8 @@ def test_y9_scoring_plus_5_to_who_went_out_and_minus_1_per_card_to_the_others():
     p0 = ("B9", "B10", "B11", "B12", "B13", "B14", "B15")
     state = play(deal(p0, LOW + ("R7",), LOW2 + ("R12",)), "play B9 B10 B11 B12 B13 B14 B15")
     assert state.is_over and state.scores() == [5, -7, -7] and state.winners() == [0]
-    assert "Y9: Points of the round: 5, -7, -7; totals: 5, -7, -7." in log(state)
+    assert "Rule Y9: Points of the round: 5, -7, -7; totals: 5, -7, -7." in log(state)
+    assert "Règle Y9 : Points de la manche : 5, −7, −7 ; totaux : 5, −7, −7." in log(state, "fr")
 
 
 # --- Y10: the match -------------------------------------------------------------------------------------
@@ -211,7 +214,7 @@ def test_y11_chained_steals_each_answer_passes_on_one_more_card():
     assert {"play Y7 up", "play Y7 down", "steal 0 2"} <= set(legal(state))
     assert_refused(state, "play R3", "Y11")
     state = play(state, "play Y7 down")                         # a yellow on a yellow: Y4 as well
-    assert "Y11: Player 2 answers the steal with another steal card and takes nothing." in log(state)
+    assert "Rule Y11: Player 2 answers the steal with another steal card and takes nothing." in log(state)
     assert state.current_player == 2 and state.view(2)["steal_count"] == 2
     state = play(state, "play Y11 up")
     assert state.current_player == 0 and state.view(0)["steal_count"] == 3

@@ -24,6 +24,7 @@ from collections import Counter
 from itertools import chain
 
 from .. import i18n
+from ..yoyo import move_words
 from ..yoyo_cards import ACTION, DECK, DOWN, FACES, IS_YELLOW, PASS, REDEAL, SKIP, STEAL, UP, VALUE, can_lay, parse_card
 from ..yoyo_moves import LAYABLE    # Y3: LAYABLE[value][direction], the cards such a pile accepts
 from .generic import Bot
@@ -79,7 +80,7 @@ class GreedyBot(Bot):
         if phase == "steal" and lays:       # Y11: an answer rather than a take
             card = lays[0].split()[1]
             move, reason = self._oriented(view, [m for m in lays if m.split()[1] == card], [parse_card(card)])
-            answer = i18n.Message("bot.yoyo.answer", move=move)
+            answer = i18n.Message("bot.yoyo.answer", move=move_words(move))
             return move, [answer, *reason] if reason else answer
         if steals:
             return self._steal(view, steals)
@@ -92,7 +93,7 @@ class GreedyBot(Bot):
         read = [(m, *read_lay(m)) for m in lays]
         winning = [m for m, laid, _ in read if len(laid) == len(hand)]
         if winning:
-            return winning[0], i18n.Message("bot.yoyo.win", move=winning[0], n=len(hand))
+            return winning[0], i18n.Message("bot.yoyo.win", move=move_words(winning[0]), n=len(hand))
         coloured = [(m, laid, d) for m, laid, d in read if not all(IS_YELLOW[c] for c in laid)]
         if not coloured:
             return self._stuck(view, read, cards)
@@ -105,10 +106,11 @@ class GreedyBot(Bot):
         if len(laid) > 1:
             yellows = sum(IS_YELLOW[c] for c in laid)
             if yellows:
-                return move, i18n.Message("bot.yoyo.series_yellow", move=move, n=len(laid), yellows=yellows)
-            return move, i18n.Message("bot.yoyo.series", move=move, n=len(laid))
+                return move, i18n.Message("bot.yoyo.series_yellow", move=move_words(move), n=len(laid),
+                                                  yellows=yellows)
+            return move, i18n.Message("bot.yoyo.series", move=move_words(move), n=len(laid))
         playable = len({tuple(laid) for _, laid, _ in coloured if len(laid) == 1})
-        return move, i18n.Message("bot.yoyo.single", move=move, n=playable, states=WORTH[laid[0]])
+        return move, i18n.Message("bot.yoyo.single", move=move_words(move), n=playable, states=WORTH[laid[0]])
 
     def _stuck(self, view, read, cards):
         """Only yellows can be laid: one yellow, the most useful action first."""
@@ -125,7 +127,7 @@ class GreedyBot(Bot):
         held = sum(IS_YELLOW[parse_card(c)] for c in view["hand"])
         options = [m for m, laid, _ in read if laid == [best]]
         move, extra = self._oriented(view, options, [best])
-        reason = i18n.Message(f"bot.yoyo.stuck.{ACTION[best]}", move=move, n=held)
+        reason = i18n.Message(f"bot.yoyo.stuck.{ACTION[best]}", move=move_words(move), n=held)
         return move, [reason, *extra] if extra else reason
 
     # --- directions (Y4) -------------------------------------------------------------------
@@ -150,14 +152,14 @@ class GreedyBot(Bot):
             return options[0], []
         best, value, mine = self._best_direction(view, laid)
         move = next(m for m in options if m.endswith(" " + NAMES[best]))
-        return move, [i18n.Message(f"bot.yoyo.direction.{NAMES[best]}", move=move, value=value,
+        return move, [i18n.Message(f"bot.yoyo.direction.{NAMES[best]}", move=move_words(move), value=value,
                                    mine=mine[best], against=mine[-best])]
 
     def _direction(self, view, legal):
         """After a drawn yellow that Y4 lets it orient: the direction that suits its hand."""
         best, value, mine = self._best_direction(view, [])
         move = NAMES[best]
-        return move, i18n.Message(f"bot.yoyo.direction.{move}", move=move, value=value,
+        return move, i18n.Message(f"bot.yoyo.direction.{move}", move=move_words(move), value=value,
                                   mine=mine[best], against=mine[-best])
 
     # --- steal and pass (Y8) ---------------------------------------------------------------
@@ -178,15 +180,15 @@ class GreedyBot(Bot):
         move = max(steals, key=key)
         victims = sorted({int(w) for w in move.split()[1:]})
         if len({frozenset(m.split()[1:]) for m in steals}) == 1:      # only the order of the takes to choose
-            return move, i18n.Message("bot.yoyo.steal_forced", move=move, players=victims)
-        return move, i18n.Message("bot.yoyo.steal", move=move, players=victims,
+            return move, i18n.Message("bot.yoyo.steal_forced", move=move_words(move), players=victims)
+        return move, i18n.Message("bot.yoyo.steal", move=move_words(move), players=victims,
                                   sizes=", ".join(str(sizes[v]) for v in victims))
 
     def _pass(self, view, legal):
         cards = [parse_card(m.split()[1]) for m in legal]
         worst = min(cards, key=lambda c: (WORTH[c], c))
         move = legal[cards.index(worst)]
-        return move, i18n.Message("bot.yoyo.pass", move=move, states=WORTH[worst])
+        return move, i18n.Message("bot.yoyo.pass", move=move_words(move), states=WORTH[worst])
 
 
 BOTS = {"greedy": GreedyBot}

@@ -18,6 +18,7 @@ import ipywidgets as ipw
 
 from cardlib import i18n
 from cardlib.lessons import yoyo as lesson
+from cardlib.yoyo import cards_words
 from cardlib.yoyo_cards import DECK, DOWN, UP
 
 from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
@@ -317,13 +318,12 @@ def dealt_lesson(games=2000, seed=1, players=4, lang=None):
 def position_html(state, numbers, lang=None):
     """The position in words: who is to lay, their hand, the pile, what they have not seen, the exact answers."""
     view = state.view(numbers.player)
-    hand = " ".join(view["hand"])
     v, d = numbers.value, numbers.direction
     mean, _ = lesson.moments(numbers.draws)
     me, nxt = numbers.player + 1, numbers.next_player + 1
     return i18n.both("lesson.yoyo.a_real_game_of_players", lang, "", view_players=view['players'],
                      lesson_game_seed=lesson.GAME_SEED, len_state_moves_1=len(state.moves) + 1, me=me,
-                     escape_hand=escape(hand), escape_view_top=escape(view['top']),
+                     escape_hand=cards_words(view["hand"]), escape_view_top=cards_words([view["top"]]),
                      pile_text_v_d_fr=pile_text(v, d, 'fr'), rule_anchor_y3=rule_anchor('Y3'),
                      numbers_unseen=numbers.unseen, numbers_playable=numbers.playable, nxt=nxt,
                      numbers_next_hand=numbers.next_hand,

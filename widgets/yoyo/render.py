@@ -26,6 +26,7 @@ import re
 from html import escape
 
 from cardlib import i18n
+from cardlib.yoyo import points_words
 from cardlib.yoyo_cards import ACTION, parse_card
 
 from ..assets import stylesheet
@@ -40,9 +41,11 @@ SELECT, ORIENT = "select", "orient"          # the table's own actions (see the 
 CLEAR, CANCEL = "select clear", "orient cancel"
 COLOUR_CLASS = {"B": "blue", "R": "red", "Y": "yellow"}
 COLOUR_MARK = {"B": "▲", "R": "▼"}
-# A rule id as the texts cite it: "Y3: ..." / "Y3 : ..." at a refusal's head, or "(Y4)". Cards Y3..Y11
-# are written the same, so a bare "Y5" (a card in "Y5 Y6") is left alone.
-RULE_ID = re.compile(r"(?<![\w])Y(?:1[01]|[1-9])(?=\s?:\s|\)|,\s?Y\d)")
+# A rule id as the texts cite it, after the word rule: "Règle Y3 : ...", "(règle Y4)", "rule Y7", "règles Y6, Y7".
+# The texts never show a card in notation (cards are in words: "la carte jaune 8"), but the refusal of a card
+# typed in notation lists "Y3 à Y18": an id without the word before it is left alone.
+RULE_ID = re.compile(r"(?:(?<=[Rr]ègle )|(?<=[Rr]ule )|(?<=[Rr]ègles )|(?<=[Rr]ules )|(?<=Y\d, )|(?<=Y\d\d, ))"
+                     r"Y(?:1[01]|[1-9])(?![\w])")
 UNDER = 6                                   # cards shown below the pile's top
 
 
@@ -120,7 +123,7 @@ def _status(view, lang, names):
     if view["is_over"]:
         if view["match"] and view["winners"]:
             line = i18n.text("ui.yoyo.match_won", lang, names=names, player=view["winners"][0],
-                             points=max(view["totals"]))
+                             points=points_words(max(view["totals"])))
         elif 0 in view["hand_sizes"]:
             line = i18n.text("ui.yoyo.round_won", lang, names=names, player=view["hand_sizes"].index(0))
         else:
@@ -128,7 +131,8 @@ def _status(view, lang, names):
     elif current == viewer and phase == "direction":
         line = i18n.text("ui.yoyo.your_direction", lang, card=view["top"])
     elif current == viewer and phase == "steal":
-        line = i18n.text("ui.yoyo.your_steal", lang, count=view["steal_count"])
+        key = "ui.yoyo.your_steal_opponent" if view["players"] == 2 else "ui.yoyo.your_steal"
+        line = i18n.text(key, lang, count=view["steal_count"])
     elif current == viewer and phase == "pass":
         line = i18n.text("ui.yoyo.your_pass", lang, names=names, player=(viewer + 1) % view["players"])
     elif current == viewer:
@@ -157,8 +161,8 @@ def _seat(view, p, lang, names):
     backs = "".join('<span class="yoyo-back"></span>' for _ in range(min(size, 12)))
     scores = ""
     if view["is_over"] or view["round"] > 1:
-        points = i18n.text("ui.yoyo.points", lang, points=view["round_points"][p])
-        total = i18n.text("ui.yoyo.total", lang, points=view["totals"][p])
+        points = i18n.text("ui.yoyo.points", lang, points=i18n.number(view["round_points"][p], lang))
+        total = i18n.text("ui.yoyo.total", lang, points=i18n.number(view["totals"][p], lang))
         scores = f'<div class="yoyo-points">{escape(points)} · {escape(total)}</div>'
     classes = "yoyo-seat" + (" current" if current else "") + (" you" if p == view.get("viewer") else "")
     return (f'<div class="{classes}" data-seat="{p}" data-hand-size="{size}">'
@@ -220,7 +224,7 @@ def _new_count(view, recent):
         for entry in move.log:
             key = getattr(entry, "key", "")
             if key.startswith("yoyo.series."):
-                count += len(entry.params["cards"].split())
+                count += entry.params["n"]
             elif key.startswith(("yoyo.lay.", "yoyo.lay_drawn", "yoyo.lay_chosen.")):
                 count += 1
             elif key == "yoyo.exhausted":       # Y9: only the top card stays on the pile
