@@ -25,7 +25,7 @@ def assert_refused(state, move, rule):
     before = snapshot(state)
     views = [state.view(p) for p in range(state.players)]
     reason = state.explain(move)
-    assert reason is not None and reason.startswith(f"{rule}:"), reason
+    assert reason is not None and reason.startswith(f"Rule {rule}:"), reason
     with pytest.raises(cardlib.IllegalAction) as refused:
         state.apply(move)
     assert str(refused.value) == reason

@@ -547,7 +547,7 @@ def test_malformed_action_objects_are_refused_as_not_well_formed(name, players, 
         for bad in malformed_variants(action):
             reason = state.explain(bad)
             assert reason is not None and "not a well-formed" in reason, (bad, reason)
-            assert reason.rule and reason.startswith(f"{reason.rule}:")
+            assert reason.rule and reason.startswith(f"Rule {reason.rule}:")
             with pytest.raises(cardlib.IllegalAction) as refused:
                 state.apply(bad)
             assert str(refused.value) == str(reason) and refused.value.rule == reason.rule

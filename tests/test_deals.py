@@ -113,12 +113,12 @@ def refusal(game, players, choice):
     error = caught.value
     assert isinstance(error, ValueError)
     french = i18n.translate(error.reason, "fr")
-    assert french != str(error) and french.startswith(f"{error.rule} :")
+    assert french != str(error) and french.startswith(f"Règle {error.rule} :")
     return str(error)
 
 
 def test_a_card_chosen_twice_is_refused():
-    assert refusal("woo", 2, {"hand 0": ["AH"], "hand 1": ["ah"]}).startswith("W1: A")
+    assert refusal("woo", 2, {"hand 0": ["AH"], "hand 1": ["ah"]}).startswith("Rule W1: ace of hearts: chosen 2 times")
     assert "Player 1's hand, Player 2's hand" in refusal("woo", 2, {"hand 0": ["AH"], "hand 1": ["ah"]})
     assert "chosen 2 times" in refusal("hue", 3, {"hand 0": ["S1", "S1"]})
     # Yozu has two of each card, Yoyo two of B1: a third is refused, a second is not
@@ -126,20 +126,20 @@ def test_a_card_chosen_twice_is_refused():
     assert "chosen 3 times" in refusal("yozu", 3, {"display 0": ["tiger:summer"], "display 1": ["tiger:summer"],
                                             "display 2": ["tiger:summer"]})
     deals.deck_from_choice("yoyo", 2, {"hand 0": ["B1", "B1"]})
-    assert refusal("yoyo", 2, {"hand 0": ["B1", "B1"], "hand 1": ["B1"]}).startswith("Y1:")
-    assert refusal("yoyo", 2, {"hand 0": ["B5", "B5"]}).startswith("Y1:")
+    assert refusal("yoyo", 2, {"hand 0": ["B1", "B1"], "hand 1": ["B1"]}).startswith("Rule Y1:")
+    assert refusal("yoyo", 2, {"hand 0": ["B5", "B5"]}).startswith("Rule Y1:")
 
 
 def test_unknown_cards_slots_and_over_full_slots_are_refused():
-    assert refusal("woo", 2, {"hand 0": ["ZZ"]}).startswith("W1: 'ZZ'")
-    assert refusal("yozu", 3, {"oracle": ["tiger"]}).startswith("Z1:")
+    assert refusal("woo", 2, {"hand 0": ["ZZ"]}).startswith("Rule W1: 'ZZ'")
+    assert refusal("yozu", 3, {"oracle": ["tiger"]}).startswith("Rule Z1:")
     assert "no place 'hand 2'" in refusal("woo", 2, {"hand 2": ["AH"]})
-    assert refusal("woo", 2, {"trump": ["AH", "KH"]}) == "W2: The trump card: 2 cards chosen, but it holds 1."
-    assert refusal("yoyo", 3, {"hand 0": "B3 B4 B5 B6 B7 B8 B9 B10"}).startswith("Y2:")
-    assert refusal("hue", 3, {"start": ["S1"]}) == "H5: S1 cannot go here: The start cards laid takes only D1, D2, D3, D4, D5."
-    assert refusal("hue", 3, {"poison 0": ["D1"]}).startswith("H5: D1")
-    assert refusal("yozu", 3, {"oracle": ["carp:winter", "carp:winter"]}).startswith("Z3:")
-    assert refusal("ohio", 3, {"hand 0": ["1"]}).startswith("O1:")
+    assert refusal("woo", 2, {"trump": ["AH", "KH"]}) == "Rule W2: The trump card: 2 cards chosen, but it holds 1."
+    assert refusal("yoyo", 3, {"hand 0": "B3 B4 B5 B6 B7 B8 B9 B10"}).startswith("Rule Y2:")
+    assert refusal("hue", 3, {"start": ["S1"]}) == "Rule H5: S1 cannot go here: The start cards laid takes only D1, D2, D3, D4, D5."
+    assert refusal("hue", 3, {"poison 0": ["D1"]}).startswith("Rule H5: D1")
+    assert refusal("yozu", 3, {"oracle": ["carp:winter", "carp:winter"]}).startswith("Rule Z3:")
+    assert refusal("ohio", 3, {"hand 0": ["1"]}).startswith("Rule O1:")
 
 
 def test_a_text_field_of_notations_is_read():

@@ -109,7 +109,7 @@ def test_save_after_playing_keeps_the_moves(tmp_path):
     assert done.returncode == 0, done.stderr
     moves = len(record["moves"])
     assert f"{moves} of {moves} moves" in done.stdout
-    assert "Player 1 leads the A of hearts." in done.stdout
+    assert "Player 1 leads the ace of hearts." in done.stdout
 
 
 @pytest.mark.parametrize("choice, rule", [
@@ -122,7 +122,7 @@ def test_a_choice_that_cannot_be_dealt_is_said_in_both_languages(choice, rule, t
     form.deal_button.click()
     assert form.table is None and form.table_box.children == ()
     text = form.message.value
-    assert f"{rule}: " in text and f"{rule} : " in text          # English, then French
+    assert f"Rule {rule}: " in text and f"Règle {rule} : " in text          # English, then French
     assert 'lang="fr"' in text and 'lang="en"' in text and "refusal" in text
     assert "Traceback" not in text
     form.save_button.click()
