@@ -217,7 +217,7 @@ class State(GameState):
         _, p, card, total, parts = event
         detail = [i18n.Message("hue.colour_points_x2" if doubled else "hue.colour_points",
                                code=colour, card=colour, points=points) for colour, _, doubled, points in parts]
-        return i18n.Message("hue.score", player=p, card=card, total=total, points=i18n.Message("hue.points", n=total),
+        return i18n.Message("hue.score", player=p, card=card, total=total, points=i18n.Message("ui.hue.points", n=total),
                             detail=detail)
 
     # --- scores ----------------------------------------------------------------------

@@ -36,6 +36,19 @@ HIT = re.compile(r'<g class="hue-hit (legal|refused)" data-action="cell (-?\d+),
 ACTIONS = re.compile(r'data-action="([^"]+)"')
 
 
+TOWARDS = {"E": "east", "N": "north", "S": "south", "W": "west"}
+
+
+def in_words(card, x, y, d):
+    """A move as the English log and tips say it (words, not notation): 'lay card S1 at (0, -2), pointing south'."""
+    return f"card {card} at ({x}, {y}), pointing {TOWARDS[d]}"
+
+
+def log_text(t):
+    """The log's entries (not its stylesheet), one per line."""
+    return "\n".join(unescape(e) for e in re.findall(r"<li>(.*?)</li>", t.log_box.value))
+
+
 def table(**kwargs):
     """The human (seat 0) plays first against two random bots, from the scripted deck."""
     kwargs.setdefault("lang", "en")
@@ -104,8 +117,9 @@ def test_select_turn_and_click_a_legal_cell_plays_the_move_and_the_bots_answer()
     assert t.selected is None and "S1" not in hand(t.canvas.markup), "the card left the hand"
     assert t.direction == "S", "the table keeps the direction"
     assert t.explanation_text == ""
-    log = unescape(t.log_box.value)
-    assert f"Player 1 (you): play S1 {x},{y} S." in log and "Player 2: play" in log and "Player 3: play" in log
+    log = log_text(t)
+    assert f"Player 1 (you) lays {in_words('S1', x, y, 'S')}." in log
+    assert "Player 2 lays card " in log and "Player 3 lays card " in log and "play " not in log
     assert t.record["moves"] == t.moves
 
 
@@ -132,12 +146,12 @@ def test_an_illegal_cell_shows_the_h6_reason_and_changes_nothing():
     t.canvas.click("cell 0,0")              # S1 lying E on D1's three squares
     text = t.explanation_text
     move = "play S1 0,0 E"
-    assert "H6: this card would cover 3 squares; it may cover exactly one." in text
+    assert "Rule H6: this card would cover 3 squares; it may cover exactly one." in text
     assert str(t.state.explain(move)) in text
     assert t.record == before_record and t.canvas.markup == before_markup
     assert t.selected == "S1" and t.direction == "E"
     t.canvas.click("cell 6,6")               # far from the patchwork
-    assert "H6: this card would touch no square of the patchwork" in t.explanation_text
+    assert "Rule H6: this card would touch no square of the patchwork" in t.explanation_text
     assert t.record == before_record
     x, y, _ = t.ghosts()[0]
     t.canvas.click(f"cell {x},{y}")
@@ -152,7 +166,7 @@ def test_a_cell_before_a_card_or_a_card_not_held_is_explained():
     t.canvas.click("select S4")              # Player 2's card
     # the engine's refusal, with the rule it cites (tests/test_hue.py checks which rule that is)
     refusal = str(i18n.Message("hue.refuse.not_in_hand", card="S4", hand="P1, S1, S2, S3, T1, T2"))
-    assert refusal.endswith(": you do not hold S4; your cards are P1, S1, S2, S3, T1, T2.")
+    assert refusal.endswith(": you do not hold card S4; your cards are P1, S1, S2, S3, T1, T2.")
     assert refusal in t.explanation_text
     assert t.selected is None
 
@@ -207,14 +221,14 @@ def test_the_cards_the_bots_laid_since_your_move_are_outlined_and_named():
     markup = t.canvas.markup
     box = re.search(r'<div class="cardgames-recent".*?</ol></div>', markup, re.S).group(0)
     lines = [unescape(e) for e in re.findall(r"<li>(.*?)</li>", box)]
-    assert lines[0] == f"Player 1 (you): play S1 {x},{y} {d}.", "your move first, not the deal before it"
+    assert lines[0] == f"Player 1 (you) lays {in_words('S1', x, y, d)}.", "your move first, not the deal before it"
     assert lines == [i18n.translate(m, "en", t.names()) for move in recent for m in move.log]
     outlined = re.findall(r'<g class="recent" data-recent="(\d)" data-card="(\w+)" data-player="(\d)"', markup)
     laid = [hue_render.parse_move(m.move) for m in recent[1:]]
     assert outlined == [(str(n), a.card, str(m.player)) for n, (a, m) in enumerate(zip(laid, recent[1:]), 1)]
     listed = [unescape(i) for i in re.findall(r'<li data-recent="\d">(.*?)</li>', markup)]
     arrows = {"E": "→", "S": "↓", "W": "←", "N": "↑"}
-    assert listed == [f"{n}. Player {m.player + 1}: {a.card} at {a.x},{a.y} {arrows[a.direction]}"
+    assert listed == [f"{n}. Player {m.player + 1}: card {a.card} at ({a.x}, {a.y}) {arrows[a.direction]}"
                       for n, (a, m) in enumerate(zip(laid, recent[1:]), 1)]
     assert "Laid since your last move:" in markup and "laid since your last move" in markup   # the list, the legend
     t.set_language("fr")
@@ -254,7 +268,7 @@ def test_a_legal_cell_previews_the_card_and_says_the_move():
     t.canvas.click("select P1")
     x, y, d = t.ghosts()[0]
     cell = group(t.canvas.markup, rf'<g class="hue-hit legal" data-action="cell {x},{y}"')
-    assert f"click to lay P1 here: play P1 {x},{y} {d}" in unescape(cell)
+    assert f"click to lay {in_words('P1', x, y, d)}" in unescape(cell) and "play" not in unescape(cell)
     assert 'class="hue-preview" pointer-events="none"' in cell
     refused = group(t.canvas.markup, r'<g class="hue-hit refused" data-action="cell 0,0"')
     assert 'tabindex="-1"' in refused and "may not start here (click to see why)" in unescape(refused)
@@ -317,13 +331,19 @@ def test_french_labels_table_and_log():
     t.canvas.click("select S1")
     t.canvas.click("turn")
     markup = unescape(t.canvas.markup)
-    assert "S1 pointe vers le Sud ↓ : son premier carré va où vous cliquez" in markup
-    assert "Tourner" in markup and "Ouest ←" in markup and "places permises (H6)" in markup
+    assert "La carte S1 est orientée vers le sud ↓ : son premier carré va là où vous cliquez" in markup
+    assert "Tourner" in markup and "Ouest ←" in markup and "places permises (règle H6)" in markup
+    tips = re.findall(r'aria-label="([^"]*cliquez pour poser[^"]*)"', markup)
+    assert tips and all("poser la carte S1 en (" in tip and ", orientée vers le sud" in tip for tip in tips)
+    assert not any(re.search(r"play|\d,-?\d| -\d|\(-", tip) for tip in tips)
     t.canvas.click("cell 1,0")              # S1 pointing S over D1 and D2
-    assert "H6 : cette carte recouvrirait 2 carrés ; elle peut en recouvrir un seul." in t.explanation_text
+    assert "Règle H6 : cette carte recouvrirait 2 carrés ; elle peut en recouvrir un seul." in t.explanation_text
     x, y, _ = t.ghosts()[0]
     t.canvas.click(f"cell {x},{y}")
-    assert f"Joueur 1 (vous) : play S1 {x},{y} S." in unescape(t.log_box.value)
+    french_y = str(y).replace("-", "−")
+    log = log_text(t)
+    assert f"Joueur 1 (vous) pose la carte S1 en ({x} ; {french_y}), orientée vers le sud." in log
+    assert "play" not in log and not re.search(r"\b[NESW]\b|-\d", log)
     t.set_language("en")
     assert "Your cards" in unescape(t.canvas.markup) and t.undo_button.description == "Undo"
 
@@ -347,8 +367,8 @@ def test_a_whole_game_can_be_played_by_clicking_until_the_scores():
     assert "data-action" not in markup
     view = t.state.view(0)
     best = max(view["scores"])
-    assert "■ The round is over. Winner: " in markup and f"with {best} points (H7, H8)." in markup
-    assert "Scores (H7)" in markup
+    assert "■ The round is over. Winner: " in markup and f"with {best} points (rules H7, H8)." in markup
+    assert "Scores (rule H7)" in markup
     for p, total in enumerate(view["scores"]):
         assert re.search(rf'<tr class="[^"]*" data-seat="{p}">.*?data-total="{total}"', markup)
 
@@ -398,9 +418,9 @@ def test_the_renderer_marks_colours_with_letters_shows_poison_and_stack_heights(
     badges = {cell: h for h, cell in re.findall(r'<g class="height" data-height="(\d)" data-cell="(-?\d+,-?\d+)">', board)}
     assert badges == {"3,1": "3", "4,1": "2"}
     titles = [unescape(t) for t in re.findall(r"<title>([^<]*)</title>", markup)]
-    assert any("Cell 3,1:" in t and "stack of 3 cards (bottom to top: D2, S4, T1)" in t for t in titles)
-    assert any("Cell 4,1:" in t and "stack of 2 cards (bottom to top: S4, S7)" in t for t in titles)
-    assert any("Cell 1,-1: Red with ☠, square 2 of P1" in t for t in titles)
+    assert any("Cell (3, 1):" in t and "stack of 3 cards (bottom to top: D2, S4, T1)" in t for t in titles)
+    assert any("Cell (4, 1):" in t and "stack of 2 cards (bottom to top: S4, S7)" in t for t in titles)
+    assert any("Cell (1, -1): Red with ☠, square 2 of P1" in t for t in titles)
     # the legend says every letter in words, the poison square and the badge
     legend = unescape(markup[markup.index('<div class="hue-legend"'):])
     for code, name in zip("RYGBP", ("Red", "Yellow", "Green", "Blue", "Purple")):
@@ -408,7 +428,7 @@ def test_the_renderer_marks_colours_with_letters_shows_poison_and_stack_heights(
     assert "poison square" in legend and "cards in the stack" in legend
     # grid coordinates along the edges
     coords = group(markup, r'<g class="coords">')
-    assert ">-1</text>" in coords and ">5</text>" in coords
+    assert ">\u22121</text>" in coords and ">5</text>" in coords, "a real minus sign (U+2212)"
 
 
 def test_only_the_player_to_act_gets_controls():
@@ -434,7 +454,7 @@ def test_still_pictures_cards_and_why():
     t3 = cards_picture(["T3"], lang="en").data
     assert re.findall(r'class="letter">(\w)</text>', t3) == ["R", "P", "Y"] * 3
     refused = unescape(why(state, "play S5 3,1 E").data)
-    assert "H6 : cette carte recouvrirait 3 carrés" in refused and "H6: this card would cover 3 squares" in refused
+    assert "Règle H6 : cette carte recouvrirait 3 carrés" in refused and "Rule H6: this card would cover 3 squares" in refused
 
 
 # --- areas and scores -------------------------------------------------------------------------------
@@ -482,7 +502,7 @@ def test_a_score_cards_labels_equal_hue_scoring_score():
         doubled = [part for part in result.colours if part.doubled][0]
         if doubled.area is not None:
             assert f"{doubled.area.points} ×2 = {doubled.points} pts" in view.html
-    assert "Scores (H7)" in view.scores.value
+    assert "Scores (rule H7)" in view.scores.value
 
 
 def test_the_step_slider_shows_the_first_k_ninths_in_flood_fill_order():

@@ -155,7 +155,7 @@ def test_the_slider_shows_a_past_position_and_playing_resumes_from_the_end():
     assert played(table.canvas.markup, "trick") == [("9", "1. Player 1 (you)")]
     past = cardlib.replay(table.record, upto=1)
     assert table.canvas.markup == ohio_render.render(past.view(0), "en", table.names(), interactive=False)
-    assert "Player 1 (you) plays 9" in table.log_box.value
+    assert "Player 1 (you) plays the 9" in table.log_box.value
     assert table.moves == table.record["moves"] and len(table.moves) == n     # viewing changes nothing
     table.canvas.click(playable[-1])          # a click on an old picture only brings the table back to the end
     assert not table.viewing_past and len(table.moves) == n
@@ -179,12 +179,12 @@ def test_switching_to_french_changes_labels_table_and_log():
     assert table.slider.description == "Coup"
     assert "Votre main" in table.canvas.markup and "Your hand" not in table.canvas.markup
     log = unescape(table.log_box.value)
-    assert "Joueur 1 (vous) joue 10" in log and "plays" not in log
+    assert "Joueur 1 (vous) joue le 10" in log and "plays" not in log
     assert "Journal de la partie" in log
     table.canvas.click("play 10")
-    assert "O1 : vous avez déjà joué votre 10." in table.explanation_text
+    assert "Règle O1 : vous avez déjà joué le 10." in table.explanation_text
     table.set_language("en")
-    assert table.language.value == "en" and "O1: you have already played your 10." in table.explanation_text
+    assert table.language.value == "en" and "Rule O1: you have already played the 10." in table.explanation_text
 
 
 def test_a_whole_game_can_be_played_by_clicking_until_the_end():
@@ -272,7 +272,7 @@ def test_scoring_exercise_marks_right_and_wrong_answers():
         assert f"= {score}" in sheet
     exercise.set_language("fr")
     assert exercise.check_button.description == "Vérifier"
-    assert "✗ faux" in exercise.marks[1].value and "Détail (O6)" in exercise.sheet.value
+    assert "✗ faux" in exercise.marks[1].value and "Détail (règle O6)" in exercise.sheet.value
 
 
 def test_scoring_breakdown_agrees_with_the_engine_and_counts_ohio_minus_ten():
@@ -466,14 +466,15 @@ def test_the_lead_lesson_switches_to_three_players_with_progress_and_keeps_resul
 def test_why_gives_the_rule_in_french_then_english():
     after_seven = cardlib.new_game("ohio", players=3, seed=0, first_player=2).apply("play 7")
     refused = unescape(why(after_seven, "play 8").data)
-    french = refused.index("O3 : une carte doit être inférieure au dernier nombre joué, 7")
-    english = refused.index("O3: a card must be lower than the last number played, 7")
+    french = refused.index("Règle O3 : une carte doit être inférieure au dernier nombre joué, 7")
+    english = refused.index("Rule O3: a card must be lower than the last number played, 7")
     assert french < english
     allowed = unescape(why(after_seven, "play ohio").data)
-    assert "Ce coup est permis ici (play ohio)." in allowed and "This move is allowed here (play ohio)." in allowed
+    assert "Ce coup est permis ici (jouer la carte Ohio)." in allowed
+    assert "This move is allowed here (play the Ohio card)." in allowed
     leading = cardlib.new_game("ohio", players=3, seed=0, first_player=0)
-    assert "O2: the leader of a trick must play a card" in unescape(why(leading, "pass").data)
-    assert "O1: the cards are 1 to 10 and Ohio; '11' is not one of them." in unescape(why(leading, "play 11").data)
+    assert "Rule O2: the leader of a trick must play a card" in unescape(why(leading, "pass").data)
+    assert "Rule O1: the cards are 1 to 10 and Ohio; '11' is not one of them." in unescape(why(leading, "play 11").data)
 
 
 def test_a_walkthrough_steps_through_scripted_moves_with_captions():

@@ -45,7 +45,7 @@ class GreedyBot(Bot):
         board = board_of(view)
         hand = view["hand"]
         score_of, best = max((value_after(board, move, hand), str(move)) for move in moves)
-        return best, i18n.Message("bot.hue.best", move=move_words(best), score=i18n.Message("hue.points", n=score_of),
+        return best, i18n.Message("bot.hue.best", move=move_words(best), score=i18n.Message("ui.hue.points", n=score_of),
                                   n=len(moves), legal=weighed)
 
 

@@ -182,8 +182,8 @@ def render_areas(board_view, lang="en", colour=None, score_card=None, step=None,
         if best[c] is None:
             line = i18n.text("ui.hue.area_none", lang, colour=name)
         else:
-            line = i18n.text("ui.hue.area_line", lang, colour=name, count=len(mine), ninths=len(best[c].ninths),
-                             points=i18n.Message("hue.points", n=best[c].points))
+            line = i18n.text("ui.hue.area_line", lang, colour=name, count=len(mine), ninths=i18n.Message("ui.hue.ninths", n=len(best[c].ninths)),
+                             points=i18n.Message("ui.hue.points", n=best[c].points))
         if poisoned:
             line += i18n.text("ui.hue.area_poisoned", lang, n=poisoned)
         lines.append(f'<li data-colour="{c}">{_swatch(c, 16)} {escape(line)}</li>')
@@ -194,7 +194,7 @@ def render_areas(board_view, lang="en", colour=None, score_card=None, step=None,
             area = part.area.points if part.area else 0
             bits.append(f"{part.colour} {area}×2" if part.doubled else f"{part.colour} {area}")
         caption += (f'<p class="cap" data-total="{result.total}"><b>'
-                    f'{escape(i18n.text("ui.hue.area_card", lang, card=score_card, parts=" + ".join(bits), total=i18n.Message("hue.points", n=result.total)))}'
+                    f'{escape(i18n.text("ui.hue.area_card", lang, card=score_card, parts=" + ".join(bits), total=i18n.Message("ui.hue.points", n=result.total)))}'
                     f'</b></p>')
     if step is not None:
         if by == "ninth":

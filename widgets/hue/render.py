@@ -241,7 +241,8 @@ def board_svg(board, lang="en", *, legal=None, card=None, direction="E", clickab
         elif (x, y) in board.stacks:
             hits.append(f'<g class="hue-cell"><title>{escape(words)}</title>{rect}</g>')
     parts.append(f'<g class="hits">{"".join(hits)}</g>')
-    label = label or i18n.text("ui.hue.board_label", lang, n=len(board.placements), cells=len(board.stacks))
+    label = label or i18n.text("ui.hue.board_label", lang, n=len(board.placements),
+                                cells=i18n.Message("ui.hue.visible_squares", n=len(board.stacks)))
     return (f'<svg class="hue-board" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {frame.width} {frame.height}" '
             f'width="{frame.width}" height="{frame.height}" role="group" aria-label="{escape(label)}">{"".join(parts)}</svg>')
 
@@ -346,7 +347,7 @@ def _status(view, lang, names, selected, direction):
     if view["is_over"]:
         best = max(view["scores"])
         key = "ui.hue.match_over" if view["match"] else "ui.hue.over"
-        line = i18n.text(key, lang, names=names, winners=view["winners"], points=i18n.Message("hue.points", n=best))
+        line = i18n.text(key, lang, names=names, winners=view["winners"], points=i18n.Message("ui.hue.points", n=best))
     elif current == viewer:
         if selected:
             line = i18n.text("ui.hue.your_turn_card", lang, card=selected)
@@ -374,7 +375,7 @@ def _seat(view, p, lang, names):
         tags.append(f'<span class="hue-tag win">{escape(i18n.text("ui.hue.winner_tag", lang))}</span>')
     lines = [_plural("ui.hue.in_hand", view["hand_sizes"][p], lang)]
     if view["is_over"] or view["match"]:
-        lines.append(_plural("hue.points", view["scores"][p], lang))
+        lines.append(_plural("ui.hue.points", view["scores"][p], lang))
     extra = ""
     if view.get("score_cards") and view["is_over"]:
         extra = f'<div class="hue-cardrow">{card_html(view["score_cards"][p], lang, small=True)}</div>'
@@ -486,7 +487,7 @@ def render_score_table(view, lang="en", names=None, style=True):
             code = part["colour"]
             times = i18n.text("ui.hue.times_two", lang) if part["doubled"] else ""
             tip = i18n.text("ui.hue.part_title", lang, colour=colour_name(code, lang),
-                            area=i18n.Message("hue.points", n=part["area"]), times=times)
+                            area=i18n.Message("ui.hue.points", n=part["area"]), times=times)
             calc = f'{part["area"]} ×2 =' if part["doubled"] else ""
             cells.append(f'<td><span class="hue-part{" doubled" if part["doubled"] else ""}" data-colour="{code}" '
                          f'data-points="{part["points"]}" title="{escape(tip)}">{_swatch(code)}'

@@ -38,18 +38,29 @@ GAMES_RANGE = (200, 10_000, 200)        # the simulated tricks per card: min, ma
 SEED_RANGE = (1, 100)
 
 
+def both_numbers(key, numbers, **params):
+    """``i18n.both(key, **params)`` with each of ``numbers`` ({name: (value, digits)}) written the way of
+    the language it is shown in: « 0,125 » in French beside "0.125" in English."""
+    return " · ".join(
+        i18n.both(key, lang, **params, **{name: i18n.number(value, lang, digits)
+                                          for name, (value, digits) in numbers.items()})
+        for lang in (i18n._side_language(key), i18n.SOURCE_LANGUAGE))
+
+
 def card_label(lead):
     """How a lead is written in the table and on the figure's axis."""
     return "Ohio" if lead == "ohio" else lead
 
 
 def fraction_text(value, digits=4):
-    """A probability or mean as a decimal, with the exact fraction beside it when it is short."""
-    decimal = f"{float(value):.{digits}f}"
+    """A probability or mean as a decimal, with the exact fraction beside it when it is short, in the page's
+    language (« −17/4 = −4,2500 » on a French page)."""
+    lang = i18n.default_language()
+    decimal = i18n.number(float(value), lang, digits)
     if value.denominator == 1:
-        return str(value.numerator)
+        return i18n.number(value.numerator, lang)
     if value.denominator <= 10_000:
-        return f"{value.numerator}/{value.denominator} = {decimal}"
+        return i18n.decimal(f"{value.numerator}/{value.denominator}", lang) + f" = {decimal}"
     return f"≈ {decimal}"
 
 
@@ -84,12 +95,14 @@ def lead_figure(rows, simulated):
 
 def lead_table(rows, simulated):
     """An HTML table: for each lead, the exact chance and mean points beside the simulated ones."""
+    lang = i18n.default_language()
     head = "<tr>" + "".join(f"<th>{escape(i18n.both(f'lesson.ohio.table.{column}'))}</th>"
                             for column in ("card", "exact_win", "simulated_win", "exact_points",
                                            "simulated_points")) + "</tr>"
     body = "".join(
         f"<tr><td><b>{escape(card_label(r.lead))}</b></td><td>{escape(fraction_text(r.win))}</td>"
-        f"<td>{s.win:.4f}</td><td>{escape(fraction_text(r.points))}</td><td>{s.points:+.3f}</td></tr>"
+        f"<td>{i18n.number(s.win, lang, 4)}</td><td>{escape(fraction_text(r.points))}</td>"
+        f"<td>{i18n.number(s.points, lang, 3, sign=True)}</td></tr>"
         for r, s in zip(rows, simulated))
     return figures_table(head, body)
 
@@ -99,9 +112,9 @@ def verdict(rows, simulated):
     worst = max(abs(z) for r, s in zip(rows, simulated) for z in lesson.z_scores(r, s))
     games = simulated[0].games
     if worst <= TOLERANCE:
-        return True, (i18n.both("lesson.ohio.the_simulation_first_tricks_per", games=games, tolerance=TOLERANCE,
-                                worst=worst))
-    return False, (i18n.both("lesson.ohio.the_simulation_strays_standard_errors", worst=worst))
+        return True, both_numbers("lesson.ohio.the_simulation_first_tricks_per",
+                                  {"tolerance": (TOLERANCE, 0), "worst": (worst, 1)}, games=games)
+    return False, both_numbers("lesson.ohio.the_simulation_strays_standard_errors", {"worst": (worst, 1)})
 
 
 class LeadLesson(Panel):
