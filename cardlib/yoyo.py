@@ -472,7 +472,9 @@ class State(YellowActions, GameState):
         elif key == "yoyo.steal" and self.players == 2:
             key = "yoyo.steal_opponent"     # one opponent: "from other players" would be wrong (Y8)
         elif key == "yoyo.match_over":
-            params.update(n=len(params["winners"]), points=points_words(params["points"]))
+            params["points"] = points_words(params["points"])
+            if len(params["winners"]) > 1:
+                key = "yoyo.match_over.tie"
         return i18n.Message(key, **params)
 
     def _malformed(self, action):
@@ -581,7 +583,7 @@ def parse_notation(notation, players=None):
         for word in words[1:]:
             c = parse_card(word)
             if c is None:
-                raise refusal("yoyo.refuse.no_such_card", card=word)
+                raise refusal("yoyo.refuse.no_such_card", typed=word)
             cards.append(c)
         if words[0] == "pass":
             return PASS_ONE[cards[0]] if len(cards) == 1 else None
