@@ -51,3 +51,22 @@ def test_on_its_last_move_greedy_keeps_the_best_score_card(monkeypatch):
     assert value_after(board, choice, view["hand"]) == best
     assert best == max(value_after(board, move, view["hand"]) for move in state.legal_actions())
     assert state.apply(choice).view(view["viewer"])["hand"] == [kept]
+
+
+def test_greedy_says_its_move_in_words():
+    """Issue 24: the reason names the move as the log does (« poser la carte S4 en (0 ; −5), orientée vers le
+    nord »), never in notation, and counts its moves and points with plural entries."""
+    from cardlib import i18n
+
+    state = cardlib.new_game(GAME, players=3, seed=2, first_player=0)
+    bot = bots.get("greedy", GAME, seed=1)
+    reason = bot.explain(ViewOnly(state))
+    notation = bot._last[1]
+    french, english = i18n.translate(reason, "fr"), i18n.translate(reason, "en")
+    assert french.startswith(i18n.translate(cardlib.move_words(GAME, notation), "fr") + " : ")
+    assert french.startswith("poser la carte ") and ", orientée vers l" in french
+    assert " points (" in french and " coups pesés sur " in french and "carte Score" in french
+    assert english.startswith("lay card ") and ", pointing " in english
+    for text in (french, english):
+        assert notation not in text and "play" not in text
+    assert "-" not in french and "." not in french[:-1]

@@ -576,3 +576,27 @@ def test_o1_malformed_action_objects_are_refused_as_such():
         assert reason == (f"Rule O1: {bad!r} is not a well-formed Ohio move: the moves are pass and play of a card, "
                           "1 to 10 or Ohio.")
     assert state.explain(Action("play", 7)) is None              # built by hand, but well-formed
+
+
+def test_the_greedy_bot_says_its_moves_in_words():
+    """Issue 24: « play ohio : se débarrasse … » became « jouer la carte Ohio : s'en débarrasse (−10) … »;
+    every reason of the greedy bot names its move in words, and negative values with a real minus sign."""
+    import cardlib.bots as bots
+
+    seen = set()
+    for seed in range(6):
+        state = cardlib.new_game("ohio", players=3, seed=seed, first_player=0)
+        bot = bots.get("greedy", "ohio", seed=seed)
+        while not state.is_over:
+            reason = bot.explain(state)
+            move = bot._last[1]
+            french, english = i18n.translate(reason, "fr"), i18n.translate(reason, "en")
+            assert french.startswith(i18n.translate(cardlib.move_words("ohio", move), "fr") + " : "), french
+            assert english.startswith(str(cardlib.move_words("ohio", move)) + ": "), english
+            assert "play" not in french and "pass " not in french and "-" not in french
+            assert not english.startswith(("play ohio", "play 1"))
+            seen.add(reason.key)
+            state = state.apply(move)
+    assert {"bot.ohio.dump", "bot.ohio.pass", "bot.ohio.win"} <= seen
+    dump = i18n.Message("bot.ohio.dump", move=cardlib.move_words("ohio", "play ohio"), value=4)
+    assert i18n.translate(dump, "fr") == "jouer la carte Ohio : s'en débarrasse (−10) dans un pli qui vaut 4."
