@@ -1,6 +1,7 @@
 """The Yozu bots: strength against random, views only, and each role's rule of thumb on scripted positions."""
 
 import random
+import re
 
 import cardlib
 import cardlib.bots as bots
@@ -153,3 +154,49 @@ def test_the_searchs_quick_z7_agrees_with_the_engine_and_greedy():
         quick = search_yozu.progress(search_yozu.mask_of(display))
         assert quick == progress([yozu.NAMES[k] for k in display]), display
         assert (quick == 4) == (yozu.completed(display) is not None), display
+
+
+def french(messages):
+    """The reasons in French, as the Hint shows them."""
+    from cardlib import i18n
+    return " ".join(i18n.translate(m, "fr") for m in messages)
+
+
+def test_the_greedy_reasons_say_each_move_in_words_with_french_numbers():
+    """Issue 24: the Hint says « proposer Tigre d'Été », « révéler Été », « la garder » as the table's buttons
+    do, never the notation ('guess tiger:summer'), with French percentages (« 67 % », a narrow no-break space)."""
+    import re
+    greedy = bots.get("greedy", GAME, seed=1)
+    state = cardlib.new_game(GAME, players=3, seed=1, first_player=0,
+                             deck=deck_with("carp:spring", "carp:summer", "dragonfly:winter", "panda:winter", "tiger:summer"))
+    for move in ["guess panda:summer", "reveal summer", "guess tiger:spring", "reveal tiger",
+                 "guess dragonfly:autumn", "nothing"]:
+        state = state.apply(move)
+    guess = french(bots.reasons(greedy, state))
+    assert guess.startswith("proposer Tigre d'Été\u00a0: la carte la plus probable") and "\u202f%)" in guess
+    assert re.search(r"\(\d+\u202f%\)", guess)
+    state = state.apply("guess tiger:summer")
+    place = french(bots.reasons(greedy, state))
+    assert place.startswith(("la garder\u00a0:", "l'échanger contre ")) and "/4" in place
+    displays = ["panda:spring", "panda:spring", "panda:autumn", "panda:autumn", "panda:summer", "carp:winter"]
+    oracle = cardlib.new_game(GAME, players=6, seed=1, first_player=0,
+                              deck=deck_with(*displays, "panda:winter", "tiger:summer")).apply("guess panda:summer")
+    reveal = french(bots.reasons(greedy, oracle))
+    assert reveal.startswith("révéler Été\u00a0: la réponse qui en apprend le moins aux autres joueurs")
+    for text in (guess, place, reveal):
+        assert not re.search(r"\b(guess|reveal|keep|swap|nothing|tiger|summer)\b|\d\.\d", text), text
+
+
+def test_the_finder_who_completes_its_display_says_it_wins():
+    state = yozu_position(displays=[["panda:spring"], ["tiger:spring", "tiger:summer", "tiger:autumn"], ["carp:spring"]],
+                          found="tiger:winter", finder=1)
+    said = french(bots.reasons(bots.get("greedy", GAME, seed=1), state))
+    assert said == "la garder\u00a0: ses cartes posées font alors un YOZUKA ou un YOZUMI, il gagne la manche."
+
+
+def test_the_search_bot_counts_its_worlds_and_bits_in_french():
+    """The search bot's headers: « la seule paire » or « parmi les N paires », bits with a decimal comma."""
+    state = two_player_turn(["guess panda:spring", "reveal panda", "guess carp:spring", "nothing"])
+    said = french(bots.reasons(bots.get("search", GAME, seed=1), state))
+    assert "parmi les " in said and re.search(r"apprend en moyenne \d,\d\d bits? d'information", said)
+    assert not re.search(r"\d\.\d|\b(guess|carp|spring)\b", said), said

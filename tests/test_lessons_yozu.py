@@ -2,10 +2,12 @@
 be, and checked against its seeded simulation with a stated statistical bound."""
 
 import math
+import re
 from fractions import Fraction
 
 import pytest
 
+from cardlib import i18n
 from cardlib import yozu_deduction as deduction
 from cardlib.lessons import yozu as lesson
 
@@ -125,7 +127,7 @@ def test_answers_a_class_sets_are_replayed_by_the_engine_and_refused_with_their_
     assert example.view(None)["guesses"] == lesson.example_game().view(None)["guesses"]
     assert deduction.posterior(example.view(1)).card("tiger:summer") == Fraction(7, 8)
     assert lesson.answered_game([]).view(None)["guesses"] == []
-    with pytest.raises(ValueError, match="^Z4"):                 # Summer was just revealed
+    with pytest.raises(ValueError, match="^Rule Z4"):                 # Summer was just revealed
         lesson.answered_game([("panda:summer", "summer"), ("tiger:summer", "tiger")])
     with pytest.raises(ValueError, match="^Z5"):                 # no Panda, then a Panda
         lesson.answered_game([("panda:summer", "nothing"), ("panda:spring", "panda")])
@@ -206,7 +208,7 @@ def test_the_answers_question_computes_nothing_before_a_click_and_follows_its_co
     predict.check_button.click()
     assert predict.exact == Fraction(10, 13)
     shown.guesses[1].value = "tiger:summer"
-    assert shown.refusal.value.startswith("✗ Z4") and predict.widget.layout.display == "none" and shown.grid.value == ""
+    assert shown.refusal.value.startswith("✗ Règle Z4") and predict.widget.layout.display == "none" and shown.grid.value == ""
     assert "Z4 : Été vient d&#x27;être révélé" in shown.refusal.value and "Summer was just revealed" in shown.refusal.value
     shown.guesses[1].value = "tiger:spring"
     assert shown.refusal.value == "" and predict.widget.layout.display is None and shown.answers[1].value == "tiger"
@@ -219,7 +221,7 @@ def test_the_answers_question_computes_nothing_before_a_click_and_follows_its_co
         guess.value, answer.value = g, a
     assert shown.refusal.value == "", "a random Oracle may give them"
     shown.model.value = "hide"                                   # where it chose, a hiding Oracle never answers so
-    assert "Z5" in shown.refusal.value and "“hide” Oracle would never" in shown.refusal.value
+    assert "Z5" in shown.refusal.value and "an Oracle that hides would never" in shown.refusal.value
     with pytest.raises(ValueError, match="impossible"):
         deduction.posterior(lesson.answered_game(answers).view(1), "hide")
     shown.model.value = "random"
@@ -272,7 +274,7 @@ def test_the_self_check_answers_are_what_the_lesson_computes():
     state = lesson.example_game(lesson.EXAMPLE_TURN[:4])
     by_model = {m: deduction.posterior(state.view(1), m).card("tiger:summer") for m in lesson.ORACLES}
     assert by_model["random"] != by_model["hide"] and oracles.options[oracles.answer][1].startswith("changes")
-    assert f"{by_model['random']} (“random”) to {by_model['hide']} (“hide”)" in oracles.explanation[1]
+    assert f"{by_model['random']} (at random) to {by_model['hide']} (hides)" in oracles.explanation[1]
     assert monty.options[monty.answer][1] == "2 times in 3" and lesson.monty_exact("hide", True) == Fraction(2, 3)
     assert lesson.monty_exact("random", True) == Fraction(1, 2) and "only 1/2" in monty.explanation[1]
     shown = self_check()
@@ -302,3 +304,24 @@ def test_the_guesses_question_checks_each_strategys_exact_mean_and_simulates_who
     predict.run_button.click()
     last = predict.curve[-1]
     assert last.games == 1000 and abs(last.estimate - 885 / 262) <= 2.3 * last.half    # within 4.5 standard errors
+
+
+def test_the_lesson_checks_are_whole_in_each_language_with_the_page_s_numbers(monkeypatch):
+    """Issue 24: a check line opens and closes its markup in one place (not « <p><b>✓ La simulation … » in French
+    and "… .</b></p>" in English), counts its turns and draws ('1 tour', '600 tours'), names the Oracle's models
+    in words (never « random » / « hide » in French), and writes numbers the page's way (0,1250 in French)."""
+    from widgets.yozu import lesson as yozu_lesson
+    line = yozu_lesson.check_line(True, i18n.Message("lesson.yozu.turns_2", n=600))
+    assert line.startswith("<p><b>✓ La simulation confirme le calcul exact (600 tours).")
+    assert line.endswith("✓ The simulation confirms the exact answer (600 turns).</b></p>")
+    assert line.count("<p>") == line.count("</p>") == 1
+    assert i18n.text("lesson.yozu.turns_2", "fr", n=1) == "1 tour"
+    monkeypatch.setattr(i18n, "_page_language", "fr")
+    assert yozu_lesson.fraction_text(Fraction(1, 8)) == "1/8 ≈ 0,125" and yozu_lesson.number(0.125, 4) == "0,1250"
+    monkeypatch.setattr(i18n, "_page_language", "en")
+    assert yozu_lesson.fraction_text(Fraction(1, 8)) == "1/8 ≈ 0.125"
+    assert yozu_lesson.model_words("hide") == "qui cache · that hides"
+    for key in ("lesson.yozu.at_random", "lesson.yozu.gives_less_away", "lesson.yozu.check.in_the_example_after_summer",
+                "lesson.yozu.check.it_goes_from_3_4", "lesson.monty.knows_never_shows_it",
+                "lesson.monty.turns_one_at_random"):
+        assert not re.search(r"\b(random|hide)\b", i18n.text(key, "fr")), key

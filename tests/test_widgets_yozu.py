@@ -12,7 +12,7 @@ others use a small stand-in with the same API.
 import random
 import re
 from fractions import Fraction
-from html import unescape
+from html import unescape as html_unescape
 
 import pytest
 
@@ -22,6 +22,12 @@ from cardlib.yozu import NAMES, deck_with
 from widgets.yozu import table as yozu_widgets
 from widgets.yozu import render as yozu_render
 from widgets.yozu import YozuTable, cards_picture, constraints_picture, picture, why
+
+
+def unescape(markup):
+    """The text of ``markup`` with its entities read, and French typography's no-break spaces (before « : »,
+    « ; », « ! », « % », inside « ») as plain spaces, for comparing with sentences written plainly here."""
+    return html_unescape(markup).replace("\u00a0", " ").replace("\u202f", " ")
 
 CELL = re.compile(r'<div class="yz-cell s-\w+ (playable|refused)" data-action="(guess [a-z]+:[a-z]+)"')
 CLICKABLE = re.compile(r'<div class="([^"]*)"(?: data-card="[^"]*")? data-action="([^"]+)"')
@@ -145,7 +151,7 @@ def test_clicking_a_grid_cell_plays_the_guess_and_the_bots_answer():
     first = after(table, 2)
     assert first["guesses"] == [{"player": 0, "guess": "dragonfly:spring", "answer": "nothing", "revealed": None}]
     log = unescape(table.log_box.value)
-    assert "Player 1 (you) guesses Spring Dragonfly." in log and "The Oracle answers: nothing." in log
+    assert "Player 1 (you) guesses Spring Dragonfly." in log and "The Oracle answers “Nothing”." in log
     assert "Player 2 guesses" in log
     assert table.explanation_text == ""
     assert table.record["moves"] == table.moves
@@ -157,7 +163,7 @@ def test_the_turn_zone_lists_the_guesses_with_their_answers():
     turn = unescape(zone(table.canvas.markup, "turn-zone"))
     assert "Player 3 guessed" in turn and 'data-card="panda:summer"' in turn and "★ ▲ Summer revealed" in turn
     assert "Player 4 guessed" in turn and "★ ✚ Tiger revealed" in turn
-    assert "⊘ Next guess may not name ✚ Tiger (Z4: it was just revealed)." in turn
+    assert "⊘ Next guess may not name ✚ Tiger (rule Z4: it was just revealed)." in turn
 
 
 def test_an_identical_pair_is_shown_in_the_turn_zone():
@@ -272,7 +278,7 @@ def test_the_human_oracles_forced_answer_is_given_at_once_and_shown():
     text = table.explanation_text
     assert "your cards allowed one answer only, given at once" in text
     log = unescape(table.log_box.value)
-    assert "The Oracle reveals" in log or "The Oracle answers: nothing." in log
+    assert "The Oracle reveals" in log or "The Oracle answers “Nothing”." in log
     table.set_language("fr")
     assert "vos cartes ne permettaient qu'une réponse, donnée aussitôt" in table.explanation_text
 
@@ -355,13 +361,18 @@ def test_the_hint_names_an_allowed_guess_and_says_why(fake):
     assert table.state.restriction == "tiger"
     table.hint_button.click()
     text = table.explanation_text
-    assert "Tiger may not be named (Z4), so only 12 guesses are allowed." in text
+    assert "Tiger may not be named (rule Z4), so only 12 cards may be guessed." in text
     assert "Best chance to find a card: Winter Panda." in text
     assert "probability 3/4 = 75%: exactly 3 chances in 4." in text
     assert "2 pairs of cards are still possible" in text
     table.language.value = "fr"
-    assert "Meilleure chance de trouver une carte : Panda d'Hiver." in table.explanation_text
-    assert "exactement 3 chances sur 4" in table.explanation_text
+    french = table.explanation_text
+    assert "Meilleure chance de trouver une carte : Panda d'Hiver." in unescape(french)
+    assert "exactement 3 chances sur 4" in french
+    assert "Indice du robot search : proposer " in unescape(french), "the bot's move in words, as the grid says it"
+    for notation in ("guess", "reveal", "nothing", "keep", "swap", "dragonfly", "spring", "tiger", "summer"):
+        assert not re.search(rf"\b{notation}\b", french), f"notation in the French hint: {notation}"
+    assert not re.search(r"\d\.\d", french), "a decimal point in the French hint"
     table.canvas.click("guess panda:spring")
     assert table.explanation_text == "", "the hint goes away once a move is played"
 
@@ -608,7 +619,7 @@ def test_the_game_over_status_names_the_result():
     markup = unescape(yozu_render.render(state.view(0), "en"))
     result = state.view(0)["round_result"]
     if result["draw"]:
-        assert "■ Draw: the deck could not give two different cards (Z3)" in markup
+        assert "■ Draw: the deck could not give two different cards (rule Z3)" in markup
     else:
         assert f"■ {result['how'].upper()}!" in markup and f"★ {result['how'].upper()}" in markup
         assert 'class="yz-seat winner"' in markup
@@ -629,8 +640,8 @@ def test_the_match_status_names_the_maitre_du_yozu_or_a_draw():
         assert seats.count("★ Maître du Yozu") == len(view["winners"])
     drawn = {**view, "rounds_won": [0, 0, 0], "winners": [0, 1, 2], "round_result": {"draw": True}}
     status = unescape(yozu_render.render(drawn, "en"))
-    assert "■ Draw: the deck could not give two different cards (Z3)" in status
-    assert "Game over: nobody won a round, a draw." in status and "Maître du Yozu" not in status
+    assert "■ Draw: the deck could not give two different cards (rule Z3)" in status
+    assert "Game over: nobody won a round, a draw." in status and "Master of Yozu" not in status
 
 
 def test_still_pictures_and_why():
@@ -639,9 +650,9 @@ def test_still_pictures_and_why():
     assert "Joueur 3 a proposé Panda d'Été ; l'Oracle, Joueur 2, répond." in markup
     assert "data-action" not in markup
     refused = unescape(why(state, "guess tiger:autumn").data)
-    assert "Z5 : l'Oracle doit d'abord répondre à la proposition Panda d'Été." in refused
-    assert "Z5: the Oracle must first answer the guess Summer Panda." in refused
-    assert "This move is allowed here (reveal summer)." in unescape(why(state, "reveal summer").data)
+    assert "Règle Z5 : l'Oracle doit d'abord répondre à la proposition Panda d'Été." in refused
+    assert "Rule Z5: the Oracle must first answer the guess Summer Panda." in refused
+    assert "This move is allowed here (reveal Summer)." in unescape(why(state, "reveal summer").data)
 
 
 def test_constraints_picture_uses_the_public_view(fake):
@@ -679,7 +690,8 @@ def test_the_lesson_figures_draw_the_lessons_numbers():
 @pytest.mark.parametrize("players", [4, 5])
 def test_the_turn_badge_and_the_pairs_chips_do_not_wrap(chromium, players):
     """Issue 7 point 11, measured in Chromium at the apps' width: the "▶ to guess" badge stays on its
-    seat's name line, and each possible pair's two chips stay on one line."""
+    seat's name line, and each possible pair's two chips stay on one line; issue 24: no name in the pair list is
+    cut (« Carpe d'Au… » in French at 1280 px): the list has the room its names need."""
     from widgets.yozu.table import constraints_html
 
     state = cardlib.new_game("yozu", players=players, seed=3, first_player=1)
@@ -710,5 +722,12 @@ def test_the_turn_badge_and_the_pairs_chips_do_not_wrap(chromium, players):
                 return Math.abs(chips[0].top - chips[1].top);
             })""")
             assert pairs and max(pairs) < 1, f"{lang}: a pair's two chips wrapped onto two lines"
+            cut = page.eval_on_selector(".yz-pairs", """list => {
+                const edge = list.getBoundingClientRect().right - (list.offsetWidth - list.clientWidth);
+                return [list.scrollWidth - list.clientWidth, ...[...list.querySelectorAll('.yz-chip')]
+                    .filter(chip => chip.getBoundingClientRect().right > edge + 0.5 || chip.scrollWidth > chip.clientWidth + 0.5)
+                    .map(chip => chip.textContent)];
+            }""")
+            assert cut[0] <= 0 and cut[1:] == [], f"{lang}: the pair list cuts names ({cut})"
     finally:
         page.close()

@@ -207,14 +207,14 @@ class YozuSearch(YozuPlayouts):
             unseen[found] -= 1
             moves = list(view["legal_actions"])
             header = [i18n.Message("bot.search.yozu.place_worlds", n=max(MIN_WORLDS, budget // len(moves)),
-                                   cards=len(pairs))]
+                                   cards=i18n.Message("bot.search.yozu.pairs_possible", n=len(pairs)))]
         else:
             found = None
             cards = d.cards()
             moves = [f"guess {name}" for name in d.allowed() if cards[name] > 0]
             probe = self._probe(view, d, cards)
             header = [i18n.Message("bot.search.yozu.worlds", n=max(MIN_WORLDS, budget // 2),
-                                   pairs=len(pairs))]
+                                   pairs=i18n.Message("bot.search.yozu.pairs_allowed", n=len(pairs)))]
             if probe:
                 self._asked = f"guess {probe[0]}"
                 moves.append(self._asked)
