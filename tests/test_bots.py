@@ -74,7 +74,8 @@ def explained_choice(name, game, state, seed):
     assert str(alone.choose(state)) == move
     assert alone.explain(state) == reason
     english, french = rendered(reason, "en"), rendered(reason, "fr")
-    assert move in english and move in french and english != french
+    said = cardlib.move_words(game, move)
+    assert i18n.translate(said, "en") in english and i18n.translate(said, "fr") in french and english != french
     return move, english
 
 

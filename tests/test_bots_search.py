@@ -3,6 +3,7 @@ deterministic from its seed. Its strength tests use a smaller budget than the bo
 (``STRENGTH_BUDGET``) to keep the file near a minute of CPU; it still wins clearly."""
 
 import random
+import re
 
 import pytest
 
@@ -114,15 +115,21 @@ def test_the_explanation_names_the_move_and_its_numbers_in_both_languages(game):
     assert english != french
     best = ranks[0]
     assert best.move == move
-    for text in (english, french):
-        assert move in text
+    said = {lang: i18n.translate(cardlib.move_words(game, move), lang) for lang in ("en", "fr")}
+    for lang, text in (("en", english), ("fr", french)):
+        assert said[lang] in text, "the move in words"
         assert str(best.samples) in text
+    assert not re.search(rf"\b{re.escape(move)}\b", french), "never its notation"
     if game == "woo":
-        assert f"{round(best.win_rate * best.samples)} of {best.samples}" in english
+        assert f"{round(best.win_rate * best.samples)} deal" in english and f"of {best.samples}" in english
     else:
-        assert f"{move}: won {round(100 * best.value)}% of {best.samples}" in english
-        assert f"{move} : gagne {round(100 * best.value)} % sur {best.samples}" in french
-    assert reason[-1].key in ("bot.search.choice", "bot.search.baseline") and reason[-1].params["move"] == move
+        assert f"{said['en']}: won {round(100 * best.value)}% of {best.samples}" in english
+        assert f"{said['fr']} : gagne {round(100 * best.value)} % sur {best.samples}" in french
+        margin = i18n.Number(best.margin, 1, sign=True)
+        assert f"mean margin {margin.written('en')}" in english and f"écart moyen {margin.written('fr')}" in french
+        assert not re.search(r"\d\.\d", french), "French writes 0,4"
+    assert reason[-1].key in ("bot.search.choice", "bot.search.baseline")
+    assert reason[-1].params["move"] == cardlib.move_words(game, move)
 
 
 @pytest.mark.parametrize("game", cardlib.GAMES)
