@@ -385,6 +385,48 @@ def _shown(value, lang):
         return translate(value, lang)
     if isinstance(value, Number):
         return value.written(lang)
+    return _local_number(value, lang)
+
+
+class _FloatWritten(float):
+    """A float parameter that a template formats as its language writes numbers: '{p:.3f}' gives
+    '0,125' in French, '{x:+.1f}' '−0,4'."""
+
+    def __new__(cls, value, lang):
+        obj = super().__new__(cls, value)
+        obj.lang = lang
+        return obj
+
+    def __format__(self, spec):
+        return decimal(float.__format__(self, spec), self.lang)
+
+    def __str__(self):
+        return decimal(float.__repr__(self), self.lang)
+
+
+class _IntWritten(int):
+    """A negative int parameter, written with the language's minus sign ('−3' in French)."""
+
+    def __new__(cls, value, lang):
+        obj = super().__new__(cls, value)
+        obj.lang = lang
+        return obj
+
+    def __format__(self, spec):
+        return decimal(int.__format__(self, spec), self.lang)
+
+    def __str__(self):
+        return decimal(int.__repr__(self), self.lang)
+
+
+def _local_number(value, lang):
+    """``value`` as ``lang`` writes it when it is a number whose writing differs there (a float in French,
+    a negative int), else ``value`` itself: templates keep their format specs ('{p:.3f}')."""
+    if type(value) is float:
+        if _template("format.decimal", lang) != "." or value < 0 and _template("format.minus", lang) != "-":
+            return _FloatWritten(value, lang)
+    elif type(value) is int and value < 0 and _template("format.minus", lang) != "-":
+        return _IntWritten(value, lang)
     return value
 
 
@@ -430,6 +472,8 @@ def text(key, lang="en", names=None, **params):
             value = card_name(value, lang)
         elif isinstance(value, list) and value and isinstance(value[0], Message):
             value = ", ".join(text(m.key, lang, names, **m.params) for m in value)   # parts of one sentence
+        else:
+            value = _local_number(value, lang)
         shown[name] = value
     body = template.format(**shown)
     rule = rule_of(key)
