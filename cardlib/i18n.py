@@ -43,7 +43,7 @@ CARD_PARAMS = frozenset({"card", "last", "lowest", "taken", "element", "animal",
 # starts with one: its catalogue's header says which signs (``X-No-Break-Spaces: before=:;?!%» after=«``),
 # and the texts keep plain spaces, easy to type.
 NO_BREAK_HEADER = "X-No-Break-Spaces"
-NO_BREAK = {":": "\u00a0", "»": "\u00a0", "«": "\u00a0"}       # the others take a narrow one (U+202F)
+NO_BREAK = {":": "\u00a0", chr(0xBB): "\u00a0", chr(0xAB): "\u00a0"}   # before : and inside guillemets; others U+202F
 
 
 def typeset(messages, rule):

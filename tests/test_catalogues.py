@@ -213,7 +213,7 @@ def test_the_lessons_side_by_side_texts_come_from_the_catalogues():
     assert i18n.both("lesson.ohio.card_led") == "Carte jouée en premier · Card led"
     assert i18n.pair("lesson.ohio.card_led") == ("Carte jouée en premier", "Card led")
     assert i18n.both("lesson.ohio.card_led", "en") == "Card led"
-    assert i18n.both("lesson.yoyo.exact_mean", "fr", float_mean=1.5) == "moyenne exacte 1.500"
+    assert i18n.both("lesson.yoyo.exact_mean", "fr", float_mean=1.5) == "moyenne exacte 1,500"
     assert (i18n.both("lesson.yoyo.p_a_hand_of_can", None, "\n")
             == "P(une main de {n} peut jouer)\nP(a hand of {n} can play)")
     chosen = i18n.pair("lesson.woo_questions.player_1_the_oya_holds", cards="…",

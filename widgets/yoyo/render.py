@@ -44,7 +44,7 @@ COLOUR_MARK = {"B": "▲", "R": "▼"}
 # A rule id as the texts cite it, after the word rule: "Règle Y3 : ...", "(règle Y4)", "rule Y7", "règles Y6, Y7".
 # The texts never show a card in notation (cards are in words: "la carte jaune 8"), but the refusal of a card
 # typed in notation lists "Y3 à Y18": an id without the word before it is left alone.
-RULE_ID = re.compile(r"(?:(?<=[Rr]ègle )|(?<=[Rr]ule )|(?<=[Rr]ègles )|(?<=[Rr]ules )|(?<=Y\d, )|(?<=Y\d\d, ))"
+RULE_ID = re.compile(r"(?:(?<=[Rr]\u00e8gle )|(?<=[Rr]ule )|(?<=[Rr]\u00e8gles )|(?<=[Rr]ules )|(?<=Y\d, )|(?<=Y\d\d, ))"
                      r"Y(?:1[01]|[1-9])(?![\w])")
 UNDER = 6                                   # cards shown below the pile's top
 
