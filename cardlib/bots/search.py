@@ -170,8 +170,11 @@ class Playouts:
         ranks = [Rank(m, s[0] / worlds, worlds, s[3] / worlds, s[2] / worlds, standard_error(s[0], s[1], worlds))
                  for m, s in sums.items()]
         hidden = state.redeal_hidden(me, random.Random(0)) is not None
-        key = "bot.search.playouts" if hidden else "bot.search.playouts_open"
-        header = [i18n.Message(key + ("_greedy" if self.game in GREEDY_ROLLOUTS else ""), n=worlds)]
+        if not hidden:
+            key = "bot.search.playouts_open"
+        else:
+            key = "bot.search.playouts_greedy" if self.game in GREEDY_ROLLOUTS else "bot.search.playouts"
+        header = [i18n.Message(key, n=worlds)]
         return ranks, header + ([kept] if kept else [])
 
     @staticmethod
