@@ -229,4 +229,8 @@ def _refusal(record, refused):
         reason = _shortened(str(reason)) + "."
     else:
         reason = [reason]                    # a list of Messages is shown in each language
-    return LinkError("link.illegal", number=refused.index + 1, move=move_words(record["game"], move), reason=reason)
+    try:
+        said = move_words(record["game"], move)
+    except (ValueError, TypeError):
+        said = str(move)                     # no move of the game: shown as the link wrote it
+    return LinkError("link.illegal", number=refused.index + 1, move=said, reason=reason)

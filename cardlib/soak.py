@@ -29,7 +29,7 @@ import random
 import time
 from dataclasses import asdict, dataclass, field
 
-from . import GAMES, game_module, new_game, replay
+from . import GAMES, game_module, i18n, new_game, replay
 from .errors import IllegalAction, RecordError
 
 SAMPLE = 0.05               # default share of positions given the hidden-card and replay checks
@@ -219,7 +219,7 @@ def check_refusals(state, candidates):
             raise Fault(f"explain({action!r}) is not a sentence: {reason!r}")
         rule = getattr(reason, "rule", None)
         # A sentence naming its rule passes whatever the action; only one that does not asks for a parse.
-        if not (rule and reason.startswith(f"{rule}:")) and _readable(state, action):
+        if not (rule and reason.startswith(i18n.text("format.rule", rule=rule, text=""))) and _readable(state, action):
             raise Fault(f"explain({action!r}) names no rule: {reason!r}")
         try:
             state.apply(action)

@@ -57,8 +57,8 @@ def test_simulate_is_reproducible_and_match_mode_plays_rounds(capsys):
     assert match["mean_moves"] > first["mean_moves"]    # two rounds per game at 2 players
 
 
-@pytest.mark.parametrize("lang, words", [("en", ["win rate", "games/s", "Mean moves"]),
-                                         ("fr", ["victoires", "parties/s", "Coups par partie"])])
+@pytest.mark.parametrize("lang, words", [("en", ["win rate", "Speed, per second: games", "Mean moves"]),
+                                         ("fr", ["victoires", "Vitesse, par seconde : parties", "Coups par partie"])])
 def test_simulate_text_summary(capsys, lang, words):
     assert main(["simulate", "ohio", "--games", "4", "--players", "2", "--bots", "greedy,random",
                  "--lang", lang]) == 0

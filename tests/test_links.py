@@ -167,8 +167,8 @@ BAD_LINKS = {
     "unknown option": (packed(ohio_fields(options={"jokers": 2})), "This link's game cannot be set up: unknown ohio options",
                        "La partie de ce lien ne peut pas être mise en place"),
     "an illegal move": (packed(ohio_fields(moves=["play 7", "play 9"])),
-                        "Move 2 of this link (play 9) cannot be played there: O3: ",
-                        "Le coup 2 de ce lien (play 9) ne peut pas être joué là : O3 : "),
+                        "Move 2 of this link (play the 9) cannot be played there: Rule O3: ",
+                        "Le coup 2 de ce lien (jouer le 9) ne peut pas être joué là : Règle O3 : "),
     "not a move": (packed(ohio_fields(moves=["jump"])), "Move 1 of this link (jump) cannot be played there: 'jump' is not a move of ohio",
                    "Le coup 1 de ce lien (jump) ne peut pas être joué là : « jump » n'est pas un coup de ohio"),
 }
@@ -332,8 +332,8 @@ def test_options_and_decks_reach_the_tables():
 
 
 @pytest.mark.parametrize("lang, start", [
-    ("en", "⚠ The link's position could not be opened, so this is a new game. Move 2 of this link (play 9)"),
-    ("fr", "⚠ La position du lien n'a pas pu être ouverte : voici donc une nouvelle partie. Le coup 2 de ce lien (play 9)"),
+    ("en", "⚠ The link's position could not be opened, so this is a new game. Move 2 of this link (play the 9)"),
+    ("fr", "⚠ La position du lien n'a pas pu être ouverte : voici donc une nouvelle partie. Le coup 2 de ce lien (jouer le 9)"),
 ])
 def test_a_bad_link_gives_the_default_table_and_says_why(lang, start):
     from widgets.ohio import OhioTable

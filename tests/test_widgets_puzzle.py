@@ -24,23 +24,23 @@ RANKING = [Rank("play 10", 0.50, 100, 0.03), Rank("play 9", 0.46, 100, 0.03), Ra
 def test_the_best_move_and_a_move_within_the_sampling_error_are_right():
     best = judge("ohio", RANKING, "play 10")
     assert best.right and best.gap == 0.0
-    assert str(best.message) == "Right: play 10 is the bot's best move (wins 50% of 100 playouts)."
+    assert str(best.message) == "Right: play the 10 is the bot's best move (wins 50% of 100 playouts)."
     close = judge("ohio", RANKING, "play 9")
     assert close.right and close.gap == pytest.approx(0.04)
     assert close.error == pytest.approx(1.96 * (2 * 0.03 ** 2) ** 0.5)
     assert "4.0 percentage points less, within ±8.3 percentage points" in close.message
-    assert "4.0 points de pourcentage de moins" in i18n.translate(close.message, "fr")
+    assert "4,0 points de pourcentage de moins" in i18n.translate(close.message, "fr")
 
 
 def test_a_move_worse_than_the_sampling_error_allows_is_wrong_and_says_how_far():
     worse = judge("ohio", RANKING, "play 2")
     assert not worse.right and worse.best == "play 10"
-    assert str(worse.message) == ("Not the best: play 2 (wins 20% of 100 playouts) is 30.0 percentage points below "
-                                  "the bot's best, play 10 (wins 50% of 100 playouts), more than the sampling error "
+    assert str(worse.message) == ("Not the best: play the 2 (wins 20% of 100 playouts) is 30.0 percentage points below "
+                                  "the bot's best, play the 10 (wins 50% of 100 playouts), more than the sampling error "
                                   "(±8.3 percentage points). It ranks 3 of 3.")
     french = i18n.translate(worse.message, "fr")
-    assert french.startswith("Pas le meilleur : play 2 (gagne 20 % de 100 parties simulées)")
-    unranked = judge("hue", RANKING, "play 1")
+    assert french.startswith("Pas le meilleur : jouer le 2 (gagne 20 % de 100 parties simulées)")
+    unranked = judge("ohio", RANKING, "play 1")
     assert not unranked.right and "not among the 3 moves" in unranked.message
 
 
@@ -48,7 +48,7 @@ def test_woo_values_are_mean_woo():
     ranking = [Rank("play 0C", -0.5, 40, 0.2), Rank("victory", -2.0, 40, 0.0)]
     verdict = judge("woo", ranking, "victory")
     assert not verdict.right
-    assert "1.50 Woo below the bot's best, play 0C (-0.50 Woo on average over 40 deals)" in verdict.message
+    assert "1.50 Woo below the bot's best, play the zero of clubs (-0.50 Woo on average over 40 deals)" in verdict.message
 
 
 def test_a_forced_move_and_a_bot_without_values():
@@ -75,8 +75,9 @@ def test_the_search_bots_move_is_accepted_with_its_reasons_in_both_languages(woo
     verdict = woo_puzzle.answer(chosen)
     assert verdict.right and verdict.best == chosen
     shown = woo_puzzle.result_text
-    assert f"Juste : {chosen} est le meilleur coup du robot" in shown
-    assert f"Right: {chosen} is the bot's best move" in shown
+    said = {lang: i18n.translate(cardlib.move_words("woo", chosen), lang) for lang in ("fr", "en")}
+    assert f"Juste : {said['fr']} est le meilleur coup du robot" in shown
+    assert f"Right: {said['en']} is the bot's best move" in shown
     assert "Les raisons du robot :" in shown and "The bot's reasons:" in shown
     for reason in reasons:
         assert i18n.translate(reason, "fr") in shown and i18n.translate(reason, "en") in shown
@@ -86,7 +87,7 @@ def test_a_clearly_worse_move_is_refused_with_reasons(woo_puzzle):
     verdict = woo_puzzle.answer("victory")
     assert not verdict.right and verdict.gap > verdict.error
     shown = woo_puzzle.result_text
-    assert "Pas le meilleur : victory" in shown and "Not the best: victory" in shown
+    assert "Pas le meilleur : crier « Victoire ! »" in shown and "Not the best: call Victory" in shown
     assert "The bot's reasons:" in shown and "Les raisons du robot :" in shown
     assert 'class="cardgames-note refusal"' in woo_puzzle.result.value
 
@@ -108,7 +109,7 @@ def test_an_illegal_answer_names_the_rule_and_is_not_judged():
     state = state.apply("play 5")
     puzzle = Puzzle(state, lang="en")
     assert puzzle.answer("play 7") is None
-    assert puzzle.verdict is None and "O3:" in puzzle.result_text and "O3 :" in puzzle.result_text
+    assert puzzle.verdict is None and "Rule O3:" in puzzle.result_text and "Règle O3 :" in puzzle.result_text
     puzzle.canvas.click("nonsense")
     assert "finish the move on the picture or pick it in the list" in puzzle.result_text
 
@@ -167,6 +168,6 @@ def test_yoyo_a_yellows_direction_buttons_answer_and_a_series_is_picked_in_the_l
 def test_verdicts_and_refusals_are_read_out():
     puzzle = Puzzle(cardlib.new_game("ohio", 3, seed=2, first_player=0).apply("play 5"), lang="fr")
     puzzle.canvas.click("play 7")
-    assert puzzle.canvas.announcements[-1].startswith("O3 :")
+    assert puzzle.canvas.announcements[-1].startswith("Règle O3 :")
     puzzle.answer("pass")
     assert puzzle.canvas.announcements[-1] == i18n.translate(puzzle.verdict.message, "fr")

@@ -8,6 +8,7 @@ from html import unescape
 
 import pytest
 
+import cardlib
 from cardlib import bots as cardbots
 from cardlib import i18n
 from widgets.hotseat import SHOW_HAND
@@ -89,13 +90,15 @@ def test_the_hint_shows_the_strongest_bots_move_and_reasons_and_plays_nothing(ga
     move = str(bot.choose(state))
     assert said and move in state.view(table.human)["legal_actions"] and table.hinted_move == move
     text = table.explanation_text
-    assert text.startswith(f"Hint from the {name} bot: {move}.")
+    words = i18n.translate(cardlib.move_words(game, move), "en", table.names("en"))
+    assert text.startswith(f"Hint from the {name} bot: {words}.")
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
     assert 'class="cardgames-hint-text' in table.explanation.value
     table.language.value = "fr"
     text = table.explanation_text
-    assert text.startswith(f"Indice du robot {name} : {move}.") and table.hint_button.description == "Indice"
+    words = i18n.translate(cardlib.move_words(game, move), "fr", table.names("fr"))
+    assert text.startswith(f"Indice du robot {name} : {words}.") and table.hint_button.description == "Indice"
     for message in said:
         assert i18n.translate(message, "fr", table.names("fr")) in text
     table.act(move)
@@ -273,7 +276,7 @@ def test_the_teacher_view_shows_every_hand_marked_and_is_off_by_default(game):
     for p in hidden:
         assert table.hand_markup(table.state.view(p), "en") in markup
     table.language.value = "fr"
-    assert "Vue du professeur : toutes les mains sont montrées" in text_of(table.canvas.markup)
+    assert "Vue de l'enseignant : toutes les mains sont montrées" in text_of(table.canvas.markup)
     table.teacher_button.value = False
     assert TEACHER not in table.canvas.markup
 
