@@ -276,7 +276,9 @@ def test_the_teacher_view_shows_every_hand_marked_and_is_off_by_default(game):
     for p in hidden:
         assert table.hand_markup(table.state.view(p), "en") in markup
     table.language.value = "fr"
-    assert "Vue de l'enseignant : toutes les mains sont montrées" in text_of(table.canvas.markup)
+    shown = text_of(table.canvas.markup)
+    assert "Vue de l'enseignant : toutes les mains sont montrées" in shown
+    assert not re.search(r"\b[a-z]+:[a-z]+\b", shown), "the teacher sees Yozu's cards by name, never 'tiger:winter'"
     table.teacher_button.value = False
     assert TEACHER not in table.canvas.markup
 

@@ -489,3 +489,10 @@ def test_still_pictures_and_cards():
     cards = cards_picture(lang="en").data
     assert CARD.findall(cards) == list(NOTATION)
     assert 'aria-label="yellow 15 (steal)"' in cards and 'aria-label="blue 5"' in cards
+
+
+def test_a_yellow_cards_corner_letter_is_the_pages_language():
+    """A French page shows « J » (jaune) in a yellow card's corner, an English one "Y": no English letter
+    on a French card."""
+    assert '<span class="corner" aria-hidden="true">J15</span>' in render.card_html("Y15", "fr")
+    assert '<span class="corner" aria-hidden="true">Y15</span>' in render.card_html("Y15", "en")

@@ -93,7 +93,8 @@ def card_html(card, lang="en", *, status=None, action=None, size=None, label=Non
     else:
         word = escape(i18n.text(f"ui.yoyo.action.{kind}", lang))
         mark = f'<span class="mark">{ACTION_SYMBOLS[kind]}</span><span class="word">{word}</span>'
-    face = (f'<span class="corner" aria-hidden="true">{colour}{value}</span>'
+    letter = escape(i18n.text(f"ui.yoyo.colour_letter.{colour}", lang))
+    face = (f'<span class="corner" aria-hidden="true">{letter}{value}</span>'
             f'<span class="value" aria-hidden="true">{value}</span><span class="sign" aria-hidden="true">{mark}</span>')
     return f'<div {part_attributes(classes, label, action, card=card)}>{face}</div>'
 

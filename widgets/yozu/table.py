@@ -132,6 +132,12 @@ class YozuTable(GameTable):
                          lang=lang, first_player=first_player, match=match, moves=moves, deck=deck)
 
     # --- widgets ---------------------------------------------------------------------
+    def hand_markup(self, view, lang):
+        """The player's hidden cards for the teacher view (the Oracle's two, the deck), drawn small: their
+        names, never their notation."""
+        cards = view.get("hand") or []
+        return render.render_cards(cards, lang, small=True) if cards else None
+
     def _build_widgets(self):
         super()._build_widgets()
         self.model_buttons = ipw.ToggleButtons(options=self._model_options(), value=self.model,
