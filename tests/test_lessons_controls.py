@@ -14,6 +14,11 @@ from widgets.figures import LessonRunner, RunBar, failed_text, ready_text
 from widgets.yozu import lesson as yozu_lesson
 
 
+def plain(text):
+    """``text`` with French typography's no-break spaces (before « : », inside « ») as plain spaces."""
+    return text.replace("\xa0", " ").replace("\u202f", " ")
+
+
 def test_a_lesson_runner_computes_with_its_controls_values_and_shows_figures_and_html():
     calls = []
 
@@ -31,7 +36,7 @@ def test_a_lesson_runner_computes_with_its_controls_values_and_shows_figures_and
     runner = LessonRunner({"n": ipw.IntSlider(value=3, min=1, max=9)}, compute, show)
     assert calls == [] and runner.data is None and not runner.results.children, "nothing runs before Run (issue 10)"
     assert runner.status.value == ready_text() and not runner.button.disabled
-    assert runner.button.description == "▶ Lancer · Run" and ready_text().startswith("Cliquez sur « Lancer »")
+    assert runner.button.description == "▶ Lancer · Run" and plain(ready_text()).startswith("Cliquez sur « Lancer »")
     disabled_while_running = []
     runner.progress.observe(lambda _change: disabled_while_running.append(runner.button.disabled), "value")
     click_run(runner)
@@ -66,7 +71,7 @@ def test_the_answers_section_reads_the_example_with_the_oracle_chosen():
     runner.button.click()
     hide = lesson.example_steps("hide")
     assert [d.cards() for _, d in runner.data] == [d.cards() for _, d in hide]
-    assert [label for label, _ in runner.data] == ["avant · before", "« Été » · Summer", "« Tigre » · Tiger",
+    assert [plain(label) for label, _ in runner.data] == ["avant · before", "« Été » · Summer", "« Tigre » · Tiger",
                                                    "« Rien » · Nothing"]
     assert bytes(runner.results.children[1].value) != before
     assert "P(Panda d'Hiver · Winter Panda)" in unescape(runner.results.children[0].value)   # both languages
@@ -86,13 +91,13 @@ def test_the_guesses_section_computes_from_the_moment_chosen():
     """The exercise 'compute expected_guesses after « Été »' is a dropdown; the simulation runs from the start only."""
     runner = click_run(yozu_lesson.guesses_lesson(turns=100, seed=3))
     assert runner.data["runs"] is not None and runner.data["ok"]
-    moments = dict(runner.controls["moment"].options)
+    moments = {plain(name): value for name, value in runner.controls["moment"].options}
     after_summer = moments["« Été » · Summer"]
     runner.controls["moment"].value = after_summer
     runner.button.click()
     state = lesson.example_game(after_summer)
     assert runner.data["expected"] == {s: lesson.expected_guesses(state, s) for s in lesson.STRATEGIES}
-    assert runner.data["runs"] is None and "« Été » · Summer" in runner.results.children[0].value
+    assert runner.data["runs"] is None and "« Été » · Summer" in plain(runner.results.children[0].value)
 
 
 def test_a_run_that_fails_says_so_and_can_be_clicked_again():
@@ -107,3 +112,63 @@ def test_a_run_that_fails_says_so_and_can_be_clicked_again():
         bar.run(work)
     assert bar.status.value == failed_text() == "✗ Le calcul a échoué · The computation failed" and not bar.button.disabled
     assert bar.run(lambda step: 7) == 7 and bar.status.value == "✓"
+
+
+# --- French and English (issue 24) -----------------------------------------------------------------------------------
+
+def test_a_figure_writes_its_axes_numbers_as_its_language_does(monkeypatch):
+    """matplotlib writes '0.99' and '−0.5': a French page reads « 0,99 » and « −0,5 » (``widgets.figures.local_ticks``)."""
+    from cardlib import i18n
+    from widgets.figures import new_figure, png_bytes
+
+    def ticks(figure):
+        png_bytes(figure)
+        axes = figure.axes[0]
+        return [t.get_text() for t in axes.get_xticklabels()], [t.get_text() for t in axes.get_yticklabels()]
+
+    def drawn(lang=None, labels=False):
+        figure = new_figure(figsize=(3, 2), lang=lang)
+        axes = figure.subplots()
+        axes.plot([-0.5, 0.25, 1.0], [0.1, 0.55, 0.99])
+        if labels:
+            axes.set_xticks([0, 1], ["a.1", "b"])
+        return figure
+
+    monkeypatch.setattr(i18n, "_page_language", "fr")
+    x, y = ticks(drawn())
+    assert "−0,5" in x and "0,5" in x and "0,4" in y and not any("." in t for t in x + y)
+    x, y = ticks(drawn("en"))
+    assert "−0.5" in x and "0.4" in y, "a figure drawn for English keeps the point"
+    x, y = ticks(drawn(labels=True))
+    assert x == ["a.1", "b"] and "0,4" in y, "labels a lesson chose stay as written"
+    monkeypatch.setattr(i18n, "_page_language", "en")
+    x, y = ticks(drawn())
+    assert "0.4" in y and "−0.5" in x, "the page's language, read when the figure is drawn"
+
+
+def test_the_scoring_exercise_writes_a_negative_score_and_its_count_in_french():
+    import random
+
+    import cardlib
+    from widgets.ohio import OhioScoring
+
+    state = cardlib.new_game("ohio", players=3, seed=4)
+    rng = random.Random(4)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions()))
+    exercise = OhioScoring(state, lang="fr")
+    scores = state.scores()
+    for box, score in zip(exercise.boxes, scores):
+        box.value = score + 1
+    exercise.boxes[0].value = -36 if scores[0] != -36 else -37
+    exercise.check_button.click()
+    assert "pas −" in exercise.marks[0].value and "-3" not in exercise.marks[0].value
+    assert exercise.summary.value == "0 réponse juste sur 3."
+    exercise.boxes[1].value = scores[1]
+    exercise.check_button.click()
+    assert exercise.summary.value == "1 réponse juste sur 3."
+    exercise.boxes[2].value = scores[2]
+    exercise.check_button.click()
+    assert exercise.summary.value == "2 réponses justes sur 3."
+    exercise.set_language("en")
+    assert exercise.summary.value == "2 of 3 right." and "not -3" in exercise.marks[0].value

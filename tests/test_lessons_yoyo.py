@@ -203,7 +203,7 @@ def test_the_chance_lesson_speaks_french_english_or_both(lang):
 
 def test_a_failed_check_is_said_in_both_languages():
     line = yoyo_lesson.check_line(False, 6.2, cardlib.i18n.Message("lesson.yoyo.simulated.games", n=100))
-    assert line.startswith("<p><b>✗") and "6.2 erreurs types" in line and "strays 6.2 standard errors" in line
+    assert line.startswith("<p><b>✗") and "6,2 erreurs types" in line and "strays 6.2 standard errors" in line
     assert "simulation (100 parties)" in line and "simulation (100 games)" in line
 
 
@@ -347,6 +347,78 @@ def test_the_real_game_lessons_speak_french_english_or_both(lang):
     assert ("parties distribuées" in text) == (lang != "en") and ("dealt games" in text) == (lang != "fr")
     options = " ".join(name for name, _ in dealt.controls["players"].options)
     assert ("4 joueurs" in options) == (lang != "en") and ("4 players" in options) == (lang != "fr")
+
+
+
+# --- French and English, counts and numbers (issue 24) --------------------------------------------------------------
+
+def language_faults(html, lang):
+    """The language check's faults (decimal points and minus signs in French, « 1 cartes », "1 cards", markup...)."""
+    from cardlib import language_check
+    return [f"{fault.kind}: {fault.pattern}" for fault in language_check.text_faults(html, lang)]
+
+
+def test_the_answers_write_their_fractions_and_counts_in_each_language():
+    data = yoyo_lesson.chance_data(10, UP, 1, 200, 1)
+    french, english = (yoyo_lesson.answer_html(data, lang) for lang in ("fr", "en"))
+    assert "Une main de 1 carte tirée" in french and "Bloqué avec cette carte" in french
+    assert "A hand of 1 card drawn" in english and "Stuck with this card" in english
+    assert "sur les 64 cartes d'un jeu neuf, 30 peuvent y être posées" in french
+    assert "of the 64 cards of a fresh deck, 30 can be laid on it" in english
+    assert "15/32 = 0,4688" not in french and "15/32 ≈ 0,4688" in french and "15/32 ≈ 0.4688" in english
+    assert language_faults(french, "fr") == [] and language_faults(english, "en") == []
+    both = yoyo_lesson.answer_html(data)
+    assert "≈ 0,4688" in both and "≈ 0.4688" in both, "side by side, each text writes its own numbers"
+    table = yoyo_lesson.answer_table(data, "fr")
+    cells = table.split("</style>")[1].replace("\u202f", " ")
+    assert "15/32 ≈ 0,4688" in cells and "(95 %)" in cells and language_faults(cells, "fr") == []
+    assert "(95%)" in yoyo_lesson.answer_table(data, "en") and "0.4688" in yoyo_lesson.answer_table(data, "en")
+    assert yoyo_lesson.fraction_text(Fraction(58, 27), "fr") == "58/27 ≈ 2,1481"
+    assert yoyo_lesson.fraction_text(Fraction(-1, 3), "fr") == "−1/3 ≈ −0,3333"
+
+
+def test_the_real_game_names_its_counts_in_words_and_its_numbers_per_language():
+    state = lesson.game_position()
+    numbers = lesson.position_numbers(state)
+    french, english = (yoyo_lesson.position_html(state, numbers, lang) for lang in ("fr", "en"))
+    assert "Partie réelle à 3 joueurs" in french and "A real game with 3 players" in english
+    assert f"Il n'a pas vu {numbers.unseen} cartes" in french and f"dont {numbers.playable} posables" in french
+    assert f"{numbers.playable} of them playable" in english
+    assert "221/376 ≈ 0,5878" in french and "221/376 ≈ 0.5878" in english and "49/18 ≈ 2,7222" in french
+    assert "la pile montre la carte" in french and "(monte)" in french or "(descend)" in french
+    assert language_faults(french, "fr") == [] and language_faults(english, "en") == []
+
+
+def test_a_single_dealt_game_is_counted_in_the_singular():
+    positions = lesson.dealt_positions(3, 1, 2)[:1]
+    runner = yoyo_lesson.dealt_lesson(games=200, lang="fr")
+    data = {"positions": positions, "z": (0.5, 0.25), "games": 1, "ok": True}
+    text, figure, verdict = runner.show(data)
+    could = positions[0].next_can_play
+    assert f"Sur 1 partie (1 donne, sans celles" in text and f"a pu jouer {int(could)} fois" in text
+    assert "1 partie à 2 joueurs, vue après la première carte" == figure.get_suptitle()
+    assert language_faults(text, "fr") == [] and "0,5" in verdict
+    english, figure, _ = yoyo_lesson.dealt_lesson(games=200, lang="en").show(data)
+    assert "In 1 game (1 deal, without" in english and ("1 time;" in english or "0 times;" in english)
+    assert figure.get_suptitle() == "1 game with 2 players, seen after the first card"
+    assert language_faults(english, "en") == []
+
+
+def test_the_figures_write_their_axes_numbers_in_the_page_language():
+    from widgets.figures import png_bytes
+    data = yoyo_lesson.chance_data(10, UP, 7, 200, 1)
+    for lang, point in (("fr", ","), ("en", ".")):
+        figure = yoyo_lesson.piles_figure(data, lang)
+        png_bytes(figure)
+        ticks = [t.get_text() for axes in figure.axes for t in axes.get_yticklabels()]
+        decimals = [t for t in ticks if "," in t or "." in t]
+        assert decimals and all(point in t for t in decimals), (lang, ticks)
+        legend = " ".join(t.get_text() for t in figure.axes[0].get_legend().get_texts())
+        assert ("simulation (95 %)" if lang == "fr" else "simulation (95%)") in legend.replace("\u202f", " ")
+    figure = yoyo_lesson.draws_figure(data["draws"], data["drawn"], UP, yoyo_lesson.stuck_title(data), "fr")
+    png_bytes(figure)
+    legend = " ".join(t.get_text() for t in figure.axes[0].get_legend().get_texts())
+    assert "moyenne exacte 1,871" in legend and language_faults(legend, "fr") == []
 
 
 # --- predict, then check (issue 11) ---------------------------------------------------------------------------

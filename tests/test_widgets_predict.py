@@ -1,11 +1,16 @@
 """Predict, then check (widgets.predict) and the self-check questions (widgets.selfcheck), clicked headless."""
 
 import asyncio
+import math
 import random
+import re
 from fractions import Fraction
+
+from html import unescape
 
 import pytest
 
+from cardlib import i18n
 from widgets import predict
 from widgets.figures import failed_text
 from widgets.predict import Predict, Question, fraction_text
@@ -177,6 +182,62 @@ def test_fraction_text_gives_the_fraction_and_its_decimal():
     assert fraction_text(Fraction(7, 12)) == "7/12 ≈ 0.5833"
     assert fraction_text(Fraction(-61, 36)) == "-61/36 ≈ -1.6944"
     assert fraction_text(Fraction(-2)) == "-2"
+    assert fraction_text(Fraction(3, 4), lang="fr") == "3/4 = 0,7500"
+    assert fraction_text(Fraction(-61, 36), 3, lang="fr") == "−61/36 ≈ −1,694"
+    assert fraction_text(Fraction(-2), lang="fr") == "−2"
+
+
+@pytest.fixture
+def french_page(monkeypatch):
+    """A page opened in French (``?lang=fr``): the numbers shown once are written the French way."""
+    monkeypatch.setattr(i18n, "_page_language", "fr")
+
+
+def french_faults(text):
+    from cardlib import language_check
+    return [f"{fault.kind}: {fault.pattern}" for fault in language_check.text_faults(text, "fr")]
+
+
+def test_a_french_page_writes_the_guess_the_answer_and_the_estimate_the_french_way(french_page):
+    shown = Predict(coin(), seed=5, pace=0)
+    readout = shown.guess_box.children[1]
+    assert readout.value == "0,50" and not shown.guess_control.readout, "the slider's own readout writes 0.50"
+    shown.guess_control.value = 0.25
+    assert readout.value == "0,25"
+    shown.check()
+    assert "3/10 = 0,3000" in shown.answer.value and "<b>0,25</b>" in shown.answer.value
+    assert "<b>0,050</b>" in shown.answer.value and not re.search(r"\d\.\d", shown.answer.value)
+    shown.run()
+    french, english = unescape(shown.status.value).replace("\u202f", " ").replace("\xa0", " ").split(" · ✓")
+    assert french.startswith("✓ 3000 parties simulées : estimation 0,") and "(95 %) ; la réponse exacte est" in french
+    assert french_faults(french) == [] and " games simulated: estimate 0." in english and "(95%); the exact" in english
+    assert "Estimation simulée après 3000 parties : 0," in shown.image.tooltip.replace("\xa0", " ")
+
+
+def test_an_estimate_of_one_game_has_no_interval_and_a_singular():
+    shown = Predict(coin()._replace(games=1), pace=0)
+    shown.check()
+    shown.run()
+    assert shown.curve[-1].games == 1 and not math.isfinite(shown.curve[-1].half)
+    status = unescape(shown.status.value)
+    assert "1 partie simulée" in status and "1 game simulated" in status and "inf" not in status
+    assert "±" not in status and "Simulated estimate after 1 game: " in shown.image.tooltip
+
+
+def test_a_stopped_run_says_so_in_both_languages():
+    shown = None
+
+    def stopping(seed):
+        for n, chunk in enumerate(coin().simulate(seed)):
+            if n == 1:
+                shown.stop_button.click()
+            yield chunk
+
+    shown = Predict(coin()._replace(simulate=stopping), pace=0)
+    shown.check()
+    shown.run()
+    status = unescape(shown.status.value).replace("\xa0", " ")
+    assert status.startswith("■ Arrêtée après 100 parties : estimation ") and "■ Stopped after 100 games: estimate " in status
 
 
 CHECKS = (Check(("Deux et deux ?", "Two and two?"), (("3", "3"), ("4", "4")), 1, ("Quatre.", "Four.")),

@@ -37,7 +37,8 @@ def label(fr, en, lang=None, sep=" · "):
 
 
 def png_bytes(figure):
-    """The figure as PNG bytes."""
+    """The figure as PNG bytes, its axes' numbers written in its language (``local_ticks``)."""
+    local_ticks(figure)
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png")
     return buffer.getvalue()
@@ -107,11 +108,58 @@ def failed_text():
     return "✗ " + escape(i18n.both("lesson.figure.failed"))
 
 
-def new_figure(**options):
+def new_figure(lang=None, **options):
     """A ``matplotlib.figure.Figure(**options)``. matplotlib is imported here, on the first figure drawn,
-    not when a lesson module is imported: an app's page then loads without it (issue 10)."""
+    not when a lesson module is imported: an app's page then loads without it (issue 10). ``lang``: the
+    language its axes write numbers in (``local_ticks``; None: the page's)."""
     from matplotlib.figure import Figure
-    return Figure(**options)
+    figure = Figure(**options)
+    figure.cardgames_lang = lang
+    return figure
+
+
+_LOCAL_FORMATTER = None
+
+
+def local_formatter(lang):
+    """matplotlib's default tick labels (``ScalarFormatter``) written as ``lang`` writes numbers: '0,99' and
+    '−0,5' in French (``i18n.decimal``), '0.99' in English."""
+    global _LOCAL_FORMATTER
+    if _LOCAL_FORMATTER is None:
+        from matplotlib.ticker import ScalarFormatter
+
+        class LocalFormatter(ScalarFormatter):
+            """A ``ScalarFormatter`` whose labels and offset are written in ``lang``."""
+
+            def __init__(self, lang):
+                super().__init__()
+                self.lang = lang
+
+            def __call__(self, x, pos=None):
+                return i18n.decimal(super().__call__(x, pos), self.lang)
+
+            def get_offset(self):
+                return i18n.decimal(super().get_offset(), self.lang)
+
+        _LOCAL_FORMATTER = LocalFormatter
+    return _LOCAL_FORMATTER(lang)
+
+
+def local_ticks(figure, lang=None):
+    """Make the numbers on ``figure``'s axes those of ``lang`` (default: the language ``new_figure`` was given,
+    else the page's, ``i18n.default_language()``): each axis with matplotlib's default labels gets a
+    ``local_formatter``; labels a lesson chose (``set_xticks(ticks, labels)``, log scales) stay."""
+    from matplotlib.ticker import ScalarFormatter
+    lang = lang or getattr(figure, "cardgames_lang", None) or i18n.default_language()
+    local = type(local_formatter(lang))
+    for axes in figure.axes:
+        for axis in (axes.xaxis, axes.yaxis):
+            formatter = axis.get_major_formatter()
+            if isinstance(formatter, local):
+                formatter.lang = lang
+            elif type(formatter) is ScalarFormatter:
+                axis.set_major_formatter(local_formatter(lang))
+    return figure
 
 
 def output_widget(item):

@@ -63,14 +63,33 @@ class Question(NamedTuple):
     y_label: str = i18n.both("lesson.predict.probability")
 
 
-def fraction_text(value, digits=4):
-    """An exact answer as its fraction and decimal: '3/4 = 0.7500', '7/12 ≈ 0.5833', '-2'."""
-    value = Fraction(value)
+def fraction_text(value, digits=4, lang=None):
+    """An exact answer as its fraction and decimal, in ``lang`` (default: the page's language, the widget
+    showing it once beside both languages' labels): '3/4 = 0.7500', '7/12 ≈ 0.5833', '-2' in English,
+    '3/4 = 0,7500', '−61/36 ≈ −1,6944' in French."""
+    value, lang = Fraction(value), lang or i18n.default_language()
     if value.denominator == 1:
-        return str(value.numerator)
+        return i18n.number(value.numerator, lang)
     decimal = f"{float(value):.{digits}f}"
     sign = "=" if Fraction(decimal) == value else "≈"
-    return f"{value.numerator}/{value.denominator} {sign} {decimal}"
+    return i18n.decimal(f"{value.numerator}/{value.denominator} {sign} {decimal}", lang)
+
+
+def number_text(value, digits=None, lang=None):
+    """A number shown once in the widget, in ``lang`` (default: the page's): ``digits`` decimals, or as
+    ``:g`` writes it (None): '0.5' / '0,5'."""
+    lang = lang or i18n.default_language()
+    if digits is None:
+        return i18n.decimal(f"{float(value):g}", lang)
+    return i18n.number(float(value), lang, digits)
+
+
+def estimate_words(mean, half):
+    """The estimate and its 95% interval, written in each text's language (without the interval before two
+    outcomes: it is infinite)."""
+    if math.isfinite(half):
+        return i18n.Message("lesson.predict.estimate_95", estimate=float(mean), half=float(half))
+    return i18n.Message("lesson.predict.estimate_only", estimate=float(mean))
 
 
 class Running:
@@ -130,7 +149,7 @@ def convergence_figure(question, curve, guess=None, exact=None):
                  label=i18n.both("lesson.predict.exact_answer") + f" {fraction_text(exact, 3)}")
     if guess is not None:
         axes.axhline(float(guess), color=SERIES[2][0], linewidth=2, linestyle=":",
-                     label=i18n.both("lesson.predict.your_guess") + f" {float(guess):g}")
+                     label=i18n.both("lesson.predict.your_guess") + f" {number_text(guess)}")
     low, high = question.guess[:2] if not question.choices else (None, None)
     if low is not None:
         axes.set_ylim(low, high)
@@ -208,12 +227,24 @@ class Predict(BilingualPanel):
             self.guess_control = ipw.ToggleButtons(options=list(question.choices), value=question.choices[0][1])
         else:
             low, high, step = question.guess
+            # The slider's own readout is written by the browser's script with a decimal point: the page's
+            # language writes it instead, beside the slider.
             self.guess_control = ipw.FloatSlider(value=(low + high) / 2, min=low, max=high, step=step,
                                                  description=i18n.both("lesson.predict.your_guess_2"),
                                                  style={"description_width": "initial"},
-                                                 layout=ipw.Layout(width="420px"), readout_format=".2f")
+                                                 layout=ipw.Layout(width="380px"), readout=False)
         self.guess_control.add_class("predict-guess")
         self.guess_box.children = (self.guess_control,)
+        if not question.choices:
+            readout = ipw.HTML(layout=ipw.Layout(width="60px"))
+            readout.add_class("predict-readout")
+
+            def show(_change=None, control=self.guess_control, readout=readout):
+                readout.value = number_text(control.value, 2)
+
+            show()
+            self.guess_control.observe(show, "value")
+            self.guess_box.children = (self.guess_control, readout)
         self.check_button.disabled = False
         self.answer.value = GUESS_FIRST
         self.run_button.disabled = True
@@ -239,9 +270,9 @@ class Predict(BilingualPanel):
         self.checked = True
         self.answer.value = (
             f'<div class="predict-reveal"><span>{escape(i18n.both("lesson.predict.your_guess_2"))} : '
-            f'<b>{float(self.guess):g}</b></span><span>{escape(i18n.both("lesson.predict.exact_answer_2"))} : '
+            f'<b>{number_text(self.guess)}</b></span><span>{escape(i18n.both("lesson.predict.exact_answer_2"))} : '
             f'<b class="predict-exact">{escape(fraction_text(exact))}</b></span>'
-            f'<span>{escape(i18n.both("lesson.predict.off_by"))} : <b>{gap:.3f}</b></span></div>')
+            f'<span>{escape(i18n.both("lesson.predict.off_by"))} : <b>{number_text(gap, 3)}</b></span></div>')
         self.run_button.disabled = self.running
         self.status.value = escape(i18n.both("lesson.predict.run_the_simulation_to_watch"))
 
@@ -309,9 +340,8 @@ class Predict(BilingualPanel):
         summary = ""
         if self.curve:
             last = self.curve[-1]
-            half = f" ± {last.half:.4f}" if math.isfinite(last.half) else ""
-            summary = i18n.both("lesson.predict.simulated_estimate_after_games_95", last_games=last.games,
-                                last_estimate=last.estimate, half=half)
+            summary = i18n.both("lesson.predict.simulated_estimate_after_games_95", games=last.games,
+                                estimate=estimate_words(last.estimate, last.half))
         show_figure(self.image, convergence_figure(question, self.curve, self.guess, self.exact), summary)
         self._drawn_at = time.monotonic()
 
@@ -322,9 +352,8 @@ class Predict(BilingualPanel):
             return escape(i18n.both("lesson.predict.no_game_simulated"))
         gap = abs(stats.mean - float(self.exact))
         inside = gap <= stats.half_width()
-        where = (i18n.both("lesson.predict.the_exact_answer_is_inside") if inside
-                 else i18n.both("lesson.predict.the_exact_answer_is_outside"))
-        head = (f"■ {i18n.both('lesson.predict.stopped_after')} {stats.count}" if self.stopped
-                else f"✓ {stats.count} {i18n.both('lesson.predict.games')}")
-        return escape(f"{head} : {i18n.both('lesson.predict.estimate')} {stats.mean:.4f} ± {stats.half_width():.4f} "
-                      f"(95 %) ; {where}")
+        where = i18n.Message("lesson.predict.the_exact_answer_is_inside" if inside
+                             else "lesson.predict.the_exact_answer_is_outside")
+        key = "lesson.predict.summary_stopped" if self.stopped else "lesson.predict.summary_done"
+        return escape(i18n.both(key, games=stats.count, estimate=estimate_words(stats.mean, stats.half_width()),
+                                where=where))

@@ -39,14 +39,47 @@ def direction_name(direction, lang=None):
     return f"{ARROWS[direction]} {i18n.both(DIRECTION_NAMES[direction], lang)}"
 
 
-def fraction_text(value):
-    """An exact value with its decimal: '58/27 ≈ 2.148', or '2'; a long fraction as its decimal only."""
-    value = Fraction(value)
+def page_language(lang=None):
+    """The language a number shown once is written in: ``lang``, else the page's (a table cell shown beside
+    both languages' texts: « 0,9913 » on a French page)."""
+    return lang or i18n.default_language()
+
+
+def fraction_text(value, lang=None):
+    """An exact value with its decimal, in ``lang`` (default: the page's language): '58/27 ≈ 2,1481' in French,
+    '58/27 ≈ 2.1481' in English, or '2'; a long fraction as its decimal only."""
+    value, lang = Fraction(value), page_language(lang)
     if value.denominator == 1:
-        return str(value.numerator)
+        return i18n.number(value.numerator, lang)
     if value.denominator > 10**9:
-        return f"≈ {float(value):.6f}"
-    return f"{value.numerator}/{value.denominator} ≈ {float(value):.4f}"
+        return f"≈ {i18n.number(float(value), lang, 6)}"
+    return f"{i18n.decimal(str(value), lang)} ≈ {i18n.number(float(value), lang, 4)}"
+
+
+class Exact(i18n.Number):
+    """An exact value given as a message parameter, written with ``fraction_text`` in each text's language
+    ('58/27 ≈ 2,1481' in the French text, '58/27 ≈ 2.1481' in the English one)."""
+
+    __slots__ = ()
+
+    def __init__(self, value):
+        super().__init__(Fraction(value))
+
+    def written(self, lang="en"):
+        return fraction_text(self.value, lang)
+
+    __str__ = written
+
+
+def cards_count(n):
+    """'7 cartes' / '7 cards' (a count inside a sentence that counts something else)."""
+    return i18n.Message("lesson.yoyo.count.cards", n=n)
+
+
+def pile_words(value, direction):
+    """The pile in each text's language: '10 ↑ (monte)' / '10 ↑ (up)'."""
+    return i18n.Message("lesson.yoyo.pile", v=value, arrow=ARROWS[direction],
+                        direction=i18n.Message(DIRECTION_NAMES[direction]))
 
 
 def check_line(ok, worst, what, lang=None):
@@ -71,32 +104,40 @@ def answer_html(data, lang=None):
     k, total, p, e = data["playable"], len(DECK), data["exact"], data["draws_mean"]
     unseen = total - n
     return i18n.both("lesson.yoyo.pile_at_going_of_the", lang, "", v=v, direction=i18n.Message(DIRECTION_NAMES[d]),
-                     rule_anchor_y3=rule_anchor('Y3'), k=k, total=total, n=n, total_k=total - k,
-                     escape_fraction_text_p=escape(fraction_text(p)), rule_anchor_y7=rule_anchor('Y7'),
-                     rule_anchor_y6=rule_anchor('Y6'), unseen=unseen, escape_fraction_text_e=escape(fraction_text(e)))
+                     rule_y3=rule_anchor('Y3'), deck=cards_count(total),
+                     playable=i18n.Message("lesson.yoyo.count.can_be_laid", n=k), k=k, total=total, n=n,
+                     total_k=total - k, chance=Exact(p), rule_y7=rule_anchor('Y7'), rule_y6=rule_anchor('Y6'),
+                     unseen=unseen, mean=Exact(e))
 
 
 def exact_table(corner, simulated, chance, sampled, draws, drawn, z, lang=None):
     """An HTML table: an exact chance and an exact draw law (their means) beside their simulations and the gaps
-    ``z`` (chance, draws) in standard errors. ``corner``: the top left cell; ``simulated``: the simulation's name;
-    ``chance``: (row name, exact chance) and ``sampled`` its ``Sampled``; ``drawn``: the simulated draws."""
+    ``z`` (chance, draws) in standard errors. ``corner``: the top left cell; ``simulated``: the simulation's column head (its 95% interval);
+    ``chance``: (row name, exact chance) and ``sampled`` its ``Sampled``; ``drawn``: the simulated draws. The numbers
+    are written in ``lang``, else in the page's language."""
     name, p = chance
     error = (float(p) * (1 - float(p)) / sampled.samples) ** 0.5
     mean, sd = lesson.moments(draws)
-    rows = ((name, fraction_text(p), f"{sampled.frequency:.4f} ± {Z95 * error:.4f}", f"{z[0]:.2f}"),
-            (i18n.both("lesson.yoyo.mean_cards_drawn", lang), fraction_text(mean),
-             f"{sum(drawn) / len(drawn):.3f} ± {Z95 * sd / len(drawn) ** 0.5:.3f}", f"{z[1]:.2f}"))
+    written = page_language(lang)
+
+    def number(x, digits):
+        return i18n.number(float(x), written, digits)
+
+    rows = ((name, fraction_text(p, written), f"{number(sampled.frequency, 4)} ± {number(Z95 * error, 4)}",
+             number(z[0], 2)),
+            (i18n.both("lesson.yoyo.mean_cards_drawn", lang), fraction_text(mean, written),
+             f"{number(sum(drawn) / len(drawn), 3)} ± {number(Z95 * sd / len(drawn) ** 0.5, 3)}", number(z[1], 2)))
     gap = i18n.both("lesson.yoyo.gap_standard_errors", lang)
     # An empty corner is a data cell: a header cell needs a text (axe-core's empty-table-header).
     first = f"<th>{escape(corner)}</th>" if corner else "<td></td>"
-    head = "<tr>" + first + "".join(f"<th>{escape(cell)}</th>" for cell in ("exact", f"{simulated} (95 %)", gap)) + "</tr>"
+    head = "<tr>" + first + "".join(f"<th>{escape(cell)}</th>" for cell in ("exact", simulated, gap)) + "</tr>"
     body = "".join("<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>" for row in rows)
     return figures_table(head, body)
 
 
 def answer_table(data, lang=None):
     """The chosen pile's exact chance and mean draws beside their simulations, as an HTML table."""
-    return exact_table(pile_text(data["value"], data["direction"], lang), "simulation",
+    return exact_table(pile_text(data["value"], data["direction"], lang), i18n.both("lesson.yoyo.simulation_95", lang),
                        (i18n.both("lesson.yoyo.p_can_play", lang), data["exact"]), data["sampled"],
                        data["draws"], data["drawn"], (data["z_hands"], data["z_draws"]), lang)
 
@@ -105,7 +146,7 @@ def piles_figure(data, lang=None):
     """Two panels over the 20 values, up and down, for a fresh deck and the chosen hand size: the exact chance
     that a random hand can lay a card, and the mean cards a stuck player draws before one can be laid; the
     chosen pile's simulation as a dot with its 95% interval."""
-    figure = new_figure(figsize=(10, 3.9), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.9), dpi=100, layout="constrained", lang=lang)
     chance_axes, draws_axes = figure.subplots(1, 2)
     values = lesson.VALUES
     n = data["hand"]
@@ -123,11 +164,11 @@ def piles_figure(data, lang=None):
     hands = data["sampled"]
     p = float(data["exact"])
     chance_axes.errorbar([data["value"]], [hands.frequency], yerr=[Z95 * (p * (1 - p) / hands.samples) ** 0.5],
-                         fmt="D", color=INK, capsize=4, label="simulation (95 %)")
+                         fmt="D", color=INK, capsize=4, label=i18n.both("lesson.yoyo.simulation_95", lang))
     _, sd = lesson.moments(data["draws"])
     drawn = data["drawn"]
     draws_axes.errorbar([data["value"]], [sum(drawn) / len(drawn)], yerr=[Z95 * sd / len(drawn) ** 0.5], fmt="D",
-                        color=INK, capsize=4, label="simulation (95 %)")
+                        color=INK, capsize=4, label=i18n.both("lesson.yoyo.simulation_95", lang))
     chance_axes.set_ylim(top=1.0)
     chance_axes.legend(fontsize=8, loc="lower center")
     draws_axes.legend(fontsize=8, loc="upper center")
@@ -139,7 +180,7 @@ def piles_figure(data, lang=None):
 def draws_figure(dist, drawn, direction, title, lang=None):
     """The exact distribution ``dist`` of the cards drawn until one can be laid (bars, coloured by the pile's
     ``direction``), beside the share of each count among the simulated ``drawn`` (dots); ``title``: (French, English)."""
-    figure = new_figure(figsize=(10, 3.2), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.2), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     shown = max(max(d for d, p in dist.items() if p >= Fraction(1, 1000)), max(drawn))
     counts = range(1, shown + 1)
@@ -248,7 +289,7 @@ def dealt_figure(positions, lang=None):
     """Two panels against the playable cards among the viewer's unseen ones: the exact chance that the next
     player's 7 cards hold one (curve) beside how often they did in the dealt games (dots, 95%); the exact mean of
     the cards the next player would draw from the real stock until one can be laid, beside the games' mean."""
-    figure = new_figure(figsize=(10, 3.9), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.9), dpi=100, layout="constrained", lang=lang)
     chance_axes, draws_axes = figure.subplots(1, 2)
     unseen, stock = positions[0].unseen, positions[0].stock
     by_k, by_next = {}, {}
@@ -282,8 +323,8 @@ def dealt_figure(positions, lang=None):
     for axes in (chance_axes, draws_axes):
         axes.grid(alpha=0.3)
         axes.legend(fontsize=8)
-    figure.suptitle(i18n.both("lesson.yoyo.games_of_players_seen_after", lang, len_positions=len(positions),
-                              positions_0_players=positions[0].players),
+    figure.suptitle(i18n.both("lesson.yoyo.games_of_players_seen_after", lang, games=len(positions),
+                              table=i18n.Message("lesson.yoyo.players_2", n=positions[0].players)),
                     fontsize=11)
     return figure
 
@@ -301,9 +342,10 @@ def dealt_lesson(games=2000, seed=1, players=4, lang=None):
         could = sum(p.next_can_play for p in positions)
         expected = sum(p.chance for p in positions)
         worst = max(map(abs, data["z"]))
-        return [i18n.both("lesson.yoyo.in_games_deals_without_those", lang, "", len_positions=len(positions),
-                          data_games=data['games'], could=could, float_expected=float(expected),
-                          rule_anchor_y6=rule_anchor('Y6')), dealt_figure(positions, lang),
+        return [i18n.both("lesson.yoyo.in_games_deals_without_those", lang, "", games=len(positions),
+                          deals=i18n.Message("lesson.yoyo.count.deals", n=data["games"]),
+                          times=i18n.Message("lesson.yoyo.count.times", n=could), expected=float(expected),
+                          rule_y6=rule_anchor('Y6')), dealt_figure(positions, lang),
                 check_line(data["ok"], worst, i18n.Message("lesson.yoyo.simulated.games", n=len(positions)), lang)]
 
     controls = {"games": samples_slider(games, i18n.both("lesson.yoyo.games", lang), 200, 10_000, 200),
@@ -321,15 +363,14 @@ def position_html(state, numbers, lang=None):
     v, d = numbers.value, numbers.direction
     mean, _ = lesson.moments(numbers.draws)
     me, nxt = numbers.player + 1, numbers.next_player + 1
-    return i18n.both("lesson.yoyo.a_real_game_of_players", lang, "", view_players=view['players'],
-                     lesson_game_seed=lesson.GAME_SEED, len_state_moves_1=len(state.moves) + 1, me=me,
-                     escape_hand=cards_words(view["hand"]), escape_view_top=cards_words([view["top"]]),
-                     pile_text_v_d_fr=pile_text(v, d, 'fr'), rule_anchor_y3=rule_anchor('Y3'),
-                     numbers_unseen=numbers.unseen, numbers_playable=numbers.playable, nxt=nxt,
-                     numbers_next_hand=numbers.next_hand,
-                     escape_fraction_text_numbers_chance=escape(fraction_text(numbers.chance)),
-                     escape_fraction_text_mean=escape(fraction_text(mean)), rule_anchor_y6=rule_anchor('Y6'),
-                     numbers_stock=numbers.stock, pile_text_v_d_en=pile_text(v, d, 'en'))
+    return i18n.both("lesson.yoyo.a_real_game_of_players", lang, "",
+                     table=i18n.Message("lesson.yoyo.players_2", n=view["players"]), seed=lesson.GAME_SEED,
+                     move_number=len(state.moves) + 1, me=me, hand=cards_words(view["hand"]),
+                     top=cards_words([view["top"]]), pile=pile_words(v, d), rule_y3=rule_anchor('Y3'),
+                     unseen_cards=cards_count(numbers.unseen),
+                     playable_cards=i18n.Message("lesson.yoyo.count.playable", n=numbers.playable), nxt=nxt,
+                     next_hand=numbers.next_hand, chance=Exact(numbers.chance), mean=Exact(mean),
+                     rule_y6=rule_anchor('Y6'), stock_cards=cards_count(numbers.stock))
 
 
 def position_lesson(samples=2000, seed=1, state=None, lang=None):
@@ -347,7 +388,7 @@ def position_lesson(samples=2000, seed=1, state=None, lang=None):
     def show(data):
         sampled, drawn = data["sampled"], data["drawn"]
         who = numbers.next_player + 1
-        table = exact_table("", i18n.both("lesson.yoyo.worlds_dealt_again", lang),
+        table = exact_table("", i18n.both("lesson.yoyo.worlds_dealt_again_95", lang),
                             (i18n.both("lesson.yoyo.p_player_can_play", lang, who=who), numbers.chance),
                             sampled, numbers.draws, drawn, data["z"], lang)
         title = i18n.pair("lesson.yoyo.if_player_were_stuck", player=numbers.player + 1,
@@ -377,10 +418,8 @@ def pile_question(value, direction, hand, quantity):
     the chance that the hand can lay a card (``quantity`` 'chance'; exact ``can_play_chance``, simulated by
     ``hand_chunks``), or the mean cards a player stuck with that hand draws until one can be laid ('draws'; exact
     (N + 1)/(k + 1), simulated by ``stuck_chunks``). Nothing is computed before Check or Run."""
-    pile = f"<b>{escape(pile_text(value, direction, 'fr'))}</b>"
-    pile_en = f"<b>{escape(pile_text(value, direction, 'en'))}</b>"
-    setting = i18n.both("lesson.yoyo.the_pile_is_at_you", pile=pile, rule_anchor_y3=rule_anchor('Y3'), hand=hand,
-                        len_deck=len(DECK), pile_en=pile_en)
+    setting = i18n.both("lesson.yoyo.the_pile_is_at_you", pile=pile_words(value, direction),
+                        rule_y3=rule_anchor('Y3'), hand=hand, deck=cards_count(len(DECK)))
     if quantity == "chance":
         ask = i18n.both("lesson.yoyo.what_is_the_chance_that")
         return Question(f"<p>{setting}<br><b>{escape(ask)}</b></p>",
