@@ -4,21 +4,28 @@ dealt games; the "how many Woo?" exercise accepts the right answer and refuses e
 case of W12 and W13, answers worked by hand; the figures draw in French, English and both."""
 
 import itertools
+import json
 import math
 import re
 from collections import Counter
+from pathlib import Path
 from fractions import Fraction
 from itertools import combinations
 
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-from cardlib import woo_solver
+from cardlib import i18n, woo_solver
 from cardlib.lessons import woo as lesson
 from widgets.woo import lesson as woo_lesson
 from lesson_runs import click_run
 
 SIGMAS = 4.0
+
+
+def spaced(text):
+    """``text`` with its no-break spaces (French typography: « 95 % », « Règle W5 : ») as plain spaces."""
+    return re.sub("[\u202f\xa0]", " ", text)
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +103,7 @@ def test_the_close_lesson_runs_again_with_the_samples_and_seed_chosen(position):
     assert runner.data["sampled"] == lesson.simulate_choices(position, samples=60, seed=5)
     assert runner.progress.value == runner.progress.max and runner.data["ok"]
     table = runner.results.children[0].value
-    assert "simulation (95 %)" in table
+    assert "moyenne simulée (95 %) · simulated mean (95%)" in spaced(table)
     # styled by the shipped lessons.css, shared by every lesson's table, not by inline CSS
     assert 'class="cardgames-lesson-table"' in table and ".cardgames-lesson-table td" in table
     assert 'style="' not in table
@@ -369,7 +376,8 @@ def test_the_close_question_checks_the_exact_answers_and_follows_the_hand():
     predict.check_button.click()
     assert predict.exact == 0
     question.give.value = "AS"
-    assert not question.take.disabled and "0♦" in predict.prompt.value and "A♠" not in predict.prompt.value
+    assert not question.take.disabled
+    assert "le 10 de pique et le zéro de carreau" in predict.prompt.value and "l'as de pique" not in predict.prompt.value
     question.take.value = "0D"
     question.quantity.value, question.action.value = "mean", "close"
     predict.check_button.click()
@@ -491,3 +499,88 @@ def test_the_exercise_s_reason_names_the_players():
     reason = woo_lesson.case_reason(case, "fr")
     assert f"Joueur {2 - winner} a au moins 33 points : Joueur {winner + 1} gagne {won} Woo (" in reason
     assert f"({case.points[winner]} points contre {case.points[1 - winner]})" in reason
+
+
+def test_the_choices_table_writes_its_numbers_as_the_page_s_language_does(position, exact, monkeypatch):
+    """A French page read « 123/56 ≈ 2.196 », « -3 », « +2.200 ± 0.123 » and a header written in the code,
+    « simulation (95 %) »: the numbers are now the page language's, the headers the catalogue's."""
+    sampled = lesson.simulate_choices(position, samples=20, seed=1)
+    monkeypatch.setattr(i18n, "_page_language", "fr")
+    french = woo_lesson.choices_table(exact, sampled)
+    assert "<th>−3</th>" in french and "<th>+3</th>" in french and "<th>0</th>" in french
+    assert "123/56 ≈ 2,196" in french and "111/56 ≈ 1,982" in french
+    assert "<th>moyenne simulée (95 %) · simulated mean (95%)</th>" in spaced(french)
+    shown = re.sub(r"<[^>]+>", " ", french.split("</style>", 1)[1])
+    assert not re.search(r"\d\.\d", shown) and "-" not in shown, shown
+    assert re.search(r"[+−]\d,\d{3} ± \d,\d{3}", shown)
+    monkeypatch.setattr(i18n, "_page_language", "en")
+    english = woo_lesson.choices_table(exact, sampled)
+    assert "<th>-3</th>" in english and "123/56 ≈ 2.196" in english and not re.search(r"\d,\d", english)
+
+
+def test_an_exact_value_is_written_in_each_language():
+    assert woo_lesson.fraction_text(Fraction(-25, 14), "fr") == "−25/14 ≈ −1,786"
+    assert woo_lesson.fraction_text(Fraction(-25, 14), "en") == "-25/14 ≈ -1.786"
+    assert woo_lesson.fraction_text(Fraction(-2), "fr") == "−2" and woo_lesson.fraction_text(Fraction(2), "en") == "2"
+
+
+def test_the_close_figure_s_legends_are_in_its_language(position, exact):
+    """The legends said « fermer (« On ferme ! ») (exact) » and « simulation (95 %) » in every language."""
+    sampled = lesson.simulate_choices(position, samples=20, seed=1)
+    for lang, exact_legend, simulated in (("fr", "fermer (« On ferme ! »), calcul exact", "simulation (95 %)"),
+                                          ("en", "close, exact", "simulation (95%)")):
+        figure = woo_lesson.choices_figure(exact, sampled, lang)
+        legends = [[spaced(t.get_text()) for t in axes.get_legend().get_texts()] for axes in figure.axes]
+        assert exact_legend in legends[0] and legends[1] == [simulated], legends
+
+
+def test_the_close_question_names_the_hand_in_words_in_each_language():
+    """« Joueur 1, l'Oya, tient Q♥ Q♣ 10♥ 10♠ A♠ » put the notation's English letters in a French sentence."""
+    from widgets.woo.questions import CloseQuestion, close_question
+
+    prompt = close_question().prompt
+    assert ("Joueur 1, l'Oya, tient la reine de cœur, la reine de trèfle, le 10 de cœur, le 10 de pique et l'as "
+            "de pique") in prompt
+    assert ("Player 1, the Oya, holds the queen of hearts, queen of clubs, 10 of hearts, 10 of spades and ace of "
+            "spades;") in prompt
+    assert not re.search(r"[♥♦♣♠]", prompt)
+    assert "le 10 de pique et le zéro de carreau" in close_question("AS", "0D").prompt
+    question = CloseQuestion(pace=0)
+    assert ("l'as de pique · ace of spades", "AS") in question.give.options
+    assert ("le zéro de carreau · zero of diamonds", "0D") in question.take.options
+
+
+# --- the notebooks cite rules as rules (issue 24) ---------------------------------------------------------
+
+NOTEBOOK_RULES = {"woo.ipynb": "W", "hue.ipynb": "H", "ohio.ipynb": "O"}
+
+
+def bare_rule_ids(markdown, letter):
+    """The rule ids of ``markdown`` not cited after « règle(s) » / "rule(s)" (directly, or in a list after it:
+    « règles W5, W6 », « règles W1 à W16 »), each with the text before it."""
+    text = re.sub(r"<a [^>]*>(.*?)</a>", r"\1", markdown)            # a link keeps its text
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text).replace("*", "")
+    bare = []
+    for match in re.finditer(rf"\b{letter}\d+b?\b", text):
+        before = re.sub(rf"(?:\b{letter}\d+b?(?:,\s+|\s+(?:à|to|et|and)\s+))+$", "", text[:match.start()])
+        if not re.search(r"(?i)\b(?:règles?|rules?)\s+$", before):
+            bare.append(f"…{before[-40:]}{match.group(0)}")
+    return bare
+
+
+@pytest.mark.parametrize("name", sorted(NOTEBOOK_RULES))
+def test_the_notebooks_cite_a_rule_as_a_rule_never_as_a_bare_id(name):
+    """« (W3) » or « [O3](…) » read like a card: the notebooks say « règle W3 » / "rule W3" (« règles W6,
+    W13 », « règles · *rules* W2, W3 » in a heading in both languages), as Yoyo's and Yozu's do."""
+    path = Path(__file__).resolve().parent.parent / "notebooks" / name
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    markdown = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "markdown"]
+    assert sum(len(re.findall(rf"\b{NOTEBOOK_RULES[name]}\d+b?\b", text)) for text in markdown) > 10
+    bare = [found for text in markdown for found in bare_rule_ids(text, NOTEBOOK_RULES[name])]
+    assert not bare, bare
+
+
+def test_a_bare_rule_id_is_found():
+    assert bare_rule_ids('au projet (<a href="rules/woo.html#w1" target="_blank">W1</a>).', "W") == ["…au projet (W1"]
+    assert bare_rule_ids("le pli ([O3](../docs/ohio.md#o3)), puis (W3, W4)", "O") == ["…le pli (O3"]
+    assert bare_rule_ids("(règles W6, W13) · (rules W1 to W16) · (règles · *rules* W2, W3)", "W") == []

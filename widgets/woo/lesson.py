@@ -41,11 +41,14 @@ def choice_name(action, lang=None):
     return label(action, action, lang)
 
 
-def fraction_text(value):
-    """An exact value with its decimal: '-25/14 ≈ -1.786', or '2'."""
+def fraction_text(value, lang=None):
+    """An exact value with its decimal, as ``lang`` (default: the page's language) writes numbers:
+    '−25/14 ≈ −1,786' in French, '-25/14 ≈ -1.786' in English; or '2'."""
+    lang = lang or i18n.default_language()
     if value.denominator == 1:
-        return str(value.numerator)
-    return f"{value.numerator}/{value.denominator} ≈ {float(value):.3f}"
+        return i18n.number(value.numerator, lang)
+    return (i18n.decimal(f"{value.numerator}/{value.denominator}", lang) + " ≈ "
+            + i18n.number(float(value), lang, 3))
 
 
 # --- 1. should I close? -----------------------------------------------------------------------------------
@@ -62,7 +65,8 @@ def choices_figure(exact, sampled=None, lang=None):
         xs = [x + (i - (len(actions) - 1) / 2) * width for x in OUTCOMES]
         dist = exact[action].distribution
         dist_axes.bar(xs, [float(dist.get(x, 0)) for x in OUTCOMES], width, color=colour, hatch=hatch,
-                      edgecolor="black", label=f"{choice_name(action, lang)} (exact)")
+                      edgecolor="black",
+                      label=i18n.both("lesson.woo.legend.exact", lang, choice=i18n.Message(CHOICE_NAMES[action])))
         if sampled:
             run = sampled[action]
             dist_axes.plot(xs, [run.counts.get(x, 0) / run.samples for x in OUTCOMES], "o", color=INK,
@@ -79,7 +83,7 @@ def choices_figure(exact, sampled=None, lang=None):
     if sampled:
         mean_axes.errorbar(xs, [sampled[a].mean for a in actions],
                            yerr=[Z95 * exact[a].sd / sampled[a].samples ** 0.5 for a in actions],
-                           fmt="o", color=INK, capsize=4, label="simulation (95 %)")
+                           fmt="o", color=INK, capsize=4, label=i18n.both("lesson.woo.legend.simulation_95", lang))
         mean_axes.legend(fontsize=8)
     mean_axes.axhline(0, color="black", linewidth=0.8)
     mean_axes.set_xticks(list(xs), [i18n.both(CHOICE_NAMES[a], lang, "\n") for a in actions], fontsize=8)
@@ -113,19 +117,23 @@ def convergence_figure(exact, sampled, lang=None):
     return figure
 
 
-def choices_table(exact, sampled):
-    """An HTML table: each choice's exact distribution and mean beside the simulated mean."""
-    head = "".join(f"<th>{x:+d}</th>" for x in OUTCOMES)
+def choices_table(exact, sampled, lang=None):
+    """An HTML table: each choice's exact distribution and mean beside the simulated mean (± the half-width
+    of its 95% interval); the headers in both languages, the numbers as ``lang`` (default: the page's
+    language) writes them: « −3 », « 2,196 » in French."""
+    lang = lang or i18n.default_language()
+    head = "".join(f"<th>{i18n.number(x, lang, sign=True)}</th>" for x in OUTCOMES)
     rows = []
     for action, choice in exact.items():
         cells = "".join(f"<td>{escape(str(choice.distribution.get(x, 0)))}</td>" for x in OUTCOMES)
         run = sampled[action]
+        simulated = (f"{i18n.number(run.mean, lang, 3, sign=True)} ± "
+                     f"{i18n.number(Z95 * choice.sd / run.samples ** 0.5, lang, 3)}")
         rows.append(f"<tr><td><b>{escape(choice_name(action))}</b></td>{cells}"
-                    f"<td>{escape(fraction_text(choice.mean))}</td>"
-                    f"<td>{run.mean:+.3f} ± {Z95 * choice.sd / run.samples ** 0.5:.3f}</td></tr>")
+                    f"<td>{escape(fraction_text(choice.mean, lang))}</td><td>{escape(simulated)}</td></tr>")
     return figures_table(f"<tr><th>{escape(i18n.both('lesson.woo.table.choice'))}</th>{head}"
                          f"<th>{escape(i18n.both('lesson.woo.table.exact_mean'))}</th>"
-                         f"<th>simulation (95 %)</th></tr>", "".join(rows))
+                         f"<th>{escape(i18n.both('lesson.woo.table.simulated_mean'))}</th></tr>", "".join(rows))
 
 
 def check_line(ok, worst, what):

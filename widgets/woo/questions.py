@@ -23,8 +23,7 @@ from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
 from .lesson import CHOICE_NAMES, WIDE, choice_name, choices_figure
-from .render import render_cards, split
-from .texts import SUIT_SYMBOLS
+from .render import render_cards
 
 # --- should I close? ---------------------------------------------------------------------------------------
 
@@ -35,10 +34,22 @@ WOO_GUESS = (-3.0, 3.0, 0.05)       # the mean Woo slider: min, max, step
 SIMULATED_WORLDS = 1000             # each world is solved exactly (a few ms): 1000 take seconds
 
 
-def short_card(card):
-    """A card as its rank and suit symbol: '10♠'."""
-    rank, suit = split(card)
-    return f"{rank}{SUIT_SYMBOLS[suit]}"
+def card_words(card):
+    """A card's name as a message shown in each text's language: « la reine de pique » / "the queen of
+    spades" (the catalogue's ``card.QS``; never the notation's letters, which are English)."""
+    return i18n.Message(f"card.{card}")
+
+
+def hand_words(hand):
+    """The cards of ``hand`` in words, one message shown in each text's language: « la reine de cœur, …
+    et l'as de pique » / "the queen of hearts, … and the ace of spades"."""
+    *first, last = [card_words(card) for card in hand]
+    return i18n.Message("format.and", items=first, last=last) if first else last
+
+
+def card_option(card):
+    """A card's label in a dropdown: its name in both languages, French first."""
+    return i18n.both(card_words(card))
 
 
 @functools.lru_cache(maxsize=48)
@@ -77,8 +88,7 @@ def close_question(give=None, take=None, action="close", quantity="mean", worlds
     if action not in lesson.CHOICES:
         raise ValueError(f"action is one of {', '.join(lesson.CHOICES)}, not {action!r}")
     hand = exchanged_hand(give, take)
-    cards = " ".join(short_card(c) for c in hand)
-    setting = i18n.both("lesson.woo_questions.player_1_the_oya_holds", cards=cards,
+    setting = i18n.both("lesson.woo_questions.player_1_the_oya_holds", cards=hand_words(hand),
                         name=i18n.Message(CHOICE_NAMES[action]))
     asks = {"mean": i18n.both("lesson.woo_questions.how_many_woo_do_they"),
             "three": i18n.both("lesson.woo_questions.what_is_the_chance_that"),
@@ -118,12 +128,12 @@ class CloseQuestion(BilingualPanel):
         hand, unseen = lesson.exchange_options()
         self._trump = lesson.close_position().view(0)["trump"]      # the same whatever card is exchanged
         self.give = ipw.Dropdown(options=[(i18n.both("lesson.woo_questions.none_the_real_hand"), None)]
-                                 + [(short_card(c), c) for c in hand], value=give, style=WIDE,
+                                 + [(card_option(c), c) for c in hand], value=give, style=WIDE,
                                  description=i18n.both("lesson.woo_questions.exchange"),
-                                 layout=ipw.Layout(width="330px"))
+                                 layout=ipw.Layout(width="420px"))
         self.give.add_class("woo-question-give")
-        self.take = ipw.Dropdown(options=[(short_card(c), c) for c in unseen], value=take or unseen[1], style=WIDE,
-                                 description=i18n.both("lesson.woo_questions.for"), layout=ipw.Layout(width="160px"))
+        self.take = ipw.Dropdown(options=[(card_option(c), c) for c in unseen], value=take or unseen[1], style=WIDE,
+                                 description=i18n.both("lesson.woo_questions.for"), layout=ipw.Layout(width="360px"))
         self.take.add_class("woo-question-take")
         self.action = ipw.ToggleButtons(options=[(choice_name(a), a) for a in lesson.CHOICES], value=action,
                                         style={"button_width": "220px"})
