@@ -472,12 +472,12 @@ def test_the_check_line_is_whole_in_each_language_with_its_numbers_and_its_marku
     opened <p><b> in the French string and closed them in the English one."""
     from cardlib import i18n
     line = woo_lesson.check_line(True, 1.234, i18n.Message("lesson.woo.worlds", n=100))
-    french, english = line.split(" · ")
+    french, english = spaced(line).split(" · ")
     assert french == ("<p><b>✓ La simulation (100 mondes) confirme le calcul exact : chaque écart reste sous 4 "
                       "erreurs types (le plus grand : 1,2).</b></p>")
     assert english == ("<p><b>✓ The simulation (100 worlds) confirms the exact answer: every gap stays under 4 "
                        "standard errors (the largest: 1.2).</b></p>")
-    stray = woo_lesson.check_line(False, 5.06, i18n.Message("lesson.woo.games_2", n=1))
+    stray = spaced(woo_lesson.check_line(False, 5.06, i18n.Message("lesson.woo.games_2", n=1)))
     assert stray == ("<p><b>✗ La simulation (1 manche) s'écarte du calcul exact de 5,1 erreurs types.</b></p> · "
                      "<p><b>✗ The simulation (1 round) strays 5.1 standard errors from the exact answer.</b></p>")
     bots_note = i18n.both("lesson.woo.these_bots_announce_close_or")
@@ -496,7 +496,7 @@ def test_the_exercise_s_reason_names_the_players():
     """« l'adversaire a au moins 33 points (84, 46 points) » named nobody."""
     case = next(c for c in lesson.WOO_CASES if lesson.woo_reason(c) == "scale1")
     winner, won = lesson.woo_answer(case)
-    reason = woo_lesson.case_reason(case, "fr")
+    reason = spaced(woo_lesson.case_reason(case, "fr"))
     assert f"Joueur {2 - winner} a au moins 33 points : Joueur {winner + 1} gagne {won} Woo (" in reason
     assert f"({case.points[winner]} points contre {case.points[1 - winner]})" in reason
 

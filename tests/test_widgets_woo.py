@@ -63,8 +63,13 @@ def zone(markup, name):
     return markup[start:start + 1 + end] if end >= 0 else markup[start:]
 
 
+def spaced(text):
+    """``text`` with the no-break spaces of French typography (« Règle W5 : », « Victoire ! ») as plain spaces."""
+    return re.sub("[\u202f\xa0]", " ", text)
+
+
 def text_of(markup):
-    return unescape(re.sub(r"<[^>]+>", "", re.sub(r"<style>.*?</style>", "", markup, flags=re.S)))
+    return spaced(unescape(re.sub(r"<[^>]+>", "", re.sub(r"<style>.*?</style>", "", markup, flags=re.S))))
 
 
 # --- playing by clicking ------------------------------------------------------------------------------
@@ -283,12 +288,12 @@ def test_the_hint_shows_the_best_bots_reasoning_in_both_languages():
         assert i18n.translate(message, "en", table.names("en")) in text
     assert 'class="cardgames-hint-text' in table.explanation.value
     table.language.value = "fr"
-    text = table.explanation_text
+    text = spaced(table.explanation_text)
     assert text.startswith(f"Indice du robot {table.hint_bot_name()} : {i18n.translate(move, 'fr')}.")
     assert not re.search(r"\b(?:draw|close|victory|play|mean)\b", text), "no notation nor English in the French Hint"
     assert not re.search(r"\d\.\d", text), "French numbers have a decimal comma"
     for message in said:
-        assert i18n.translate(message, "fr", table.names("fr")) in text
+        assert spaced(i18n.translate(message, "fr", table.names("fr"))) in text
     table.canvas.click("draw")
     assert table.explanation_text == "", "the hint goes away once a move is played"
 
@@ -307,7 +312,7 @@ def test_language_switch_redraws_the_table_the_buttons_and_the_refusal():
     markup = table.canvas.markup
     assert 'lang="fr"' in markup and "Votre main" in markup and "Victoire !" in text_of(markup)
     assert "Fermé par Joueur 1 (règle W6)" in text_of(zone(markup, "stock"))
-    assert table.explanation_text.startswith("⚠ Règle W5 :") and "jouer de l'atout (du pique)" in table.explanation_text
+    assert spaced(table.explanation_text).startswith("⚠ Règle W5 :") and "jouer de l'atout (du pique)" in table.explanation_text
     assert table.hint_button.description == "Indice" and table.undo_button.description == "Annuler"
     assert table.bot_box.description == "Adversaire"
     assert "Journal de la partie" in table.log_box.value and "ouvre avec la reine de cœur" in table.log_box.value
@@ -613,9 +618,9 @@ def test_a_french_game_shows_no_notation_no_english_and_no_decimal_point():
     """A few moves, a refusal and a Hint in French: the table, the log, the refusal and the Hint in words."""
     table = table_at(TO_CLOSED_FOLLOW, human=1, lang="fr", bot="greedy")
     table.canvas.click("play AC")                  # refused: the follower must trump (W5)
-    refusal = table.explanation_text
+    refusal = spaced(table.explanation_text)
     table.hint()
-    hint = table.explanation_text
+    hint = spaced(table.explanation_text)
     page = " ".join([text_of(table.canvas.markup), text_of(table.log_box.value), refusal, hint])
     assert "Règle W5" in refusal and "jouer de l'atout" in refusal
     assert hint.startswith(f"Indice du robot {table.hint_bot_name()} : jouer le roi de pique.")
