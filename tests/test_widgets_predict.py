@@ -198,12 +198,16 @@ def french_faults(text):
     return [f"{fault.kind}: {fault.pattern}" for fault in language_check.text_faults(text, "fr")]
 
 
-def test_a_french_page_writes_the_guess_the_answer_and_the_estimate_the_french_way(french_page):
+def test_a_french_page_writes_the_guess_the_answer_and_the_estimate_the_french_way(french_page, monkeypatch):
     shown = Predict(coin(), seed=5, pace=0)
     readout = shown.guess_box.children[1]
     assert readout.value == "0,50" and not shown.guess_control.readout, "the slider's own readout writes 0.50"
     shown.guess_control.value = 0.25
     assert readout.value == "0,25"
+    monkeypatch.setattr(i18n, "_page_language", "en")
+    english = Predict(coin(), pace=0)
+    assert english.guess_control.readout and len(english.guess_box.children) == 1, "the browser writes 0.50"
+    monkeypatch.setattr(i18n, "_page_language", "fr")
     shown.check()
     assert "3/10 = 0,3000" in shown.answer.value and "<b>0,25</b>" in shown.answer.value
     assert "<b>0,050</b>" in shown.answer.value and not re.search(r"\d\.\d", shown.answer.value)

@@ -227,15 +227,17 @@ class Predict(BilingualPanel):
             self.guess_control = ipw.ToggleButtons(options=list(question.choices), value=question.choices[0][1])
         else:
             low, high, step = question.guess
-            # The slider's own readout is written by the browser's script with a decimal point: the page's
-            # language writes it instead, beside the slider.
+            # The slider's own readout is written by the browser's script, always with a decimal point: on a
+            # page whose language writes numbers otherwise, the page writes it, beside the slider.
+            own = number_text(0.5, 2) != "0.50"
             self.guess_control = ipw.FloatSlider(value=(low + high) / 2, min=low, max=high, step=step,
                                                  description=i18n.both("lesson.predict.your_guess_2"),
                                                  style={"description_width": "initial"},
-                                                 layout=ipw.Layout(width="380px"), readout=False)
+                                                 layout=ipw.Layout(width="380px" if own else "420px"),
+                                                 readout=not own, readout_format=".2f")
         self.guess_control.add_class("predict-guess")
         self.guess_box.children = (self.guess_control,)
-        if not question.choices:
+        if not question.choices and not self.guess_control.readout:
             readout = ipw.HTML(layout=ipw.Layout(width="60px"))
             readout.add_class("predict-readout")
 
