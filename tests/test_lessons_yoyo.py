@@ -367,6 +367,7 @@ def test_the_answers_write_their_fractions_and_counts_in_each_language():
     assert "of the 64 cards of a fresh deck, 30 can be laid on it" in english
     assert "15/32 = 0,4688" not in french and "15/32 ≈ 0,4688" in french and "15/32 ≈ 0.4688" in english
     assert language_faults(french, "fr") == [] and language_faults(english, "en") == []
+    assert french.count("(règle <a") == 3 and english.count("(rule <a") == 3, "a rule id alone reads as a card (Y3)"
     both = yoyo_lesson.answer_html(data)
     assert "≈ 0,4688" in both and "≈ 0.4688" in both, "side by side, each text writes its own numbers"
     table = yoyo_lesson.answer_table(data, "fr")
