@@ -272,8 +272,8 @@ def card_name(notation, lang="en"):
 class CardName(str):
     """A card's name ('le 10 de trèfle'), with the forms French needs after « à » and « de »: a template
     writes ``{card.a}`` ('au 10 de trèfle', 'à la dame de pique') or ``{card.de}`` ('du 10 de trèfle').
-    The contractions are the catalogue's ``format.after_a`` / ``format.after_de`` ('le :au |la :à la |...',
-    'the :the ' in English, where both forms are the name itself)."""
+    The contractions are the catalogue's ``format.after_a`` / ``format.after_de`` ('le =au |la =à la |...',
+    'the =the ' in English, where both forms are the name itself)."""
 
     def __new__(cls, name, lang="en"):
         obj = super().__new__(cls, name)
@@ -282,7 +282,7 @@ class CardName(str):
 
     def _after(self, key):
         for rule in filter(None, _template(key, self.lang).split("|")):
-            article, _, contracted = rule.partition(":")
+            article, _, contracted = rule.partition("=")
             if self.startswith(article):
                 return contracted + self[len(article):]
         return str(self)

@@ -250,8 +250,8 @@ STATED = {
         "standard cards": r"The \*\*standard cards\*\* are the 20 plain \*\*and\*\*\s+striped cards",
         "stack height": r"height\*\* counts all its cards, \*\*the bottom one included",
         "covering poison": r"Covering a ☠ square removes its\s+poison",
-        "first square and direction": r"The first square is the \*\*left\*\* one when the card lies \*\*E\*\*.*The direction says",
-        "cell 0,0": r"Cell \*\*0,0\*\* is the first square of the first start card",
+        "first square and direction": r"The first square is the \*\*left\*\* one when the card points\s+\*\*east\*\*.*The direction says",
+        "cell 0,0": r"Cell \*\*\(0, 0\)\*\* is the first square of the first start card",
         "seats clockwise": r"Seats are numbered in that direction",
     },
     "yoyo.ipynb": {

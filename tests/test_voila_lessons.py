@@ -137,10 +137,10 @@ def test_woo_the_close_question_is_guessed_checked_run_and_follows_the_hand(page
     drawn(page, question.panel.locator("img").last)                   # both choices' exact distributions
     run_to_the_end(page, question, 1000, timeout=3 * RUN // 2)        # 1000 worlds, each solved exactly
 
-    question.panel.locator(".woo-question-give select").select_option(label="A♠")
-    question.panel.locator(".woo-question-take select").select_option(label="0♦")
+    question.panel.locator(".woo-question-give select").select_option(label="l'as de pique · ace of spades")
+    question.panel.locator(".woo-question-take select").select_option(label="le zéro de carreau · zero of diamonds")
     asked_again(question, "123/56")
-    expect(question.predict.locator("p").first).to_contain_text("0♦", timeout=CLICK)
+    expect(question.predict.locator("p").first).to_contain_text("le zéro de carreau", timeout=CLICK)
     check(question, "-129/56", timeout=2 * CLICK)                     # without the ace, closing loses on average
 
 
