@@ -106,7 +106,8 @@ class GreedyBot(Bot):
         if len(laid) > 1:
             yellows = sum(IS_YELLOW[c] for c in laid)
             if yellows:
-                return move, i18n.Message("bot.yoyo.series_yellow", move=move_words(move), n=len(laid),
+                return move, i18n.Message("bot.yoyo.series_yellow", move=move_words(move),
+                                                  cards=i18n.Message("bot.yoyo.series_cards", n=len(laid)),
                                                   yellows=yellows)
             return move, i18n.Message("bot.yoyo.series", move=move_words(move), n=len(laid))
         playable = len({tuple(laid) for _, laid, _ in coloured if len(laid) == 1})
