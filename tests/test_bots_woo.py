@@ -99,9 +99,9 @@ def test_the_search_bot_s_candidates_read_in_words_with_french_numbers():
     rank = woo_bots.Rank("play QS", -0.654, 60, 0.25, -0.654, 0.1)
     line = woo_bots.WooSolving.line(rank)
     assert line == "play the queen of spades: wins 15 deals of 60, mean -0.65 Woo"
-    assert i18n.translate(line, "fr") == "jouer la reine de pique : 15 donnes gagnées sur 60, −0,65 Woo en moyenne"
+    assert i18n.translate(line, "fr") == "jouer la reine de pique\u00a0: 15 donnes gagnées sur 60, −0,65 Woo en moyenne"
     rank = woo_bots.Rank("draw", 0.65, 6, 1 / 6, 0.65, 0.1)
-    assert i18n.translate(woo_bots.WooSolving.line(rank), "fr") == "piocher : 1 donne gagnée sur 6, +0,65 Woo en moyenne"
+    assert i18n.translate(woo_bots.WooSolving.line(rank), "fr") == "piocher\u00a0: 1 donne gagnée sur 6, +0,65 Woo en moyenne"
 
 
 def test_in_the_closed_phase_with_the_stock_exhausted_the_search_is_exact_over_the_one_hand():
@@ -164,12 +164,12 @@ def test_greedy_s_reasons_say_the_move_in_words_as_the_buttons_do():
         state.apply(move)
     reason = bots.get("greedy", GAME, seed=0).explain(state)
     french, english = i18n.translate(reason, "fr"), i18n.translate(reason, "en")
-    assert french.startswith("piocher : 15 points, ") and "draw" not in french
+    assert french.startswith("piocher\u00a0: 15 points, ") and "draw" not in french
     assert english.startswith("draw: 15 points, ")
     state.apply("draw")
     reason = bots.get("greedy", GAME, seed=0).explain(state)       # the Oya leads its cheapest card
     assert reason.key == "bot.woo.greedy.lead_cheap"
-    assert i18n.translate(reason, "fr").startswith("jouer le zéro de cœur : sa carte la moins chère")
+    assert i18n.translate(reason, "fr").startswith("jouer le zéro de cœur\u00a0: sa carte la moins chère")
     assert str(reason).startswith("play the zero of hearts: its cheapest card")
 
 
@@ -201,7 +201,7 @@ def test_greedy_s_end_reason_promises_the_last_trick_s_10_only_when_nobody_close
     state.apply("end")
     bonus = state.view(None)["points"][me] - before
     french = i18n.translate(reason, "fr")
-    assert french.startswith("terminer la manche : ")
+    assert french.startswith("terminer la manche\u00a0: ")
     if close:
         assert reason.key == "bot.woo.greedy.end_closed" and bonus == 0
         assert "aucun bonus" in french and "10 points de plus" not in french

@@ -118,7 +118,7 @@ def test_greedy_lays_the_longest_series():
     assert reason.key == "bot.yoyo.series"
     assert reason == ("lay the blue 5, the blue 6 and the blue 7 as a series: the longest series it can lay "
                       "(3 cards, rule Y7).")
-    assert i18n.translate(reason, "fr") == ("poser en série la carte bleue 5, la carte bleue 6 et la carte bleue 7 : "
+    assert i18n.translate(reason, "fr") == ("poser en série la carte bleue 5, la carte bleue 6 et la carte bleue 7\u00a0: "
                                             "la plus longue série qu'il peut poser (3 cartes, règle Y7).")
 
 
@@ -157,7 +157,7 @@ def test_greedy_uses_a_yellow_only_when_stuck_a_steal_first_and_chooses_the_dire
     assert move == "play Y15" and reason == ["bot.yoyo.stuck.steal"]      # Y15 steals, Y8 skips, Y5 passes
     text = bots.get("greedy", GAME, seed=0).explain(state)
     assert "one of its 3 yellows" in text and "une de ses 3 cartes jaunes" in i18n.translate(text, "fr")
-    assert i18n.translate(text, "fr").startswith("poser la carte jaune 15 : ")
+    assert i18n.translate(text, "fr").startswith("poser la carte jaune 15\u00a0: ")
     # On B12, the yellow 12 lets its player choose (Y4): down, where its R5 R6 R7 could follow.
     state = deal(("B12", *FILL, "R14", "R13"), ("B2", "B3", "R5", "R6", "R7", "Y12", "B4"))
     state.apply("play B12")
@@ -166,7 +166,7 @@ def test_greedy_uses_a_yellow_only_when_stuck_a_steal_first_and_chooses_the_dire
     reason = bot.explain(state)
     assert keys(reason) == ["bot.yoyo.stuck.skip", "bot.yoyo.direction.down"]
     assert reason[1] == "lay the yellow 12, going down: 3 of its cards could follow a 12 going down, 0 the other way (rule Y4)."
-    assert i18n.translate(reason[1], "fr") == ("poser la carte jaune 12, vers le bas : 3 de ses cartes pourraient "
+    assert i18n.translate(reason[1], "fr") == ("poser la carte jaune 12, vers le bas\u00a0: 3 de ses cartes pourraient "
                                                "suivre une pile à 12 qui descend, 0 si elle montait (règle Y4).")
 
 
@@ -190,7 +190,7 @@ def test_greedy_chooses_the_direction_after_a_drawn_yellow():
     bot = bots.get("greedy", GAME, seed=0)
     assert str(bot.choose(state)) == "up"
     assert bot.explain(state) == "go up: 3 of its cards could follow a 12 going up, 0 the other way (rule Y4)."
-    assert i18n.translate(bot.explain(state), "fr").startswith("monter : 3 de ses cartes pourraient suivre")
+    assert i18n.translate(bot.explain(state), "fr").startswith("monter\u00a0: 3 de ses cartes pourraient suivre")
 
 
 def test_greedy_takes_from_the_players_with_the_fewest_cards_and_never_empties_a_hand():
@@ -208,7 +208,7 @@ def test_greedy_takes_from_the_players_with_the_fewest_cards_and_never_empties_a
         "lose their last card, which would make them win: left with fewer cards, they have fewer that fit the pile "
         "(rule Y8).")
     assert i18n.translate(bot.explain(fewest), "fr").startswith(
-        "voler chez Joueur 1 puis Joueur 3 : Joueur 1 et Joueur 3 ont le moins de cartes")
+        "voler chez Joueur 1 puis Joueur 3\u00a0: Joueur 1 et Joueur 3 ont le moins de cartes")
     last = deal(p0, *others)
     last.apply("play B6 B7 B8 B9 B10 Y11")         # player 0 keeps 1 card: taking it makes them win
     assert last.view(None)["hand_sizes"] == [1, 7, 7, 7]
@@ -223,7 +223,7 @@ def test_greedy_says_when_a_steal_leaves_it_only_the_order_of_the_takes():
     assert str(bot.choose(state)) == "steal 0 2"
     reason = bot.explain(state)
     assert reason == "take from Player 1, then Player 3: it may take only from Player 1 and Player 3 (rule Y8)."
-    assert i18n.translate(reason, "fr") == ("voler chez Joueur 1 puis Joueur 3 : il ne peut tirer que chez Joueur 1 et "
+    assert i18n.translate(reason, "fr") == ("voler chez Joueur 1 puis Joueur 3\u00a0: il ne peut tirer que chez Joueur 1 et "
                                             "Joueur 3 (règle Y8).")
 
 
@@ -247,7 +247,7 @@ def test_greedy_passes_its_hardest_card():
     assert reason == ("pass the red 19: its hardest card to lay: only 3 of the 40 pile positions (20 values, up or "
                       "down) accept it (rule Y3).")
     assert i18n.translate(reason, "fr").startswith(
-        "passer la carte rouge 19 : sa carte la plus difficile à poser : seules 3 des 40")
+        "passer la carte rouge 19\u00a0: sa carte la plus difficile à poser\u00a0: seules 3 des 40")
 
 
 def test_greedy_goes_out_when_one_lay_empties_its_hand():

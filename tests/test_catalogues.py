@@ -203,7 +203,7 @@ def test_no_french_text_is_written_in_the_code():
 
 def test_french_written_in_the_code_is_found_with_its_place(tmp_path):
     (tmp_path / "widgets").mkdir()
-    (tmp_path / "widgets" / "page.py").write_text('"""Une page : la docstring ne compte pas."""\n'
+    (tmp_path / "widgets" / "page.py").write_text('"""Une page\u00a0: la docstring ne compte pas."""\n'
                                                   'TITLE = "Règles"\nRUN = "Run"\n', encoding="utf-8")
     assert catalogues.french_in_code(tmp_path) == ["widgets/page.py:2: 'Règles'"]
 
@@ -264,8 +264,8 @@ def test_a_plural_entry_takes_the_form_its_language_gives_each_count():
 
 
 def test_the_project_s_counts_agree_in_french_and_english():
-    assert [i18n.plural("ui.woo.stock", n, "fr") for n in (0, 1, 2)] == ["Pioche : 0 carte", "Pioche : 1 carte",
-                                                                       "Pioche : 2 cartes"]
+    assert [i18n.plural("ui.woo.stock", n, "fr") for n in (0, 1, 2)] == ["Pioche\u00a0: 0 carte", "Pioche\u00a0: 1 carte",
+                                                                       "Pioche\u00a0: 2 cartes"]
     assert [i18n.plural("ui.woo.stock", n, "en") for n in (0, 1, 2)] == ["Stock: 0 cards", "Stock: 1 card", "Stock: 2 cards"]
     assert i18n.text("ui.hue.points", "fr", n=0) == "0 point"
     with pytest.raises(TypeError, match="count"):
@@ -276,7 +276,7 @@ def test_the_check_names_a_plural_entry_written_as_a_plain_one_or_with_a_form_mi
     for lang in ("fr", "en"):
         shutil.copy(i18n.LOCALE_DIR / f"{lang}.po", tmp_path)
     french = parse_po((tmp_path / "fr.po").read_text(encoding="utf-8"))
-    french.entries["ui.woo.stock"] = Entry("ui.woo.stock", "Pioche : {n} carte(s)", [], {"python-brace-format"})
+    french.entries["ui.woo.stock"] = Entry("ui.woo.stock", "Pioche\u00a0: {n} carte(s)", [], {"python-brace-format"})
     french.entries["ui.hue.points"].msgstr = "{n} point"
     (tmp_path / "fr.po").write_text(write_po(french), encoding="utf-8")
     found = catalogues.problems(catalogues.load(tmp_path))
@@ -299,5 +299,5 @@ def test_a_number_parameter_and_a_card_after_a_and_de_are_written_in_each_langua
 
 
 def test_a_rule_is_cited_as_a_rule_never_as_a_bare_id():
-    assert i18n.text("ohio.refuse.empty_hand", "fr").startswith("Règle O3 : ")
+    assert i18n.text("ohio.refuse.empty_hand", "fr").startswith("Règle O3\u00a0: ")
     assert i18n.text("ohio.refuse.empty_hand", "en").startswith("Rule O3: ")

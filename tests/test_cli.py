@@ -58,7 +58,7 @@ def test_simulate_is_reproducible_and_match_mode_plays_rounds(capsys):
 
 
 @pytest.mark.parametrize("lang, words", [("en", ["win rate", "Speed, per second: games", "Mean moves"]),
-                                         ("fr", ["victoires", "Vitesse, par seconde : parties", "Coups par partie"])])
+                                         ("fr", ["victoires", "Vitesse, par seconde\u00a0: parties", "Coups par partie"])])
 def test_simulate_text_summary(capsys, lang, words):
     assert main(["simulate", "ohio", "--games", "4", "--players", "2", "--bots", "greedy,random",
                  "--lang", lang]) == 0

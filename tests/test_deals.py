@@ -113,7 +113,7 @@ def refusal(game, players, choice):
     error = caught.value
     assert isinstance(error, ValueError)
     french = i18n.translate(error.reason, "fr")
-    assert french != str(error) and french.startswith(f"Règle {error.rule} :")
+    assert french != str(error) and french.startswith(f"Règle {error.rule}\u00a0:")
     return str(error)
 
 

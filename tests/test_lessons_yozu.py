@@ -209,7 +209,7 @@ def test_the_answers_question_computes_nothing_before_a_click_and_follows_its_co
     assert predict.exact == Fraction(10, 13)
     shown.guesses[1].value = "tiger:summer"
     assert shown.refusal.value.startswith("✗ Règle Z4") and predict.widget.layout.display == "none" and shown.grid.value == ""
-    assert "Z4 : Été vient d&#x27;être révélé" in shown.refusal.value and "Summer was just revealed" in shown.refusal.value
+    assert "Z4\u00a0: Été vient d&#x27;être révélé" in shown.refusal.value and "Summer was just revealed" in shown.refusal.value
     shown.guesses[1].value = "tiger:spring"
     assert shown.refusal.value == "" and predict.widget.layout.display is None and shown.answers[1].value == "tiger"
     shown.answers[0].value = "nothing"                           # no Summer, yet the first answer was Summer...

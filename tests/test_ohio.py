@@ -444,7 +444,7 @@ def test_every_refusal_names_its_rule_and_has_a_french_translation():
     for state, move, rule in cases:
         reason = assert_refused(state, move, rule)
         french = i18n.translate(reason, "fr")
-        assert french.startswith(f"Règle {rule} :"), french
+        assert french.startswith(f"Règle {rule}\u00a0:"), french
         assert french != reason
 
 
@@ -466,11 +466,11 @@ def test_the_french_log_and_refusals_say_cards_in_words_with_a_real_minus_sign()
     names « le 9 », not « 9 » or « play 9 »."""
     state = play(game(), "play 7", "play ohio")
     french = [i18n.translate(m, "fr") for m in state.log]
-    assert french[1:] == ["Joueur 1 joue le 7 ; le pli vaut 7.", "Joueur 2 joue la carte Ohio ; le pli vaut −3."]
+    assert french[1:] == ["Joueur 1 joue le 7\u202f; le pli vaut 7.", "Joueur 2 joue la carte Ohio\u202f; le pli vaut −3."]
     assert [str(m) for m in state.log[1:]] == ["Player 1 plays the 7; the trick is worth 7.",
                                                 "Player 2 plays the Ohio card; the trick is worth -3."]
     reason = i18n.translate(state.explain("play 9"), "fr")
-    assert reason == ("Règle O3 : une carte doit être inférieure au dernier nombre joué, 7 ; le 9 ne l'est pas "
+    assert reason == ("Règle O3\u00a0: une carte doit être inférieure au dernier nombre joué, 7\u202f; le 9 ne l'est pas "
                       "(la carte Ohio peut toujours être jouée, ou vous pouvez passer).")
     assert "play" not in reason and "-" not in reason
 
@@ -556,14 +556,14 @@ def test_o6_the_game_over_line_says_winners_when_several_tie():
     assert str(state.log[-1]) == ("Game over. Scores: -27 for Player 1, 46 for Player 2, 46 for Player 3. "
                                   "Winners: Player 2 and Player 3.")
     assert i18n.translate(state.log[-1], "fr") == (
-        "Fin de la partie. Scores : −27 pour Joueur 1, 46 pour Joueur 2, 46 pour Joueur 3. "
-        "Gagnants : Joueur 2 et Joueur 3.")
+        "Fin de la partie. Scores\u00a0: −27 pour Joueur 1, 46 pour Joueur 2, 46 pour Joueur 3. "
+        "Gagnants\u00a0: Joueur 2 et Joueur 3.")
     rng = random.Random(1)
     single = cardlib.new_game("ohio", players=3, seed=1)
     while not single.is_over:
         single = single.apply(rng.choice(single.legal_actions()))
     assert len(single.winners()) == 1
-    assert " Winner: Player " in str(single.log[-1]) and " Gagnant : Joueur " in i18n.translate(single.log[-1], "fr")
+    assert " Winner: Player " in str(single.log[-1]) and " Gagnant\u00a0: Joueur " in i18n.translate(single.log[-1], "fr")
 
 
 def test_o1_malformed_action_objects_are_refused_as_such():
@@ -591,7 +591,7 @@ def test_the_greedy_bot_says_its_moves_in_words():
             reason = bot.explain(state)
             move = bot._last[1]
             french, english = i18n.translate(reason, "fr"), i18n.translate(reason, "en")
-            assert french.startswith(i18n.translate(cardlib.move_words("ohio", move), "fr") + " : "), french
+            assert french.startswith(i18n.translate(cardlib.move_words("ohio", move), "fr") + "\u00a0: "), french
             assert english.startswith(str(cardlib.move_words("ohio", move)) + ": "), english
             assert "play" not in french and "pass " not in french and "-" not in french
             assert not english.startswith(("play ohio", "play 1"))
@@ -599,4 +599,4 @@ def test_the_greedy_bot_says_its_moves_in_words():
             state = state.apply(move)
     assert {"bot.ohio.dump", "bot.ohio.pass", "bot.ohio.win"} <= seen
     dump = i18n.Message("bot.ohio.dump", move=cardlib.move_words("ohio", "play ohio"), value=4)
-    assert i18n.translate(dump, "fr") == "jouer la carte Ohio : s'en débarrasse (−10) dans un pli qui vaut 4."
+    assert i18n.translate(dump, "fr") == "jouer la carte Ohio\u00a0: s'en débarrasse (−10) dans un pli qui vaut 4."

@@ -232,7 +232,7 @@ def test_the_cards_the_bots_laid_since_your_move_are_outlined_and_named():
                       for n, (a, m) in enumerate(zip(laid, recent[1:]), 1)]
     assert "Laid since your last move:" in markup and "laid since your last move" in markup   # the list, the legend
     t.set_language("fr")
-    assert "Posées depuis votre dernier coup :" in t.canvas.markup and "Joueur 2 :" in unescape(t.canvas.markup)
+    assert "Posées depuis votre dernier coup\u00a0:" in t.canvas.markup and "Joueur 2\u00a0:" in unescape(t.canvas.markup)
     first = HueTable(players=3, seed=1, first_player=1, deck=DECK, bots="random", lang="en")
     first.play_pending()              # as when the front end has drawn the table
     assert len(re.findall(r'<g class="recent"', first.canvas.markup)) == 2, "the bots who began before you"
@@ -325,24 +325,24 @@ def test_french_labels_table_and_log():
     t = table(lang="fr")
     assert t.undo_button.description == "Annuler"
     markup = unescape(t.canvas.markup)
-    assert "À vous : choisissez une carte à poser." in markup
+    assert "À vous\u00a0: choisissez une carte à poser." in markup
     assert "Le patchwork" in markup and "Vos cartes" in markup and "Cliquez d'abord une carte de votre main." in markup
     assert "Rouge" in markup and "Violet" in markup and "à rayures" in markup
     t.canvas.click("select S1")
     t.canvas.click("turn")
     markup = unescape(t.canvas.markup)
-    assert "La carte S1 est orientée vers le sud ↓ : son premier carré va là où vous cliquez" in markup
+    assert "La carte S1 est orientée vers le sud ↓\u00a0: son premier carré va là où vous cliquez" in markup
     assert "Tourner" in markup and "Ouest ←" in markup and "places permises (règle H6)" in markup
     tips = re.findall(r'aria-label="([^"]*cliquez pour poser[^"]*)"', markup)
     assert tips and all("poser la carte S1 en (" in tip and ", orientée vers le sud" in tip for tip in tips)
     assert not any(re.search(r"play|\d,-?\d| -\d|\(-", tip) for tip in tips)
     t.canvas.click("cell 1,0")              # S1 pointing S over D1 and D2
-    assert "Règle H6 : cette carte recouvrirait 2 carrés ; elle peut en recouvrir un seul." in t.explanation_text
+    assert "Règle H6\u00a0: cette carte recouvrirait 2 carrés\u202f; elle peut en recouvrir un seul." in t.explanation_text
     x, y, _ = t.ghosts()[0]
     t.canvas.click(f"cell {x},{y}")
     french_y = str(y).replace("-", "−")
     log = log_text(t)
-    assert f"Joueur 1 (vous) pose la carte S1 en ({x} ; {french_y}), orientée vers le sud." in log
+    assert f"Joueur 1 (vous) pose la carte S1 en ({x}\u202f; {french_y}), orientée vers le sud." in log
     assert "play" not in log and not re.search(r"\b[NESW]\b|-\d", log)
     t.set_language("en")
     assert "Your cards" in unescape(t.canvas.markup) and t.undo_button.description == "Undo"
@@ -450,11 +450,11 @@ def test_still_pictures_cards_and_why():
     cards = cards_picture(lang="en").data
     assert cards.count('<div class="hue-card"') == 30
     assert cards.count(">☠</text>") == 5 and "poison ☠" in cards and "striped" in cards and "start" in cards
-    assert "à rayures" in cards_picture(["T3"], lang="fr").data and "centre ×2 : Violet" in cards_picture(["T3"], lang="fr").data
+    assert "à rayures" in cards_picture(["T3"], lang="fr").data and "centre ×2\u00a0: Violet" in cards_picture(["T3"], lang="fr").data
     t3 = cards_picture(["T3"], lang="en").data
     assert re.findall(r'class="letter">(\w)</text>', t3) == ["R", "P", "Y"] * 3
     refused = unescape(why(state, "play S5 3,1 E").data)
-    assert "Règle H6 : cette carte recouvrirait 3 carrés" in refused and "Rule H6: this card would cover 3 squares" in refused
+    assert "Règle H6\u00a0: cette carte recouvrirait 3 carrés" in refused and "Rule H6: this card would cover 3 squares" in refused
 
 
 # --- areas and scores -------------------------------------------------------------------------------
@@ -540,7 +540,7 @@ def test_area_view_in_french_and_before_the_end():
     assert [label for label, _ in view.colour_buttons.options] == ["Rouge (R)", "Jaune (Y)", "Vert (G)", "Bleu (B)", "Violet (P)"]
     assert view.card_buttons.layout.display == "none", "no score card before the end"
     assert view.scores.value == ""
-    assert "Rouge :" in unescape(view.html) and "neuvièmes" in unescape(view.html)
+    assert "Rouge\u00a0:" in unescape(view.html) and "neuvièmes" in unescape(view.html)
     with pytest.raises(ValueError, match="score cards exist once the round is over"):
         view.set_card(0)
     view.set_language("en")

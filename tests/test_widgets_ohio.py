@@ -182,7 +182,7 @@ def test_switching_to_french_changes_labels_table_and_log():
     assert "Joueur 1 (vous) joue le 10" in log and "plays" not in log
     assert "Journal de la partie" in log
     table.canvas.click("play 10")
-    assert "Règle O1 : vous avez déjà joué le 10." in table.explanation_text
+    assert "Règle O1\u00a0: vous avez déjà joué le 10." in table.explanation_text
     table.set_language("en")
     assert table.language.value == "en" and "Rule O1: you have already played the 10." in table.explanation_text
 
@@ -466,7 +466,7 @@ def test_the_lead_lesson_switches_to_three_players_with_progress_and_keeps_resul
 def test_why_gives_the_rule_in_french_then_english():
     after_seven = cardlib.new_game("ohio", players=3, seed=0, first_player=2).apply("play 7")
     refused = unescape(why(after_seven, "play 8").data)
-    french = refused.index("Règle O3 : une carte doit être inférieure au dernier nombre joué, 7")
+    french = refused.index("Règle O3\u00a0: une carte doit être inférieure au dernier nombre joué, 7")
     english = refused.index("Rule O3: a card must be lower than the last number played, 7")
     assert french < english
     allowed = unescape(why(after_seven, "play ohio").data)

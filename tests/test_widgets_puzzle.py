@@ -39,7 +39,7 @@ def test_a_move_worse_than_the_sampling_error_allows_is_wrong_and_says_how_far()
                                   "the bot's best, play the 10 (wins 50% of 100 playouts), more than the sampling error "
                                   "(±8.3 percentage points). It ranks 3 of 3.")
     french = i18n.translate(worse.message, "fr")
-    assert french.startswith("Pas le meilleur : jouer le 2 (gagne 20 % de 100 parties simulées)")
+    assert french.startswith("Pas le meilleur\u00a0: jouer le 2 (gagne 20\u202f% de 100 parties simulées)")
     unranked = judge("ohio", RANKING, "play 1")
     assert not unranked.right and "not among the 3 moves" in unranked.message
 
@@ -76,9 +76,9 @@ def test_the_search_bots_move_is_accepted_with_its_reasons_in_both_languages(woo
     assert verdict.right and verdict.best == chosen
     shown = woo_puzzle.result_text
     said = {lang: i18n.translate(cardlib.move_words("woo", chosen), lang) for lang in ("fr", "en")}
-    assert f"Juste : {said['fr']} est le meilleur coup du robot" in shown
+    assert f"Juste\u00a0: {said['fr']} est le meilleur coup du robot" in shown
     assert f"Right: {said['en']} is the bot's best move" in shown
-    assert "Les raisons du robot :" in shown and "The bot's reasons:" in shown
+    assert "Les raisons du robot\u00a0:" in shown and "The bot's reasons:" in shown
     for reason in reasons:
         assert i18n.translate(reason, "fr") in shown and i18n.translate(reason, "en") in shown
 
@@ -87,8 +87,8 @@ def test_a_clearly_worse_move_is_refused_with_reasons(woo_puzzle):
     verdict = woo_puzzle.answer("victory")
     assert not verdict.right and verdict.gap > verdict.error
     shown = woo_puzzle.result_text
-    assert "Pas le meilleur : crier « Victoire ! »" in shown and "Not the best: call Victory" in shown
-    assert "The bot's reasons:" in shown and "Les raisons du robot :" in shown
+    assert "Pas le meilleur\u00a0: crier «\u00a0Victoire\u202f!\u00a0»" in shown and "Not the best: call Victory" in shown
+    assert "The bot's reasons:" in shown and "Les raisons du robot\u00a0:" in shown
     assert 'class="cardgames-note refusal"' in woo_puzzle.result.value
 
 
@@ -109,7 +109,7 @@ def test_an_illegal_answer_names_the_rule_and_is_not_judged():
     state = state.apply("play 5")
     puzzle = Puzzle(state, lang="en")
     assert puzzle.answer("play 7") is None
-    assert puzzle.verdict is None and "Rule O3:" in puzzle.result_text and "Règle O3 :" in puzzle.result_text
+    assert puzzle.verdict is None and "Rule O3:" in puzzle.result_text and "Règle O3\u00a0:" in puzzle.result_text
     puzzle.canvas.click("nonsense")
     assert "finish the move on the picture or pick it in the list" in puzzle.result_text
 
@@ -168,6 +168,6 @@ def test_yoyo_a_yellows_direction_buttons_answer_and_a_series_is_picked_in_the_l
 def test_verdicts_and_refusals_are_read_out():
     puzzle = Puzzle(cardlib.new_game("ohio", 3, seed=2, first_player=0).apply("play 5"), lang="fr")
     puzzle.canvas.click("play 7")
-    assert puzzle.canvas.announcements[-1].startswith("Règle O3 :")
+    assert puzzle.canvas.announcements[-1].startswith("Règle O3\u00a0:")
     puzzle.answer("pass")
     assert puzzle.canvas.announcements[-1] == i18n.translate(puzzle.verdict.message, "fr")

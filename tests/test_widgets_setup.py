@@ -91,7 +91,7 @@ def test_save_gives_a_record_the_command_line_replays(game, tmp_path):
     assert 'download="' in form.download.value and "base64," in form.download.value
     done = replay_cli(path)
     assert done.returncode == 0, done.stderr
-    assert f"{game}, {players} players, seed 9: 0 of 0 moves" in done.stdout
+    assert f"{game}, {players} players, seed 9: moves 0 of 0" in done.stdout
 
 
 def test_save_after_playing_keeps_the_moves(tmp_path):
@@ -108,7 +108,7 @@ def test_save_after_playing_keeps_the_moves(tmp_path):
     done = replay_cli(form.saved_path)
     assert done.returncode == 0, done.stderr
     moves = len(record["moves"])
-    assert f"{moves} of {moves} moves" in done.stdout
+    assert f"moves {moves} of {moves}" in done.stdout
     assert "Player 1 leads the ace of hearts." in done.stdout
 
 
@@ -122,7 +122,7 @@ def test_a_choice_that_cannot_be_dealt_is_said_in_both_languages(choice, rule, t
     form.deal_button.click()
     assert form.table is None and form.table_box.children == ()
     text = form.message.value
-    assert f"Rule {rule}: " in text and f"Règle {rule} : " in text          # English, then French
+    assert f"Rule {rule}: " in text and f"Règle {rule}\u00a0: " in text          # English, then French
     assert 'lang="fr"' in text and 'lang="en"' in text and "refusal" in text
     assert "Traceback" not in text
     form.save_button.click()

@@ -98,7 +98,7 @@ def test_the_hint_shows_the_strongest_bots_move_and_reasons_and_plays_nothing(ga
     table.language.value = "fr"
     text = table.explanation_text
     words = i18n.translate(cardlib.move_words(game, move), "fr", table.names("fr"))
-    assert text.startswith(f"Indice du robot {name} : {words}.") and table.hint_button.description == "Indice"
+    assert text.startswith(f"Indice du robot {name}\u00a0: {words}.") and table.hint_button.description == "Indice"
     for message in said:
         assert i18n.translate(message, "fr", table.names("fr")) in text
     table.act(move)
@@ -277,7 +277,7 @@ def test_the_teacher_view_shows_every_hand_marked_and_is_off_by_default(game):
         assert table.hand_markup(table.state.view(p), "en") in markup
     table.language.value = "fr"
     shown = text_of(table.canvas.markup)
-    assert "Vue de l'enseignant : toutes les mains sont montrées" in shown
+    assert "Vue de l'enseignant\u00a0: toutes les mains sont montrées" in shown
     assert not re.search(r"\b[a-z]+:[a-z]+\b", shown), "the teacher sees Yozu's cards by name, never 'tiger:winter'"
     table.teacher_button.value = False
     assert TEACHER not in table.canvas.markup

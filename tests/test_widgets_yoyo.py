@@ -142,7 +142,7 @@ def test_a_refused_card_explains_its_rule_and_links_it():
     assert 'href="rules/yoyo.html#y3"' in table.explanation.value
     assert table.record == before_record and table.canvas.markup == before_markup
     table.set_language("fr")
-    assert table.explanation_text.startswith("⚠ Règle Y3 : la pile descend après la carte rouge 12 : posez une carte "
+    assert table.explanation_text.startswith("⚠ Règle Y3\u00a0: la pile descend après la carte rouge 12\u00a0: posez une carte "
                                              "rouge de 12 ou moins")
 
 
@@ -180,7 +180,7 @@ def test_a_series_the_engine_refuses_says_why_in_its_words():
     assert table.explanation_text == ("⚠ Rule Y7: the values of a series follow by exactly 1: the red 8 does not "
                                       "follow the red 10.") and len(table.moves) == 1
     table.set_language("fr")
-    assert table.explanation_text == ("⚠ Règle Y7 : dans une série, les valeurs se suivent exactement de 1 en 1 : "
+    assert table.explanation_text == ("⚠ Règle Y7\u00a0: dans une série, les valeurs se suivent exactement de 1 en 1\u00a0: "
                                       "la carte rouge 8 ne suit pas la carte rouge 10.")
     assert ("les valeurs se suivent exactement de 1 en 1 : la carte rouge 8 ne suit pas la carte rouge 10"
             in words(series_panel(table.canvas.markup)))
@@ -247,7 +247,7 @@ def test_the_steal_victims_are_chosen_by_buttons():
     table.canvas.click("play B7")             # a card before the steal: the engine says to take first
     assert table.explanation_text == "⚠ Rule Y8: take your 2 cards first, e.g. take from Player 2, then Player 3."
     table.set_language("fr")
-    assert table.explanation_text == "⚠ Règle Y8 : tirez d'abord 2 cartes, par exemple : voler chez Joueur 2 puis Joueur 3."
+    assert table.explanation_text == "⚠ Règle Y8\u00a0: tirez d'abord 2 cartes, par exemple\u00a0: voler chez Joueur 2 puis Joueur 3."
     table.set_language("en")
     table.canvas.click("steal 1 2")
     assert table.moves[:2] == ["play Y7 up", "steal 1 2"]
@@ -395,7 +395,7 @@ def test_the_hint_says_what_the_best_bot_would_play_and_why():
         assert i18n.translate(message, "en", table.names("en")) in text
     table.language.value = "fr"
     french = i18n.translate(words, "fr")
-    assert table.explanation_text.startswith(f"Indice du robot {table.hint_bot_name()} : {french}.")
+    assert table.explanation_text.startswith(f"Indice du robot {table.hint_bot_name()}\u00a0: {french}.")
     assert not re.search(r"\b(play|steal|pass|up|down)\b|\b[BRY]\d", table.explanation_text), table.explanation_text
 
 

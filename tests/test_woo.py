@@ -137,8 +137,8 @@ def test_w5_closed_phase_follow_and_win_if_able():
     assert plays(state) == ["play 10H"]
     reason = assert_refused(state, "play JH", "W5")
     assert reason == "Rule W5: in the closed phase you must follow hearts and win the trick: you hold the 10 of hearts."
-    assert i18n.translate(reason, "fr") == ("Règle W5 : en phase fermée vous devez suivre à la couleur (jouer du cœur) "
-                                            "et gagner le pli : vous avez le 10 de cœur.")
+    assert i18n.translate(reason, "fr") == ("Règle W5\u00a0: en phase fermée vous devez suivre à la couleur (jouer du cœur) "
+                                            "et gagner le pli\u00a0: vous avez le 10 de cœur.")
     assert_refused(state, "play KS", "W5")
 
 
@@ -359,8 +359,8 @@ def test_w13_closing_then_calling_victory_under_66_played():
     state = play(standard(), "close", "play QH", "victory")     # the non-closer calls under 66
     assert state.scores() == [3, 0]
     log = [i18n.translate(m, "fr") for m in state.log]
-    assert log[-1] == ("Règle W13 : Joueur 2 n'a pas fermé et a crié « Victoire ! » sans avoir 66 points ; "
-                       "Joueur 1 avait fermé : Joueur 1 gagne 3 Woo (0 point contre 0).")
+    assert log[-1] == ("Règle W13\u00a0: Joueur 2 n'a pas fermé et a crié «\u00a0Victoire\u202f!\u00a0» sans avoir 66 points\u202f; "
+                       "Joueur 1 avait fermé\u00a0: Joueur 1 gagne 3 Woo (0 point contre 0).")
 
 
 # --- W14, W15: the match -------------------------------------------------------------------------
@@ -405,7 +405,7 @@ def test_w14_tie_keeps_the_oya_and_gives_a_bonus_woo_to_the_next_winner():
     assert state.log[-2] == ("Rule W12: Player 1 called Victory under 66: Player 2 wins 2 Woo (0 points to 0), "
                              "plus 1 bonus Woo for the tied round before (rule W14).")
     assert i18n.translate(state.log[-2], "fr") == (
-        "Règle W12 : Joueur 1 a crié « Victoire ! » sans avoir 66 points : Joueur 2 gagne 2 Woo (0 point contre 0), "
+        "Règle W12\u00a0: Joueur 1 a crié «\u00a0Victoire\u202f!\u00a0» sans avoir 66 points\u00a0: Joueur 2 gagne 2 Woo (0 point contre 0), "
         "plus 1 Woo de bonus pour la manche précédente, à égalité (règle W14).")
 
 
@@ -414,7 +414,7 @@ def test_the_log_says_who_draws_and_mentions_a_bonus_only_when_there_is_one():
     state = play(standard(), "play 10C", "play JH", "draw")
     assert state.log[-1] == "Rule W4: Player 1 draws from the stock, then Player 2; 9 cards are left in the stock."
     assert i18n.translate(state.log[-1], "fr") == (
-        "Règle W4 : Joueur 1 pioche, puis Joueur 2 ; il reste 9 cartes dans la pioche.")
+        "Règle W4\u00a0: Joueur 1 pioche, puis Joueur 2\u202f; il reste 9 cartes dans la pioche.")
     state = play(state, "victory")                 # 12 points, under 66: the other wins 2 Woo
     assert state.log[-1] == "Rule W12: Player 1 called Victory under 66: Player 2 wins 2 Woo (0 points to 12)."
 
@@ -492,10 +492,10 @@ def test_the_random_bot_serves_woo_from_its_view():
 def test_the_log_reads_in_french_with_the_cards_articles():
     state = play(standard(), "play AH", "play KS")
     assert [i18n.translate(m, "fr") for m in state.log] == [
-        "La manche 1 commence ; Joueur 1 est l'Oya ; la carte d'atout est le valet de pique.",
+        "La manche 1 commence\u202f; Joueur 1 est l'Oya\u202f; la carte d'atout est le valet de pique.",
         "Joueur 1 ouvre avec l'as de cœur.",
         "Joueur 2 joue le roi de pique.",
-        "Règle W3 : Joueur 2 gagne le pli (15 points) et devient l'Oya.",
+        "Règle W3\u00a0: Joueur 2 gagne le pli (15 points) et devient l'Oya.",
     ]
 
 
@@ -506,10 +506,10 @@ def test_the_log_reads_in_french_with_the_cards_articles():
     ("play 10C", "jouer le 10 de trèfle", "play the 10 of clubs"),
     ("play AD", "jouer l'as de carreau", "play the ace of diamonds"),
     ("draw", "piocher", "draw"),
-    ("close", "fermer la pioche (« On ferme ! »)", "close the stock"),
+    ("close", "fermer la pioche («\u00a0On ferme\u202f!\u00a0»)", "close the stock"),
     ("exchange", "échanger le zéro d'atout", "exchange the trump zero"),
     ("marry H", "annoncer le mariage à cœur", "announce the marriage of hearts"),
-    ("victory", "crier « Victoire ! »", "call Victory"),
+    ("victory", "crier «\u00a0Victoire\u202f!\u00a0»", "call Victory"),
     ("end", "terminer la manche", "end the round"),
 ])
 def test_every_move_is_said_in_words_in_each_language(move, french, english):
@@ -526,7 +526,7 @@ def test_the_moves_words_are_the_words_of_the_tables_buttons():
     for kind in ("draw", "end", "exchange"):
         button = i18n.text(f"ui.woo.action.{kind}", "fr")
         assert i18n.translate(woo.move_words(kind), "fr") == button[0].lower() + button[1:]
-    assert "« On ferme ! »" in i18n.translate(woo.move_words("close"), "fr")
+    assert "«\u00a0On ferme\u202f!\u00a0»" in i18n.translate(woo.move_words("close"), "fr")
 
 
 def test_the_last_draw_but_one_leaves_one_card_in_the_singular():
@@ -540,8 +540,8 @@ def test_the_last_draw_but_one_leaves_one_card_in_the_singular():
 
 def test_closing_counts_the_cards_in_hand():
     state = play(standard(), "close")
-    assert i18n.translate(state.log[-1], "fr").startswith("Règle W6 : Joueur 1 crie « On ferme ! » avec 6 cartes en main")
-    assert i18n.text("woo.close", "fr", player=0, cards=1).startswith("Règle W6 : Joueur 1 crie « On ferme ! » avec 1 carte ")
+    assert i18n.translate(state.log[-1], "fr").startswith("Règle W6\u00a0: Joueur 1 crie «\u00a0On ferme\u202f!\u00a0» avec 6 cartes en main")
+    assert i18n.text("woo.close", "fr", player=0, cards=1).startswith("Règle W6\u00a0: Joueur 1 crie «\u00a0On ferme\u202f!\u00a0» avec 1 carte ")
     assert i18n.text("woo.close", "en", player=0, cards=1).startswith("Rule W6: Player 1 closes the stock with 1 card ")
 
 
@@ -553,7 +553,7 @@ def test_the_result_names_both_players_and_their_points():
     state = play(state, "victory")
     assert state.log[-1] == "Rule W12: Player 2 has 33 points or more: Player 1 wins 1 Woo (84 points to 46)."
     assert i18n.translate(state.log[-1], "fr") == (
-        "Règle W12 : Joueur 2 a au moins 33 points : Joueur 1 gagne 1 Woo (84 points contre 46).")
+        "Règle W12\u00a0: Joueur 2 a au moins 33 points\u00a0: Joueur 1 gagne 1 Woo (84 points contre 46).")
 
 
 def test_english_card_names_are_words_and_french_ones_carry_their_article():

@@ -128,7 +128,7 @@ def test_y3_refusal_names_the_pile_and_what_it_accepts():
     state = play(deal(p0, p1), "play R12")
     reason = assert_refused(state, "play R13", "Y3")
     assert reason == "Rule Y3: the pile goes down after the red 12: lay a red of 12 or less, a blue 12, or a yellow."
-    assert i18n.translate(reason, "fr") == ("Règle Y3 : la pile descend après la carte rouge 12 : posez une carte rouge "
+    assert i18n.translate(reason, "fr") == ("Règle Y3\u00a0: la pile descend après la carte rouge 12\u00a0: posez une carte rouge "
                                             "de 12 ou moins, une carte bleue 12 ou une carte jaune.")
     assert_refused(state, "play B13", "Y3")
     assert legal(state) == ["play B12", "play B12 B13", "play R11", "play Y7"]
@@ -261,7 +261,7 @@ def test_y7_a_series_of_one_colour_following_by_exactly_one():
     assert "play R3 R4" not in legal(state)           # decision Y7: a red series goes down
     reason = assert_refused(state, "play B5 B7", "Y7")
     assert reason == "Rule Y7: the values of a series follow by exactly 1: the blue 7 does not follow the blue 5."
-    assert i18n.translate(reason, "fr") == ("Règle Y7 : dans une série, les valeurs se suivent exactement de 1 en 1 : "
+    assert i18n.translate(reason, "fr") == ("Règle Y7\u00a0: dans une série, les valeurs se suivent exactement de 1 en 1\u00a0: "
                                             "la carte bleue 7 ne suit pas la carte bleue 5.")
     assert_refused(state, "play B7 B6 B5", "Y7")
     assert_refused(state, "play B5 B6 B7 up", "Y7")
@@ -269,7 +269,7 @@ def test_y7_a_series_of_one_colour_following_by_exactly_one():
     full = state.view(None)
     assert full["top"] == "B7" and full["value"] == 7 and full["direction"] == "up" and full["hand_sizes"] == [4, 7]
     assert "Rule Y7: Player 1 lays the blue 5, the blue 6 and the blue 7 as a series: the pile goes up." in log(state)
-    assert ("Règle Y7 : Joueur 1 pose en série la carte bleue 5, la carte bleue 6 et la carte bleue 7 : la pile va "
+    assert ("Règle Y7\u00a0: Joueur 1 pose en série la carte bleue 5, la carte bleue 6 et la carte bleue 7\u00a0: la pile va "
             "vers le haut.") in log(state, "fr")
 
 

@@ -121,7 +121,7 @@ def test_y8_redeal_equal_hands_and_the_leftovers_under_the_stock():
     gathered = Counter(p0[1:] + p1 + p2)
     assert Counter(c for h in full["hands"] for c in h) + Counter(full["stock"][-2:]) == gathered
     assert "Rule Y8: The hands are gathered, shuffled and dealt again: 6 cards each, 2 under the stock." in log(state)
-    assert ("Règle Y8 : Les mains sont ramassées, mélangées et redistribuées : 6 cartes à chacun, 2 sous la pioche."
+    assert ("Règle Y8\u00a0: Les mains sont ramassées, mélangées et redistribuées\u00a0: 6 cartes à chacun, 2 sous la pioche."
             in log(state, "fr"))
     assert state.current_player == 1
 
@@ -176,7 +176,7 @@ def test_y9_scoring_plus_5_to_who_went_out_and_minus_1_per_card_to_the_others():
     state = play(deal(p0, LOW + ("R7",), LOW2 + ("R12",)), "play B9 B10 B11 B12 B13 B14 B15")
     assert state.is_over and state.scores() == [5, -7, -7] and state.winners() == [0]
     assert "Rule Y9: Points of the round: 5, -7, -7; totals: 5, -7, -7." in log(state)
-    assert "Règle Y9 : Points de la manche : 5, −7, −7 ; totaux : 5, −7, −7." in log(state, "fr")
+    assert "Règle Y9\u00a0: Points de la manche\u00a0: 5, −7, −7\u202f; totaux\u00a0: 5, −7, −7." in log(state, "fr")
 
 
 # --- Y10: the match -------------------------------------------------------------------------------------

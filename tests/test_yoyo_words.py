@@ -72,12 +72,12 @@ def test_the_steal_sentence_fits_two_players():
     state = play(deal(("Y3", "R10", "R11", "R12", "R13", "R14", "R15"), ("B5", "B6", "B7", "B8", "B9", "B10", "B11")),
                  "play Y3 up")
     french = log(state, "fr")
-    assert "Règle Y8 : Joueur 2 doit tirer 1 carte au hasard chez son adversaire." in french
+    assert "Règle Y8\u00a0: Joueur 2 doit tirer 1 carte au hasard chez son adversaire." in french
     assert "Rule Y8: Player 2 must take 1 card at random from their opponent." in log(state)
     four = play(deal(("Y7", "B3", "B4", "B5", "B6", "B8", "B9"), ("B10", "B11", "B12", "B13", "B14", "B15", "B16"),
                      ("R10", "R11", "R12", "R13", "R14", "R15", "R16"), ("R3", "R4", "R5", "R6", "R7", "R8", "R9")),
                 "play Y7 up")
-    assert "Règle Y8 : Joueur 2 doit tirer 2 cartes au hasard chez d'autres joueurs de son choix." in log(four, "fr")
+    assert "Règle Y8\u00a0: Joueur 2 doit tirer 2 cartes au hasard chez d'autres joueurs de son choix." in log(four, "fr")
 
 
 @pytest.mark.parametrize("stock, french, english", [
@@ -88,7 +88,7 @@ def test_the_steal_sentence_fits_two_players():
 def test_a_draw_counts_the_stock_in_good_french_and_english(stock, french, english):
     """« (1 cartes dans la pioche) », « (0 cartes …) »: a plural entry (French: 0 and 1 singular)."""
     message = i18n.Message("yoyo.draw", player=1, stock=stock)
-    assert i18n.translate(message, "fr") == f"Règle Y6 : Joueur 2 ne peut pas poser de carte et pioche ; {french}"
+    assert i18n.translate(message, "fr") == f"Règle Y6\u00a0: Joueur 2 ne peut pas poser de carte et pioche\u202f; {french}"
     assert i18n.translate(message, "en") == f"Rule Y6: Player 2 cannot lay a card and draws one {english}"
 
 
@@ -97,7 +97,7 @@ def test_points_and_the_match_winner_read_well():
     assert i18n.translate(yoyo.points_words(-3), "fr") == "−3 points"
     assert i18n.translate(yoyo.points_words(-3), "en") == "-3 points"
     tie = i18n.Message("yoyo.match_over.tie", winners=[0, 2], points=yoyo.points_words(4))
-    assert i18n.translate(tie, "fr") == "Règle Y10 : La partie est finie : Joueur 1 et Joueur 3 gagnent ex æquo avec 4 points."
+    assert i18n.translate(tie, "fr") == "Règle Y10\u00a0: La partie est finie\u00a0: Joueur 1 et Joueur 3 gagnent ex æquo avec 4 points."
 
 
 def test_no_yoyo_text_shows_notation_or_a_fault_in_french():
@@ -138,12 +138,12 @@ def test_a_match_ends_with_its_winners_and_points_in_words():
     last = state.log[-1]
     assert last.key in ("yoyo.match_over", "yoyo.match_over.tie")
     french = i18n.translate(last, "fr")
-    assert french.startswith("Règle Y10 : La partie est finie : Joueur ") and french.endswith(("point.", "points."))
+    assert french.startswith("Règle Y10\u00a0: La partie est finie\u00a0: Joueur ") and french.endswith(("point.", "points."))
     assert not french_faults(french), french
 
 
 def test_a_card_typed_in_notation_that_does_not_exist_is_refused_saying_it_is_notation():
     state = yoyo.State.new(2, 1, False, None, 0, {})
     reason = state.explain("play Y19")
-    assert i18n.translate(reason, "fr") == ("Règle Y1 : en notation, les cartes s'écrivent B1 à B20 (bleues), R1 à R20 "
-                                            "(rouges) et Y3 à Y18 (jaunes) ; « y19 » n'en est pas une.")
+    assert i18n.translate(reason, "fr") == ("Règle Y1\u00a0: en notation, les cartes s'écrivent B1 à B20 (bleues), R1 à R20 "
+                                            "(rouges) et Y3 à Y18 (jaunes)\u202f; «\u00a0y19\u00a0» n'en est pas une.")

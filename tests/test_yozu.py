@@ -874,7 +874,7 @@ def test_refusals_and_log_in_french_and_english():
     for state, move, rule in cases:
         reason = assert_refused(state, move, rule)
         fr = i18n.translate(reason, "fr")
-        assert fr.startswith(f"Règle {rule} :") and fr != reason
+        assert fr.startswith(f"Règle {rule}\u00a0:") and fr != reason
     win = play(game(3, 2, *YOZUKA_ROUND), *YOZUKA_MOVES)
     assert spaces(i18n.translate(win.log[-2], "fr")) == \
         "Règle Z7 : YOZUKA ! Joueur 1 a les quatre animaux de la saison Été et gagne la manche."

@@ -1,0 +1,110 @@
+"""End to end in headless Chromium: each game's app opened in French (``?lang=fr``) and played a few moves
+through the Hint (ask it, then click the part it marks), with a refused card clicked on the way. Every text
+the table shows (status, hands, log, the Hint and its reasons, the refusal) and every label a screen reader
+says (``aria-label``, ``title``) must be French a class can read: no engine notation, no "(s)", no decimal
+point, no English word (``cardlib.language_check``'s patterns for French).
+
+The tables are the apps' last ones, the whole game against the bots, Player 1 being the person.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from cardlib import language_check
+from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE
+
+pytestmark = pytest.mark.browser
+
+HINT = ".cardgames-hint"
+HINTED = "[data-hinted]"
+REFUSED = ".refused[data-action]"
+STATUS = "[role=status]"
+YOUR_TURN = re.compile(r"À vous")
+MOVES = 3                       # moves played through the Hint in each game
+# Every text of the table and every label of its parts, as a person or a screen reader meets them. The
+# card faces' printed indices (a corner's "B15", a Woo "Q ♣", aria-hidden pictures beside the card's spoken
+# name) are pictures of the cards, not sentences: they are left out, their labels are read.
+TEXTS = """table => {
+  const copy = table.cloneNode(true);
+  copy.querySelectorAll('[aria-hidden=true], style, script').forEach(node => node.remove());
+  document.body.appendChild(copy);
+  const said = copy.innerText;
+  copy.remove();
+  return [said, ...[...table.querySelectorAll('[aria-label], [title]')].flatMap(
+      node => [node.getAttribute('aria-label'), node.getAttribute('title')]).filter(Boolean)];
+}"""
+
+
+def open_french(page, voila, game):
+    """The whole-game table of ``game``'s app opened in French, once its notebook has run."""
+    response = page.goto(voila.render_url(f"{game}.ipynb") + "?lang=fr", wait_until="commit")
+    assert response is not None and response.ok, f"{game}: HTTP {response and response.status}"
+    page.wait_for_function("() => !document.getElementById('loading') || "
+                           "getComputedStyle(document.getElementById('loading')).display === 'none'",
+                           timeout=FIRST_LOAD)
+    table = page.locator(TABLE).last
+    expect(table.locator(STATUS).first).to_be_visible(timeout=FIRST_LOAD)
+    return table
+
+
+def texts(table):
+    """What the table says now: its text, then its parts' labels."""
+    return table.evaluate(TEXTS)
+
+
+def wait_for_redraw(handle):
+    """Wait until the clicked part is replaced (the table redraws after every move)."""
+    handle.wait_for_element_state("hidden", timeout=CLICK)
+
+
+def play_the_hint(table, game):
+    """Ask for the Hint, keep what it says, then play the move it marks; returns the Hint's text."""
+    expect(table.locator(STATUS).first).to_contain_text(YOUR_TURN, timeout=CLICK)
+    table.locator(HINT).click()
+    explanation = table.locator(EXPLANATION)
+    expect(explanation).to_contain_text("Indice", timeout=CLICK)
+    said = explanation.inner_text()
+    part = table.locator(HINTED).first
+    expect(part).to_be_attached(timeout=CLICK)
+    handle = part.element_handle()
+    handle.click()
+    if game == "hue":               # the Hint marks the card; its place is the second click
+        cell = table.locator(".hue-hit:not(.refused)").first
+        expect(cell).to_be_attached(timeout=CLICK)
+        handle = cell.element_handle()
+        handle.click()
+    wait_for_redraw(handle)
+    return said
+
+
+def click_a_refused_part(table):
+    """Click a part the rules refuse now, if the table shows one; the refusal's text, or None."""
+    refused = table.locator(REFUSED)
+    if not refused.count():
+        return None
+    refused.first.click()
+    explanation = table.locator(EXPLANATION)
+    expect(explanation).to_contain_text(re.compile(r"Règle|règle"), timeout=CLICK)
+    return explanation.inner_text()
+
+
+@pytest.mark.parametrize("game", ["hue", "ohio", "woo", "yoyo", "yozu"])
+def test_a_french_class_reads_only_french_at_the_table(page, voila, game):
+    table = open_french(page, voila, game)
+    seen, hints, refusals = list(texts(table)), [], []
+    for _ in range(MOVES):
+        hints.append(play_the_hint(table, game))
+        seen += texts(table)
+        if not refusals:
+            expect(table.locator(STATUS).first).to_contain_text(YOUR_TURN, timeout=CLICK)
+            refusal = click_a_refused_part(table)
+            if refusal:
+                refusals.append(refusal)
+                seen += texts(table)
+    assert all("Indice du robot" in hint for hint in hints), hints
+    assert refusals, f"{game}: no refused part was offered to click in {MOVES} moves"
+    faults = [f"{fault.kind} ({fault.pattern}): {fault.text!r}" for text in seen + hints + refusals
+              for fault in language_check.text_faults(text, "fr", game)]
+    assert faults == [], f"{game} in French shows:\n" + "\n".join(dict.fromkeys(faults))
