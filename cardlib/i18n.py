@@ -309,7 +309,7 @@ def join(items, lang="en"):
 def decimal(number_text, lang="en"):
     """A number written with a point and a hyphen ('0.25', '-1.50', '+1.5') in ``lang``'s way: '0,25' and
     '−1,50' in French (``format.decimal``, ``format.minus``)."""
-    return number_text.replace(".", _template("format.decimal", lang)).replace("-", _template("format.minus", lang))
+    return number_text.replace(".", _template("format.decimal", lang)).replace("-", _lookup("format.minus", lang) or "-")
 
 
 def number(value, lang="en", digits=None, sign=False):
@@ -423,9 +423,9 @@ def _local_number(value, lang):
     """``value`` as ``lang`` writes it when it is a number whose writing differs there (a float in French,
     a negative int), else ``value`` itself: templates keep their format specs ('{p:.3f}')."""
     if type(value) is float:
-        if _template("format.decimal", lang) != "." or value < 0 and _template("format.minus", lang) != "-":
+        if _template("format.decimal", lang) != "." or value < 0 and (_lookup("format.minus", lang) or "-") != "-":
             return _FloatWritten(value, lang)
-    elif type(value) is int and value < 0 and _template("format.minus", lang) != "-":
+    elif type(value) is int and value < 0 and (_lookup("format.minus", lang) or "-") != "-":
         return _IntWritten(value, lang)
     return value
 

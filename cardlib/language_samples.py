@@ -155,6 +155,11 @@ def _specs(templates):
     return specs
 
 
+class PythonFloat(float):
+    """A float that ``cardlib.i18n`` leaves as Python writes it ('1.2'), as every float parameter was
+    written before issue 24 (i18n now writes a plain float in the text's language)."""
+
+
 def _decimal(name, lang, old):
     value, digits, sign = DECIMALS[name]
     if old:
@@ -165,7 +170,7 @@ def _decimal(name, lang, old):
 def _variants(name, spec, game, samples, counted, lang, old):
     """The values parameter ``name`` takes: its default first, then the others tried."""
     if spec and spec[-1] in "fe%":
-        return [1.25]
+        return [PythonFloat(1.25) if old else 1.25]
     if spec and spec[-1] == "g":
         return [3]
     if name in i18n.PLAYER_PARAMS:

@@ -472,7 +472,7 @@ def test_notation_that_is_no_move_is_refused_with_examples(move):
     state = game(2, 0, hands={0: ["S1"]})
     before = snapshot(state)
     reason = state.explain(move)
-    assert reason == (f"'{move}' is not a move of hue; moves are written like "
+    assert reason == (f"'{move}' is not a move of hue in the engine's notation; in notation, moves are written like "
                       "'play S3 2,-1 E', 'play P1 0,3 N'.")
     with pytest.raises(cardlib.IllegalAction) as refused:
         state.apply(move)
@@ -613,10 +613,15 @@ def test_views_hide_the_other_hands_and_show_the_patchwork():
 
 # --- text in French and English -------------------------------------------------------------------------
 
+def plain(text):
+    """``text`` with French no-break spaces as plain ones, to compare with a sentence as typed."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
 def test_refusals_and_log_in_french():
     state = game(2, 0, hands={0: ["P1", "S1", "S2", "S3", "S4", "S5"], 1: ["T1"]})
     cases = [
-        ("play T1 0,-1 E", "Règle H5 : vous n'avez pas la carte T1 ; vos cartes sont P1, S1, S2, S3, S4, S5."),
+        ("play T1 0,-1 E", "Règle H5\u00a0: vous n'avez pas la carte T1\u202f; vos cartes sont P1, S1, S2, S3, S4, S5."),
         ("play S1 0,0 E", "Règle H6 : cette carte recouvrirait 3 carrés ; elle peut en recouvrir un seul."),
         ("play S1 9,9 E", "Règle H6 : cette carte ne toucherait aucun carré du patchwork ; posez-la contre un "
                           "carré, ou sur un seul."),
@@ -625,11 +630,14 @@ def test_refusals_and_log_in_french():
     ]
     for move, french in cases:
         reason = assert_refused(state, move, french[6:8])
-        assert i18n.translate(reason, "fr") == french
-    assert i18n.translate(state.explain("jump"), "fr") == \
-        "« jump » n'est pas un coup de hue ; les coups s'écrivent comme 'play S3 2,-1 E', 'play P1 0,3 N'."
+        assert i18n.translate(reason, "fr").replace("\u00a0", " ").replace("\u202f", " ") == french.replace(
+            "\u00a0", " ").replace("\u202f", " ")
+        assert "\u00a0:" in i18n.translate(reason, "fr"), "a no-break space before the colon"
+    assert i18n.translate(state.explain("jump"), "fr") == (
+        "«\u00a0jump\u00a0» n'est pas un coup de hue dans la notation du moteur\u202f; en notation, les coups "
+        "s'écrivent comme 'play S3 2,-1 E', 'play P1 0,3 N'.")
     state = play(state, "play S1 0,-1 E", "play T1 0,0 W")
-    assert [i18n.translate(m, "fr") for m in state.log] == [
+    assert [plain(i18n.translate(m, "fr")) for m in state.log] == [
         "Manche 1 sur 1 : les cartes Départ D1, D2, D3 sont posées ; Joueur 1 est l'Oya et commence.",
         "Joueur 1 pose la carte S1 en (0 ; −1), orientée vers l'est.",
         "Joueur 2 pose la carte T1 en (0 ; 0), orientée vers l'ouest, et recouvre un carré de la carte D1.",
@@ -638,10 +646,10 @@ def test_refusals_and_log_in_french():
     for line in [i18n.translate(m, "fr") for m in state.log]:
         assert "play" not in line and not re.search(r"\b[ENSW]\b", line) and "-" not in line and "." not in line[:-1]
     finish(state)
-    assert i18n.translate(state.explain("play S2 0,-1 E"), "fr") == \
+    assert plain(i18n.translate(state.explain("play S2 0,-1 E"), "fr")) == \
         "Règle H7 : la manche est finie : chaque joueur n'a plus que sa carte Score."
-    french = [i18n.translate(m, "fr") for m in state.log]
-    assert french[-1].startswith("Fin de la partie. Gagnant : Joueur ")
+    french = [plain(i18n.translate(m, "fr")) for m in state.log]
+    assert plain(french[-1]).startswith("Fin de la partie. Gagnant : Joueur ")
     assert all(line.startswith("Règle H7 : Joueur ") and " garde la carte " in line and " et marque " in line
                for line in french[-3:-1])
     # The score details name the colours in French (issue 7: they kept the English letters).

@@ -9,6 +9,7 @@ import pytest
 
 from cardlib import i18n
 from cardlib import language_check as check
+from cardlib import language_samples as samples
 
 FIXTURE = Path(__file__).parent / "data" / "catalogues-97bec3d"
 # The vocabulary the Yoyo leaflet asks for, as the issue states it: the project's glossary when it says it.
@@ -81,11 +82,11 @@ def test_the_hint_title_showed_notation_and_the_search_bot_a_decimal_point_befor
 def test_the_woo_lessons_check_line_mixed_languages_before_issue_24():
     # The lesson passed its bilingual count of worlds into each language's sentence (widgets/woo/lesson.py).
     with check.catalogues_of([FIXTURE]):
-        french, english = i18n.pair("lesson.woo.the_simulation_confirms_the_exact", sigmas=3, worst=1.2,
+        french, english = i18n.pair("lesson.woo.the_simulation_confirms_the_exact", sigmas=3, worst=samples.PythonFloat(1.2),
                                     escape_what=i18n.both("lesson.woo.worlds", data_sampled_close_samples=100))
     assert "(100 mondes · worlds)" in french
     assert {f.pattern for f in check.text_faults(french, "fr")} >= {"worlds", "1.2"}
-    assert i18n.text("format.rule", "fr", rule="O3", text="x") == "Règle O3 : x"     # the catalogues are back
+    assert i18n.text("format.rule", "fr", rule="O3", text="x") == "Règle O3\u00a0: x"     # the catalogues are back
 
 
 def test_the_counts_before_issue_24_are_in_the_hundreds_and_every_kind_is_met(before):
