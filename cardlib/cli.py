@@ -197,18 +197,24 @@ def format_summary(summary, lang="en"):
     def t(key, **params):
         return i18n.text(key, lang, **params)
 
+    def share(rate):
+        return i18n.percent(i18n.number(100 * rate, lang, 1), lang)
+
+    def number(value):
+        return i18n.number(value, lang, 2)
+
     lines = [t("cli.sim.header", game=summary["game"], games=summary["games"], count=summary["players"],
                seed=summary["seed"], lineup=", ".join(summary["lineup"])),
-             t("cli.sim.ties", baseline=f"{100 / summary['players']:.1f}"),
+             t("cli.sim.ties", baseline=i18n.number(100 / summary['players'], lang, 1)),
              f"{t('cli.sim.bot'):<12}{t('cli.sim.seat_games'):>16}{t('cli.sim.win_rate'):>12}{t('cli.sim.mean_score'):>14}"]
     for name, row in summary["bots"].items():
-        lines.append(f"{name:<12}{row['seat_games']:>16}{100 * row['win_rate']:>11.1f}%{row['mean_score']:>14.2f}")
+        lines.append(f"{name:<12}{row['seat_games']:>16}{share(row['win_rate']):>12}{number(row['mean_score']):>14}")
     lines.append(f"{t('cli.sim.seat'):<12}{'':>16}{t('cli.sim.win_rate'):>12}{t('cli.sim.mean_score'):>14}")
     for row in summary["seats"]:
-        lines.append(f"{row['seat'] + 1:<12}{'':>16}{100 * row['win_rate']:>11.1f}%{row['mean_score']:>14.2f}")
-    lines.append(t("cli.sim.moves", moves=f"{summary['mean_moves']:.1f}"))
+        lines.append(f"{row['seat'] + 1:<12}{'':>16}{share(row['win_rate']):>12}{number(row['mean_score']):>14}")
+    lines.append(t("cli.sim.moves", moves=i18n.number(summary['mean_moves'], lang, 1)))
     lines.append(t("cli.sim.speed", games=f"{summary['games_per_second']:.0f}",
-                   moves=f"{summary['moves_per_second']:.0f}", seconds=f"{summary['seconds']:.2f}"))
+                   moves=f"{summary['moves_per_second']:.0f}", seconds=i18n.number(summary['seconds'], lang, 2)))
     if summary.get("records"):
         first, last = summary["records"]
         lines.append(t("cli.sim.records", first=shlex.quote(first), last=last, games=summary["games"],

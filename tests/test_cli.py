@@ -1,5 +1,6 @@
 """The command line: simulate and replay, through main() and once as a real process."""
 
+import re
 import json
 import random
 import subprocess
@@ -67,6 +68,8 @@ def test_simulate_text_summary(capsys, lang, words):
         assert word in out
     assert any(line.startswith("greedy") for line in out.splitlines())
     assert any(line.startswith("random") for line in out.splitlines())
+    if lang == "fr":        # French writes 50,0 % and 27,0: no decimal point anywhere in the summary
+        assert not re.search(r"\d\.\d", out) and re.search(r"\d,\d\u202f%", out), out
 
 
 @pytest.fixture
