@@ -255,8 +255,8 @@ STATED = {
         "seats clockwise": r"Seats are numbered in that direction",
     },
     "yoyo.ipynb": {
-        "the cards": (r"64 cards: the \*\*blue\*\* `B1` to `B20` and the \*\*red\*\* `R1` to `R20`, "
-                      r"where 1, 2, 19 and 20 exist twice"),
+        "the cards": (r"64 cards: the \*\*blue\*\* cards 1 to 20 \(in notation, the command line's, `B1` to `B20`\) "
+                      r"and the \*\*red\*\* cards 1 to 20 \(`R1` to `R20`\), where 1, 2, 19 and 20 exist twice"),
         "up and down": r"After a blue card the pile \*\*goes up\*\*.*After a red card it \*\*goes down\*\*",
         "the colour switch": r"A card of the same value in the\s+other colour \*\*switches the direction\*\*",
         "a yellow on its value or a yellow": (r"\*\*on a card of the same value\*\*, or \*\*on another yellow\*\*, "
