@@ -306,6 +306,20 @@ def join(items, lang="en"):
     return _template("format.and", lang).format(items=", ".join(items[:-1]), last=items[-1])
 
 
+def colon(head, rest, lang="en"):
+    """'Cell (0, 1): empty' / « Case (0 ; 1) : vide »: a label and what it says, as ``lang`` punctuates."""
+    return _template("format.colon", lang).format(head=head, rest=rest)
+
+
+def parts(items, lang="en"):
+    """The parts of one label joined as ``lang`` punctuates: 'a; b; c' / « a ; b ; c »."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    separator = _template("format.parts", lang).format(items="", last="")
+    return separator.join(items)
+
+
 def decimal(number_text, lang="en"):
     """A number written with a point and a hyphen ('0.25', '-1.50', '+1.5') in ``lang``'s way: '0,25' and
     '−1,50' in French (``format.decimal``, ``format.minus``)."""

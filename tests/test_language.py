@@ -134,6 +134,8 @@ def test_the_counts_before_issue_24_are_in_the_hundreds_and_every_kind_is_met(be
     ("rule-id", "fr", "Y8 : Joueur 3 passe son tour.", "Règle Y8 : Joueur 3 passe son tour."),
     ("rule-id", "fr", "pose le jaune 8 (Y4)", "pose la carte jaune 8 (règle Y4), (règles W6, W13), (règles W12-W14)"),
     ("rule-id", "en", "the cheapest card (W5)", "the cheapest card (rule W5), <a href='woo.md#w5'>W5</a>"),
+    ("punctuation", "fr", "Case (0 ; 1): vide; cliquez", "Case (0\u202f; 1)\u00a0: vide\u202f; cliquez\u202f? «\u00a0oui\u00a0»"),
+    ("punctuation", "fr", "sur une carte : 12 %", "sur une carte\u00a0: 12\u202f%"),
     ("cut-phrase", "fr", "la pile : Y15 B16 non.", "la pile, mais elle monte du 15 au 16."),
     ("cut-phrase", "en", "the pile: Y15 B16 does not.", "the pile, but it goes up from the 15 to the 16."),
 ])

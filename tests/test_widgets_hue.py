@@ -626,3 +626,18 @@ def test_the_tables_area_view_follows_every_move_and_shows_the_score_cards_at_th
     assert t.areas.card_buttons.layout.display is None and t.areas.score_cards == t.state.view(0)["score_cards"]
     t.areas.set_card(0)
     assert t.areas.score_card == t.state.view(0)["score_cards"][0]
+
+
+def test_the_cells_labels_are_punctuated_in_french():
+    """A screen reader reads each cell's label: « Case (0 ; −1) : vide ; cliquez pour poser … », with the no-break
+    spaces French sets before « : » and « ; », not "Case (0 ; −1): vide; cliquez" (issue 24)."""
+    from cardlib import language_check
+
+    t = table(lang="fr")
+    t.canvas.click("select S1")
+    labels = [unescape(label) for label in re.findall(r'aria-label="([^"]*)"', t.canvas.markup)]
+    cells = [label for label in labels if label.startswith("Case")]
+    assert any("cliquez pour poser la carte S1" in label for label in cells)
+    assert [f.pattern for label in cells for f in language_check.text_faults(label, "fr")
+            if f.kind == "punctuation"] == []
+    assert all("\u00a0:" in label for label in cells)

@@ -130,13 +130,13 @@ def _cell_words(board, cell, lang):
     stack = board.stacks.get(cell)
     head = i18n.text("ui.hue.cell", lang, cell=hue.cell_words(*cell))
     if not stack:
-        return f"{head}: {i18n.text('ui.hue.cell_empty', lang)}"
+        return i18n.colon(head, i18n.text("ui.hue.cell_empty", lang), lang)
     placement, k = stack[-1]
-    words = [head + ": " + i18n.text("ui.hue.cell_top", lang, square=_square_words(placement, k, lang), k=k + 1,
-                                     card=placement.card)]
+    words = [i18n.colon(head, i18n.text("ui.hue.cell_top", lang, square=_square_words(placement, k, lang), k=k + 1,
+                                        card=placement.card), lang)]
     if len(stack) > 1:
         words.append(i18n.text("ui.hue.cell_stack", lang, n=len(stack), cards=", ".join(p.card for p, _ in stack)))
-    return "; ".join(words)
+    return i18n.parts(words, lang)
 
 
 def _placement_svg(placement, frame, opacity=None):
@@ -228,14 +228,14 @@ def board_svg(board, lang="en", *, legal=None, card=None, direction="E", clickab
                 'fill="#000" fill-opacity="0" stroke="none"/>')
         if clickable and card is not None and (x, y) in legal_first:
             move = hue.move_words(Placement(card, x, y, direction))
-            words += "; " + i18n.text("ui.hue.cell_lay", lang, card=card, move=move)
+            words = i18n.parts([words, i18n.text("ui.hue.cell_lay", lang, card=card, move=move)], lang)
             preview = f'<g class="hue-preview" pointer-events="none">{_placement_svg(Placement(card, x, y, direction), frame)}</g>'
             hits.append(f'<g class="hue-hit legal" data-action="cell {x},{y}" aria-label="{escape(words)}">'
                         f'<title>{escape(words)}</title>{preview}{rect}</g>')
         elif clickable:
             if card is not None:
-                words += "; " + i18n.text("ui.hue.cell_refused", lang, card=card,
-                                          towards=i18n.text(f"ui.hue.towards.{direction}", lang))
+                words = i18n.parts([words, i18n.text("ui.hue.cell_refused", lang, card=card,
+                                                     towards=i18n.text(f"ui.hue.towards.{direction}", lang))], lang)
             hits.append(f'<g class="hue-hit refused" data-action="cell {x},{y}" tabindex="-1" aria-label="{escape(words)}">'
                         f'<title>{escape(words)}</title>{rect}</g>')
         elif (x, y) in board.stacks:

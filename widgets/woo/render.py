@@ -340,7 +340,7 @@ def _actions(view, lang):
         kind = action.split()[0]
         extra = {"suit": action.split()[1]} if kind == "marry" else {}
         words = action_label(action, view, lang)
-        attrs = part_attributes(["woo-action", kind], f"{words}: {_action_tip(action, lang)}", action, **extra)
+        attrs = part_attributes(["woo-action", kind], i18n.colon(words, _action_tip(action, lang), lang), action, **extra)
         buttons.append(f'<div {attrs}>{escape(words)}</div>')
     if not buttons:
         return ""
