@@ -301,7 +301,7 @@ def test_a_refused_card_shows_its_explanation(page, voila):
         pytest.fail("no card was ever refused")
     hand = table.locator(CARD).count()
     table.locator(REFUSED).first.click()
-    expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*O3\b"), timeout=CLICK)
+    expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*Rule O3\b"), timeout=CLICK)
     assert table.locator(CARD).count() == hand, "a refused card is not played"
 
 
@@ -418,7 +418,7 @@ def test_a_yozu_guess_by_click_updates_the_grid_of_possibilities(page, voila, tm
     # Autumn Carp: neither element is on the Oracle's cards (Winter Panda, Summer Tiger): "nothing".
     click_and_wait(table.locator(".yz-cell[data-action='guess carp:autumn']"))
     expect(table.locator(".cardgames-log")).to_contain_text("Player 3 (you) guesses Autumn Carp.", timeout=CLICK)
-    expect(table.locator(".cardgames-log")).to_contain_text("The Oracle answers: nothing.")
+    expect(table.locator(".cardgames-log")).to_contain_text("The Oracle answers “Nothing”.")
     page.wait_for_function("([el, old]) => el.innerHTML !== old", arg=[panel.element_handle(), before], timeout=CLICK)
     assert panel.inner_html() != before, "the grid of possibilities was redrawn after the answers"
     save_screenshot(table, YOZU_SCREENSHOT, tmp_path)
@@ -440,7 +440,7 @@ def test_a_refused_yozu_guess_shows_the_z4_rule(page, voila):
     refused = table.locator(".yz-cell.refused")
     assert refused.count(), "no guess was ever barred"
     refused.first.click()
-    expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*Z4\b"), timeout=CLICK)
+    expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*Rule Z4\b"), timeout=CLICK)
 
 
 def test_the_yozu_lesson_shows_its_figures_and_checks(page, voila):
@@ -480,15 +480,16 @@ def test_a_hue_card_placed_by_clicking_updates_the_board_and_the_area_view(page,
     x, y, direction = ghost.get_attribute("data-ghost").split(",")
     # The cell's own square (its group also holds the hover preview of the whole card).
     click_and_wait(table.locator(f".hue-hit.legal[data-action='cell {x},{y}'] rect.hue-hitrect"))
-    expect(table.locator(".cardgames-log")).to_contain_text(f"Player 1 (you): play {chosen} {x},{y} {direction}",
-                                                           timeout=CLICK)
+    towards = {"N": "north", "E": "east", "S": "south", "W": "west"}[direction]
+    expect(table.locator(".cardgames-log")).to_contain_text(
+        f"Player 1 (you) lays card {chosen} at ({x}, {y}), pointing {towards}", timeout=CLICK)
     assert table.locator(".cardgames-table").inner_html() != board_before, "the board was redrawn"
     page.wait_for_function("([el, old]) => el.innerHTML !== old", arg=[areas.element_handle(), areas_before],
                            timeout=CLICK)
     # A refused cell explains the rule.
     click_and_wait(table.locator(HUE_CARD).first)
     table.locator(".hue-hit.refused rect.hue-hitrect").first.click()
-    expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*H6\b"), timeout=CLICK)
+    expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*Rule H6\b"), timeout=CLICK)
     save_screenshot(table, HUE_SCREENSHOT, tmp_path)
 
 

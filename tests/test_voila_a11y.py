@@ -171,7 +171,7 @@ def test_every_lesson_figure_image_has_a_description():
         predict.run()
     finally:
         asyncio._set_running_loop(foreign)
-    assert predict.image.tooltip.startswith("Estimation simulée après 200 parties : 0.5000 ± ")
+    assert predict.image.tooltip.startswith("Estimation simulée après 200 parties\u00a0: 0,5000 ± ")
     assert "Simulated estimate after 200 games: 0.5000" in predict.image.tooltip
     assert "réponse exacte · exact answer 1/2" in predict.image.tooltip
     assert f'alt="{predict.image.tooltip}"' in static_html(predict.image)

@@ -10,6 +10,7 @@ The tables are the apps' last ones, the whole game against the bots, Player 1 be
 import re
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from cardlib import language_check
@@ -55,29 +56,39 @@ def texts(table):
     return table.evaluate(TEXTS)
 
 
-def wait_for_redraw(handle):
-    """Wait until the clicked part is replaced (the table redraws after every move)."""
-    handle.wait_for_element_state("hidden", timeout=CLICK)
+def position(table):
+    """The move number the table shows (its picture's ``data-move``)."""
+    return table.locator(".cardgames-position").first.get_attribute("data-move")
+
+
+# A part to click when the Hint's move takes a second click: Hue's place for the chosen card, a Yoyo
+# yellow's direction or a steal's victims.
+NEXT_CLICK = {"hue": ".hue-hit.legal rect.hue-hitrect", "yoyo": ".yoyo-choice-button"}
 
 
 def play_the_hint(table, game):
-    """Ask for the Hint, keep what it says, then play the move it marks; returns the Hint's text."""
+    """Ask for the Hint, keep what it says, then play the move it marks (clicking again where the move
+    takes more than one click, until the table shows the next move); returns the Hint's text."""
     expect(table.locator(STATUS).first).to_contain_text(YOUR_TURN, timeout=CLICK)
     table.locator(HINT).click()
     explanation = table.locator(EXPLANATION)
     expect(explanation).to_contain_text("Indice", timeout=CLICK)
     said = explanation.inner_text()
-    part = table.locator(HINTED).first
-    expect(part).to_be_attached(timeout=CLICK)
-    handle = part.element_handle()
-    handle.click()
-    if game == "hue":               # the Hint marks the card; its place is the second click
-        cell = table.locator(".hue-hit.legal rect.hue-hitrect").first
-        expect(cell).to_be_attached(timeout=CLICK)
-        handle = cell.element_handle()
-        handle.click()
-    wait_for_redraw(handle)
-    return said
+    before = position(table)
+    for attempt in range(4):
+        hinted = table.locator(HINTED)
+        if hinted.count() and (attempt == 0 or game not in NEXT_CLICK):
+            part = hinted.first
+        else:
+            part = table.locator(NEXT_CLICK.get(game, HINTED)).first
+        try:
+            part.click(timeout=CLICK)
+            expect(table.locator(".cardgames-position").first).not_to_have_attribute(
+                "data-move", before, timeout=5_000)
+            return said
+        except (AssertionError, PlaywrightError):
+            continue                # a second click is due, or the picture was redrawn under the click
+    raise AssertionError(f"{game}: the move the Hint marks was not played: {said}")
 
 
 def click_a_refused_part(table, game):

@@ -12,6 +12,9 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
+import cardlib
+from cardlib import i18n
+
 from conftest import start_voila
 
 pytestmark = pytest.mark.browser
@@ -73,12 +76,14 @@ def test_a_hint_shows_the_best_bots_move_and_reasons_and_plays_nothing(page, ser
     explanation = table.locator(EXPLANATION)
     expect(explanation).to_contain_text("Hint from the", timeout=CLICK)
     text = explanation.inner_text()
-    move = re.search(r"Hint from the \w+ bot: (play \w+|pass)\.", text)
-    assert move, text
+    hinted = table.locator("[data-hinted]")
+    expect(hinted).to_have_count(1)
+    action = hinted.get_attribute("data-action")
+    words = i18n.translate(cardlib.move_words("ohio", action), "en")
+    assert re.search(rf"Hint from the \w+ bot: {re.escape(words)}\.", text), (words, text)
+    assert action not in text, "the hint says the move in words, not its notation"
     assert len(text.strip().splitlines()) >= 2 and re.search(r"\d", text.split("\n", 1)[1]), \
         f"the hint gives the bot's reasons with its numbers: {text}"
-    hinted = table.locator("[data-hinted]")
-    expect(hinted).to_have_attribute("data-action", move.group(1))
     assert table.locator(HAND).count() == hand == 11, "a hint plays nothing"
     expect(table.locator(STATUS)).to_contain_text(YOUR_TURN)
 

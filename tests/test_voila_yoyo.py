@@ -70,7 +70,7 @@ def test_a_refused_yoyo_card_shows_the_y3_rule_and_stays_in_hand(page, voila):
     expect(refused).to_have_count(1)
     refused.click()
     expect(table.locator(EXPLANATION)).to_contain_text(
-        "Y3: the pile goes up after a blue 8: play a blue of 8 or more, a red 8, or a yellow.", timeout=CLICK)
+        "Rule Y3: the pile goes up after the blue 8: lay a blue of 8 or more, a red 8, or a yellow.", timeout=CLICK)
     expect(table.locator(EXPLANATION).locator("a[href='rules/yoyo.html#y3']").first).to_be_visible()
     assert len(hand(table)) == 7, "a refused card is not laid"
     expect(table.locator(f"{HAND}[data-card='R11']")).to_have_count(1)
@@ -83,14 +83,15 @@ def test_a_series_laid_by_ticking_its_cards(page, voila):
     for card in ("B8", "B10"):
         click_and_wait(table.locator(f".yoyo-select[data-action='select {card}']"))
     expect(panel).to_have_attribute("data-verdict", "refused", timeout=CLICK)
-    expect(panel).to_contain_text("Y7: a series must follow by exactly 1: B8 B10.")
+    expect(panel).to_contain_text(re.compile(r"Rule Y7: the values of a series follow by exactly 1: "
+                                             r"the blue (8|10) does not follow the blue (8|10)\."))
     click_and_wait(table.locator(".yoyo-select[data-action='select B9']"))
     expect(panel).to_have_attribute("data-verdict", "legal", timeout=CLICK)
     lay = panel.locator(".yoyo-lay-series.legal")
     expect(lay).to_have_attribute("data-action", "play B8 B9 B10")
     click_and_wait(lay)
-    expect(table.locator(LOG)).to_contain_text("Player 1 (you) lays the series B8 B9 B10: the pile goes up.",
-                                               timeout=CLICK)
+    expect(table.locator(LOG)).to_contain_text(
+        "Player 1 (you) lays the blue 8, the blue 9 and the blue 10 as a series: the pile goes up.", timeout=CLICK)
     for card in ("B8", "B9", "B10"):
         expect(table.locator(f"{HAND}[data-card='{card}']")).to_have_count(0)
 
