@@ -24,7 +24,8 @@ REFUSED = ".refused[data-action]"
 STATUS = "[role=status]"
 YOUR_TURN = re.compile(r"^▶")              # the status of the person to move ("▶ À vous", "▶ Vous avez gagné le pli")
 MOVES = 4                       # moves played through the Hint in each game, more until a refusal was seen
-MOST_MOVES = 12
+MOST_MOVES = 20
+OVER = re.compile(r"^■")                   # the status once the round is over
 # Every text of the table and every label of its parts, as a person or a screen reader meets them. The
 # card faces' printed indices (a corner's "B15", a Woo "Q ♣", aria-hidden pictures beside the card's spoken
 # name) are pictures of the cards, not sentences: they are left out, their labels are read.
@@ -114,10 +115,17 @@ def test_a_french_class_reads_only_french_at_the_table(page, voila, game):
     for played in range(MOST_MOVES):
         if played >= MOVES and refusals:
             break
+        expect(table.locator(STATUS).first).to_contain_text(re.compile(f"{YOUR_TURN.pattern}|{OVER.pattern}"),
+                                                            timeout=CLICK)
+        if OVER.search(table.locator(STATUS).first.inner_text()):
+            seen += texts(table)             # the end of the round, then a new game
+            table.locator(".cardgames-new-seed").click()
+            continue
         hints.append(play_the_hint(table, game))
         seen += texts(table)
-        if not refusals:
-            expect(table.locator(STATUS).first).to_contain_text(YOUR_TURN, timeout=CLICK)
+        status = table.locator(STATUS).first
+        expect(status).to_contain_text(re.compile(f"{YOUR_TURN.pattern}|{OVER.pattern}"), timeout=CLICK)
+        if not refusals and not OVER.search(status.inner_text()):
             refusal = click_a_refused_part(table, game)
             if refusal:
                 refusals.append(refusal)
