@@ -106,15 +106,6 @@ def example_round():
     return lesson.example_position(len(EXAMPLE_ROUND))
 
 
-def both_numbers(key, numbers, **params):
-    """``i18n.both(key, **params)`` with each of ``numbers`` ({name: (value, digits)}) written the way of
-    the language it is shown in: « 0,125 » in French beside "0.125" in English."""
-    return " · ".join(
-        i18n.both(key, lang, **params, **{name: i18n.number(value, lang, digits)
-                                          for name, (value, digits) in numbers.items()})
-        for lang in (i18n._side_language(key), i18n.SOURCE_LANGUAGE))
-
-
 def deal_lesson(deals=2000, seed=1):
     """"What the deal gives" as a ``LessonRunner``: the exact chance of a card centred on each colour in a 3-player
     hand beside ``deals`` games dealt by the engine with ``seed``. ``data``: {"exact", "dealt", "deals", "ok"}."""
@@ -141,9 +132,9 @@ def deal_lesson(deals=2000, seed=1):
     def show(data):
         p = data["exact"][COLOURS[0]]
         mark, verb = ("✓", "lesson.hue.verdict.confirm") if data["ok"] else ("✗", "lesson.hue.verdict.stray")
-        line = both_numbers("lesson.hue.exact_for_every_colour_the", {"float_p": (float(p), 3), "sigmas": (SIGMAS, 1)},
-                            p_numerator=p.numerator, p_denominator=p.denominator, data_deals=data['deals'],
-                            verb=i18n.Message(verb))
+        line = i18n.both("lesson.hue.exact_for_every_colour_the", float_p=i18n.Number(float(p), 3),
+                         sigmas=i18n.Number(SIGMAS, 1), p_numerator=p.numerator, p_denominator=p.denominator,
+                         data_deals=data['deals'], verb=i18n.Message(verb))
         line = f"<p><b>{mark} {line}</b></p>"
         return [line, deal_figure(data["exact"], data["dealt"], data["deals"])]
 

@@ -38,15 +38,6 @@ GAMES_RANGE = (200, 10_000, 200)        # the simulated tricks per card: min, ma
 SEED_RANGE = (1, 100)
 
 
-def both_numbers(key, numbers, **params):
-    """``i18n.both(key, **params)`` with each of ``numbers`` ({name: (value, digits)}) written the way of
-    the language it is shown in: « 0,125 » in French beside "0.125" in English."""
-    return " · ".join(
-        i18n.both(key, lang, **params, **{name: i18n.number(value, lang, digits)
-                                          for name, (value, digits) in numbers.items()})
-        for lang in (i18n._side_language(key), i18n.SOURCE_LANGUAGE))
-
-
 def card_label(lead):
     """How a lead is written in the table and on the figure's axis."""
     return "Ohio" if lead == "ohio" else lead
@@ -112,9 +103,9 @@ def verdict(rows, simulated):
     worst = max(abs(z) for r, s in zip(rows, simulated) for z in lesson.z_scores(r, s))
     games = simulated[0].games
     if worst <= TOLERANCE:
-        return True, both_numbers("lesson.ohio.the_simulation_first_tricks_per",
-                                  {"tolerance": (TOLERANCE, 0), "worst": (worst, 1)}, games=games)
-    return False, both_numbers("lesson.ohio.the_simulation_strays_standard_errors", {"worst": (worst, 1)})
+        return True, i18n.both("lesson.ohio.the_simulation_first_tricks_per", tolerance=i18n.Number(TOLERANCE, 0),
+                               worst=i18n.Number(worst, 1), games=games)
+    return False, i18n.both("lesson.ohio.the_simulation_strays_standard_errors", worst=i18n.Number(worst, 1))
 
 
 class LeadLesson(Panel):
