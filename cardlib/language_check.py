@@ -93,8 +93,9 @@ PATTERNS = (
     _p("decimal-point", "fr", r"\d\.\d", "a decimal point in French: \"0,4\" (i18n.number)"),
     _p("minus-sign", "fr", r"(?<![\w−-])-(?=\d)", "a hyphen-minus before a number in French: \"−0,4\" "
        "(i18n.number)"),
-    _p("punctuation", "fr", r"(?<=[\w)\]])[:;?!](?=\s|$)|(?<=[\w)\]]) [:;?!»%](?=\s|$)", "French sets a no-break "
-       "space before « : ; ? ! % » (the catalogue's spaces are made so; code joins with i18n.colon / i18n.parts)"),
+    _p("punctuation", "fr", r"(?<=[\w)\]])[:;?!](?=\s|$)|(?<=[\w)\]]) [:;?!\u00bb%](?=\s|$)", "French sets a "
+       "no-break space before : ; ? ! % and the closing guillemet (the catalogue's spaces are made so; code joins "
+       "with i18n.colon / i18n.parts)"),
     _p("card-name", "en", r"\b[AKQJ] of (?:clubs|hearts|diamonds|spades)\b", "a card named by its letter: "
        "\"the ace of diamonds\", \"the king of clubs\""),
     _p("english-in-french", "fr", rf"\b(?:{ENGLISH_WORDS})\b", "an English word in a French text",
