@@ -46,19 +46,9 @@ def new_game(name, players=None, seed=None, *, match=False, deck=None, first_pla
     return module.State.new(players, seed, match, deck, first_player, options)
 
 
-_MOVE_WORDS = {}        # (game, notation): Message, see move_words
-_MOVE_WORDS_KEPT = 20_000
-
-
 def move_words(name, action):
     """A move of game ``name`` said in words, an ``i18n.Message`` ('jouer la dame de pique' / 'play the
     queen of spades'): what every text a person reads shows instead of the notation ('play QS').
-    ``action`` is an action or its notation. Each game module's ``move_words`` does the work; the
-    answer is remembered, because bots explain every decision, their playouts' ones too."""
-    key = (name, str(action))
-    found = _MOVE_WORDS.get(key)
-    if found is None:
-        if len(_MOVE_WORDS) >= _MOVE_WORDS_KEPT:
-            _MOVE_WORDS.clear()
-        found = _MOVE_WORDS[key] = game_module(name).move_words(action)
-    return found
+    ``action`` is an action or its notation. Each game module's ``move_words`` does the work (and
+    remembers its answers: ``i18n.remembered``)."""
+    return game_module(name).move_words(action)

@@ -317,6 +317,7 @@ class State(GameState):
 _new_tuple = tuple.__new__
 
 
+@i18n.remembered
 def move_words(action):
     """A move said in words (``cardlib.move_words``), from an ``Action`` or its notation: « poser la
     carte S4 en (0 ; −5), orientée vers le nord » / "lay card S4 at (0, -5), pointing north"."""

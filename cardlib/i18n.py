@@ -18,6 +18,7 @@ the same log entry or refusal can be shown again in another language with ``tran
 There is no other source of texts: a new message goes into the catalogues (``fr.po`` and ``en.po``).
 """
 
+import functools
 import gettext
 import io
 import os
@@ -304,6 +305,27 @@ def join(items, lang="en"):
     if len(items) <= 1:
         return "".join(items)
     return _template("format.and", lang).format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def remembered(move_words):
+    """A game's ``move_words(action)`` that remembers its answers by notation: the bots explain every
+    decision, those of their playouts too, and a move's words never change."""
+    kept = {}
+
+    @functools.wraps(move_words)
+    def said(action):
+        key = str(action)
+        found = kept.get(key)
+        if found is None:
+            if len(kept) >= REMEMBERED_MOVES:
+                kept.clear()
+            found = kept[key] = move_words(action)
+        return found
+
+    return said
+
+
+REMEMBERED_MOVES = 20_000       # per game: Hue has a few thousand placements a position, the others far fewer
 
 
 def colon(head, rest, lang="en"):

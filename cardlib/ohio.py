@@ -74,6 +74,7 @@ def signed(value):
     return value if value >= 0 else i18n.Message("ohio.minus", n=-value)
 
 
+@i18n.remembered
 def move_words(action):
     """A move said in words (``cardlib.move_words``), from an ``Action`` or its notation: « jouer le 3 »,
     « jouer la carte Ohio », « passer » / "play the 3", "play the Ohio card", "pass"."""

@@ -471,6 +471,7 @@ def parse_notation(notation):
     return None
 
 
+@i18n.remembered
 def move_words(action):
     """A Woo move said in words, an ``i18n.Message`` shown in the text's language: 'jouer la reine de pique',
     'piocher', 'annoncer le mariage à cœur' / 'play the queen of spades', 'draw', 'announce the marriage of

@@ -621,6 +621,7 @@ def _takes_words(victims):
     return words
 
 
+@i18n.remembered
 def move_words(action):
     """A Yoyo move in words, an ``i18n.Message`` (``action``: an Action or its notation): 'poser la carte bleue 5',
     'poser en série la carte bleue 5, la carte bleue 6 et la carte bleue 7', 'poser la carte jaune 15, vers le

@@ -490,6 +490,7 @@ def _card(text):
     return kind
 
 
+@i18n.remembered
 def move_words(action):
     """A move said in words, an ``i18n.Message`` in the words of the table's buttons and the leaflet:
     'proposer Libellule de Printemps' / 'guess the Spring Dragonfly', 'révéler Été', 'répondre « Rien »',

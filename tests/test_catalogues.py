@@ -301,3 +301,14 @@ def test_a_number_parameter_and_a_card_after_a_and_de_are_written_in_each_langua
 def test_a_rule_is_cited_as_a_rule_never_as_a_bare_id():
     assert i18n.text("ohio.refuse.empty_hand", "fr").startswith("Règle O3\u00a0: ")
     assert i18n.text("ohio.refuse.empty_hand", "en").startswith("Rule O3: ")
+
+
+def test_a_games_move_words_are_remembered_by_notation():
+    """The bots explain every decision, in playouts too: a move's words are made once (i18n.remembered)."""
+    import cardlib
+
+    for game in cardlib.GAMES:
+        state = cardlib.new_game(game, seed=1)
+        action = state.legal_actions()[0]
+        said = cardlib.move_words(game, action)
+        assert cardlib.move_words(game, str(action)) is said and isinstance(said, i18n.Message)
