@@ -310,5 +310,7 @@ def test_a_games_move_words_are_remembered_by_notation():
     for game in cardlib.GAMES:
         state = cardlib.new_game(game, seed=1)
         action = state.legal_actions()[0]
-        said = cardlib.move_words(game, action)
-        assert cardlib.move_words(game, str(action)) is said and isinstance(said, i18n.Message)
+        words = cardlib.game_module(game).move_words       # what the greedy bots call
+        said = words(action)
+        assert words(str(action)) is said and cardlib.move_words(game, action) is said
+        assert isinstance(said, i18n.Message)
