@@ -345,7 +345,12 @@ def parts(items, lang="en"):
 def decimal(number_text, lang="en"):
     """A number written with a point and a hyphen ('0.25', '-1.50', '+1.5') in ``lang``'s way: '0,25' and
     '−1,50' in French (``format.decimal``, ``format.minus``)."""
-    return number_text.replace(".", _template("format.decimal", lang)).replace("-", _lookup("format.minus", lang) or "-")
+    return number_text.replace(".", _template("format.decimal", lang)).replace("-", _minus(lang))
+
+
+def _minus(lang):
+    """The minus sign ``lang`` writes ('−' in French), a hyphen where its catalogue names none."""
+    return _lookup("format.minus", lang) or "-"
 
 
 def number(value, lang="en", digits=None, sign=False):
@@ -424,9 +429,9 @@ def _shown(value, lang):
     return _local_number(value, lang)
 
 
-class _FloatWritten(float):
-    """A float parameter that a template formats as its language writes numbers: '{p:.3f}' gives
-    '0,125' in French, '{x:+.1f}' '−0,4'."""
+class _Written:
+    """A number parameter that a template formats as its language writes numbers, format specs kept:
+    '{p:.3f}' gives '0,125' in French, '{x:+.1f}' '−0,4', '{s}' '−3' (mixed into float and int below)."""
 
     def __new__(cls, value, lang):
         obj = super().__new__(cls, value)
@@ -434,34 +439,27 @@ class _FloatWritten(float):
         return obj
 
     def __format__(self, spec):
-        return decimal(float.__format__(self, spec), self.lang)
+        return decimal(super().__format__(spec), self.lang)
 
     def __str__(self):
-        return decimal(float.__repr__(self), self.lang)
+        return decimal(super().__repr__(), self.lang)
 
 
-class _IntWritten(int):
-    """A negative int parameter, written with the language's minus sign ('−3' in French)."""
+class _FloatWritten(_Written, float):
+    """A float parameter written as its language writes numbers."""
 
-    def __new__(cls, value, lang):
-        obj = super().__new__(cls, value)
-        obj.lang = lang
-        return obj
 
-    def __format__(self, spec):
-        return decimal(int.__format__(self, spec), self.lang)
-
-    def __str__(self):
-        return decimal(int.__repr__(self), self.lang)
+class _IntWritten(_Written, int):
+    """A negative int parameter, written with the language's minus sign."""
 
 
 def _local_number(value, lang):
     """``value`` as ``lang`` writes it when it is a number whose writing differs there (a float in French,
     a negative int), else ``value`` itself: templates keep their format specs ('{p:.3f}')."""
     if type(value) is float:
-        if _template("format.decimal", lang) != "." or value < 0 and (_lookup("format.minus", lang) or "-") != "-":
+        if _template("format.decimal", lang) != "." or value < 0 and _minus(lang) != "-":
             return _FloatWritten(value, lang)
-    elif type(value) is int and value < 0 and (_lookup("format.minus", lang) or "-") != "-":
+    elif type(value) is int and value < 0 and _minus(lang) != "-":
         return _IntWritten(value, lang)
     return value
 

@@ -74,19 +74,28 @@ def signed(value):
     return value if value >= 0 else i18n.Message("ohio.minus", n=-value)
 
 
+def parse_notation(notation):
+    """The action written ``notation`` ('play 7', 'play ohio', 'pass'), or None: what ``State.parse_action``
+    reads, and ``move_words`` too."""
+    words = str(notation).strip().lower().split()
+    if words == ["pass"]:
+        return PASS
+    if len(words) == 2 and words[0] == "play":
+        card = parse_card(words[1])
+        if card is not None:
+            return PLAY[card]
+    return None
+
+
 @i18n.remembered
 def move_words(action):
     """A move said in words (``cardlib.move_words``), from an ``Action`` or its notation: « jouer le 3 »,
     « jouer la carte Ohio », « passer » / "play the 3", "play the Ohio card", "pass"."""
     if not isinstance(action, Action):
-        words = str(action).strip().lower().split()
-        card = parse_card(words[1]) if len(words) == 2 and words[0] == "play" else None
-        if words == ["pass"]:
-            action = PASS
-        elif card is None:
+        parsed = parse_notation(action)
+        if parsed is None:
             raise ValueError(f"not an Ohio move: {action!r}")
-        else:
-            action = Action("play", card)
+        action = parsed
     if action.kind == "pass":
         return i18n.Message("move.ohio.pass")
     return i18n.Message("move.ohio.play", card=card_words(action.card))
@@ -294,13 +303,11 @@ class State(GameState):
     # --- parsing, views, copies --------------------------------------------------
     def parse_action(self, notation):
         """The action written ``notation``: 'play 7', 'play ohio' or 'pass'."""
+        action = parse_notation(notation)
+        if action is not None:
+            return action
         words = str(notation).strip().lower().split()
-        if words == ["pass"]:
-            return PASS
         if len(words) == 2 and words[0] == "play":
-            card = parse_card(words[1])
-            if card is not None:
-                return PLAY[card]
             raise refusal("ohio.refuse.no_such_card", card=words[1])
         raise self._bad_notation(notation)
 
