@@ -327,13 +327,7 @@ def move_words(action):
 def cell_words(x, y):
     """A cell's coordinates as a Message: '(0 ; −5)' in French (a real minus sign, a semicolon since the
     comma is the decimal mark), '(0, -5)' in English."""
-    return i18n.Message("move.hue.cell", x=_signed(x), y=_signed(y))
-
-
-def _signed(value):
-    """A whole number for a Message: itself, or, when negative, a Message writing its minus sign the
-    language's way (« −5 », "-5")."""
-    return value if value >= 0 else i18n.Message("move.hue.minus", n=-value)
+    return i18n.Message("move.hue.cell", x=x, y=y)
 
 
 def _place_words(action):

@@ -68,12 +68,6 @@ def card_words(card):
     return i18n.Message("ohio.the_ohio_card") if card == OHIO else i18n.Message("ohio.the_card", number=card)
 
 
-def signed(value):
-    """A whole number (a trick's value, a score) for a Message: itself, or, when negative, a Message
-    writing its minus sign the language's way (« −10 » in French, "-10" in English)."""
-    return value if value >= 0 else i18n.Message("ohio.minus", n=-value)
-
-
 def parse_notation(notation):
     """The action written ``notation`` ('play 7', 'play ohio', 'pass'), or None: what ``State.parse_action``
     reads, and ``move_words`` too."""
@@ -267,17 +261,13 @@ class State(GameState):
                        scores=list(self.match_points))
 
     def _message(self, event):
-        """The log entry of ``event``: cards said in words (« le 7 », « la carte Ohio ») and numbers with
-        the language's minus sign, made when the log is read (not at every move of a playout)."""
+        """The log entry of ``event``: cards said in words (« le 7 », « la carte Ohio »), made when the log
+        is read (not at every move of a playout); i18n writes a negative number with the language's minus."""
         key, params = event
         if key == "ohio.play":
-            params = dict(params, card=card_words(params["card"]), value=signed(params["value"]))
-        elif key == "ohio.trick_won":
-            params = dict(params, value=signed(params["value"]))
-        elif key == "ohio.round_score":
-            params = dict(params, won=signed(params["won"]), score=signed(params["score"]))
+            params = dict(params, card=card_words(params["card"]))
         elif key in ("ohio.game_over", "ohio.game_over_many"):
-            params = dict(params, scores=[i18n.Message("ohio.score_of", player=p, score=signed(points))
+            params = dict(params, scores=[i18n.Message("ohio.score_of", player=p, score=points)
                                           for p, points in enumerate(params["scores"])])
         return i18n.Message(key, **params)
 

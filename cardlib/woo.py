@@ -499,19 +499,6 @@ def points_words(points):
     return i18n.Message("woo.count.points", n=points)
 
 
-def number_words(value, digits, sign=False):
-    """``value`` with ``digits`` decimals as an ``i18n.Message`` shown in the text's language: '+0,65', '−1,20'
-    in French, '+0.65', '-1.20' in English (the catalogue's ``format.decimal`` and ``format.minus``); with
-    ``sign``, a '+' before a positive value, and no sign on a value that rounds to zero."""
-    written = f"{value:{'+' if sign else ''}.{digits}f}"
-    if float(written) == 0:
-        written = written.lstrip("+-")
-    mark = written[0] if written[0] in "+-" else ""
-    units, _, decimals = written[len(mark):].partition(".")
-    return i18n.Message("woo.number", sign=i18n.Message("format.minus") if mark == "-" else mark, units=units,
-                        point=i18n.Message("format.decimal") if decimals else "", decimals=decimals)
-
-
 def round_woo(points, tricks, caller, closer, closer_opp_tricks):
     """W12-W13: (winner, Woo, case) of a round, winner None for a tie (W14). ``caller``: who called
     victory (or None); ``closer``: who closed (or None); ``closer_opp_tricks``: the closer's

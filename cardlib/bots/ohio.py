@@ -11,7 +11,7 @@ The greedy bot follows a few rules of thumb, checked against the random bot in t
 """
 
 from .. import i18n
-from ..ohio import NO_NUMBER, move_words, signed
+from ..ohio import NO_NUMBER, move_words
 from .generic import Bot
 
 OHIO = "ohio"
@@ -57,7 +57,7 @@ class GreedyBot(Bot):
         if near_end and playable and len(numbers) + has_ohio > 1:
             move = f"play {playable[-1]}"
             return move, i18n.Message("bot.ohio.shed", move=move_words(move))
-        return "pass", i18n.Message("bot.ohio.pass", move=move_words("pass"), value=signed(value))
+        return "pass", i18n.Message("bot.ohio.pass", move=move_words("pass"), value=value)
 
     @staticmethod
     def _lead(numbers, rival_low):

@@ -86,12 +86,6 @@ class Rank(NamedTuple):
     stderr: float
 
 
-def signed(x, digits=1):
-    """``x`` with its sign, ``digits`` decimals, and no sign on zero ('+3.1', '-0.5', '0.0')."""
-    text = f"{x:+.{digits}f}"
-    return text[1:] if float(text) == 0 else text
-
-
 def outcome(final, player):
     """(win share, score margin) of ``player`` in a finished state."""
     winners = final.winners()

@@ -33,7 +33,7 @@ and seed give the same move on any machine) of well under 0.5 s a move here.
 """
 
 from .. import i18n, woo_solver
-from ..woo import move_words, number_words, points_words
+from ..woo import move_words, points_words
 from ..woo_cards import NOTATION, SUITS, MARRIAGE_POINTS, TRUMP_MARRIAGE_POINTS, VALUES, VICTORY_POINTS, parse_card
 from ..woo_search import Solver, position_from_view
 from .generic import Bot
@@ -184,7 +184,7 @@ class WooSolving:
         """The explanation's line for one candidate: deals won and mean Woo."""
         return i18n.Message("bot.woo.search.candidate", move=move_words(rank.move),
                             wins=round(rank.win_rate * rank.samples), n=rank.samples,
-                            mean=number_words(rank.value, 2, sign=True))
+                            mean=i18n.Number(rank.value, 2, sign=True))
 
 
 # The search frame, which plugs WooSolving in for Woo (``search.evaluation_for``).

@@ -14,7 +14,7 @@ from html import escape
 import ipywidgets as ipw
 
 from cardlib import i18n, woo_solver
-from cardlib.woo import number_words, points_words
+from cardlib.woo import points_words
 from cardlib.lessons import woo as lesson
 
 from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
@@ -139,7 +139,7 @@ def choices_table(exact, sampled, lang=None):
 def check_line(ok, worst, what):
     """A bilingual verdict on a simulation check: each language's sentence whole, ``what`` (a count, an
     ``i18n.Message`` such as ``lesson.woo.worlds``) and the numbers written in that language."""
-    worst = number_words(worst, 1)
+    worst = i18n.Number(worst, 1)
     if ok:
         return i18n.both("lesson.woo.the_simulation_confirms_the_exact", what=what, sigmas=f"{SIGMAS:g}", worst=worst)
     return i18n.both("lesson.woo.the_simulation_strays_standard_errors", what=what, worst=worst)
