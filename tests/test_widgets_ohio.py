@@ -570,14 +570,21 @@ def test_the_canvas_front_end_sends_the_position_of_the_clicked_picture(chromium
     assert table.moves == played and "The table changed" in table.explanation_text
 
 
-def test_bots_that_begin_play_all_their_moves_once_the_front_end_has_drawn_the_table():
+def test_bots_that_begin_play_one_move_per_picture_the_front_end_has_drawn():
     """GameTable (every game): the bots seated before the human wait until the front end says it has
-    drawn the table (svgcanvas.js's "drawn" message), then all play, up to the human's turn."""
+    drawn the table (svgcanvas.js's "drawn" message); each then plays one move, drawn (with the next
+    bot "thinking") before the next bot plays, up to the human's turn."""
     table = OhioTable(players=4, seed=3, human=0, first_player=1, lang="en")
     assert table.moves == [] and table.state.current_player == 1 and table.bots_pending
     assert POSITION.search(table.canvas.markup).groups() == ("0", "1")
     assert table.explanation_text == "Player 2 is thinking…"
-    table.canvas._receive(table.canvas, {"type": "drawn", "move": 0.0, "deal": 1}, [])
+    for moved, thinking in ((1, "Player 3"), (2, "Player 4")):
+        table.canvas._receive(table.canvas, {"type": "drawn", "move": float(moved - 1), "deal": 1}, [])
+        assert len(table._movers) == moved and table.bots_pending
+        assert POSITION.search(table.canvas.markup).groups() == (str(moved), "1")
+        assert table.explanation_text == f"{thinking} is thinking…"
+        assert f"{thinking} is thinking…" in table.canvas.markup       # the badge over the picture
+    table.canvas._receive(table.canvas, {"type": "drawn", "move": 2, "deal": 1}, [])
     assert table._movers == [1, 2, 3] and table.state.current_player == 0 and not table.bots_pending
     assert POSITION.search(table.canvas.markup).groups() == ("3", "1") and table.explanation_text == ""
     script = (ROOT / "widgets" / "svgcanvas.js").read_text()

@@ -344,6 +344,46 @@ def test_a_refused_move_is_explained_with_its_rule_and_read_out(humans):
     assert table.moves == ["play 7"]
 
 
+def test_a_refusal_is_sent_to_be_shown_beside_the_part_clicked_after_the_redraw():
+    """The refusal's bubble (svgcanvas.js) is asked for after the table's redraw, so that it is drawn on
+    the picture it is about, and only for refusals."""
+    table = make("ohio", players=3, first_player=2, moves=["play 7"])
+    sent = []
+    table.canvas.send = lambda content, buffers=None: sent.append((content, table.canvas.markup))
+    table.canvas.click("play 8")
+    bubbles = [content for content, _ in sent if content.get("near")]
+    assert [content["text"] for content in bubbles] == [table.canvas.announcements[-1]]
+    assert sent[-1][1] == table.canvas.markup, "announced once the picture it is about is drawn"
+    table.undo_button.click()
+    assert not any(content.get("near") for content, _ in sent[1:])
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_on_screen_the_humans_move_is_drawn_before_any_bot_thinks(game):
+    """Once a front end has drawn the table, a human move is drawn at once with the next bot "thinking"
+    (badge over the picture, explanation area); each bot's move comes with the next picture drawn.
+    Without a front end the bots answer at once (tests, notebooks run by nbclient)."""
+    table = make(game, first_player=0)
+    assert table.state.current_player == 0 and not table.bots_pending
+    # A move that hands the turn to a bot (Woo's announcements keep it).
+    move = next(m for m in table.state.view(0)["legal_actions"] if table.state.clone().apply(m).current_player != 0)
+    offscreen = make(game, first_player=0)
+    start = offscreen.move_number
+    offscreen.act(move)
+    assert offscreen.move_number > start + 1 and not offscreen.bots_pending, "without a front end: at once"
+    table.canvas.drawn(table.move_number, table._deal)          # the front end has drawn the table
+    table.act(move)
+    assert table.moves[start:] == [move] and table.move_number == start + 1
+    assert table.bots_pending and 'class="cardgames-thinking"' in table.canvas.markup
+    assert table.explanation_text.endswith("is thinking…")
+    while table.bots_pending:
+        before = table.move_number
+        table.canvas.drawn(table.move_number, table._deal)
+        assert table.move_number == before + 1, "one bot move per picture drawn"
+    assert table.moves == offscreen.moves, "the same bots' answers, drawn one by one"
+    assert 'class="cardgames-thinking"' not in table.canvas.markup
+
+
 def test_the_log_can_be_scrolled_with_the_keyboard_and_is_named():
     table = make("ohio")
     assert re.search(r'<div class="cardgames-log-list" tabindex="0" role="group" aria-label="Game log">',
@@ -360,3 +400,21 @@ def test_a_forced_answer_of_a_person_oracle_is_said_to_the_oracle_only():
     assert table._forced == {1, 3} and table.human == 1 and not table.handover_pending
     assert "your cards allowed one answer only" not in table.explanation_text, "Player 2 holds no Oracle cards"
     assert "The Oracle reveals Summer." in text_of(table.log_box.value), "the answer is in the log for everyone"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_compact_table_shows_the_picture_and_the_explanation_only_and_still_plays(game):
+    """A step-by-step example's table (``compact()``): no language row, tools, controls, slider, log or
+    share link; clicks still play and refusals are still explained."""
+    table = make(game, first_player=0)
+    full = set(table.widget.children)
+    assert table.compact() is table
+    assert table.widget.children == (table.canvas, table.explanation)
+    assert {table.language, table.tools, table.slider, table.log_box} <= full - set(table.widget.children)
+    assert "cardgames-compact" in table.widget._dom_classes
+    refused = next(m for m in ("play 99", "pass", "draw") if table.state.explain(m) is not None)
+    table.canvas.click(refused)
+    assert table.explanation_text.startswith("⚠ ")
+    move = table.state.view(0)["legal_actions"][0]
+    table.canvas.click(move)
+    assert move in table.moves

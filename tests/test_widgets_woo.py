@@ -542,8 +542,14 @@ def test_a_bot_that_moves_first_plays_once_the_front_end_has_drawn_the_table():
     assert table.moves == [] and table.bots_pending
     drawn_by_the_front_end(table)
     expected = cardbots.get("random", "woo", seed=table._bot_seed(0)).choose(start)
-    assert table.moves[0] == start.apply(expected).moves[0] and table.state.current_player == 1
+    assert table.moves == [start.apply(expected).moves[0]]
+    # One bot move per picture drawn: the marriage is shown (still thinking) before the bot leads.
+    assert table.moves == ["marry H"] and table.bots_pending and "Player 1 is thinking…" in table.explanation_text
+    assert 'class="cardgames-thinking"' in table.canvas.markup
+    drawn_by_the_front_end(table)
+    assert len(table.moves) == 2 and table.state.current_player == 1
     assert not table.bots_pending and table.explanation_text == ""
+    assert 'class="cardgames-thinking"' not in table.canvas.markup
     assert f'data-move="{table.move_number}" data-deal="1"' in table.canvas.markup
     assert table.slider.max == table.slider.value == table.move_number
     played = table.moves

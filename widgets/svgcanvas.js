@@ -9,7 +9,13 @@ function render({ model, el }) {
   picture.tabIndex = -1;        // focusable by script only: it keeps the focus while nothing can be played
   const urgent = liveRegion("assertive");
   const polite = liveRegion("polite");
-  el.replaceChildren(picture, urgent, polite);
+  // A refusal shown beside the part clicked (announce with `near`): outside `picture`, so that a redraw
+  // of the same position keeps it; the live region reads it, so screen readers skip the bubble itself.
+  const bubble = document.createElement("div");
+  bubble.className = "svgcanvas-bubble";
+  bubble.setAttribute("aria-hidden", "true");
+  bubble.hidden = true;
+  el.replaceChildren(picture, urgent, polite, bubble);
   // Names the page's sliders, underlines its links (widgets/pagefixes.js, prepended to this module
   // by widgets/svgcanvas.py; absent when this file is loaded alone, as some tests do).
   if (typeof installPageFixes === "function") installPageFixes();
@@ -34,9 +40,44 @@ function render({ model, el }) {
     pending = setTimeout(() => { region.textContent = text; }, 60);
   }
 
+  // The part last clicked (or reached with the keyboard), its action, and the position it was on.
+  let clicked = null;
+  let bubbleMove = null;
+
+  function hideBubble() {
+    bubble.hidden = true;
+    bubble.textContent = "";
+  }
+
+  // Show `text` beside the part last clicked: above it (the hand is often at the bottom of the picture),
+  // below it when there is no room above, kept inside the canvas, then scrolled into view.
+  function showBubble(text) {
+    let node = clicked && clicked.node;
+    if (node && !picture.contains(node)) {
+      node = [...picture.querySelectorAll("[data-action]")]
+        .find((n) => n.getAttribute("data-action") === clicked.action) || null;
+    }
+    if (!node) return;
+    bubble.textContent = text;
+    bubble.hidden = false;
+    bubble.style.left = "0px";          // measured where it has the canvas's whole width
+    bubble.style.top = "0px";
+    bubbleMove = position(el.querySelector("[data-move]")).move;
+    const box = el.getBoundingClientRect();
+    const part = node.getBoundingClientRect();
+    const width = Math.min(bubble.offsetWidth, box.width);
+    const left = Math.max(0, Math.min(part.left - box.left + part.width / 2 - width / 2, box.width - width));
+    const above = part.top - box.top - bubble.offsetHeight - 10;
+    bubble.style.left = `${left}px`;
+    bubble.style.top = `${above >= 0 ? above : part.bottom - box.top + 10}px`;
+    bubble.classList.toggle("below", above < 0);
+    bubble.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+
   function onMessage(message) {
     if (message && message.type === "announce" && typeof message.text === "string") {
       announce(message.text, !!message.polite);
+      if (message.near) showBubble(message.text);
     }
   }
 
@@ -57,6 +98,8 @@ function render({ model, el }) {
   // The position the clicked picture showed: the nearest data-move (and data-deal) around it,
   // so that Python can ignore a click made on a table that has changed since.
   function send(node) {
+    hideBubble();
+    clicked = { node, action: node.getAttribute("data-action") };
     model.send({ type: "click", action: node.getAttribute("data-action"), ...position(node.closest("[data-move]")) });
   }
 
@@ -103,6 +146,8 @@ function render({ model, el }) {
       if (!node.hasAttribute("role")) node.setAttribute("role", "button");
     }
     if (hadFocus) restoreFocus();
+    // A new position (a move was played, a new game): the refusal shown for the last one is out of date.
+    if (!bubble.hidden && position(el.querySelector("[data-move]")).move !== bubbleMove) hideBubble();
     // The picture is on screen: Python may now do what waited for it (a bot that moves first).
     model.send({ type: "drawn", ...position(el.querySelector("[data-move]")) });
   }

@@ -21,7 +21,8 @@ seen (a bot that moves first thinks while the student looks at the table, not wh
 
 ``announce(text)`` has screen readers read ``text`` out (a refused move, say): the canvas owns an ARIA
 live region, visually hidden, that outlives every redraw of the markup; the same text announced twice is
-read twice. The front end is ``svgcanvas.js`` and ``svgcanvas.css`` beside this module.
+read twice. ``announce(text, near_click=True)`` also shows it in a bubble beside the part just clicked, so
+that a refusal is seen where the click was, even when the table's explanation area is off screen. The front end is ``svgcanvas.js`` and ``svgcanvas.css`` beside this module.
 """
 
 import pathlib
@@ -60,6 +61,7 @@ class SvgCanvas(anywidget.AnyWidget):
         super().__init__(markup=markup, **kwargs)
         self._click_callbacks = []
         self._drawn_callbacks = []
+        self.on_screen = False        # whether a front end has drawn the markup (then it says so after each redraw)
         self.announcements = []       # every text announce() was given, oldest first (for tests)
         self.on_msg(self._receive)
 
@@ -92,16 +94,19 @@ class SvgCanvas(anywidget.AnyWidget):
 
     def drawn(self, move=None, deal=None):
         """Act as if a front end had just drawn the picture of position ``move`` of deal ``deal``."""
+        self.on_screen = True
         for callback in list(self._drawn_callbacks):
             callback(move, deal)
 
-    def announce(self, text, polite=False):
+    def announce(self, text, polite=False, near_click=False):
         """Have screen readers read ``text`` out through the canvas's live region: at once, interrupting
         (``aria-live="assertive"``, for a refused move), or after what they are reading when ``polite``.
-        Each call is read, even of the text announced just before. Shown on no screen."""
+        Each call is read, even of the text announced just before. Shown on no screen, unless
+        ``near_click``: then also shown in a bubble beside the part last clicked (or reached with the
+        keyboard), scrolled into view, until the next click or the next position."""
         text = str(text)
         self.announcements.append(text)
-        self.send({"type": "announce", "text": text, "polite": bool(polite)})
+        self.send({"type": "announce", "text": text, "polite": bool(polite), "near": bool(near_click)})
 
     def _receive(self, _widget, content, _buffers):
         if not isinstance(content, dict):

@@ -27,11 +27,13 @@ Two things every game gets from here, so that a new game's renderer need not do 
   each click. A click made on a position that has changed since (bots moved, a new game, undo)
   plays nothing and says so ("ui.stale").
 
-Bots that move first (at the start of a game, or after a new game) wait until the table is on
-screen: the table is drawn with the bot to move and "Player 2 is thinking…", and the bots play when
-the front end says it has drawn that picture (``SvgCanvas.on_drawn``), so that a page opening a table
-does not pay for the bot's search while it loads. Without a front end (tests, a table never shown),
-``play_pending()`` plays them, and so does the first click or move.
+Bots wait until the position they move from is on screen: the table is drawn with the bot to move and
+"Player 2 is thinking…" (a badge over the picture and the explanation area), and a bot plays one move
+when the front end says it has drawn that picture (``SvgCanvas.on_drawn``), then the next bot once that
+move is drawn. So a page opening a table does not pay for the bot's search while it loads, and the
+human's own move is drawn at once, before any bot thinks about its reply (a refusal too, beside the part
+clicked: ``SvgCanvas.announce``). Without a front end (tests, a table never shown) the bots answer a
+move at once; ``play_pending()`` plays the bots still to move, and so does the first click or move.
 """
 
 import re
@@ -367,26 +369,33 @@ class GameTable(TableHelp, Panel):
 
     @property
     def bots_pending(self):
-        """True while a bot is to move in the live game: only at the start of a game, until the front end
-        has drawn the table (or ``play_pending`` is called); after a human move the bots play at once."""
+        """True while a bot is to move in the live game: at the start of a game until the front end has
+        drawn the table, and after a human move on screen until the front end has drawn that move (each
+        bot move is then drawn before the next bot thinks); ``play_pending`` plays them at once."""
         return not self.state.is_over and self.state.current_player not in self.humans
 
-    def play_pending(self):
-        """Let the bots play until it is the human's turn (or the game is over), then redraw. What the
-        front end does once it has drawn a table whose bot moves first; also the first thing a click, a
-        move or a hint does. True if a bot moved."""
+    def play_pending(self, one=False):
+        """Let the bots play until it is the human's turn (or the game is over; ``one``: a single bot
+        move), then redraw. What the front end does once it has drawn a position where a bot is to move;
+        also the first thing a click, a move or a hint does. True if a bot moved."""
         if not self.bots_pending:
             return False
-        self._run_bots()
+        if one:
+            bot = cardbots.get(self.bot_names[self.state.current_player], self.game,
+                               seed=self._bot_seed(len(self._movers)))
+            self._play(bot.choose(self.state))
+        else:
+            self._run_bots()
         self._sync_slider()
         self.refresh()
         return True
 
     def _on_drawn(self, move, deal):
         # Only a picture of the live position waiting for the bots counts: a late message about an
-        # earlier picture (a previous deal) must not play this deal's bots before it is shown.
-        if move == self.move_number and deal == self._deal:
-            self.play_pending()
+        # earlier picture (a previous deal) must not play this deal's bots before it is shown. One bot
+        # move per picture drawn: the student sees each move as it comes, the last one's "thinking".
+        if move == self.move_number and deal == self._deal and not self.viewing_past:
+            self.play_pending(one=True)
 
     @property
     def move_number(self):
@@ -463,16 +472,20 @@ class GameTable(TableHelp, Panel):
             return
         self._play(action)
         self.message = None
-        self._run_bots()
+        if not self.canvas.on_screen:
+            self._run_bots()        # no front end will say it has drawn the move: the bots answer at once
+        # else the move is drawn now, with "Player 2 is thinking…", and the bots answer once it is on screen
         self._sync_slider()
         self.refresh()
 
     def _say(self, message, refusal=False):
         self.message = message
         self.refusal = refusal
-        if refusal and hasattr(self.canvas, "announce"):
-            self.canvas.announce(i18n.translate(message, self.lang, self.names()))   # read out (ARIA live region)
         self.refresh()
+        if refusal and hasattr(self.canvas, "announce"):
+            # Read out (ARIA live region) and shown beside the part clicked, which may be far from the
+            # explanation area on a small screen; after the redraw, so that the bubble is drawn on it.
+            self.canvas.announce(i18n.translate(message, self.lang, self.names()), near_click=True)
 
     def _undo_target(self):
         """The index of the last decision a person at the screen made since the scripted start, or None."""
@@ -551,7 +564,8 @@ class GameTable(TableHelp, Panel):
             picture = self._mark_hint(self.render(state.view(self.human), self.lang, names, interactive=True,
                                                   recent=recent))
             self.canvas.markup = (f'<div class="cardgames-position" data-move="{self.move_number}" '
-                                  f'data-deal="{self._deal}">{self._recent_html(recent, names)}{picture}</div>')
+                                  f'data-deal="{self._deal}">{self._thinking_html(names)}'
+                                  f'{self._recent_html(recent, names)}{picture}</div>')
         else:
             self.canvas.markup = self.render(state.view(self.human), self.lang, names, interactive=False)
         if self.teacher:
@@ -577,11 +591,29 @@ class GameTable(TableHelp, Panel):
         self.log_box.value = self._log_html(state.log, names)
         self.undo_button.disabled = self._undo_target() is None
 
+    def compact(self):
+        """Show only the picture (the position and the hand) and the explanation area, without the rows of
+        controls, the log or the game's own tools: the table of a step-by-step example, one of several on a
+        page, which the reader plays a move or two on. Returns the table, so that a cell can end with
+        ``WooTable.from_deck(...).compact()``."""
+        self.widget.children = (self.canvas, self.explanation)
+        self.widget.add_class("cardgames-compact")
+        return self
+
     def _insert_below_explanation(self, *extra):
         """Put the widgets ``extra`` (a game's own tools) right under the explanation area."""
         children = list(self.widget.children)
         at = children.index(self.explanation) + 1
         self.widget.children = tuple(children[:at] + list(extra) + children[at:])
+
+    def _thinking_html(self, names):
+        """While a bot is to move, a badge over the picture saying who is thinking (seen even when the
+        explanation area is below the screen's edge); empty otherwise."""
+        if not self.bots_pending:
+            return ""
+        text = escape(i18n.text("ui.thinking", self.lang, names=names, player=self.state.current_player))
+        return (f'<style>{stylesheet("table.css")}</style>'
+                f'<div class="cardgames-thinking" aria-hidden="true"><span></span>{text}</div>')
 
     def _recent_html(self, recent, names):
         """The box above the picture listing what happened since the human's last move (empty if nothing)."""
