@@ -128,7 +128,7 @@ def test_a_card_to_pass_is_chosen_by_clicking_it(page, voila):
     click_and_wait(table.locator(".yoyo-card[data-action='pass B10']"))
     log = table.locator(LOG)
     expect(log).to_contain_text("Player 2 (you) has chosen a card.", timeout=CLICK)
-    expect(log).to_contain_text("Every player passes the chosen card to their left neighbour.")
+    expect(log).to_contain_text("Every player passes the chosen card to their left neighbour, the next player in turn order.")
     expect(table.locator(f"{HAND}[data-card='B10']")).to_have_count(0)
 
 

@@ -241,6 +241,11 @@ def test_the_steal_victims_are_chosen_by_buttons():
     markup = table.canvas.markup
     choice = zone(markup, "yoyo-choice")
     assert "Take 2 cards at random: choose from whom, in the order of the takes (rule Y8)." in words(choice)
+    # Issue 25: one card from each of two players, not one in all (« à chacun de deux autres joueurs »).
+    assert ("A steal card: take 2 cards at random, at least one from each of two other players of your choice "
+            "(rule Y8).") in text_of(markup)
+    assert ("Une carte de vol\u00a0: prenez 2 cartes au hasard, au moins une à chacun de deux autres joueurs de votre "
+            "choix (règle Y8).") in text_of(render.render(table.state.view(0), "fr"))
     assert CHOICE.findall(choice) == ["steal 1 2", "steal 2 1"]
     assert "Player 2 then Player 3" in words(choice)
     assert all(classes.endswith("refused") for classes, _ in hand_cards(markup).values())
@@ -282,7 +287,9 @@ def test_the_card_to_pass_is_chosen_by_a_click_and_the_bots_never_see_it():
     dealt = deck(("Y9", "B1", "B3", "B6", "R3", "R4", "R5"), mine)
     table = YoyoTable.from_deck(dealt, ["play Y9 up"], players=3, first_player=2, bots="random", lang="en")
     markup = table.canvas.markup
-    assert "click the card you give to Player 2, your left neighbour (rule Y8)" in text_of(markup)
+    assert "click the card you give to Player 2, your left neighbour, the next player in turn order (rule Y8)" in text_of(markup)
+    assert ("cliquez sur la carte que vous donnez à Joueur 2, votre voisin de gauche, le joueur suivant dans l'ordre du "
+            "jeu (règle Y8)") in text_of(render.render(table.state.view(0), "fr"))
     assert 'data-choice="pass"' in markup
     cards = hand_cards(markup)
     assert cards["R14"] == ("yoyo-card red passable", "pass R14")

@@ -101,7 +101,7 @@ def test_y8_pass_every_player_chooses_unseen_then_passes_to_the_left():
     assert hand(a, 1) == ["B8", "R4", "R5", "R6", "R7", "R8", "R9"]
     assert hand(a, 2) == ["B10", "B11", "B12", "B13", "B14", "B15", "R3"]
     assert a.current_player == 1 and a.phase == "play"
-    assert "Rule Y8: Every player passes the chosen card to their left neighbour." in log(a)
+    assert "Rule Y8: Every player passes the chosen card to their left neighbour, the next player in turn order." in log(a)
     assert not any("R3" in line or "red 3" in line for line in log(a))
 
 

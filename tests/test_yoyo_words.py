@@ -77,7 +77,55 @@ def test_the_steal_sentence_fits_two_players():
     four = play(deal(("Y7", "B3", "B4", "B5", "B6", "B8", "B9"), ("B10", "B11", "B12", "B13", "B14", "B15", "B16"),
                      ("R10", "R11", "R12", "R13", "R14", "R15", "R16"), ("R3", "R4", "R5", "R6", "R7", "R8", "R9")),
                 "play Y7 up")
-    assert "Règle Y8\u00a0: Joueur 2 doit tirer 2 cartes au hasard chez d'autres joueurs de son choix." in log(four, "fr")
+    assert ("Règle Y8\u00a0: Joueur 2 doit prendre 2 cartes au hasard, au moins une à chacun de deux autres joueurs de "
+            "son choix.") in log(four, "fr")
+
+
+def _yoyo_catalogue(lang):
+    """The Yoyo messages of a catalogue (yoyo.*, ui.yoyo.*, bot.yoyo.*, lesson.yoyo.*, move.yoyo.*): key -> text."""
+    from cardlib.po import parse_po
+    entries = parse_po((i18n.LOCALE_DIR / f"{lang}.po").read_text(encoding="utf-8")).entries
+    return {key: entry.msgstr for key, entry in entries.items()
+            if key.startswith(("yoyo.", "ui.yoyo.", "bot.yoyo.", "lesson.yoyo.", "move.yoyo."))}
+
+
+def test_a_steal_says_one_card_from_each_of_two_other_players():
+    """Issue 25: « prend une carte au hasard à deux autres joueurs » reads as one card in all, where the English
+    said "from each of two". RULES.md Y8: « the next player takes one random card from each of two other players of
+    their choice »; the French says « à chacun de deux autres joueurs » wherever it names the two players."""
+    four = play(deal(("Y7", "B3", "B4", "B5", "B6", "B8", "B9"), ("B10", "B11", "B12", "B13", "B14", "B15", "B16"),
+                     ("R10", "R11", "R12", "R13", "R14", "R15", "R16"), ("R3", "R4", "R5", "R6", "R7", "R8", "R9")),
+                "play Y7 up")
+    assert ("Rule Y8: Player 2 must take 2 cards at random, at least one from each of two other players of their "
+            "choice.") in log(four)
+    refusal = four.explain("steal 2 2")
+    assert i18n.translate(refusal, "fr") == ("Règle Y8\u00a0: prenez 2 cartes, au moins une à chacun de deux autres "
+                                            "joueurs, par exemple\u00a0: voler chez Joueur 1 puis Joueur 3.")
+    assert refusal == "Rule Y8: take 2 cards, at least one from each of two other players, e.g. take from Player 1, then Player 3."
+    french, english = _yoyo_catalogue("fr"), _yoyo_catalogue("en")
+    two = {key for key, text in french.items() if "deux autres joueurs" in text}
+    assert two == {"yoyo.steal", "ui.yoyo.your_steal", "yoyo.refuse.victims"}
+    for key in two:
+        assert all("à chacun de deux autres joueurs" in form for form in french[key].split("\x00")[1:]), french[key]
+        assert "from each of two other players" in english[key], english[key]
+
+
+def test_the_left_neighbour_is_said_to_be_the_next_player_in_turn_order():
+    """Issue 25: "left neighbour" in the pass action (Y8: « chaque joueur passe une de ses cartes à son voisin de
+    gauche ») left readers asking who that is on a screen: every text that says it adds that it is the next player
+    in turn order, the one who plays after you."""
+    french, english = _yoyo_catalogue("fr"), _yoyo_catalogue("en")
+    said = {key for key, text in english.items() if "left neighbour" in text}
+    assert said == {"yoyo.pass_start", "yoyo.pass_done", "yoyo.refuse.pass_first", "ui.yoyo.your_pass"}
+    for key in said:
+        assert "left neighbour, the next player in turn order" in english[key], english[key]
+        assert "voisin de gauche, le joueur suivant dans l'ordre du jeu" in french[key], french[key]
+    state = play(deal(("Y5", "B3", "B4", "B5", "B6", "B7", "B8"), ("R3", "R4", "R5", "R6", "R7", "R8", "R9"),
+                      ("B10", "B11", "B12", "B13", "B14", "B15", "B16")), "play Y5 up", "pass R3", "pass B16", "pass B8")
+    assert ("Règle Y8\u00a0: À partir de Joueur 2, chaque joueur choisit une carte à passer à son voisin de gauche, le "
+            "joueur suivant dans l'ordre du jeu.") in log(state, "fr")
+    assert ("Règle Y8\u00a0: Chaque joueur passe la carte choisie à son voisin de gauche, le joueur suivant dans l'ordre "
+            "du jeu.") in log(state, "fr")
 
 
 @pytest.mark.parametrize("stock, french, english", [
