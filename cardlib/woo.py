@@ -337,7 +337,8 @@ class State(GameState):
                                                             "points": points, "other_points": self.points[1 - winner]}))
         else:
             self.bonus += 1
-            self._emit("woo.result.tie", points=points_words(self.points[0]))
+            # W14: the round's Oya (who led its first trick) leads the next round; the bonus adds up over ties
+            self._emit("woo.result.tie", points=points_words(self.points[0]), player=self.start_oya, bonus=self.bonus)
         self.round_woo = given
         self.woo = [self.woo[0] + given[0], self.woo[1] + given[1]]
         self.rounds.append((given, list(self.points)))

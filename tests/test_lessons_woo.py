@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 from fractions import Fraction
 from itertools import combinations
+from html import unescape
 
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -248,6 +249,40 @@ def test_the_exercise_accepts_the_right_answer_and_refuses_every_wrong_one(index
     assert exercise.check() and exercise.results[exercise.case.name]
     reason_rule = "W14" if right[0] is None else ("W13" if exercise.case.name.startswith(("closer_s", "other")) else "W12")
     assert f'href="rules/woo.html#{reason_rule.lower()}"' in exercise.feedback.value, "the engine's reason, its rule linked"
+
+
+def test_the_exercise_chooses_nothing_for_the_reader_and_refuses_an_unanswered_part():
+    """Its buttons showed « Gagnant Joueur 1 Woo 1 » before any click, which a reader took for the answer of
+    case 1 (it is 3 Woo): nothing is chosen now, and Check refuses an answer with a part missing."""
+    exercise = woo_lesson.WooCountExercise(lang="fr")
+    assert exercise.winner.value is None and exercise.winner.index is None
+    assert exercise.woo.value is None and exercise.woo.index is None
+    assert exercise.check() is None and exercise.results == {} and exercise.verdict is None
+    assert "Choisissez d'abord le gagnant et le nombre de Woo" in unescape(exercise.feedback.value)
+    exercise.winner.value = 0                                  # Player 1, the Woo still unchosen
+    assert exercise.check() is None and exercise.results == {}
+    assert "Choisissez d'abord le nombre de Woo" in unescape(exercise.feedback.value)
+    exercise.winner.value = None
+    exercise.woo.value = 3
+    assert exercise.check() is None and "Choisissez d'abord le gagnant (ou" in unescape(exercise.feedback.value)
+    exercise.answer(0, 3)
+    assert exercise.check() is True and exercise.results == {"victory_no_trick": True}
+    exercise.next_button.click()                               # the next case starts with nothing chosen
+    assert exercise.winner.value is None and exercise.woo.value is None and exercise.feedback.value == ""
+    exercise.show_case(lesson.WOO_CASES.index(next(c for c in lesson.WOO_CASES if c.name == "end_tie")))
+    exercise.answer(None, 0)                                   # « Personne », 0 Woo: a tie is an answer
+    assert exercise.winner.value == woo_lesson.NOBODY and exercise.check() is True
+
+
+def test_the_exercise_s_tie_says_who_leads_next_and_the_bonus():
+    """W14: the round's Oya, who led its first trick, leads the next round; its winner gets 1 bonus Woo."""
+    case = next(c for c in lesson.WOO_CASES if c.name == "end_tie")
+    reason = spaced(woo_lesson.case_reason(case, "fr"))
+    assert "égalité, 65 points chacun : aucun Woo" in reason
+    assert "L'Oya de la manche, Joueur 1, qui a ouvert son premier pli, ouvre aussi la manche suivante" in reason
+    assert "recevra 1 Woo de bonus" in reason
+    assert "The round's Oya, Player 1, who led its first trick, also leads the next round" in (
+        woo_lesson.case_reason(case, "en"))
 
 
 def test_the_exercise_speaks_french_and_english():

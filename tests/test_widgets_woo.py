@@ -141,7 +141,8 @@ def test_every_announcement_has_its_button_when_legal():
     table = table_at(["play AH", "play 10H", "draw"])
     assert buttons(table.canvas.markup) == ["close", "exchange", "marry H", "victory"]
     words = text_of(zone(table.canvas.markup, "woo-hand"))
-    assert "Exchange the trump zero" in words and "Marriage ♥ hearts" in words and "Victoire ! (21 points)" in words
+    assert "Exchange the trump zero" in words and "Marriage ♥ hearts" in words and "Victoire !" in words
+    assert "(21 points)" not in words, "the Victoire button says no points unless the learning aid is on (W16)"
     table = table_at(["play AH", "play 10H"])
     assert buttons(table.canvas.markup) == ["draw", "close", "victory"]
     table.canvas.click("exchange")          # not legal now: explained, nothing played
@@ -208,17 +209,59 @@ def test_the_opponents_shown_cards_are_face_up_and_the_others_are_backs():
     assert "shown" in text_of(opponent)
 
 
-def test_the_stock_trump_card_tricks_and_points_are_shown():
+def test_the_stock_trump_card_and_tricks_are_shown():
     table = table_at(["play AH", "play 10H", "draw"])
     markup = table.canvas.markup
     stock = zone(markup, "stock")
     assert 'data-stock="9"' in stock and "Stock: 9 cards" in text_of(stock)
     assert CARD.findall(stock) == ["JS"] and "woo-card black trump" in stock and "Trumps: ♠ spades" in text_of(stock)
-    assert re.search(r'data-seat="0">.*?data-stat="tricks">1<.*?data-stat="points">21<', markup, re.S)
-    assert re.search(r'data-seat="1">.*?data-stat="tricks">0<.*?data-stat="points">0<', markup, re.S)
+    assert re.search(r'data-seat="0">.*?data-stat="tricks">1<', markup, re.S)
+    assert re.search(r'data-seat="1">.*?data-stat="tricks">0<', markup, re.S)
     assert "Won by Player 1 (you), 21 points." in text_of(zone(markup, "last"))
     hand = hand_parts(markup)
     assert hand["0S"][0] == "woo-card black trump playable" and "AD" in hand
+
+
+def seats_of(markup):
+    """The HTML of the players' seats (names, tricks, Woo)."""
+    return re.search(r'<div class="woo-seats".*?(?=<div class="woo-zone)', markup, re.S).group(0)
+
+
+def victory_words(markup):
+    return text_of(re.search(r'<div class="woo-action victory"[^>]*>.*?</div>', markup, re.S).group(0))
+
+
+def test_the_table_shows_no_point_total_until_the_learning_aid_is_ticked():
+    """W16: « son trésor (une pile face cachée de cartes gagnées que personne ne peut consulter) »: by
+    default no point total beside the players nor on the Victoire button; « Afficher les points », off at
+    first, shows both players' totals and the caller's on the button, and hides them again."""
+    table = table_at(["play AH", "play 10H", "draw"])          # Player 1 has 21 points, Player 2 none
+    markup = table.canvas.markup
+    assert table.show_points is False and table.points_box.value is False
+    assert table.points_box in table.tools.children and table.points_box.description == "Show the points"
+    assert 'data-stat="points"' not in markup and "points" not in text_of(seats_of(markup))
+    assert victory_words(markup) == "Victoire !"
+    assert table.state.view(0)["points"] == [21, 0], "the engine's view keeps the points (W16 decision)"
+    table.points_box.value = True                              # the learning aid, ticked
+    markup = table.canvas.markup
+    assert re.search(r'data-seat="0">.*?data-stat="tricks">1<.*?data-stat="points">21<', markup, re.S)
+    assert re.search(r'data-seat="1">.*?data-stat="tricks">0<.*?data-stat="points">0<', markup, re.S)
+    assert victory_words(markup) == "Victoire ! (21 points)"
+    table.language.value = "fr"
+    assert table.points_box.description == "Afficher les points" and "W16" in table.points_box.tooltip
+    assert victory_words(table.canvas.markup) == "Victoire ! (21 points)"
+    table.new_game(3)                                          # the aid stays as chosen in the next games
+    assert 'data-stat="points"' in table.canvas.markup
+    table.set_show_points(False)
+    assert table.points_box.value is False and 'data-stat="points"' not in table.canvas.markup
+
+
+def test_the_points_aid_is_an_option_of_the_table_and_of_the_pictures():
+    table = table_at(["play AH", "play 10H", "draw"], show_points=True)
+    assert table.points_box.value is True and victory_words(table.canvas.markup) == "Victoire ! (21 points)"
+    state = table.state
+    assert 'data-stat="points"' not in picture(state, 0, lang="en").data
+    assert re.search(r'data-stat="points">21<', picture(state, 0, lang="en", points=True).data)
 
 
 def test_the_stock_exhausted_and_the_trump_card_taken_are_said():

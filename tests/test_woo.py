@@ -409,6 +409,65 @@ def test_w14_tie_keeps_the_oya_and_gives_a_bonus_woo_to_the_next_winner():
         "plus 1 Woo de bonus pour la manche précédente, à égalité (règle W14).")
 
 
+def _play_round(state, rng):
+    """``state`` after its round is played out: draws, ``end``, else a random card (no close, no victory)."""
+    number = state.round
+    while state.round == number and not state.is_over:
+        actions = state.legal_actions()
+        state = state.apply(woo.DRAW if woo.DRAW in actions else woo.END if woo.END in actions
+                            else rng.choice([a for a in actions if a.kind == "play"]))
+    return state
+
+
+def _two_ties_in_a_row():
+    """A match whose first two rounds, played out, are ties; in the first, the last trick's winner is not
+    the player who led the first trick (so "the Oya" cannot be read as the last Oya)."""
+    for seed in range(3000):
+        first = _play_round(woo.State.new(2, seed, True, None, 0, {}), random.Random(seed))
+        last_winner = [m for m in first.log if m.key == "woo.trick_won"][-1].params["winner"]
+        if first.rounds[0][0] != [0, 0] or last_winner == first.start_oya:
+            continue
+        for k in range(500):
+            both = _play_round(first.clone(), random.Random(k))
+            if both.rounds[1][0] == [0, 0]:
+                return both
+    raise AssertionError("no two tied rounds in a row")
+
+
+def test_w14_the_tie_names_who_leads_next_and_the_bonus_that_adds_up():
+    """« l'Oya ne change pas et un bonus d'un Woo sera donné au gagnant de la manche suivante » (W14, decision:
+    the round's Oya, who led its first trick, leads the next round; ties in a row add up their bonus): the
+    tie's log line names that player, as the next round's first line does, and the bonus waiting."""
+    state = _two_ties_in_a_row()
+    log = state.log
+    starts = [m for m in log if m.key == "woo.round_start"]
+    ties = [m for m in log if m.key == "woo.result.tie"]
+    assert len(ties) == 2 and len(starts) == 3
+    for n, tie in enumerate(ties):
+        round_log = log[log.index(starts[n]):log.index(tie)]
+        first_lead = next(m for m in round_log if m.key == "woo.lead")
+        assert tie.params["player"] == first_lead.params["player"] == starts[n].params["leader"]
+        assert tie.params["player"] == starts[n + 1].params["leader"], "the next round's leader is the one named"
+        assert tie.params["bonus"] == n + 1
+    last_winner = [m for m in log[:log.index(ties[0])] if m.key == "woo.trick_won"][-1].params["winner"]
+    assert last_winner != ties[0].params["player"], "the last trick's winner, the last Oya, does not lead next"
+    leader = ties[0].params["player"]
+    french = i18n.translate(ties[0], "fr").replace("\u00a0", " ").replace("\u202f", " ")
+    assert french.startswith("Règle W14 : égalité, ") and ("L'Oya de la manche, Joueur {0}, qui a ouvert son premier "
+                                                          "pli, ouvre aussi la manche suivante, dont le gagnant "
+                                                          "recevra 1 Woo de bonus.").format(leader + 1) in french
+    assert "ne change pas" not in french, "no word that the per-trick Oya (W3) contradicts"
+    assert ("The round's Oya, Player {0}, who led its first trick, also leads the next round, whose winner will "
+            "receive 2 bonus Woo, one for each of the 2 tied rounds in a row.").format(
+                ties[1].params["player"] + 1) in ties[1]
+    assert i18n.translate(starts[2], "fr").startswith(f"La manche 3 commence\u202f; Joueur {ties[1].params['player'] + 1} est l'Oya")
+    assert state.view(0)["bonus_pending"] == 2
+    caller = state.current_player
+    state = play(state, "victory")                 # called under 66: the other wins 2 + 2 bonus Woo
+    assert state.round_woo[1 - caller] == 4 and state.view(0)["bonus_pending"] == 0
+    assert "plus 2 bonus Woo for the 2 tied rounds before (rule W14)" in state.log[-2]
+
+
 def test_the_log_says_who_draws_and_mentions_a_bonus_only_when_there_is_one():
     """W4: « le gagnant du pli pioche la première carte de la pioche, puis l'autre joueur »."""
     state = play(standard(), "play 10C", "play JH", "draw")

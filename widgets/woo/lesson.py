@@ -281,20 +281,26 @@ def case_text(case, lang="en"):
 
 
 def case_reason(case, lang="en"):
-    """The engine's own sentence for the row of W12-W14 that decides ``case``."""
+    """The engine's own sentence for the row of W12-W14 that decides ``case``; for a tie, as if Player 1 had
+    led the round's first trick, with no tie before it (W14: they lead the next round, 1 bonus Woo waits)."""
     winner, won = lesson.woo_answer(case)
     if winner is None:
-        params = {"points": points_words(case.points[0])}
+        params = {"points": points_words(case.points[0]), "player": 0, "bonus": 1}
     else:
         params = {"player": winner, "other": 1 - winner, "woo": won, "points": points_words(case.points[winner]),
                   "other_points": case.points[1 - winner]}
     return i18n.text(f"woo.result.{lesson.woo_reason(case)}", lang, **params)
 
 
+NOBODY = "nobody"            # the winner buttons' value for "nobody wins" (None is "not chosen yet")
+
+
 class WooCountExercise(Panel):
     """'How many Woo?': for each case of W12 and W13 (``lesson.WOO_CASES``), choose the winner and the
-    Woo, then Check. The answer is the engine's (``cardlib.woo.round_woo``); after a check the rule's
-    sentence says why. ``check()`` returns True or False; ``results`` keeps {case name: bool}."""
+    Woo, then Check. Nothing is chosen at first (a choice shown before any click was read as the answer):
+    Check refuses an answer with a part missing. The answer is the engine's (``cardlib.woo.round_woo``);
+    after a check the rule's sentence says why. ``check()`` returns True or False (None for an incomplete
+    answer, which is not counted); ``results`` keeps {case name: bool}."""
 
     def __init__(self, cases=lesson.WOO_CASES, lang=None):
         self.cases = tuple(cases)
@@ -308,8 +314,11 @@ class WooCountExercise(Panel):
         self.description = ipw.HTML()
         self.description.add_class("woo-count-case")
         self.prompt = ipw.HTML()
-        self.winner = ipw.ToggleButtons(options=[("1", 0), ("2", 1), ("-", None)], value=0)
-        self.woo = ipw.ToggleButtons(options=[(str(n), n) for n in range(4)], value=1, style={"button_width": "48px"})
+        self.missing = False          # after check(): the answer had a part not chosen
+        self.winner = ipw.ToggleButtons(options=[("1", 0), ("2", 1), ("-", NOBODY)], value=None)
+        self.winner.add_class("woo-count-winner")
+        self.woo = ipw.ToggleButtons(options=[(str(n), n) for n in range(4)], value=None, style={"button_width": "48px"})
+        self.woo.add_class("woo-count-woo")
         self.check_button = ipw.Button(button_style="primary")
         self.check_button.add_class("cardgames-check")
         self.check_button.on_click(lambda _: self.check())
@@ -332,22 +341,30 @@ class WooCountExercise(Panel):
         return self.cases[self.index]
 
     def show_case(self, index):
-        """Show case ``index`` (from 0), answer cleared."""
+        """Show case ``index`` (from 0), answer cleared: nothing chosen."""
         self.index = index
         if self.case_choice.value != index:
             self.case_choice.value = index
         self.verdict = None
+        self.missing = False
+        self.winner.value = self.woo.value = None
         self.refresh()
 
     def answer(self, winner, woo):
         """Set the answer: ``winner`` 0, 1 or None (nobody), ``woo`` 0 to 3."""
-        self.winner.value = winner
+        self.winner.value = NOBODY if winner is None else winner
         self.woo.value = woo
 
     def check(self):
-        """Mark the answer right or wrong, and give the rule's reason."""
-        self.verdict = lesson.check_woo(self.case, self.winner.value, self.woo.value)
-        self.results[self.case.name] = self.verdict
+        """Mark the answer right or wrong, and give the rule's reason; an answer with the winner or the Woo
+        not chosen is refused (None, not counted), saying what is missing."""
+        winner, woo = self.winner.value, self.woo.value
+        self.missing = winner is None or woo is None
+        if self.missing:
+            self.verdict = None
+        else:
+            self.verdict = lesson.check_woo(self.case, None if winner == NOBODY else winner, woo)
+            self.results[self.case.name] = self.verdict
         self.refresh()
         return self.verdict
 
@@ -361,7 +378,7 @@ class WooCountExercise(Panel):
         self.prompt.value = f"<p>{escape(i18n.text('woo.lesson.prompt', lang))}</p>"
         value = self.winner.value
         self.winner.options = [(i18n.player_name(0, lang), 0), (i18n.player_name(1, lang), 1),
-                               (i18n.text("woo.lesson.nobody", lang), None)]
+                               (i18n.text("woo.lesson.nobody", lang), NOBODY)]
         self.winner.value = value
         self.winner.description = i18n.text("woo.lesson.winner", lang)
         self.check_button.description = i18n.text("woo.lesson.check", lang)
@@ -369,7 +386,11 @@ class WooCountExercise(Panel):
         right = sum(self.results.values())
         self.summary.value = (escape(i18n.text("woo.lesson.summary", lang, right=right, tried=len(self.results),
                                                total=len(self.cases))) if self.results else "")
-        if self.verdict is None:
+        if self.missing:
+            part = "both" if self.winner.value is None and self.woo.value is None else (
+                "winner" if self.winner.value is None else "woo")
+            self.feedback.value = f"<p><b>{escape(i18n.text(f'woo.lesson.unanswered.{part}', lang))}</b></p>"
+        elif self.verdict is None:
             self.feedback.value = ""
         else:
             head = i18n.text("woo.lesson.right" if self.verdict else "woo.lesson.wrong", lang)

@@ -132,13 +132,16 @@ def parse_move(notation):
     return _parser().parse_action(notation)
 
 
-def action_label(action, view, lang="en"):
-    """The words on an announcement's button (``action`` in notation: 'close', 'marry H', ...)."""
+def action_label(action, view, lang="en", points=True):
+    """The words on an announcement's button (``action`` in notation: 'close', 'marry H', ...); with
+    ``points``, Victoire's says the caller's points (« Victoire ! (44 points) »), else not (W16)."""
     words = action.split()
     if words[0] == "marry":
         suit = words[1].upper()
         return i18n.text("ui.woo.action.marry", lang, sym=SUIT_SYMBOLS[suit], suit=suit_name(suit, lang))
     if words[0] == "victory":
+        if not points:
+            return i18n.text("ui.woo.action.victory_plain", lang)
         player = view.get("viewer", view.get("current_player"))
         points = view["points"][player] if player is not None else 0
         return i18n.text("ui.woo.action.victory", lang, points=points)
@@ -204,7 +207,7 @@ def _status(view, lang, names):
     return f'<div class="woo-status" role="status">{link_rules(line)}{sub}</div>'
 
 
-def _seat(view, p, lang, names):
+def _seat(view, p, lang, names, points):
     current = view["current_player"] == p
     tags = []
     if view["oya"] == p and not view["is_over"]:
@@ -219,8 +222,10 @@ def _seat(view, p, lang, names):
     if view["is_over"] and p in view["winners"]:
         tags.append(f'<span class="woo-tag win">{escape(i18n.text("ui.woo.winner", lang))}</span>')
     woo_key = "ui.woo.woo_match" if view["match"] else "ui.woo.woo_round"
-    stats = [("ui.woo.tricks", "tricks", view["tricks_won"][p]), ("ui.woo.points", "points", view["points"][p]),
-             (woo_key, "woo", view["woo"][p])]
+    stats = [("ui.woo.tricks", "tricks", view["tricks_won"][p])]
+    if points:                 # W16: the treasure is a face-down pile; its total only as a learning aid
+        stats.append(("ui.woo.points", "points", view["points"][p]))
+    stats.append((woo_key, "woo", view["woo"][p]))
     rows = "".join(f'<span>{escape(i18n.text(key, lang))}</span><b data-stat="{stat}">{number}</b>'
                    for key, stat, number in stats)
     badges = []
@@ -331,15 +336,16 @@ def _last_trick_zone(view, lang, names, new, taken_since):
             f'<p class="woo-note">{escape(won)}</p><div class="woo-cards">{cards}</div></div>')
 
 
-def _actions(view, lang):
-    """The buttons of the announcements legal now (none when the viewer is not to move)."""
+def _actions(view, lang, points):
+    """The buttons of the announcements legal now (none when the viewer is not to move); Victoire's says
+    the viewer's points only with ``points``."""
     legal = [a for a in view.get("legal_actions", ()) if not a.startswith("play ")]
     legal.sort(key=lambda a: ANNOUNCEMENTS.index(a.split()[0]))
     buttons = []
     for action in legal:
         kind = action.split()[0]
         extra = {"suit": action.split()[1]} if kind == "marry" else {}
-        words = action_label(action, view, lang)
+        words = action_label(action, view, lang, points)
         attrs = part_attributes(["woo-action", kind], i18n.colon(words, _action_tip(action, lang), lang), action, **extra)
         buttons.append(f'<div {attrs}>{escape(words)}</div>')
     if not buttons:
@@ -348,7 +354,7 @@ def _actions(view, lang):
     return f'<div class="woo-actions" aria-label="{title}">{"".join(buttons)}</div>'
 
 
-def _hand_zone(view, lang, names, interactive):
+def _hand_zone(view, lang, names, interactive, points):
     viewer = view["viewer"]
     trump = view["trump"]
     hand = sort_cards(view["hand"], trump)
@@ -368,14 +374,19 @@ def _hand_zone(view, lang, names, interactive):
     if to_move and any(f"play {card}" not in legal for card in hand):
         hint = f'<p class="woo-note">{link_rules(i18n.text("ui.woo.hand_hint", lang))}</p>'
     title = i18n.text("ui.woo.your_hand", lang)
-    actions = _actions(view, lang) if to_move else ""
+    actions = _actions(view, lang, points) if to_move else ""
     return (f'<div class="woo-zone woo-hand" data-seat="{viewer}"><h3>{escape(title)}</h3>{hint}'
             f'<div class="woo-cards">{"".join(parts)}</div>{actions}</div>')
 
 
 # --- whole pictures ---------------------------------------------------------------------------
-def render(view, lang="en", names=None, *, interactive=True, recent=None):
+def render(view, lang="en", names=None, *, interactive=True, recent=None, points=False):
     """The Woo table seen in ``view`` (``state.view(player)``) as one HTML string.
+
+    ``points``: show both players' point totals beside their names and the viewer's on the Victoire
+    button. Off by default, as the leaflet plays it: the treasure is a face-down pile that nobody may
+    look through, and knowing when one has 66 is the game's skill (W16); the table's « Afficher les
+    points » learning aid turns it on.
 
     With ``interactive`` and the viewer to move, hand cards and the legal announcements carry
     ``data-action``. ``names``: display names per player (default "Player 1"..., the viewer marked
@@ -388,7 +399,7 @@ def render(view, lang="en", names=None, *, interactive=True, recent=None):
     new = _new_cards(view, recent)
     taken_since = any(getattr(entry, "key", None) == "woo.trick_won" for move in recent or () for entry in move.log)
     order = (1 - viewer, viewer) if viewer is not None else (0, 1)
-    seats = "".join(_seat(view, p, lang, names) for p in order)
+    seats = "".join(_seat(view, p, lang, names, points) for p in order)
     parts = [style(), _status(view, lang, names),
              f'<div class="woo-seats" aria-label="{escape(i18n.text("ui.woo.players", lang))}">{seats}</div>']
     if viewer is not None:
@@ -396,7 +407,7 @@ def render(view, lang="en", names=None, *, interactive=True, recent=None):
     parts.append(f'<div class="woo-row">{_stock_zone(view, lang, names)}{_trick_zone(view, lang, names, new)}'
                  f'{_last_trick_zone(view, lang, names, new, taken_since)}</div>')
     if viewer is not None:
-        parts.append(_hand_zone(view, lang, names, interactive))
+        parts.append(_hand_zone(view, lang, names, interactive, points))
     else:
         for p in (0, 1):
             hand = sort_cards(view["hands"][p], view["trump"])

@@ -5,7 +5,9 @@
   with a seed, the step-through slider, the French / English switch, the Hint (why the best bot,
   ``search``, else ``greedy``, would play what it plays, with its numbers) and the teacher view come
   from ``widgets.table.GameTable``; the solver button shows the closed-phase teaching view
-  (``widgets.woo.closed_view``) below the controls (closed while the screen is being passed).
+  (``widgets.woo.closed_view``) below the controls (closed while the screen is being passed). No point
+  total is shown (W16: the treasure is a face-down pile) until the learning aid « Afficher les points »
+  (``show_points``), off by default, is ticked.
 - ``picture`` / ``cards_picture``: still pictures drawn by the same renderer (``widgets.woo.render``).
 - ``why``: why a move is refused in a given position, in French and English.
 
@@ -32,8 +34,9 @@ DEFAULT_BOT = best_bot("woo", "search", "greedy")        # the opponent a new ta
 class WooTable(GameTable):
     """A Woo table: the human at seat ``human`` against the bot ``bot`` (``DEFAULT_BOT``).
 
-    ``match``: play to 7 Woo (W15) instead of one round. ``first_player`` fixes the first Oya (else
-    the seed draws it). ``deck``: the 24 cards in notation in W2's order (the Oya's 6, the other's
+    ``match``: play to 7 Woo (W15) instead of one round. ``show_points``: the learning aid, both players'
+    point totals shown (off by default, W16; a checkbox among the tools). ``first_player`` fixes the first
+    Oya (else the seed draws it). ``deck``: the 24 cards in notation in W2's order (the Oya's 6, the other's
     6, the trump card, the stock top first), for the first game only. ``moves`` are played at once
     at the start (undo stops there). The bot and the match choice are also offered as widgets.
     """
@@ -41,9 +44,10 @@ class WooTable(GameTable):
     note_html = staticmethod(render.link_rules)       # rule ids linked to the rules page
 
     def __init__(self, seed=None, human=0, bot=None, lang=None, *, humans=None, first_player=None, match=False,
-                 moves=(), deck=None):
+                 moves=(), deck=None, show_points=False):
         self.closed_view = None   # the ClosedPhaseView following this table, while shown
-        super().__init__("woo", render.render, players=2, seed=seed, human=human, humans=humans,
+        self.show_points = bool(show_points)     # the learning aid: point totals shown (W16)
+        super().__init__("woo", self._draw, players=2, seed=seed, human=human, humans=humans,
                          bots=bot or DEFAULT_BOT, lang=lang, first_player=first_player, match=match, moves=moves,
                          deck=deck)
 
@@ -67,7 +71,11 @@ class WooTable(GameTable):
         self.solver_button.add_class("cardgames-solver")
         self.solver_button.observe(lambda change: self.show_solver(change["new"]), "value")
         self.solver_panel = ipw.VBox()           # the closed-phase view, while the button is down
-        self.tools.children = (*self.tools.children, self.solver_button, self.bot_box, self.match_box)
+        self.points_box = ipw.Checkbox(value=self.show_points, indent=False, layout=ipw.Layout(width="auto"))
+        self.points_box.add_class("cardgames-show-points")
+        self.points_box.observe(lambda change: self.set_show_points(change["new"]), "value")
+        self.tools.children = (*self.tools.children, self.solver_button, self.bot_box, self.match_box,
+                               self.points_box)
         self._insert_below_explanation(self.solver_panel)
 
     def _label(self):
@@ -79,6 +87,22 @@ class WooTable(GameTable):
         self.solver_button.tooltip = i18n.text("ui.woo.solver_tip", lang)
         self.match_box.description = i18n.text("ui.woo.match_label", lang)
         self.match_box.tooltip = i18n.text("ui.woo.match_tip", lang)
+        self.points_box.description = i18n.text("ui.woo.show_points", lang)
+        self.points_box.tooltip = i18n.text("ui.woo.show_points_tip", lang)
+
+    def _draw(self, view, lang, names, interactive=True, recent=None):
+        """The renderer, with the point totals when the learning aid is on."""
+        return render.render(view, lang, names, interactive=interactive, recent=recent, points=self.show_points)
+
+    def set_show_points(self, on=True):
+        """Show (or hide) both players' point totals and the points on the Victoire button: a learning
+        aid, off by default, since the leaflet's treasure is a face-down pile nobody may look through (W16)."""
+        on = bool(on)
+        if self.points_box.value != on:
+            self.points_box.value = on          # its observer calls back here once more, harmlessly
+        if on != self.show_points:
+            self.show_points = on
+            self.refresh()
 
     def set_bot(self, name):
         """Play against the bot ``name`` from its next move on (and in the next games)."""
@@ -122,11 +146,12 @@ class WooTable(GameTable):
         return render.render_cards(hand, lang, trump=view["trump"], small=True) if hand else None
 
 
-def picture(state, player=None, lang=None):
-    """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, both hands face up)."""
+def picture(state, player=None, lang=None, points=False):
+    """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, both hands face up);
+    ``points``: with both players' point totals (W16: not shown by default)."""
     lang = lang or i18n.default_language()
     view = state.view(player)
-    return HTML(render.render(view, lang, seat_names(2, player, lang), interactive=False))
+    return HTML(render.render(view, lang, seat_names(2, player, lang), interactive=False, points=points))
 
 
 def cards_picture(cards=NOTATION, lang=None, trump=None):
