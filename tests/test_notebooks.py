@@ -237,6 +237,12 @@ STATED = {
         "a player with no cards": r"played their last card stays in the trick.*can\s+then only \*\*pass",
         "one round or several": r"one round\*\*.*several rounds",
         "everything public": r"Everything is public",
+        "two Ohio cards, two players": (r"Each player holds only one Ohio card\*\*.*the two Ohio cards come from two\s+"
+                                        r"different players"),
+        "the last card led": (r"This holds for a player who leads a trick with\s+their last card too\*\*: they must "
+                              r"play it.*if all pass, the leader wins the trick; if the turn comes back to them, they "
+                              r"pass\. Either way the round\s+ends with that trick"),
+        "the tricks in the exercise": r"The won cards are set out \*\*trick by trick\*\*: one frame per trick",
     },
     "yozu.ipynb": {
         "the next Oracle": r"their left neighbour\*\* \(the next player clockwise\) \*\*becomes the Oracle",

@@ -288,6 +288,64 @@ def test_scoring_breakdown_agrees_with_the_engine_and_counts_ohio_minus_ten():
                 assert "(-10)" in ohio_render.breakdown_lines(view, p, "en")[0]
 
 
+WON_TRICK = re.compile(r'<div class="ohio-won-trick" role="group" aria-label="([^"]*)" data-trick="(\d+)">'
+                       r'<span class="ohio-won-caption">([^<]*)</span>(.*?)</div></div></div>', re.S)
+FACE = re.compile(r'<span class="big">([^<]+)</span>')
+
+
+def sheet_tricks(sheet):
+    """{seat: [(trick number, caption, [cards])]} of the framed won tricks in a scoring sheet, in order."""
+    rows = re.split(r'<tr data-seat="(\d+)">', sheet)[1:]
+    return {int(seat): [(int(number), unescape(caption), [face.lower() for face in FACE.findall(cards)])
+                        for label, number, caption, cards in WON_TRICK.findall(row)]
+            for seat, row in zip(rows[::2], rows[1::2])}
+
+
+def test_the_scoring_exercise_shows_where_each_won_trick_ends():
+    """Issue 25: the sheet listed each player's won cards run together (« 7 6 5 4 3 1 8 7 5 … »), so that a
+    reader could not tell the tricks apart. Each won trick is now a frame of its own, numbered in the round's
+    order: the frames follow the engine's log (« … wins the trick worth 26 »), winner by winner, and their
+    cards, in order, are the player's won cards; a trick's value is shown only after Check."""
+    for seed in (4, 7):
+        state = _finished_game(seed, players=3)
+        view = state.view(None)
+        ended = [(entry.params["winner"], entry.params["value"]) for entry in state.log if entry.key == "ohio.trick_won"]
+        exercise = OhioScoring(state, lang="en")
+        framed = sheet_tricks(exercise.sheet.value)
+        numbers = sorted(number for tricks in framed.values() for number, _, _ in tricks)
+        assert numbers == list(range(1, len(ended) + 1)), "one frame per trick of the round"
+        for p in range(3):
+            tricks = framed[p]
+            assert [number for number, _, _ in tricks] == sorted(number for number, _, _ in tricks)
+            assert [card for _, _, cards in tricks for card in cards] == view["won_cards"][p]
+            for number, caption, cards in tricks:
+                winner, value = ended[number - 1]
+                assert winner == p and sum(ohio_render.card_value(c) for c in cards) == value
+                assert caption == f"trick {number}", "no value before Check: counting it is the exercise"
+        exercise.check_button.click()
+        for p, tricks in sheet_tricks(exercise.sheet.value).items():
+            assert [caption for _, caption, _ in tricks] == [
+                f"trick {number}: {ended[number - 1][1]}" for number, _, _ in tricks]
+        exercise.set_language("fr")
+        assert {caption.split(" ")[0] for tricks in sheet_tricks(exercise.sheet.value).values()
+                for _, caption, _ in tricks} == {"pli"}
+
+
+def test_the_scoring_breakdown_sums_the_won_cards_trick_by_trick():
+    """After Check, a player's won points are written as one bracketed sum per trick, in the order won."""
+    state = _finished_game(4, players=3)
+    view = state.view(None)
+    tricks = ohio_render.won_tricks(view)
+    assert len(tricks) == sum(view["tricks_won"]) and all(t["value"] == sum(map(ohio_render.card_value, t["cards"]))
+                                                          for t in tricks)
+    for p in range(3):
+        mine = [t for t in tricks if t["winner"] == p]
+        line = ohio_render.breakdown_lines(view, p, "en")[0]
+        if len(mine) > 1:
+            sums = [" + ".join(f"({ohio_render.card_value(c)})" if c == "ohio" else c for c in t["cards"]) for t in mine]
+            assert line.startswith("tricks: " + " + ".join(f"({s})" for s in sums) + " = "), line
+
+
 def test_scoring_refuses_an_unfinished_game():
     with pytest.raises(ValueError, match="finished"):
         OhioScoring(cardlib.new_game("ohio", players=3, seed=1))
@@ -595,3 +653,37 @@ def test_bots_that_begin_play_one_move_per_picture_the_front_end_has_drawn():
     canvas._receive(canvas, {"type": "drawn", "move": None, "deal": None}, [])
     canvas.drawn(2, 1)
     assert heard == [(None, None), (2, 1)]
+
+
+# --- what ohio.ipynb shows (issue 25), read from its saved outputs ---------------------------------------------
+
+def saved_cell(cell_id):
+    """A cell of the saved ohio.ipynb by its id (the notebook test checks the saved outputs are the code's)."""
+    import nbformat
+    nb = nbformat.read(ROOT / "notebooks" / "ohio.ipynb", as_version=4)
+    return next(cell for cell in nb.cells if cell.get("id") == cell_id)
+
+
+def saved_html(cell):
+    """The HTML a cell displayed, unescaped, French no-break spaces read as spaces."""
+    html = unescape("".join(out.get("data", {}).get("text/html", "") for out in cell.outputs))
+    return html.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def test_the_notebook_shows_a_last_card_led_and_then_only_a_pass():
+    """Readers asked what a player does who leads their last card: the notebook plays it out with the engine
+    (asserted in the cell) and shows the refusal the player then meets, in both languages."""
+    cell = saved_cell("ohio-18-lead-code")
+    assert 'last_lead.apply("play 3")' in cell.source and "assert last_lead.is_over" in cell.source
+    shown = saved_html(cell)
+    assert "Règle O3 : vous n'avez plus de carte, vous ne pouvez que passer." in shown
+    assert "Rule O3: you have no card left, so you can only pass." in shown
+
+
+def test_the_notebook_exercise_frames_each_won_trick():
+    """The saved scoring exercise (section 6) shows the won cards trick by trick, one frame per trick of the round."""
+    sheet = saved_html(saved_cell("ohio-19"))
+    framed = sheet_tricks(sheet[sheet.index('<table class="ohio-score-sheet">'):])
+    numbers = sorted(number for tricks in framed.values() for number, _, _ in tricks)
+    assert numbers == list(range(1, 11)) and all(caption == f"pli {n}" for tricks in framed.values()
+                                                   for n, caption, _ in tricks)

@@ -222,6 +222,28 @@ def render_cards(cards, lang="en", *, small=False):
             f'<div class="ohio-cards">{"".join(card_html(c, lang, small=small) for c in cards)}</div></div>')
 
 
+def won_tricks(view):
+    """The tricks of the one-round game in ``view`` (its full view, ``state.view(None)``), in the order they
+    were won: ``{"number", "winner", "cards", "value"}`` (``number`` from 1, ``cards`` in the order played).
+    The view keeps each player's won cards run together (``won_cards``); the tricks are found by replaying
+    the view's moves through the engine, from the same seed and first leader."""
+    if view.get("moves") is None:
+        raise ValueError("won_tricks needs the full view, state.view(None), which holds the moves")
+    if view["match"] and view["rounds"] > 1:
+        raise ValueError("won_tricks reads one round: give a one-round game, not a match")
+    options = {"rounds": view["rounds"]} if view["match"] else {}
+    replay = cardlib.new_game("ohio", players=view["players"], seed=view["seed"], match=view["match"],
+                              first_player=view["first_player"], **options)
+    tricks = []
+    for move in view["moves"]:
+        shown = replay.apply(move).view(None)
+        if sum(shown["tricks_won"]) > len(tricks):            # this move ended a trick (O4)
+            last = shown["last_trick"]
+            tricks.append({"number": len(tricks) + 1, "winner": last["winner"],
+                           "cards": [entry["card"] for entry in last["cards"]], "value": last["value"]})
+    return tricks
+
+
 def breakdown(view, player):
     """The O6 score of ``player`` from a view: won cards, their sum, hand left, its cost, score."""
     won_cards = view["won_cards"][player]
@@ -231,11 +253,25 @@ def breakdown(view, player):
     return {"won_cards": won_cards, "won": won, "hand": hand, "cost": cost, "score": won - cost}
 
 
-def breakdown_lines(view, player, lang="en"):
-    """The O6 computation of ``player``'s score as three readable lines."""
+def _term(card, lang):
+    """A card's value as a term of a sum: ``7``, or ``(−10)`` for Ohio."""
+    value = card_value(card)
+    return f"({i18n.number(value, lang)})" if value < 0 else str(value)
+
+
+def breakdown_lines(view, player, lang="en", tricks=None):
+    """The O6 computation of ``player``'s score as three readable lines; the won cards summed trick by
+    trick, each trick in brackets when there are several (``tricks``: ``won_tricks(view)``, found from the
+    view's moves when not given; a view without moves sums the won cards in one)."""
     b = breakdown(view, player)
-    won_expr = " + ".join(f"({i18n.number(v, lang)})" if v < 0 else str(v)
-                          for v in map(card_value, b["won_cards"])) or "0"
+    if tricks is None and view.get("moves") is not None:
+        tricks = won_tricks(view)
+    if tricks is None:
+        groups = [b["won_cards"]] if b["won_cards"] else []
+    else:
+        groups = [trick["cards"] for trick in tricks if trick["winner"] == player]
+    sums = [" + ".join(_term(card, lang) for card in cards) for cards in groups]
+    won_expr = (" + ".join(f"({part})" for part in sums) if len(sums) > 1 else "".join(sums)) or "0"
     hand_terms = [i18n.text("ui.ohio.sc.ohio_in_hand", lang) if c == OHIO else str(c) for c in b["hand"]]
     if hand_terms:
         hand_line = i18n.text("ui.ohio.sc.hand_line", lang, expr=" + ".join(hand_terms), cost=b["cost"])
@@ -249,18 +285,41 @@ def breakdown_lines(view, player, lang="en"):
     ]
 
 
-def render_scoring_sheet(view, lang="en", names=None, *, reveal=False):
-    """A finished round's cards per player (won tricks, hand left); with ``reveal``, the O6 breakdown."""
+def _won_tricks_html(tricks, player, lang, reveal):
+    """``player``'s won tricks as one framed group each, in the order won, captioned with the trick's number
+    in the round (and, with ``reveal``, its value): where one trick ends and the next begins (O4, O6)."""
+    groups = []
+    for trick in tricks:
+        if trick["winner"] != player:
+            continue
+        if reveal:
+            caption = i18n.text("ui.ohio.sc.trick_value", lang, n=trick["number"], value=trick["value"])
+        else:
+            caption = i18n.text("ui.ohio.sc.trick", lang, n=trick["number"])
+        cards = "".join(card_html(card, lang, small=True) for card in trick["cards"])
+        groups.append(f'<div class="ohio-won-trick" role="group" aria-label="{escape(caption)}" '
+                      f'data-trick="{trick["number"]}"><span class="ohio-won-caption">{escape(caption)}</span>'
+                      f'<div class="ohio-cards">{cards}</div></div>')
+    if not groups:
+        return _cards([], lang)
+    return '<div class="ohio-won-tricks">' + "".join(groups) + "</div>"
+
+
+def render_scoring_sheet(view, lang="en", names=None, *, reveal=False, tricks=None):
+    """A finished round's cards per player: won tricks, one frame per trick (``tricks``: ``won_tricks(view)``,
+    found from the full view's moves when not given), and the hand left; with ``reveal``, the O6 breakdown."""
     if names is None:
         names = seat_names(view["players"], None, lang)
+    if tricks is None:
+        tricks = won_tricks(view)
     head = [i18n.text(k, lang) for k in ("ui.ohio.sc.player", "ui.ohio.sc.won_cards", "ui.ohio.sc.hand")]
     if reveal:
         head.append(i18n.text("ui.ohio.sc.breakdown", lang))
     rows = []
     for p in range(view["players"]):
-        cells = [escape(names[p]), _cards(view["won_cards"][p], lang), _cards(view["cards_left"][p], lang)]
+        cells = [escape(names[p]), _won_tricks_html(tricks, p, lang, reveal), _cards(view["cards_left"][p], lang)]
         if reveal:
-            cells.append("<br>".join(escape(line) for line in breakdown_lines(view, p, lang)))
+            cells.append("<br>".join(escape(line) for line in breakdown_lines(view, p, lang, tricks)))
         rows.append(f'<tr data-seat="{p}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     header = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>"
     return (f'<div class="ohio-table" lang="{lang}">{_style()}'

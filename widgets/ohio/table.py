@@ -46,8 +46,9 @@ class OhioTable(GameTable):
 class OhioScoring(ScoringExercise):
     """A scoring exercise on a finished Ohio round: type every player's score, then Check.
 
-    Check marks each answer right or wrong and shows the O6 breakdown: the cards of the
-    won tricks, the cards left in hand, Ohio counting -10 either way.
+    The sheet shows each player's won tricks one frame per trick (where each trick ends, O4) and the
+    cards left in hand; Check marks each answer right or wrong and shows the O6 breakdown, trick by
+    trick, Ohio counting -10 either way.
     """
 
     rule = "O6"
@@ -57,11 +58,12 @@ class OhioScoring(ScoringExercise):
             raise ValueError("OhioScoring needs a finished Ohio game")
         if state.match and state.rounds > 1:
             raise ValueError("OhioScoring scores one round: give a one-round game, not a match")
+        self.tricks = render.won_tricks(state.view(None))
         super().__init__(state, lang)
 
     def render_sheet(self, view, lang, names, reveal):
-        """The O6 score sheet: won cards and cards left in hand; the breakdown once checked."""
-        return render.render_scoring_sheet(view, lang, names, reveal=reveal)
+        """The O6 score sheet: won tricks, one frame each, and cards left in hand; the breakdown once checked."""
+        return render.render_scoring_sheet(view, lang, names, reveal=reveal, tricks=self.tricks)
 
 
 def picture(state, player=None, lang=None):
