@@ -133,3 +133,28 @@ def test_readme_screenshot_of_the_woo_app(page, voila, tmp_path):
             click_and_wait(draw)
         expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
     save_screenshot(table, SCREENSHOT, tmp_path)
+
+
+def test_the_woo_table_shows_no_point_total_until_the_learning_aid_is_ticked(page, voila):
+    """W16: the treasure is « une pile face cachée de cartes gagnées que personne ne peut consulter », and
+    knowing when one has 66 is the game's skill: no point total beside the players nor on the Victoire button,
+    until the learning aid « Afficher les points · Show the points », off at first, is ticked."""
+    table = whole_game(page, voila)
+    points = table.locator(".woo-seat [data-stat='points']")
+    victory = table.locator(".woo-action[data-action='victory']")
+    expect(table.locator(".woo-seat [data-stat='tricks']")).to_have_count(2)
+    expect(victory).to_be_visible()
+    expect(points).to_have_count(0)
+    expect(victory).to_have_text(re.compile(r"^\s*Victoire\s*!\s*$"))
+    aid = table.locator(".cardgames-show-points")
+    expect(aid).to_contain_text(re.compile(r"Show the points|Afficher les points"))
+    box = aid.locator("input[type='checkbox']")
+    expect(box).to_be_visible()
+    expect(box).not_to_be_checked()
+    box.check()
+    expect(points).to_have_count(2, timeout=CLICK)
+    expect(points.first).to_have_text(re.compile(r"^\d+$"))
+    expect(victory).to_have_text(re.compile(r"Victoire\s*!\s*\(0\s*points?\)"))
+    box.uncheck()
+    expect(points).to_have_count(0, timeout=CLICK)
+    expect(victory).to_have_text(re.compile(r"^\s*Victoire\s*!\s*$"))
