@@ -250,6 +250,12 @@ STATED = {
         "two displays at once": r"both displays at once\*\*, the finder wins",
         "2-player mode": r"with two the game is a learning mode: there is a single guesser",
         "every answer is the Oracle's": r"The Oracle gives every answer itself, even when only one is possible",
+        "an identical pair goes back": (r"\*\*put them back into the deck\*\*, shuffle it and draw two new ones.*"
+                                        r"\*\*both cards go back into\s+the deck\*\*, which keeps its size"),
+        "one element on both cards": (r"An element present \*\*on both cards\*\* \(two Pandas\) counts once: the "
+                                      r"Oracle\s+announces it, its only answer"),
+        "a guess may be repeated": r"\*\*A guess may\s+repeat an earlier one\*\*: only the element just revealed is barred",
+        "each Oracle draws two new cards": r"\*\*becomes the Oracle\*\* and \*\*draws two new cards\*\* from\s+the deck",
     },
     "hue.ipynb": {
         "Oya": r"The \*\*Oya\*\* is the player who begins",

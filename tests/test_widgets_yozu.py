@@ -731,3 +731,47 @@ def test_the_turn_badge_and_the_pairs_chips_do_not_wrap(chromium, players):
             assert cut[0] <= 0 and cut[1:] == [], f"{lang}: the pair list cuts names ({cut})"
     finally:
         page.close()
+
+
+# --- what yozu.ipynb shows (issue 25), read from its saved outputs ---------------------------------------------
+
+def saved_cell(cell_id):
+    """A cell of the saved yozu.ipynb by its id (the notebook test checks the saved outputs are the code's)."""
+    from pathlib import Path
+
+    import nbformat
+    nb = nbformat.read(Path(__file__).resolve().parents[1] / "notebooks" / "yozu.ipynb", as_version=4)
+    return next(cell for cell in nb.cells if cell.get("id") == cell_id)
+
+
+def saved_html(cell_id):
+    return unescape("".join(out.get("data", {}).get("text/html", "") for out in saved_cell(cell_id).outputs))
+
+
+def test_the_notebook_shows_an_identical_pair_going_back_into_the_deck():
+    """The engine deals two Summer Tigers to the example's Oracle: the page shows the log's Z3 line in both
+    languages, and its cell asserts the pair is back in a deck of unchanged size."""
+    assert 'shown["deck"].count("tiger:summer") == 2' in saved_cell("yozu-05-pair-code").source
+    shown = saved_html("yozu-05-pair-code")
+    assert ("Règle Z3 : l'Oracle a tiré deux cartes identiques, Tigre d'Été : montrées à tous, remélangées, "
+            "deux nouvelles cartes tirées.") in shown
+    assert "Rule Z3: the Oracle drew two identical cards, Summer Tiger: shown to all, shuffled back" in shown
+
+
+def test_the_notebook_shows_a_repeated_guess_allowed_and_one_element_on_both_cards_answered_alone():
+    """After « Rien » the turn's first guess may come again (computed by the engine in the cell, which also
+    asserts the Oracle may then answer otherwise); with Panda on both of the Oracle's cards, « Panda » is
+    its one answer, and « Rien » is refused citing Z5."""
+    repeated = saved_html("yozu-09")
+    assert "Ce coup est permis ici (proposer Panda d'Été)." in repeated
+    assert "This move is allowed here (guess Summer Panda)." in repeated
+    both = saved_html("yozu-09-both-code")
+    assert "This move is allowed here (reveal Panda)." in both
+    assert "Règle Z5 : Panda est sur les cartes de l'Oracle : il doit révéler cet élément, pas répondre rien." in both
+    assert "Rule Z5: Panda is on the Oracle's cards, so the Oracle must reveal it, not answer nothing." in both
+
+
+def test_the_notebook_walkthrough_says_the_next_oracle_draws_two_new_cards():
+    source = saved_cell("yozu-07").source
+    assert "Player 2 becomes the Oracle and draws two new cards from the deck" in source
+    assert 'next_turn["hand"] == start.view(None)["deck"][:2]' in source

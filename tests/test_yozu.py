@@ -349,6 +349,23 @@ def test_z4_after_nothing_there_is_no_restriction():
     assert legal(state) == [f"guess {n}" for n in NAMES]
 
 
+def test_z4_a_guess_may_repeat_an_earlier_one_unless_it_names_the_element_just_revealed():
+    """Z4. « Tant qu'une des deux cartes de l'Oracle n'a pas été devinée, les autres joueurs continuent à faire
+    des propositions à tour de rôle » ; the one restriction is « il ne peut pas citer l'élément qui vient d'être
+    révélé par l'Oracle ». Nothing bars a guess made before: it is answered afresh (issue 25: readers asked)."""
+    state = play(example(), "guess panda:summer", "reveal summer")
+    assert_refused(state, "guess panda:summer", "Z4")          # Summer was just revealed
+    state = play(state, "guess tiger:spring", "reveal tiger", "guess dragonfly:autumn", "nothing")
+    assert state.current_player == 1                           # the first guesser again, with no restriction
+    state = play(state, "guess panda:summer")                  # the turn's first guess, word for word
+    assert state.current_player == 0 and legal(state) == ["reveal panda", "reveal summer"]
+    state = play(state, "reveal panda")                        # the Oracle may answer otherwise this time
+    assert [g["guess"] for g in state.view(2)["guesses"]].count("panda:summer") == 2
+    assert state.view(2)["restriction"] == "panda"
+    state = play(state, "guess dragonfly:autumn")              # a guess answered « Rien » may come back too
+    assert legal(state) == ["nothing"]
+
+
 def test_z4_a_new_turn_starts_with_no_restriction():
     """Z4. « on passe au tour suivant, le joueur assis à la gauche de l'Oracle devient le nouvel
     Oracle, il tire deux nouvelles cartes » : the restriction belonged to the previous turn."""
