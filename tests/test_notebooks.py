@@ -284,6 +284,34 @@ STATED = {
                     r"\*\*only the minus points count\*\*"),
         "the match": (r"\*\*twice as many rounds as there are players\*\*; from the second round on, "
                       r"\*\*the player with the\s+fewest points begins\*\*"),
+        # Issue 25: what Yoyo readers missed.
+        "a series that begins with a yellow": (r"\*\*A series may begin with a yellow\*\*.*on a high pile.*"
+                                               r"\*\*A series goes the way of its colour\*\*.*\*\*goes up, at\s+8\*\*"),
+        "yellows on the empty pile": (r"\*\*On the empty pile it goes either way and gives the pile its own way\*\*: "
+                                      r"`Y11 Y12` goes up.*`Y12 Y11` goes down"),
+        "free play after a skip": r"\*\*at 2 players only\*\*, after a skip: at 3 players or more the skip hands the turn",
+        "the left neighbour": r"left neighbour, \*\*the next player in turn order\*\*",
+        "one card from each of two": (r"une carte au hasard à chacun de deux autres joueurs\s+de son choix\*\*, deux cartes "
+                                      r"en tout.*a card at random from each of two other players of\s+their choice\*\*, "
+                                      r"two cards in all"),
+        "the leaflet's yellow faces": (r"it describes the yellow\s+cards by their faces.*\*\*the project's decision\*\*.*"
+                                       r"\*\*if you own the game\*\*, compare it with your yellow\s+cards"),
+    },
+    "woo.ipynb": {
+        # Issue 25: what Woo readers missed.
+        "who leads after a tie": (r"the round's Oya, the player who led its first trick\*\*: that player\s+"
+                                  r"\*\*leads the next round\*\*, whoever won the last trick"),
+        "the tie's bonus": r"will receive \*\*1 bonus Woo\*\* \(2 after two ties in a row",
+        "the turn in order": (r"\*\*After winning a trick in the open phase\*\*: draw, close \(\"On ferme !\"\) or call "
+                              r"\"Victoire !\"\..*\*\*Before leading\*\*: exchange the trump zero, announce a marriage, "
+                              r"close, \*\*in any\s+order\*\*.*\*\*Lead\*\* a card.*\*\*After the last trick\*\*, its "
+                              r"winner: end the round \(taking the last\s+trick's \*\*10 points\*\*.*or call \"Victoire !\""),
+        "Victoire by either player": r"may be called by \*\*either player, at any of their decisions\*\*",
+        "a marriage in the closed phase": (r"A \*\*marriage\*\* may also be announced \*\*in the closed phase\*\*: "
+                                           r"it scores\s+\*\*no points\*\*"),
+        "7 Woo or more": r"A \*\*match\*\* ends as soon as a player reaches\s+\*\*7 Woo or more\*\*",
+        "the points hidden, and the aid": (r"the table does not\s+show the points: the treasure is a face-down pile.*"
+                                           r"tick \"Show the points\", a learning aid"),
     },
 }
 

@@ -309,6 +309,38 @@ def test_y7_a_series_of_yellows_follows_the_piles_direction():
     assert "play R11 Y10 Y9" in legal(state)
 
 
+def test_y7_a_series_of_yellows_on_the_empty_pile_goes_either_way_and_gives_the_pile_its_own():
+    """RULES.md Y7 (issue 25): a series of yellows « on the empty pile goes either way and gives the pile its own way
+    (`Y11 Y12`: up; `Y12 Y11`: down) »; the last yellow's action applies (Y12 skips, Y11 steals)."""
+    p0 = ("Y11", "Y12", "B3", "R9", "B14", "R13", "R2")
+    p1 = ("Y5", "B6", "B7", "B8", "R12", "R3", "B1")
+    state = deal(p0, p1)
+    assert {"play Y11 Y12", "play Y12 Y11"} <= set(legal(state))
+    up = play(state.clone(), "play Y11 Y12")
+    assert up.view(None)["direction"] == "up" and up.view(None)["value"] == 12 and up.current_player == 0
+    assert "Rule Y7: Player 1 lays the yellow 11 and the yellow 12 as a series: the pile goes up." in log(up)
+    down = play(state.clone(), "play Y12 Y11")
+    assert down.view(None)["direction"] == "down" and down.view(None)["value"] == 11
+    assert down.view(None)["hand_sizes"] == [4, 8] and down.current_player == 1          # Y11 stole (Y8)
+
+
+def test_y7_a_series_begins_with_a_yellow_on_a_high_pile_and_goes_the_way_of_its_colour():
+    """RULES.md Y7: « a series may start with a yellow »; « Yellows in a series count only for their value »;
+    « Afterwards the direction is the series' colour ». On a blue 18 going up the yellow 5 starts a blue series
+    from 5; the yellow keeps the pile's direction, so on a red 18 going down the blue series is refused."""
+    p1 = ("Y5", "B6", "B7", "B8", "R12", "R3", "B1")
+    high = play(deal(("B18", "B3", "R9", "B12", "R13", "B14", "R2"), p1), "play B18")
+    assert legal(high) == ["play Y5", "play Y5 B6", "play Y5 B6 B7", "play Y5 B6 B7 B8"]
+    high = play(high, "play Y5 B6 B7 B8")
+    full = high.view(None)
+    assert full["direction"] == "up" and full["value"] == 8 and full["top"] == "B8" and full["hand_sizes"] == [6, 3]
+    assert high.current_player == 0 and high.phase == "play"          # the yellow 5 (pass) inside: no action
+    falling = play(deal(("R18", "B3", "R9", "B12", "R13", "B14", "R2"), p1), "play R18")
+    reason = assert_refused(falling, "play Y5 B6 B7 B8", "Y7")
+    assert reason == "Rule Y7: this series goes down (from its first card and the pile), but it goes up from the yellow 5 to the blue 6."
+    assert "play Y5" in legal(falling) and "play R12" in legal(falling)      # the yellow alone fits
+
+
 def test_y1_a_deck_option_must_hold_exactly_the_64_cards():
     good = [NOTATION[c] for c in DECK]
     assert yoyo.State.new(2, 1, False, good, 0, {}).view(None)["stock_size"] == 50
