@@ -297,22 +297,6 @@ STATED = {
         "the leaflet's yellow faces": (r"it describes the yellow\s+cards by their faces.*\*\*the project's decision\*\*.*"
                                        r"\*\*if you own the game\*\*, compare it with your yellow\s+cards"),
     },
-    "woo.ipynb": {
-        # Issue 25: what Woo readers missed.
-        "who leads after a tie": (r"the round's Oya, the player who led its first trick\*\*: that player\s+"
-                                  r"\*\*leads the next round\*\*, whoever won the last trick"),
-        "the tie's bonus": r"will receive \*\*1 bonus Woo\*\* \(2 after two ties in a row",
-        "the turn in order": (r"\*\*After winning a trick in the open phase\*\*: draw, close \(\"On ferme !\"\) or call "
-                              r"\"Victoire !\"\..*\*\*Before leading\*\*: exchange the trump zero, announce a marriage, "
-                              r"close, \*\*in any\s+order\*\*.*\*\*Lead\*\* a card.*\*\*After the last trick\*\*, its "
-                              r"winner: end the round \(taking the last\s+trick's \*\*10 points\*\*.*or call \"Victoire !\""),
-        "Victoire by either player": r"may be called by \*\*either player, at any of their decisions\*\*",
-        "a marriage in the closed phase": (r"A \*\*marriage\*\* may also be announced \*\*in the closed phase\*\*: "
-                                           r"it scores\s+\*\*no points\*\*"),
-        "7 Woo or more": r"A \*\*match\*\* ends as soon as a player reaches\s+\*\*7 Woo or more\*\*",
-        "the points hidden, and the aid": (r"the table does not\s+show the points: the treasure is a face-down pile.*"
-                                           r"tick \"Show the points\", a learning aid"),
-    },
 }
 
 
