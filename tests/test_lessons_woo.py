@@ -619,3 +619,39 @@ def test_a_bare_rule_id_is_found():
     assert bare_rule_ids('au projet (<a href="rules/woo.html#w1" target="_blank">W1</a>).', "W") == ["…au projet (W1"]
     assert bare_rule_ids("le pli ([O3](../docs/ohio.md#o3)), puis (W3, W4)", "O") == ["…le pli (O3"]
     assert bare_rule_ids("(règles W6, W13) · (rules W1 to W16) · (règles · *rules* W2, W3)", "W") == []
+
+
+# --- the notebook's worked examples (issue 25) ----------------------------------------------------------------
+
+def notebook_cell(marker):
+    """The saved code cell of notebooks/woo.ipynb holding ``marker``, and the text it printed or displayed."""
+    path = Path(__file__).resolve().parent.parent / "notebooks" / "woo.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    cell = next(c for c in cells if c["cell_type"] == "code" and marker in "".join(c["source"]))
+    shown = []
+    for out in cell["outputs"]:
+        shown.append("".join(out.get("text", "")))
+        html = "".join(out.get("data", {}).get("text/html", ""))
+        shown.append(re.sub(r"<[^>]+>", " ", re.sub(r"<style>.*?</style>", "", html, flags=re.S)))
+    return "".join(cell["source"]), spaced(unescape(" ".join(shown)))
+
+
+def test_the_notebook_plays_a_tied_round_and_says_who_leads_next_and_the_bonus():
+    """No reader could answer "who leads after a tie?" (W14): the notebook plays a round of its example deal
+    to 65-65 with the engine and prints the tie's line and the next round's first line, then the bonus won."""
+    source, shown = notebook_cell("TIED = [")
+    assert "assert tied.rounds[0] == ([0, 0], [65, 65])" in source
+    assert ("Règle W14 : égalité, 65 points chacun : aucun Woo. L'Oya de la manche, Joueur 1, qui a ouvert son "
+            "premier pli, ouvre aussi la manche suivante, dont le gagnant recevra 1 Woo de bonus.") in shown
+    assert "La manche 2 commence ; Joueur 1 est l'Oya" in shown and "Round 2 begins; Player 1 is the Oya" in shown
+    assert "Player 2 wins 2 Woo (0 points to 0), plus 1 bonus Woo for the tied round before (rule W14)." in shown
+
+
+def test_the_notebook_s_turn_box_is_checked_against_the_engine():
+    """The turn in the order the table offers it, each step asserted on a computed position; exchanging the
+    trump zero before drawing (a reader's only refusal) is shown refused."""
+    source, shown = notebook_cell("def legal(state):")
+    for claim in ('assert legal(won) == ["draw", "close", "victory"]', '"victory" in legal(answer)',
+                  '"points": 0}]', "assert match.scores() == [0, 8]"):
+        assert claim in source, claim
+    assert "Règle W7 : l'Oya échange le zéro d'atout avant d'ouvrir le pli, pas maintenant." in shown

@@ -265,6 +265,12 @@ STATED = {
         "first square and direction": r"The first square is the \*\*left\*\* one when the card points\s+\*\*east\*\*.*The direction says",
         "cell 0,0": r"Cell \*\*\(0, 0\)\*\* is the first square of the first start card",
         "seats clockwise": r"Seats are numbered in that direction",
+        "a corner is not a side": (r"\*\*Touching at a corner is not enough\*\*: for rule 1, a square of the card must "
+                                   r"share a whole side"),
+        "why never 5": (r"\*\*Why never 5\?\*\* A cell has \*\*4 neighbours\*\*.*each card of the pile takes a\s+"
+                        r"different neighbour: 4 neighbours, at most 4 cards"),
+        "how stripes join": (r"A stripe touches the neighbouring square along its \*\*long side over its whole "
+                             r"length\*\*, and the square\s+\*\*at its end\*\* over \*\*a third of a side\*\* only"),
     },
     "yoyo.ipynb": {
         "the cards": (r"64 cards: the \*\*blue\*\* cards 1 to 20 \(in notation, the command line's, `B1` to `B20`\) "
@@ -296,6 +302,22 @@ STATED = {
                                       r"two cards in all"),
         "the leaflet's yellow faces": (r"it describes the yellow\s+cards by their faces.*\*\*the project's decision\*\*.*"
                                        r"\*\*if you own the game\*\*, compare it with your yellow\s+cards"),
+    },
+    "woo.ipynb": {
+        # Issue 25: what Woo readers missed.
+        "who leads after a tie": (r"the round's Oya, the player who led its first trick\*\*: that player\s+"
+                                  r"\*\*leads the next round\*\*, whoever won the last trick"),
+        "the tie's bonus": r"will receive \*\*1 bonus Woo\*\* \(2 after two ties in a row",
+        "the turn in order": (r"\*\*After winning a trick in the open phase\*\*: draw, close \(\"On ferme !\"\) or call "
+                              r"\"Victoire !\"\..*\*\*Before leading\*\*: exchange the trump zero, announce a marriage, "
+                              r"close, \*\*in any\s+order\*\*.*\*\*Lead\*\* a card.*\*\*After the last trick\*\*, its "
+                              r"winner: end the round \(taking the last\s+trick's \*\*10 points\*\*.*or call \"Victoire !\""),
+        "Victoire by either player": r"may be called by \*\*either player, at any of their decisions\*\*",
+        "a marriage in the closed phase": (r"A \*\*marriage\*\* may also be announced \*\*in the closed phase\*\*: "
+                                           r"it scores\s+\*\*no points\*\*"),
+        "7 Woo or more": r"A \*\*match\*\* ends as soon as a player reaches\s+\*\*7 Woo or more\*\*",
+        "the points hidden, and the aid": (r"the table does not\s+show the points: the treasure is a face-down pile.*"
+                                           r"tick \"Show the points\", a learning aid"),
     },
 }
 
