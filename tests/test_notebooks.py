@@ -265,6 +265,12 @@ STATED = {
         "first square and direction": r"The first square is the \*\*left\*\* one when the card points\s+\*\*east\*\*.*The direction says",
         "cell 0,0": r"Cell \*\*\(0, 0\)\*\* is the first square of the first start card",
         "seats clockwise": r"Seats are numbered in that direction",
+        "a corner is not a side": (r"\*\*Touching at a corner is not enough\*\*: for rule 1, a square of the card must "
+                                   r"share a whole side"),
+        "why never 5": (r"\*\*Why never 5\?\*\* A cell has \*\*4 neighbours\*\*.*each card of the pile takes a\s+"
+                        r"different neighbour: 4 neighbours, at most 4 cards"),
+        "how stripes join": (r"A stripe touches the neighbouring square along its \*\*long side over its whole "
+                             r"length\*\*, and the square\s+\*\*at its end\*\* over \*\*a third of a side\*\* only"),
     },
     "yoyo.ipynb": {
         "the cards": (r"64 cards: the \*\*blue\*\* cards 1 to 20 \(in notation, the command line's, `B1` to `B20`\) "

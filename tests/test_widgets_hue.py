@@ -641,3 +641,47 @@ def test_the_cells_labels_are_punctuated_in_french():
     assert [f.pattern for label in cells for f in language_check.text_faults(label, "fr")
             if f.kind == "punctuation"] == []
     assert all("\u00a0:" in label for label in cells)
+
+
+# --- what hue.ipynb shows (issue 25), read from its saved outputs ---------------------------------------------
+
+def saved_outputs(cell_id):
+    """The HTML of each output of a cell of the saved hue.ipynb, unescaped, French no-break spaces read as spaces
+    (the notebook test checks the saved outputs are those the code makes)."""
+    from pathlib import Path
+
+    import nbformat
+    nb = nbformat.read(Path(__file__).resolve().parents[1] / "notebooks" / "hue.ipynb", as_version=4)
+    cell = next(cell for cell in nb.cells if cell.get("id") == cell_id)
+    return [unescape(out.get("data", {}).get("text/html", "")).replace("\u00a0", " ").replace("\u202f", " ")
+            for out in cell.outputs]
+
+
+def test_the_notebook_refuses_a_card_touching_only_at_a_corner():
+    """The five tries of section 3: the third touches the patchwork at a corner only, and the page says H6
+    refuses it, in both languages (the cell also asserts that one cell lower, sharing a side, it is allowed)."""
+    shown = saved_outputs("hue-07")
+    assert len(shown) == 5
+    assert "Règle H6 : cette carte ne toucherait aucun carré du patchwork ; posez-la contre un carré" in shown[2]
+    assert "Rule H6: this card would touch no square of the patchwork" in shown[2]
+
+
+def test_the_notebook_shows_a_pile_that_can_grow_no_more():
+    """Section 3's pile of 3 on (2, 0): its four neighbours taken, the page shows a card over it refused (it would
+    cover 3 squares), before the picture of the pile."""
+    refusal, pile = saved_outputs("hue-09")
+    assert "Rule H6: this card would cover 3 squares; it may cover exactly one." in refusal
+    assert "Règle H6 : cette carte recouvrirait 3 carrés ; elle peut en recouvrir un seul." in refusal
+    assert "Rule H6" not in pile
+
+
+def test_the_notebook_shows_stripes_joining_squares_into_one_area():
+    """Section 4: T1 above D1 and S4 west of it; the picture labels the largest area of each of S4's colours with
+    the points cardlib.hue_scoring finds: red 4 (a square at a stripe's end), green 4 doubled (a stripe along a
+    stripe), blue 3."""
+    (picture_html,) = saved_outputs("hue-12-stripes-code")
+    game = cardlib.new_game("hue", players=2, seed=3, first_player=0)
+    joined = game.apply("play T1 0,-1 E").apply("play S4 -1,0 W")
+    expected = hue_scoring.score(joined.board, "S4")
+    assert [part.points for part in expected.colours] == [4, 8, 3]
+    assert re.findall(r'data-points="(\d+)"', picture_html) == [str(part.points) for part in expected.colours]
