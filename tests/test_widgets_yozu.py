@@ -283,6 +283,20 @@ def test_the_human_oracles_forced_answer_is_given_at_once_and_shown():
     assert "vos cartes ne permettaient qu'une réponse, donnée aussitôt" in table.explanation_text
 
 
+def test_on_screen_the_forced_answers_are_still_given_between_the_bots_moves_drawn_one_by_one():
+    """With a front end (one bot move per picture drawn), a human Oracle's forced answer is still given
+    without a click: the table never waits for a person who has no choice."""
+    table = four_player(first_player=0, bots="random")
+    for _ in range(60):
+        if not table.bots_pending:
+            break
+        table.canvas.drawn(table.move_number, table._deal)
+    assert not table.bots_pending
+    assert any(m.startswith(("reveal", "nothing")) for m in table.moves), "an answer was given"
+    assert table.state.current_player != 0 or table.state.phase != "answer" or \
+        len(table.state.legal_actions()) > 1, "the table waits for the human only for a real choice"
+
+
 def test_a_forced_answer_is_not_a_decision_for_undo():
     # Player 2 (a bot) names Autumn Dragonfly: neither element is on the human Oracle's cards.
     table = four_player(["guess dragonfly:autumn"], first_player=0, bots="random")

@@ -384,6 +384,8 @@ class GameTable(TableHelp, Panel):
             bot = cardbots.get(self.bot_names[self.state.current_player], self.game,
                                seed=self._bot_seed(len(self._movers)))
             self._play(bot.choose(self.state))
+            if not self.bots_pending:
+                self._run_bots()        # what a game's table plays for the people then (Yozu's forced answers)
         else:
             self._run_bots()
         self._sync_slider()
@@ -472,8 +474,10 @@ class GameTable(TableHelp, Panel):
             return
         self._play(action)
         self.message = None
-        if not self.canvas.on_screen:
-            self._run_bots()        # no front end will say it has drawn the move: the bots answer at once
+        if not (self.canvas.on_screen and self.bots_pending):
+            # No front end will say it has drawn the move: the bots answer at once (and with no bot to
+            # move, what a game's table plays for the people, Yozu's forced answers, is played now).
+            self._run_bots()
         # else the move is drawn now, with "Player 2 is thinking…", and the bots answer once it is on screen
         self._sync_slider()
         self.refresh()
