@@ -42,9 +42,11 @@ def test_announce_sends_each_text_to_the_front_end(monkeypatch):
     canvas.announce("Refused: follow suit (O3).")
     canvas.announce("Refused: follow suit (O3).")
     canvas.announce("Your turn.", polite=True)
-    assert sent == [{"type": "announce", "text": "Refused: follow suit (O3).", "polite": False}] * 2 + [
-        {"type": "announce", "text": "Your turn.", "polite": True}]
-    assert canvas.announcements == ["Refused: follow suit (O3)."] * 2 + ["Your turn."]
+    canvas.announce("Rule O3: follow suit.", near_click=True)
+    assert sent == [{"type": "announce", "text": "Refused: follow suit (O3).", "polite": False, "near": False}] * 2 + [
+        {"type": "announce", "text": "Your turn.", "polite": True, "near": False},
+        {"type": "announce", "text": "Rule O3: follow suit.", "polite": False, "near": True}]
+    assert canvas.announcements == ["Refused: follow suit (O3)."] * 2 + ["Your turn.", "Rule O3: follow suit."]
 
 
 def test_announce_without_a_front_end_does_nothing_else():
