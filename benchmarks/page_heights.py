@@ -102,7 +102,9 @@ def measure(browser, server, app):
     page = browser.new_page(viewport={"width": SCREEN[0], "height": SCREEN[1]})
     try:
         page.goto(f"{server.url}voila/render/{app}.ipynb", wait_until="commit", timeout=LOAD_TIMEOUT * 1000)
-        page.wait_for_selector(".jupyter-widgets-view, .cardgames-app", timeout=LOAD_TIMEOUT * 1000)
+        # Voila streams the cells' outputs as they run: the page is drawn once the last cell is there
+        # and nothing has changed for STABLE seconds.
+        page.wait_for_selector(".jp-Cell", state="attached", timeout=LOAD_TIMEOUT * 1000)
         deadline, last, since = time.monotonic() + LOAD_TIMEOUT, None, time.monotonic()
         while time.monotonic() < deadline:
             figures = page.evaluate(MEASURE)

@@ -65,6 +65,11 @@ class SvgCanvas(anywidget.AnyWidget):
         self.announcements = []       # every text announce() was given, oldest first (for tests)
         self.on_msg(self._receive)
 
+    def __repr__(self):
+        # Without a memory address: a saved notebook's text/plain of a table (a VBox listing its children)
+        # must be the same at every run (dev.py save-notebooks, tests/test_notebooks.py).
+        return f"SvgCanvas(markup=<{len(self.markup)} characters>)"
+
     def _repr_mimebundle_(self, **kwargs):
         """The widget's view, and the markup itself as ``text/html`` for pages that run no widget
         JavaScript (GitHub, an exported HTML file; see widgets.static)."""
