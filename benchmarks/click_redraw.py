@@ -6,7 +6,8 @@ The peer, measured in the same run, is the table as it was before: the bots answ
 the table was redrawn once, after them (a table that no front end has drawn still works so).
 
 For each game, the human plays ``--moves`` moves of seeded games at a table of the game's strongest bots
-(Woo: ``search``), each move chosen as the ``greedy`` bot would; what is timed is the kernel's work between
+(Woo: ``search``), each move chosen as the ``greedy`` bot would, of which only the moves that hand the turn to
+a bot count (Woo's announcements keep it: nothing to wait for); what is timed is the kernel's work between
 the click arriving and the picture showing the move being sent to the browser (``time.perf_counter``, wall
 clock): now, that is the click's handler alone (the bots come after, one per picture drawn); for the peer,
 the handler with the bots' replies inside it. The browser adds its own drawing time (tests/test_voila_answers.py
@@ -57,9 +58,12 @@ def waits(game, moves, on_screen):
         chooser = cardbots.get("greedy", game, seed=seed)
         while not t.state.is_over and len(times) < moves:
             move = str(chooser.choose(t.state))             # the notation a click sends
+            before = t.move_number
             started = time.perf_counter()
             t.canvas.click(move, t.move_number, t._deal)
-            times.append((time.perf_counter() - started) * 1000)
+            elapsed = (time.perf_counter() - started) * 1000
+            if t.bots_pending or t.move_number > before + 1:     # the move handed the turn to a bot
+                times.append(elapsed)
             while t.bots_pending:                            # the front end draws each bot's move
                 t.canvas.drawn(t.move_number, t._deal)
         seed += 1
