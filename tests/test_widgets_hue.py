@@ -21,6 +21,7 @@ from cardlib import hue_scoring
 from cardlib.hue_board import COLOURS
 from widgets.hue import render as hue_render
 from widgets.hue.areas import render_areas
+from widgets.table import seat_names
 from widgets.hue import DEFAULT_BOTS, AreaView, HueTable, areas_picture, cards_picture, picture, scores_picture, why
 
 # Start cards D1, D2, D3 at (0,0), (1,1), (2,2) lying E; player 1 (seat 0, the human) holds P1 S1 S2 S3 T1 T2.
@@ -455,6 +456,24 @@ def test_still_pictures_cards_and_why():
     assert re.findall(r'class="letter">(\w)</text>', t3) == ["R", "P", "Y"] * 3
     refused = unescape(why(state, "play S5 3,1 E").data)
     assert "Règle H6\u00a0: cette carte recouvrirait 3 carrés" in refused and "Rule H6: this card would cover 3 squares" in refused
+
+
+def test_still_pictures_and_compact_tables_are_wide_the_full_table_keeps_its_layout():
+    """Issue 25 (shorter pages): a still picture is wrapped in ``cardgames-still`` and a compact table carries
+    ``cardgames-compact``; hue.css lays the patchwork beside the status, seats and hand in those only (a grid in a
+    container query: the stacked layout in a narrow box); the full table has neither class."""
+    state = stacked()
+    markup = picture(state, 0, "en").data
+    assert markup.startswith('<div class="cardgames-still">') and markup.endswith("</div></div>")
+    assert markup[len('<div class="cardgames-still">'):-len("</div>")] == hue_render.render(
+        state.view(0), "en", seat_names(state.players, 0, "en"), interactive=False), "the same markup, only wrapped"
+    compact = HueTable(players=2, seed=3, first_player=0).compact()
+    assert "cardgames-compact" in compact.widget._dom_classes and 'class="cardgames-still"' not in compact.canvas.markup
+    full = HueTable(players=2, seed=3, first_player=0)
+    assert "cardgames-compact" not in full.widget._dom_classes and 'class="cardgames-still"' not in full.canvas.markup
+    css = hue_render.style()
+    assert "@container (min-width:" in css and ".cardgames-still .hue-main,.cardgames-compact .hue-main{display:contents}" in css
+    assert ".cardgames-still .board-zone,.cardgames-compact .board-zone{grid-column:1" in css
 
 
 # --- areas and scores -------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from cardlib.yozu import NAMES, deck_with
 from widgets.yozu import table as yozu_widgets
 from widgets.yozu import render as yozu_render
 from widgets.yozu import YozuTable, cards_picture, constraints_picture, picture, why
+from widgets.table import seat_names
 
 
 def unescape(markup):
@@ -667,6 +668,25 @@ def test_still_pictures_and_why():
     assert "Règle Z5 : l'Oracle doit d'abord répondre à la proposition Panda d'Été." in refused
     assert "Rule Z5: the Oracle must first answer the guess Summer Panda." in refused
     assert "This move is allowed here (reveal Summer)." in unescape(why(state, "reveal summer").data)
+
+
+def test_still_pictures_and_compact_tables_are_wide_the_full_table_keeps_its_layout():
+    """Issue 25 (shorter pages): a still picture is wrapped in ``cardgames-still`` and a compact table carries
+    ``cardgames-compact``, both laid side by side by yozu.css; the full table has neither, so it keeps its layout."""
+    state = cardlib.new_game("yozu", players=4, seed=0, deck=DECK4, first_player=1).apply("guess panda:summer")
+    markup = picture(state, 0, "en").data
+    assert markup.startswith('<div class="cardgames-still">') and markup.endswith("</div></div>")
+    assert markup[len('<div class="cardgames-still">'):-len("</div>")] == yozu_render.render(
+        state.view(0), "en", seat_names(4, 0, "en"), interactive=False), "the same markup, only wrapped"
+    compact = YozuTable(players=3, seed=1, first_player=0).compact()
+    assert "cardgames-compact" in compact.widget._dom_classes and 'class="cardgames-still"' not in compact.canvas.markup
+    full = YozuTable(players=3, seed=1, first_player=0)
+    assert "cardgames-compact" not in full.widget._dom_classes and 'class="cardgames-still"' not in full.canvas.markup
+    css = yozu_render._style()
+    for selector in (".cardgames-still .yozu-table", ".cardgames-compact .yozu-table", ".cardgames-still .seats-zone",
+                     ".cardgames-compact .yozu-table>.yz-row"):
+        assert selector in css
+    assert "flex-wrap:wrap" in css.split(".cardgames-still .yozu-table,")[1].split("}")[0], "stacks on a narrow screen"
 
 
 def test_constraints_picture_uses_the_public_view(fake):

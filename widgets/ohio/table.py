@@ -67,10 +67,12 @@ class OhioScoring(ScoringExercise):
 
 
 def picture(state, player=None, lang=None):
-    """A still picture of ``state`` as ``player`` sees it (None: everything but no hand), for a notebook."""
+    """A still picture of ``state`` as ``player`` sees it (None: everything but no hand), for a notebook; in the
+    wrapper ``cardgames-still``, which lays its sections side by side when there is room (ohio.css)."""
     lang = lang or i18n.default_language()
     view = state.view(player)
-    return HTML(render.render(view, lang, seat_names(state.players, player, lang), interactive=False))
+    markup = render.render(view, lang, seat_names(state.players, player, lang), interactive=False)
+    return HTML(f'<div class="cardgames-still">{markup}</div>')
 
 
 def cards_picture(cards=("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "ohio"), lang=None):

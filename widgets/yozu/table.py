@@ -261,10 +261,12 @@ class YozuTable(GameTable):
 
 
 def picture(state, player=None, lang=None):
-    """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, the Oracle's cards face up)."""
+    """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, the Oracle's cards face up); in the
+    wrapper ``cardgames-still``, which lays its sections side by side when there is room (yozu.css)."""
     lang = lang or i18n.default_language()
     view = state.view(player)
-    return HTML(render.render(view, lang, seat_names(state.players, player, lang), interactive=False))
+    markup = render.render(view, lang, seat_names(state.players, player, lang), interactive=False)
+    return HTML(f'<div class="cardgames-still">{markup}</div>')
 
 
 def cards_picture(cards=None, lang=None):
