@@ -314,6 +314,26 @@ def test_still_pictures_and_cards():
     assert CARD.findall(cards) == list(NOTATION) and cards.count("woo-card black trump") == 6
 
 
+def test_still_pictures_and_compact_tables_are_laid_wide_the_full_table_keeps_its_layout():
+    """Issue 25, shorter pages: a still picture (``picture``, ``closed_picture``) is wrapped in
+    ``.cardgames-still`` and an example's compact table carries ``.cardgames-compact``; woo.css lays their
+    sections side by side on a wide page, under those classes only, so the whole game's full table keeps
+    its stacked layout."""
+    state = cardlib.new_game("woo", seed=7, first_player=0)
+    html = picture(state, 0, lang="en").data
+    assert html.startswith('<div class="cardgames-still"><div class="woo-table"') and html.endswith("</div></div>")
+    closed = closed_view.closed_picture(state, 0, lang="en").data
+    assert closed.startswith('<div class="cardgames-still"><div class="woo-table woo-closed-view"')
+    full = table_at()
+    assert "cardgames-compact" not in full.widget._dom_classes and 'class="cardgames-still"' not in full.canvas.markup
+    compact = table_at().compact()
+    assert "cardgames-compact" in compact.widget._dom_classes
+    css = render.style()
+    wide = css[css.index("@container"):]
+    selectors = [s.strip() for rule in re.findall(r"([^{}]+)\{[^{}]*\}", wide.split("{", 1)[1]) for s in rule.split(",")]
+    assert selectors and all(s.startswith((".cardgames-still ", ".cardgames-compact ")) for s in selectors)
+
+
 # --- the table's controls --------------------------------------------------------------------------
 def test_the_hint_shows_the_best_bots_reasoning_in_both_languages():
     table = table_at(["play AH", "play 10H"])        # the human won the trick: draw, close or victory

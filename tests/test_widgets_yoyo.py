@@ -498,6 +498,23 @@ def test_still_pictures_and_cards():
     assert 'aria-label="yellow 15 (steal)"' in cards and 'aria-label="blue 5"' in cards
 
 
+def test_still_pictures_and_compact_tables_are_laid_wide_the_full_table_keeps_its_layout():
+    """Issue 25, shorter pages: a still picture is wrapped in ``.cardgames-still`` and an example's compact
+    table carries ``.cardgames-compact``; yoyo.css lays the pile beside the players and the hand on a wide
+    page, under those classes only, so the whole game's full table keeps its stacked layout."""
+    state = cardlib.new_game("yoyo", players=3, seed=5, first_player=0)
+    for player in (0, None):
+        html = picture(state, player, lang="en").data
+        assert html.startswith('<div class="cardgames-still"><div class="yoyo-table"') and html.endswith("</div></div>")
+    full = down_table()
+    assert "cardgames-compact" not in full.widget._dom_classes and 'class="cardgames-still"' not in full.canvas.markup
+    assert "cardgames-compact" in down_table().compact().widget._dom_classes
+    css = render.style()
+    wide = css[css.index("@container"):]
+    selectors = [s.strip() for rule in re.findall(r"([^{}]+)\{[^{}]*\}", wide.split("{", 1)[1]) for s in rule.split(",")]
+    assert selectors and all(s.startswith((".cardgames-still ", ".cardgames-compact ")) for s in selectors)
+
+
 def test_a_yellow_cards_corner_letter_is_the_pages_language():
     """A French page shows « J » (jaune) in a yellow card's corner, an English one "Y": no English letter
     on a French card."""

@@ -223,7 +223,8 @@ def closed_picture(state, player=0, lang=None, **options):
     """The closed-phase view of ``state`` for ``player`` as a still picture (``options``: see ``analyse``)."""
     lang = lang or i18n.default_language()
     view = state.view(player)
-    return HTML(render_analysis(analyse(view, **options), view, lang))
+    # .cardgames-still: on a wide page the notes stand beside the table of verdicts (woo.css, issue 25).
+    return HTML(f'<div class="cardgames-still">{render_analysis(analyse(view, **options), view, lang)}</div>')
 
 
 class ClosedPhaseView(Panel):

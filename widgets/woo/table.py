@@ -151,7 +151,9 @@ def picture(state, player=None, lang=None, points=False):
     ``points``: with both players' point totals (W16: not shown by default)."""
     lang = lang or i18n.default_language()
     view = state.view(player)
-    return HTML(render.render(view, lang, seat_names(2, player, lang), interactive=False, points=points))
+    markup = render.render(view, lang, seat_names(2, player, lang), interactive=False, points=points)
+    # .cardgames-still: on a wide page its sections stand side by side (woo.css, issue 25).
+    return HTML(f'<div class="cardgames-still">{markup}</div>')
 
 
 def cards_picture(cards=NOTATION, lang=None, trump=None):

@@ -197,7 +197,9 @@ class YoyoTable(GameTable):
 def picture(state, player=None, lang=None):
     """A still picture of ``state`` as ``player`` sees it (None: the teacher's view, every hand face up)."""
     lang = lang or i18n.default_language()
-    return HTML(render.render(state.view(player), lang, seat_names(state.players, player, lang), interactive=False))
+    markup = render.render(state.view(player), lang, seat_names(state.players, player, lang), interactive=False)
+    # .cardgames-still: on a wide page the pile stands beside the players and the hand (yoyo.css, issue 25).
+    return HTML(f'<div class="cardgames-still">{markup}</div>')
 
 
 def cards_picture(cards=NOTATION, lang=None):
