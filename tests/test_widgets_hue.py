@@ -474,6 +474,9 @@ def test_still_pictures_and_compact_tables_are_wide_the_full_table_keeps_its_lay
     css = hue_render.style()
     assert "@container (min-width:" in css and ".cardgames-still .hue-main,.cardgames-compact .hue-main{display:contents}" in css
     assert ".cardgames-still .board-zone,.cardgames-compact .board-zone{grid-column:1" in css
+    areas = areas_picture(state, lang="en").data            # the area picture too: its caption beside the patchwork
+    assert areas == f'<div class="cardgames-still">{render_areas(state.view(None), "en")}</div>'
+    assert ".cardgames-still .hue-areas{display:grid" in css
 
 
 # --- areas and scores -------------------------------------------------------------------------------

@@ -429,10 +429,11 @@ def cards_picture(cards=None, lang=None):
 
 
 def areas_picture(source, colour=None, score_card=None, step=None, by="ninth", lang=None):
-    """The area-scoring picture of a state, a view or a list of placements (see ``widgets.hue.areas.render_areas``)."""
+    """The area-scoring picture of a state, a view or a list of placements (see ``widgets.hue.areas.render_areas``);
+    in the wrapper ``cardgames-still``, which puts the caption beside the patchwork when there is room (hue.css)."""
     board = source.view(None) if hasattr(source, "view") else source
-    return HTML(render_areas(board, lang or i18n.default_language(), colour=colour, score_card=score_card,
-                                        step=step, by=by))
+    markup = render_areas(board, lang or i18n.default_language(), colour=colour, score_card=score_card, step=step, by=by)
+    return HTML(f'<div class="cardgames-still">{markup}</div>')
 
 
 def scores_picture(state, player=None, lang=None):
