@@ -97,8 +97,18 @@ class Server:
         self.packages.cleanup()
 
 
-def measure(browser, server, app):
-    """The page height (px), tables and compact tables of ``app`` once drawn and still."""
+def measure(browser, server, app, tries=2):
+    """The page height (px), tables and compact tables of ``app`` once drawn and still (tried again once
+    if Voila showed an error page instead: a kernel that did not start on a busy machine)."""
+    for attempt in range(tries):
+        figures = measure_once(browser, server, app)
+        if figures is not None:
+            return figures
+    sys.exit(f"{app}: Voila showed no page but an error, {tries} times: see its log")
+
+
+def measure_once(browser, server, app):
+    """``measure``'s figures, or None when the page is Voila's error page."""
     page = browser.new_page(viewport={"width": SCREEN[0], "height": SCREEN[1]})
     try:
         page.goto(f"{server.url}voila/render/{app}.ipynb", wait_until="commit", timeout=LOAD_TIMEOUT * 1000)
@@ -113,6 +123,8 @@ def measure(browser, server, app):
             elif not figures["pending"] and time.monotonic() - since >= STABLE:
                 break
             time.sleep(0.25)
+        if page.locator(".jp-Cell").count() < 2 or "There was an error" in page.inner_text("body"):
+            return None
         return last
     finally:
         page.close()
