@@ -570,6 +570,7 @@ def test_a_walkthrough_steps_through_scripted_moves_with_captions():
     assert walk.state.moves == ["play 9", "play 2"] and "2 moves" in walk.more.value
     assert played(walk.picture.value, "trick") == [("9", "1. Player 1 (you)"), ("2", "2. Player 2")]
     assert "data-action" not in walk.picture.value, "a walkthrough picture is not clickable"
+    assert walk.picture.value.startswith('<div class="cardgames-still">'), "laid out as the other still pictures"
     walk.previous_button.click()
     assert walk.state.moves == ["play 9"]
     assert start.moves == [], "the starting state is not changed"

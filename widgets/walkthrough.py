@@ -83,5 +83,7 @@ class Walkthrough(Panel):
                               f'<p lang="en"><i>{escape(english)}</i></p></div>')
         state = self.state
         names = seat_names(state.players, self.viewer, lang)
-        self.picture.value = self.render(state.view(self.viewer), lang, names, interactive=False)
+        # A still picture: laid out wide where the game's stylesheet allows it (``.cardgames-still``).
+        picture = self.render(state.view(self.viewer), lang, names, interactive=False)
+        self.picture.value = f'<div class="cardgames-still">{picture}</div>'
         self.more.value = self.extra(state, lang) if self.extra is not None else ""
