@@ -37,6 +37,7 @@ FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whol
 CLICK = 30_000            # ms: a click's round trip through the kernel (usually under 0.2 s)
 LESSON = 120_000          # ms: the exact lesson for 3 players takes about 10 s on a 2-core machine
 SCREENSHOT_SEED = 2026
+HUE_SEED = 3              # the Hue game of the README's screenshot
 MAX_MOVES = 300           # far more than a human makes in one Ohio round
 
 TABLE = ".cardgames-app"
@@ -467,8 +468,14 @@ def test_the_yozu_lesson_shows_its_figures_and_checks(page, voila):
 def test_a_hue_card_placed_by_clicking_updates_the_board_and_the_area_view(page, voila, tmp_path):
     page.goto(voila.render_url(HUE_APP), wait_until="commit")
     expect(page.locator(HUE_CARD).first).to_be_visible(timeout=FIRST_LOAD)
-    table = page.locator(TABLE).first                     # "your turn": the human (Player 1) lays first
-    expect(table.locator(HUE_CARD).first).to_be_visible(timeout=FIRST_LOAD)
+    # The whole game's table (the examples' tables are compact: no area view), on a fixed seed.
+    table = page.locator(TABLE).last
+    expect(table.locator(".cardgames-seed input")).to_be_visible(timeout=FIRST_LOAD)
+    table.locator(".cardgames-seed input").fill(str(HUE_SEED))
+    table.locator(".cardgames-seed input").press("Enter")
+    table.locator(".cardgames-new").click()
+    expect(table.locator(EXPLANATION)).to_contain_text(str(HUE_SEED), timeout=CLICK)
+    expect(table.locator(HUE_CARD).first).to_be_visible(timeout=CLICK)
     areas = table.locator(".cardgames-hue-areas")
     areas_before = areas.inner_html()
     board_before = table.locator(".cardgames-table").inner_html()

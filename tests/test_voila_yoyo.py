@@ -29,7 +29,8 @@ YOYO_APP = "yoyo.ipynb"
 HAND = ".yoyo-hand > .yoyo-cards .yoyo-card[data-card]"      # not the cards ticked for a series
 PLAYABLE = ".yoyo-card.playable[data-action^='play ']"
 REFUSED = ".yoyo-card.refused[data-action^='play ']"
-LOG = ".cardgames-log"
+# What happened since the human's move: the box above an example's compact table (it has no log).
+RECENT = ".cardgames-recent"
 SCREENSHOT = ROOT / "docs" / "images" / "yoyo-app.png"
 SCREENSHOT_SEED = 2046      # the greedy bots lay first; after one lay of yours: B4 B8 B17 R12 R16 Y3, a series Y3 B4
 COVER, ORIENT, SERIES, STEAL, PASS, WHOLE_GAME = range(6)      # the tables' places on the page
@@ -59,7 +60,7 @@ def test_a_yoyo_card_laid_by_clicking_leaves_the_hand_for_the_pile(page, voila):
     expect(table.locator(".yoyo-status")).to_contain_text("Your turn")
     click_and_wait(table.locator(f"{PLAYABLE}[data-card='R8']"))
     # the red 8 on the blue 8 turns the pile down (Y3); then the random bot, Player 1, lays in its turn
-    expect(table.locator(LOG)).to_contain_text("Player 2 (you) lays the red 8: the pile goes down.", timeout=CLICK)
+    expect(table.locator(RECENT)).to_contain_text("Player 2 (you) lays the red 8: the pile goes down.", timeout=CLICK)
     expect(table.locator(f"{HAND}[data-card='R8']")).to_have_count(0)
     expect(table.locator(".yoyo-pile-zone")).to_contain_text("8")
 
@@ -90,7 +91,7 @@ def test_a_series_laid_by_ticking_its_cards(page, voila):
     lay = panel.locator(".yoyo-lay-series.legal")
     expect(lay).to_have_attribute("data-action", "play B8 B9 B10")
     click_and_wait(lay)
-    expect(table.locator(LOG)).to_contain_text(
+    expect(table.locator(RECENT)).to_contain_text(
         "Player 1 (you) lays the blue 8, the blue 9 and the blue 10 as a series: the pile goes up.", timeout=CLICK)
     for card in ("B8", "B9", "B10"):
         expect(table.locator(f"{HAND}[data-card='{card}']")).to_have_count(0)
@@ -104,7 +105,7 @@ def test_a_steal_is_answered_by_choosing_its_victims(page, voila):
     assert buttons.evaluate_all("parts => parts.map(part => part.dataset.action)") == ["steal 0 1", "steal 1 0"]
     before = len(hand(table))
     click_and_wait(choice.locator(".yoyo-choice-button[data-action='steal 1 0']"))
-    log = table.locator(LOG)
+    log = table.locator(RECENT)
     expect(log).to_contain_text("Player 3 (you) takes a card at random from Player 2.", timeout=CLICK)
     expect(log).to_contain_text("Player 3 (you) takes a card at random from Player 1.")
     expect(table.locator(".yoyo-choice[data-choice='steal']")).to_have_count(0)
@@ -117,7 +118,7 @@ def test_a_yellow_is_laid_with_the_direction_chosen(page, voila):
     up = table.locator(".yoyo-choice[data-choice='orient'] .yoyo-choice-button[data-action='play Y15 up']")
     expect(up).to_be_visible(timeout=CLICK)
     click_and_wait(up)
-    expect(table.locator(LOG)).to_contain_text("Player 2 (you) lays the yellow 15 and chooses: the pile goes up.",
+    expect(table.locator(RECENT)).to_contain_text("Player 2 (you) lays the yellow 15 and chooses: the pile goes up.",
                                                timeout=CLICK)
     expect(table.locator(f"{HAND}[data-card='Y15']")).to_have_count(0)
 
@@ -126,7 +127,7 @@ def test_a_card_to_pass_is_chosen_by_clicking_it(page, voila):
     table = open_yoyo(page, voila).nth(PASS)
     expect(table.locator(".yoyo-choice[data-choice='pass']")).to_be_visible()
     click_and_wait(table.locator(".yoyo-card[data-action='pass B10']"))
-    log = table.locator(LOG)
+    log = table.locator(RECENT)
     expect(log).to_contain_text("Player 2 (you) has chosen a card.", timeout=CLICK)
     expect(log).to_contain_text("Every player passes the chosen card to their left neighbour, the next player in turn order.")
     expect(table.locator(f"{HAND}[data-card='B10']")).to_have_count(0)
