@@ -16,7 +16,8 @@ the ratio now / peer, and whether the median is within 150 ms.
 
     .venv/bin/python benchmarks/click_redraw.py                    # every game
     .venv/bin/python benchmarks/click_redraw.py --only woo --moves 30
-    .venv/bin/python benchmarks/click_redraw.py --browser --clicks 30   # in Chromium (click_redraw_browser.py)
+
+The same in Chromium, Woo against the search bot: benchmarks/click_redraw_browser.py.
 """
 
 import argparse
@@ -80,15 +81,7 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", default=GAMES, help=f"games, comma-separated (default {GAMES})")
     parser.add_argument("--moves", type=int, default=20, help="human moves timed per game and table (default 20)")
-    parser.add_argument("--browser", action="store_true",
-                        help="measure in Chromium instead: Woo against search, now and as it was (click_redraw_browser.py)")
-    parser.add_argument("--clicks", type=int, default=30, help="with --browser: clicks per page (default 30)")
-    args = shrink(parser.parse_args(argv), only=first_only, moves=2, clicks=3)
-    if args.browser:
-        import click_redraw_browser
-
-        click_redraw_browser.run(args.clicks)
-        return 0
+    args = shrink(parser.parse_args(argv), only=first_only, moves=2)
     print("From a click to the picture of the move, kernel side (ms); peer: the bots answer before the redraw")
     print(f"{'game':<6} {'now median':>11} {'now p90':>8} {'peer median':>12} {'peer p90':>9} {'ratio':>6}  within {BUDGET_MS} ms")
     for game in [name.strip() for name in args.only.split(",") if name.strip()]:

@@ -1,4 +1,4 @@
-"""``click_redraw.py --browser``: the same question in Chromium, Woo against the search bot, as a student clicks.
+"""benchmarks/click_redraw.py's question in Chromium: Woo against the search bot, as a student clicks.
 
 Two pages served by one Voila: the Woo table as it is now, and as it was (its bots answer the move before the
 redraw: ``act`` with ``canvas.on_screen`` set to False, the path a table that no front end has drawn takes). On
@@ -6,8 +6,11 @@ each page the first playable card (else the first action: draw, end the round...
 clicks are made, dealing again when a round ends; a MutationObserver in the page records when the table's
 picture is first redrawn after each click, and when the picture no longer says a bot is thinking. Per page it
 prints the median and 90th percentile of both, in ms from the click (``performance.now()``, in the page).
+
+    .venv/bin/python benchmarks/click_redraw_browser.py --clicks 30
 """
 
+import argparse
 import os
 import statistics
 import subprocess
@@ -17,6 +20,8 @@ import time
 from pathlib import Path
 
 import nbformat
+
+from quick import shrink
 
 ROOT = Path(__file__).resolve().parents[1]
 VOILA = Path(sys.executable).parent / "voila"
@@ -118,3 +123,15 @@ def run(clicks):
               f"{p90(settled):7.0f}")
     ratio = statistics.median(t[0] for t in figures["now"]) / statistics.median(t[0] for t in figures["peer"])
     print(f"first redraw, now / peer: {ratio:.2f}")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=30, help="clicks per page (default 30)")
+    args = shrink(parser.parse_args(argv), clicks=3)
+    run(args.clicks)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
