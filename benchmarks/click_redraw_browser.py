@@ -11,7 +11,6 @@ prints the median and 90th percentile of both, in ms from the click (``performan
 """
 
 import argparse
-import os
 import statistics
 import subprocess
 import sys
@@ -21,14 +20,9 @@ from pathlib import Path
 
 import nbformat
 
+from page_heights import CHROMIUM, CHROMIUM_ARGS, ROOT, VOILA, free_port
 from quick import shrink
 
-ROOT = Path(__file__).resolve().parents[1]
-VOILA = Path(sys.executable).parent / "voila"
-CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM") or "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-dev-shm-usage"]
 PAGES = {
     "now": "from widgets.woo import WooTable\nWooTable(seed=1, human=0, first_player=0, bot='search', lang='en')",
     "peer": ("from widgets.woo import WooTable\n\n\n"
@@ -58,11 +52,7 @@ WATCH = """() => {
 
 def serve(folder):
     """Voila serving ``folder`` on a free port, from the repository root: (process, base URL)."""
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port = sock.getsockname()[1]
+    port = free_port()
     process = subprocess.Popen([str(VOILA), str(folder), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"],
                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     return process, f"http://127.0.0.1:{port}/"

@@ -101,13 +101,15 @@ def last_table(page):
 
 
 def play_moves(table, count):
-    """Play ``count`` of the human's moves on ``table`` (the first playable card, else pass)."""
+    """Play ``count`` of the human's moves on ``table`` (the first playable card, else pass), and wait until
+    the bots have answered the last one (each bot move is drawn as it comes, "thinking" until the last)."""
     for _ in range(count):
         expect(table.locator(f"{PLAYABLE}, {PASS}").first).to_be_visible(timeout=CLICK)
         cards = table.locator(PLAYABLE)
         element = (cards.first if cards.count() else table.locator(PASS).first).element_handle()
         element.click()
         element.wait_for_element_state("hidden", timeout=CLICK)
+    expect(table.locator(".cardgames-thinking")).to_have_count(0, timeout=CLICK)
 
 
 def shown(table):

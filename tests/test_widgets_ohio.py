@@ -9,6 +9,7 @@ from html import unescape
 import pytest
 
 import cardlib
+from layout_helpers import assert_still_and_compact_layout
 from cardlib import i18n
 from widgets.ohio import render as ohio_render
 from widgets.ohio import OhioScoring, OhioTable, cards_picture, picture, why
@@ -250,18 +251,12 @@ def test_still_pictures_and_compact_tables_are_wide_the_full_table_keeps_its_lay
     """Issue 25 (shorter pages): a still picture is wrapped in ``cardgames-still`` and a compact table carries
     ``cardgames-compact``, both laid side by side by ohio.css; the full table has neither, so it keeps its layout."""
     state = cardlib.new_game("ohio", players=3, seed=1, first_player=2).apply("play ohio")
-    markup = picture(state, 0, "en").data
-    assert markup.startswith('<div class="cardgames-still">') and markup.endswith("</div></div>")
-    assert markup[len('<div class="cardgames-still">'):-len("</div>")] == ohio_render.render(
-        state.view(0), "en", seat_names(3, 0, "en"), interactive=False), "the same markup, only wrapped"
-    compact = OhioTable(players=3, seed=2026, first_player=0).compact()
-    assert "cardgames-compact" in compact.widget._dom_classes and 'class="cardgames-still"' not in compact.canvas.markup
-    full = OhioTable(players=3, seed=2026, first_player=0)
-    assert "cardgames-compact" not in full.widget._dom_classes and 'class="cardgames-still"' not in full.canvas.markup
     css = ohio_render._style()
-    for selector in (".cardgames-still .ohio-table", ".cardgames-compact .ohio-table", ".cardgames-still .ohio-seats",
-                     ".cardgames-compact .ohio-row"):
-        assert selector in css
+    bare = ohio_render.render(state.view(0), "en", seat_names(3, 0, "en"), interactive=False)
+    assert_still_and_compact_layout(picture(state, 0, "en").data, bare, OhioTable(players=3, seed=2026, first_player=0).compact(),
+                                    OhioTable(players=3, seed=2026, first_player=0), css,
+                                    (".cardgames-still .ohio-table", ".cardgames-compact .ohio-table", ".cardgames-still .ohio-seats",
+                                     ".cardgames-compact .ohio-row"))
     assert "flex-wrap:wrap" in css.split(".cardgames-still .ohio-table,")[1].split("}")[0], "stacks on a narrow screen"
 
 

@@ -17,6 +17,7 @@ from html import unescape as html_unescape
 import pytest
 
 import cardlib
+from layout_helpers import assert_still_and_compact_layout
 from cardlib import i18n
 from cardlib.yozu import NAMES, deck_with
 from widgets.yozu import table as yozu_widgets
@@ -674,18 +675,12 @@ def test_still_pictures_and_compact_tables_are_wide_the_full_table_keeps_its_lay
     """Issue 25 (shorter pages): a still picture is wrapped in ``cardgames-still`` and a compact table carries
     ``cardgames-compact``, both laid side by side by yozu.css; the full table has neither, so it keeps its layout."""
     state = cardlib.new_game("yozu", players=4, seed=0, deck=DECK4, first_player=1).apply("guess panda:summer")
-    markup = picture(state, 0, "en").data
-    assert markup.startswith('<div class="cardgames-still">') and markup.endswith("</div></div>")
-    assert markup[len('<div class="cardgames-still">'):-len("</div>")] == yozu_render.render(
-        state.view(0), "en", seat_names(4, 0, "en"), interactive=False), "the same markup, only wrapped"
-    compact = YozuTable(players=3, seed=1, first_player=0).compact()
-    assert "cardgames-compact" in compact.widget._dom_classes and 'class="cardgames-still"' not in compact.canvas.markup
-    full = YozuTable(players=3, seed=1, first_player=0)
-    assert "cardgames-compact" not in full.widget._dom_classes and 'class="cardgames-still"' not in full.canvas.markup
     css = yozu_render._style()
-    for selector in (".cardgames-still .yozu-table", ".cardgames-compact .yozu-table", ".cardgames-still .seats-zone",
-                     ".cardgames-compact .yozu-table>.yz-row"):
-        assert selector in css
+    bare = yozu_render.render(state.view(0), "en", seat_names(4, 0, "en"), interactive=False)
+    assert_still_and_compact_layout(picture(state, 0, "en").data, bare, YozuTable(players=3, seed=1, first_player=0).compact(),
+                                    YozuTable(players=3, seed=1, first_player=0), css,
+                                    (".cardgames-still .yozu-table", ".cardgames-compact .yozu-table", ".cardgames-still .seats-zone",
+                                     ".cardgames-compact .yozu-table>.yz-row"))
     assert "flex-wrap:wrap" in css.split(".cardgames-still .yozu-table,")[1].split("}")[0], "stacks on a narrow screen"
 
 
