@@ -24,6 +24,7 @@ is over budget.
 
 import argparse
 import json
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -81,7 +82,10 @@ def measure(path):
     nb.cells = [probe] + nb.cells + [report]
     client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
-    with client.setup_kernel():
+    # The kernel's own stderr is not the page's: ipykernel's warnings, and now and then a traceback of its
+    # shutdown ("Socket operation on non-socket", a race in its IO thread); a cell's error comes back as
+    # its output, and fails the run below.
+    with client.setup_kernel(stderr=subprocess.DEVNULL):
         client.execute_cell(probe, 0)
         start = time.perf_counter()
         for index, cell in enumerate(nb.cells[1:-1], 1):
