@@ -83,6 +83,12 @@ def why(state, move):
     return HTML(in_both_languages(reason))
 
 
+def still_picture(markup):
+    """``markup`` (a renderer's non-interactive picture) in the wrapper ``cardgames-still``, which each
+    game's stylesheet lays out wide when there is room (the examples' pictures, issue 25)."""
+    return f'<div class="cardgames-still">{markup}</div>'
+
+
 def seat_names(players, you=None, lang="en"):
     """Display names per seat: "Player 1", ..., the seat ``you`` marked "(you)"."""
     names = [i18n.player_name(p, lang) for p in range(players)]
@@ -360,12 +366,15 @@ class GameTable(TableHelp, Panel):
         self.state = self.state.apply(action)
         self._log_marks.append(len(self.state.log))
 
-    def _run_bots(self):
+    def _play_bot(self):
+        """The bot to move plays its move."""
         state = self.state
-        while not state.is_over and state.current_player not in self.humans:
-            bot = cardbots.get(self.bot_names[state.current_player], self.game, seed=self._bot_seed(len(self._movers)))
-            self._play(bot.choose(state))
-            state = self.state
+        bot = cardbots.get(self.bot_names[state.current_player], self.game, seed=self._bot_seed(len(self._movers)))
+        self._play(bot.choose(state))
+
+    def _run_bots(self):
+        while self.bots_pending:
+            self._play_bot()
 
     @property
     def bots_pending(self):
@@ -381,9 +390,7 @@ class GameTable(TableHelp, Panel):
         if not self.bots_pending:
             return False
         if one:
-            bot = cardbots.get(self.bot_names[self.state.current_player], self.game,
-                               seed=self._bot_seed(len(self._movers)))
-            self._play(bot.choose(self.state))
+            self._play_bot()
             if not self.bots_pending:
                 self._run_bots()        # what a game's table plays for the people then (Yozu's forced answers)
         else:

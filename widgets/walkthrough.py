@@ -13,7 +13,7 @@ from cardlib import i18n
 
 from .assets import stylesheet
 from .panel import Panel
-from .table import seat_names
+from .table import seat_names, still_picture
 
 
 class Walkthrough(Panel):
@@ -85,5 +85,5 @@ class Walkthrough(Panel):
         names = seat_names(state.players, self.viewer, lang)
         # A still picture: laid out wide where the game's stylesheet allows it (``.cardgames-still``).
         picture = self.render(state.view(self.viewer), lang, names, interactive=False)
-        self.picture.value = f'<div class="cardgames-still">{picture}</div>'
+        self.picture.value = still_picture(picture)
         self.more.value = self.extra(state, lang) if self.extra is not None else ""

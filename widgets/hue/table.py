@@ -27,7 +27,7 @@ from . import render
 from .areas import render_areas
 from ..scoring import ScoringExercise
 from ..static import static_bundle
-from ..table import LANGUAGE_OPTIONS, GameTable, best_bot, seat_names, why
+from ..table import LANGUAGE_OPTIONS, GameTable, best_bot, seat_names, still_picture, why
 
 __all__ = ["DEFAULT_BOTS", "AreaView", "HueScoring", "HueTable", "areas_picture", "cards_picture", "picture",
            "scores_picture", "why"]
@@ -420,7 +420,7 @@ def picture(state, player=None, lang=None):
     lang = lang or i18n.default_language()
     view = state.view(player)
     markup = render.render(view, lang, seat_names(state.players, player, lang), interactive=False)
-    return HTML(f'<div class="cardgames-still">{markup}</div>')
+    return HTML(still_picture(markup))
 
 
 def cards_picture(cards=None, lang=None):
@@ -433,7 +433,7 @@ def areas_picture(source, colour=None, score_card=None, step=None, by="ninth", l
     in the wrapper ``cardgames-still``, which puts the caption beside the patchwork when there is room (hue.css)."""
     board = source.view(None) if hasattr(source, "view") else source
     markup = render_areas(board, lang or i18n.default_language(), colour=colour, score_card=score_card, step=step, by=by)
-    return HTML(f'<div class="cardgames-still">{markup}</div>')
+    return HTML(still_picture(markup))
 
 
 def scores_picture(state, player=None, lang=None):

@@ -14,7 +14,7 @@ from cardlib import i18n
 
 from . import render
 from ..scoring import ScoringExercise
-from ..table import GameTable, seat_names, why
+from ..table import GameTable, seat_names, still_picture, why
 
 __all__ = ["OhioScoring", "OhioTable", "cards_picture", "picture", "why"]
 
@@ -72,7 +72,7 @@ def picture(state, player=None, lang=None):
     lang = lang or i18n.default_language()
     view = state.view(player)
     markup = render.render(view, lang, seat_names(state.players, player, lang), interactive=False)
-    return HTML(f'<div class="cardgames-still">{markup}</div>')
+    return HTML(still_picture(markup))
 
 
 def cards_picture(cards=("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "ohio"), lang=None):

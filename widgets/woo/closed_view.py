@@ -29,7 +29,7 @@ from cardlib import i18n, woo_solver
 
 from . import render
 from ..panel import Panel
-from ..table import seat_names
+from ..table import seat_names, still_picture
 
 __all__ = ["EXACT_LIMIT", "SAMPLE", "Analysis", "ClosedPhaseView", "Verdict", "analyse", "closed_picture",
            "render_analysis"]
@@ -224,7 +224,7 @@ def closed_picture(state, player=0, lang=None, **options):
     lang = lang or i18n.default_language()
     view = state.view(player)
     # .cardgames-still: on a wide page the notes stand beside the table of verdicts (woo.css, issue 25).
-    return HTML(f'<div class="cardgames-still">{render_analysis(analyse(view, **options), view, lang)}</div>')
+    return HTML(still_picture(render_analysis(analyse(view, **options), view, lang)))
 
 
 class ClosedPhaseView(Panel):

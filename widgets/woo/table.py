@@ -23,7 +23,7 @@ from cardlib.woo_cards import NOTATION
 
 from . import render
 from .closed_view import ClosedPhaseView
-from ..table import GameTable, best_bot, seat_names, why
+from ..table import GameTable, best_bot, seat_names, still_picture, why
 
 __all__ = ["DEFAULT_BOT", "WooTable", "cards_picture", "picture", "why"]
 
@@ -153,7 +153,7 @@ def picture(state, player=None, lang=None, points=False):
     view = state.view(player)
     markup = render.render(view, lang, seat_names(2, player, lang), interactive=False, points=points)
     # .cardgames-still: on a wide page its sections stand side by side (woo.css, issue 25).
-    return HTML(f'<div class="cardgames-still">{markup}</div>')
+    return HTML(still_picture(markup))
 
 
 def cards_picture(cards=NOTATION, lang=None, trump=None):

@@ -21,7 +21,7 @@ from cardlib import i18n
 from cardlib.yoyo_cards import NOTATION, VALUE, parse_card
 
 from . import render
-from ..table import GameTable, best_bot, seat_names, why
+from ..table import GameTable, best_bot, seat_names, still_picture, why
 
 __all__ = ["DEFAULT_BOT", "YoyoTable", "cards_picture", "picture", "why"]
 
@@ -199,7 +199,7 @@ def picture(state, player=None, lang=None):
     lang = lang or i18n.default_language()
     markup = render.render(state.view(player), lang, seat_names(state.players, player, lang), interactive=False)
     # .cardgames-still: on a wide page the pile stands beside the players and the hand (yoyo.css, issue 25).
-    return HTML(f'<div class="cardgames-still">{markup}</div>')
+    return HTML(still_picture(markup))
 
 
 def cards_picture(cards=NOTATION, lang=None):

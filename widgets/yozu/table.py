@@ -20,7 +20,7 @@ from cardlib import i18n, yozu_deduction
 from cardlib.yozu import bits_words
 
 from . import render
-from ..table import GameTable, seat_names, why
+from ..table import GameTable, seat_names, still_picture, why
 
 __all__ = ["YozuTable", "cards_picture", "constraints_html", "constraints_picture", "deduce", "picture", "why"]
 
@@ -266,7 +266,7 @@ def picture(state, player=None, lang=None):
     lang = lang or i18n.default_language()
     view = state.view(player)
     markup = render.render(view, lang, seat_names(state.players, player, lang), interactive=False)
-    return HTML(f'<div class="cardgames-still">{markup}</div>')
+    return HTML(still_picture(markup))
 
 
 def cards_picture(cards=None, lang=None):
