@@ -43,6 +43,7 @@ import copy
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -68,6 +69,7 @@ STAMP_NAME = ".cardgames-install.json"
 LOCKS = ROOT / "requirements"             # the locks (python3 dev.py lock): every install takes these versions
 APP_LOCK = LOCKS / "app.txt"              # the app: dev.py gallery, Binder
 TEST_LOCK = LOCKS / "test.txt"            # the app and the test tools, at the same versions: dev.py test, CI
+BROWSER_LOCK = LOCKS / "browser.txt"      # what the static site runs in the browser (Pyodide): dev.py static-site
 UV = "uv==0.13.8"                         # what writes the locks (dev.py lock), installed in .venv-lock
 CHROMIUM = Path("/usr/bin/chromium")      # Debian's package; tests/conftest.py uses it unless CARDGAMES_CHROMIUM is set
 CHROMIUM_MISSING = 7                      # pytest's exit code when browser tests are selected and Chromium is missing
@@ -111,8 +113,9 @@ def file_hash(path):
 
 
 def lock_for(extras):
-    """The lock that installs ``extras``: requirements/test.txt with the test tools, else requirements/app.txt."""
-    return TEST_LOCK if "test" in extras else APP_LOCK
+    """The lock that installs ``extras``: requirements/test.txt with the test tools or the static site's build
+    tools (the test tools include those), else requirements/app.txt."""
+    return TEST_LOCK if {"test", "site"} & set(extras) else APP_LOCK
 
 
 def installed():
@@ -234,8 +237,37 @@ def lock(args):
         if done.returncode != 0:
             return done.returncode
         say(f"{target.relative_to(ROOT)}: {sum(1 for line in target.read_text().splitlines() if '==' in line)} pins")
-    say("run `python3 dev.py test` against the new lock before committing it")
-    return 0
+    code = lock_browser(compile_)
+    if code == 0:
+        say("run `python3 dev.py test` against the new locks before committing them")
+    return code
+
+
+def lock_browser(compile_):
+    """Write requirements/browser.txt: what the static site's pages import in the browser (pyproject.toml's
+    [tool.cardgames.static-site] ``browser`` and ``kernel``), as pure-Python wheels for Pyodide, with their
+    hashes, at the versions of requirements/test.txt where that lock has them."""
+    site = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["cardgames"]["static-site"]
+    wanted = [*site["browser"], *site["kernel"]]
+    # The test lock's versions but for what the list itself bounds (IPython for the browser's kernel, say).
+    bounded = {re.split(r"[<>=!~ ;\[]", name, maxsplit=1)[0].lower() for name in wanted
+               if re.search(r"[<>=!~]", name)}
+    pins = [line.split(";")[0].strip() for line in TEST_LOCK.read_text().splitlines() if "==" in line
+            and not line.startswith("#")]
+    constraints = "\n".join(pin for pin in pins if pin.split("==")[0].lower() not in bounded) + "\n"
+    command = [part for part in compile_ if part not in ("pyproject.toml", "--universal")]
+    command = [part if part != "3.11" else "3.12" for part in command]       # Pyodide 0.27 is Python 3.12
+    with tempfile.TemporaryDirectory() as folder:
+        constraints_file = Path(folder) / "test-versions.txt"
+        constraints_file.write_text(constraints)
+        command += ["--python-platform", site["pyodide-platform"], "--only-binary", ":all:", "--generate-hashes",
+                    "-c", constraints_file, "-o", BROWSER_LOCK]
+        say("$ " + " ".join(str(part) for part in command))
+        done = subprocess.run([str(part) for part in command], cwd=ROOT, input="\n".join(wanted) + "\n", text=True)
+    if done.returncode == 0:
+        pins = sum(1 for line in BROWSER_LOCK.read_text().splitlines() if "==" in line)
+        say(f"{BROWSER_LOCK.relative_to(ROOT)}: {pins} pins")
+    return done.returncode
 
 
 def can_install_chromium():
