@@ -16,6 +16,10 @@
     python3 dev.py export-html [NAME ...] [--out DIR]
                                         write each saved notebook as one HTML file that loads nothing from
                                         another host (a handout; default folder build/html/)
+    python3 dev.py static-site [--out DIR] [--pyodide DIR|URL]
+                                        build the gallery as a static site (default folder site/): every game
+                                        runs in the student's browser (Pyodide), served by any file server;
+                                        --pyodide: a Pyodide distribution to serve the lessons' figures from
     python3 dev.py gallery-pictures     draw each game's table for the gallery (notebooks/pictures/)
     python3 dev.py catalogues [--new LANG]
                                         check the gettext catalogues (cardlib/locale/*.po: French and English
@@ -533,6 +537,17 @@ def export_html(args):
     return 0
 
 
+def static_site(args):
+    """Build the static site into ``--out`` (staticsite/, in .venv with the site's build tools): see
+    README.md, "Without a server"."""
+    ensure_venv(extras=("site",))
+    command = [PYTHON, "-m", "staticsite", "--out", Path(args.out).resolve()]
+    if args.pyodide:
+        command += ["--pyodide", args.pyodide]
+    say("$ " + " ".join(str(part) for part in command))
+    return subprocess.run([str(part) for part in command], cwd=ROOT).returncode
+
+
 def gallery_pictures(args):
     """Draw each game's table, in French and in English, for the gallery: notebooks/pictures/<game>-<lang>.svg
     (widgets/gallery_pictures.py). Runs itself again in .venv when started by another Python."""
@@ -643,6 +658,8 @@ def main(argv=None):
         return save_notebooks(args)
     if args.task == "export-html":
         return export_html(args)
+    if args.task == "static-site":
+        return static_site(args)
     return gallery(args)
 
 
@@ -680,6 +697,11 @@ def command_line():
                                                        "from another host")
     export_parser.add_argument("names", nargs="*", metavar="NAME", help="notebooks to export (default: all)")
     export_parser.add_argument("--out", default=str(ROOT / "build" / "html"), help="folder (default build/html)")
+    site_parser = sub.add_parser("static-site", help="build the gallery as a static site that runs in the browser")
+    site_parser.add_argument("--out", default=str(ROOT / "site"), help="folder (default site/, made anew)")
+    site_parser.add_argument("--pyodide", default=None, metavar="DIR|URL",
+                             help="a Pyodide 0.27.6 distribution (folder, .tar.bz2 or address) to serve the lessons' "
+                                  "figures from, so that they work offline (default: loaded online)")
     sub.add_parser("gallery-pictures", help="draw each game's table for the gallery (notebooks/pictures/)")
     catalogues_parser = sub.add_parser("catalogues", help="check the gettext catalogues (cardlib/locale/*.po)")
     catalogues_parser.add_argument("--new", metavar="LANG", default=None,

@@ -1,5 +1,6 @@
 """Build the static site (see the package's docstring): ``build(out, pyodide=None)``."""
 
+import contextlib
 import json
 import shutil
 import subprocess
@@ -110,13 +111,36 @@ def site_size(out):
     return sum(path.stat().st_size for path in files), len(files)
 
 
+@contextlib.contextmanager
+def cache_lock(cache):
+    """Hold the build cache ``cache`` alone while the block runs: two builds at once (the test workers, say)
+    would download into it together."""
+    cache.mkdir(parents=True, exist_ok=True)
+    with open(cache / ".lock", "w") as handle:
+        try:
+            import fcntl
+        except ImportError:             # Windows: builds at once are the user's to avoid
+            yield
+            return
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 def build(out, pyodide=None, cache=CACHE, say=_say):
     """Build the whole gallery as a static site in the folder ``out`` (made anew): see the package's docstring.
     ``pyodide``: a Pyodide distribution (folder, .tar.bz2 or address) to serve the lessons' packages from."""
+    out, cache = Path(out).resolve(), Path(cache).resolve()
+    with cache_lock(cache):
+        return _build(out, pyodide, cache, say)
+
+
+def _build(out, pyodide, cache, say):
     import nbformat
 
     started = time.monotonic()
-    out, cache = Path(out).resolve(), Path(cache).resolve()
     settings = read_settings()
     distribution = runtime.Distribution(pyodide, settings["pyodide"], cache) if pyodide else None
     with tempfile.TemporaryDirectory(prefix="cardgames-site-") as work:

@@ -234,6 +234,47 @@ def plain_python(tmp_path_factory):
     return python
 
 
+class StaticServer:
+    """``python3 -m http.server`` serving a built static site on a free localhost port (``url`` ends with '/')."""
+
+    def __init__(self, folder):
+        self.folder = Path(folder)
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory", str(folder)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+            preexec_fn=_die_with_parent)
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                urllib.request.urlopen(self.url, timeout=2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    raise RuntimeError(f"http.server did not answer on {self.url}") from None
+                time.sleep(0.1)
+
+    def page_url(self, name, query=""):
+        """The address of the app of notebook ``name`` ('ohio'), with ``query`` ('lang=fr')."""
+        return f"{self.url}voici/render/{name}.html" + (f"?{query}" if query else "")
+
+    def stop(self):
+        stop_group(self.process)
+
+
+@pytest.fixture(scope="session")
+def static_site(tmp_path_factory):
+    """The gallery built as a static site (``staticsite.build``, default options) once per test process, served
+    by http.server: a StaticServer (its ``folder`` is the site)."""
+    from staticsite.build import build
+
+    folder = build(tmp_path_factory.mktemp("static") / "site", say=lambda message: None)
+    server = StaticServer(folder)
+    yield server
+    server.stop()
+
+
 def save_voila_logs(test_name):
     """Copy the log of every Voila server started so far to test-artifacts/<test name>-voila-<name>.log."""
     for server in _STARTED:

@@ -16,8 +16,6 @@ import re
 from html import escape
 from pathlib import Path
 
-import mistune
-
 from cardlib import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,6 +86,8 @@ def render(game, source=None):
         source = (DOCS / f"{game}.md").read_text(encoding="utf-8")
     title = source.splitlines()[0].lstrip("# ").strip()
     markdown = f"# {title}\n\n" + rules_section(source)
+    import mistune      # here, not at the top: the tables link rules in the static site's browser kernel, without mistune
+
     body = mistune.create_markdown(escape=False, plugins=["table"])(markdown)
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

@@ -1,0 +1,252 @@
+"""The gallery as a static site (staticsite/, issue 26): built once per test process (the ``static_site`` fixture of
+conftest.py, default build), served by ``python3 -m http.server``, played in headless Chromium with every host but
+127.0.0.1 blocked (the ``page`` fixture fails a test whose page asked another host for anything).
+
+The build's own checks need no browser: the pages' addresses, the site's Pyodide lock, its size. In Chromium,
+each game's page plays (the first card clicked changes the table: Ohio and Woo here, the others in a test marked
+slow), and a position link made in one browser opens the same position in another.
+"""
+
+import hashlib
+import json
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import expect
+
+from staticsite import pages
+
+PAGE_LOAD = 120_000     # ms: a cold page downloads the runtime and its wheels, then runs the whole notebook
+CLICK = 30_000          # ms
+TABLE = ".cardgames-app"
+PICTURE = ".svgcanvas-picture"
+SHARE = ".cardgames-share-button"
+FIELD = ".cardgames-share-field"
+EXPLANATION = ".cardgames-explanation"
+# A part the human may click first on each game's table (Hue: a card of the hand, then a cell).
+PLAYABLE = {"ohio": ".card.playable[data-action^='play ']", "woo": ".woo-card.playable[data-action^='play ']",
+            "yoyo": ".playable[data-action]", "hue": "[data-action^='select ']",
+            "yozu": ".yz-cell.playable"}
+# True once the picture of the page's game (the table with the share button) is no longer ``before``.
+PICTURE_CHANGED = """before => {
+  const tables = [...document.querySelectorAll(".cardgames-app")].filter(t => t.querySelector(".cardgames-share-button"));
+  const picture = tables.length && tables[tables.length - 1].querySelector(".svgcanvas-picture");
+  return Boolean(picture) && picture.innerHTML !== before;
+}"""
+SITE_LIMIT = 40e6       # bytes (issue 26's target for the default build)
+
+
+def site_pages(site):
+    """Every HTML page of the built site."""
+    return sorted(site.rglob("*.html"))
+
+
+def test_the_site_has_a_page_per_notebook_and_the_gallery_links_them(static_site):
+    from conftest import NOTEBOOKS
+
+    site = static_site.folder
+    apps = sorted(path.stem for path in (site / "voici" / "render").glob("*.html"))
+    assert apps == sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb") if path.stem != "index")
+    assert apps == ["hue", "ohio", "woo", "yoyo", "yozu", "yozu_probability"]
+    gallery = (site / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'href="(voici/render/[a-z_]+\.html\?lang=(?:fr|en))"', gallery)
+    assert len(links) == 2 * len(apps), links
+    for link in links:
+        assert (site / urlsplit(link).path).is_file()
+    for reference in pages.handout.references(gallery):
+        path = pages.handout.local_path(reference)
+        if path:
+            assert (site / path).is_file(), reference
+    assert "cardgames-switch" in gallery, "the gallery keeps its language switch"
+
+
+def test_no_page_of_the_site_names_another_host(static_site):
+    for page in site_pages(static_site.folder):
+        html = page.read_text(encoding="utf-8")
+        assert pages.remote_references(html) == [], page
+        assert "cdn.jsdelivr.net" not in html and "unpkg.com" not in html, page
+
+
+def test_each_app_finds_the_runtime_from_its_own_folder_and_gives_its_query_to_the_kernel(static_site):
+    site = static_site.folder
+    for page in (site / "voici" / "render").glob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        config = json.loads(pages.CONFIG.search(html)[2])
+        kernel = config["litePluginSettings"][pages.PYODIDE_KERNEL]
+        runtime = (page.parent / kernel["pyodideUrl"]).resolve()
+        assert runtime == (site / "static" / "pyodide" / "pyodide.js").resolve() and runtime.is_file()
+        assert kernel["disablePyPIFallback"] is True
+        assert "cardgames-notebooks" in kernel["loadPyodideOptions"]["packages"]
+        assert html.index(pages.QUERY_SCRIPT) > pages.CONFIG.search(html).end() - 1
+        assert "QUERY_STRING: window.location.search" in html
+        assert '"outputs": []' in html or '"outputs":[]' in html, "the apps carry no saved outputs"
+
+
+def test_the_site_lock_serves_every_package_the_kernel_loads_and_names_matplotlib_online(static_site):
+    folder = static_site.folder / "static" / "pyodide"
+    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    assert lock["info"]["version"] == "0.27.6"
+    for name, entry in packages.items():
+        for needed in entry["depends"]:
+            assert needed in packages, (name, needed)
+        if entry["file_name"].startswith("https://"):
+            assert entry["file_name"].startswith("https://cdn.jsdelivr.net/pyodide/v0.27.6/full/"), name
+            continue
+        wheel = folder / entry["file_name"]
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], name
+    served = {name for name, entry in packages.items() if not entry["file_name"].startswith("https://")}
+    assert {"cardgames-notebooks", "ipywidgets", "anywidget", "ipython", "pyodide-kernel", "micropip"} <= served
+    assert packages["cardgames-notebooks"]["depends"] == ["anywidget", "ipywidgets", "tqdm"]
+    assert "matplotlib" in packages and "matplotlib" not in served, "the default build loads matplotlib online"
+    assert not any(name.startswith(("numpy", "scipy")) for name in served)
+
+
+def test_the_site_stays_under_40_mb(static_site):
+    files = [path for path in static_site.folder.rglob("*") if path.is_file()]
+    size = sum(path.stat().st_size for path in files)
+    assert size < SITE_LIMIT, f"{size / 1e6:.1f} MB in {len(files)} files"
+    assert not list(static_site.folder.rglob("*.map")), "no source maps"
+
+
+# Run in a Python of its own: every module of cardlib and widgets imported, then the top-level packages loaded.
+IMPORT_ALL = """
+import importlib, json, pkgutil, sys
+for package in ("cardlib", "widgets"):
+    module = importlib.import_module(package)
+    for info in pkgutil.walk_packages(module.__path__, package + "."):
+        if not info.name.endswith("__main__"):
+            importlib.import_module(info.name)
+print(json.dumps(sorted({name.split(".")[0] for name in sys.modules} - set(sys.stdlib_module_names))))
+"""
+
+
+def test_the_packages_import_nothing_the_browser_lacks_when_they_load():
+    """A page's kernel has the wheels of requirements/browser.txt only: a module of cardlib or widgets that
+    imports another package when it loads (mistune for the rules pages, matplotlib for the figures) stops the
+    page at its first cell. Such imports belong inside the functions that need them."""
+    import subprocess
+    import sys
+
+    from staticsite.settings import browser_pins
+
+    done = subprocess.run([sys.executable, "-c", IMPORT_ALL], capture_output=True, text=True, timeout=120, check=True)
+    loaded = {name for name in json.loads(done.stdout.splitlines()[-1]) if not name.startswith("_")
+              and not name.endswith("__mypyc")}          # psygnal's compiled part here; its pure wheel there
+    importable = {pin.name.lower().replace("-", "_") for pin in browser_pins()} | {"cardlib", "widgets"}
+    assert {name for name in loaded if name.lower() not in importable} == set()
+    assert {"cardlib", "widgets", "ipywidgets", "anywidget"} <= loaded
+
+
+def test_a_page_address_is_made_relative_to_the_page():
+    html = ('<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/x/all.min.css" type="text/css" />\n'
+            '<script id="jupyter-config-data" type="application/json">{"litePluginSettings": {"'
+            + pages.PYODIDE_KERNEL + '": {"pyodideUrl": "./static/pyodide/pyodide.js", "pipliteUrls": '
+            '["./extensions/all.json"]}}}</script><p>x</p>')
+    fixed = pages.fix_page(html, 2)
+    config = json.loads(pages.CONFIG.search(fixed)[2])
+    kernel = config["litePluginSettings"][pages.PYODIDE_KERNEL]
+    assert kernel["pyodideUrl"] == "../../static/pyodide/pyodide.js"
+    assert kernel["pipliteUrls"] == ["../../extensions/all.json"]
+    assert "cdn.jsdelivr.net" not in fixed and fixed.endswith("<p>x</p>")
+    with pytest.raises(ValueError):
+        pages.fix_page("<p>not a Voici page</p>", 2)
+
+
+# --- in Chromium -------------------------------------------------------------------------------
+
+def game_table(page):
+    """The page's whole game (the table with the share button), once drawn."""
+    expect(page.locator(SHARE).last).to_be_visible(timeout=PAGE_LOAD)
+    return page.locator(TABLE).filter(has=page.locator(SHARE)).last
+
+
+def first_card_changes_the_table(page, game):
+    """Click the first playable part of ``game``'s table and check that the table's picture changes."""
+    table = game_table(page)
+    part = table.locator(PLAYABLE[game]).first
+    expect(part).to_be_visible(timeout=PAGE_LOAD)
+    before = table.locator(PICTURE).inner_html()
+    part.click()
+    page.wait_for_function(PICTURE_CHANGED, arg=before, timeout=CLICK)
+    assert "Traceback" not in page.content()
+
+
+@pytest.mark.browser
+def test_the_ohio_page_plays_offline_in_french(page, static_site):
+    page.goto(static_site.page_url("ohio", "lang=fr"), wait_until="commit")
+    expect(game_table(page)).to_contain_text("Votre main", timeout=PAGE_LOAD)
+    first_card_changes_the_table(page, "ohio")
+
+
+@pytest.mark.browser
+def test_the_woo_page_plays_offline_with_its_tools(page, static_site):
+    """Woo in English: the Hint (the search bot, in the browser), a card, Undo, the teacher view and the
+    language switch, as in Voila."""
+    page.goto(static_site.page_url("woo", "lang=en"), wait_until="commit")
+    table = game_table(page)
+    expect(table).to_contain_text("Your hand", timeout=PAGE_LOAD)
+    hand = table.locator(".woo-card[data-action^='play ']")
+    expect(table.locator(PLAYABLE["woo"]).first).to_be_visible(timeout=PAGE_LOAD)
+    cards = hand.count()
+    table.locator(".cardgames-hint").click()
+    expect(table.locator(EXPLANATION)).to_contain_text("Hint from", timeout=CLICK)
+    expect(table.locator("[data-hinted]")).to_have_count(1, timeout=CLICK)
+    first_card_changes_the_table(page, "woo")
+    expect(table.locator(".cardgames-thinking")).to_have_count(0, timeout=CLICK)
+    table.locator(".cardgames-undo").click()
+    expect(hand).to_have_count(cards, timeout=CLICK)
+    before = table.locator(PICTURE).inner_html()
+    table.locator(".cardgames-teacher-toggle").click()
+    page.wait_for_function(PICTURE_CHANGED, arg=before, timeout=CLICK)
+    table.locator(".cardgames-language button", has_text="Français").click()
+    expect(table).to_contain_text("Votre main", timeout=CLICK)
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["hue", "yoyo", "yozu"])
+def test_the_other_game_pages_play_offline(page, static_site, game):
+    page.goto(static_site.page_url(game, "lang=fr"), wait_until="commit")
+    first_card_changes_the_table(page, game)
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_a_position_link_made_in_one_browser_opens_the_same_position_in_another(chromium, static_site):
+    from conftest import record_foreign_requests
+
+    contexts = []
+    try:
+        first = chromium.new_context(viewport={"width": 1280, "height": 900},
+                                     permissions=["clipboard-read", "clipboard-write"])
+        contexts.append(first)
+        foreign = [record_foreign_requests(first)]
+        page = first.new_page()
+        page.goto(static_site.page_url("ohio", "lang=en"), wait_until="commit")
+        first_card_changes_the_table(page, "ohio")
+        table = game_table(page)
+        expect(table.locator(".cardgames-thinking")).to_have_count(0, timeout=CLICK)
+        table.locator(SHARE).click()
+        field = table.locator(FIELD)
+        expect(field).to_be_visible(timeout=CLICK)
+        link = field.input_value()
+        parts = urlsplit(link)
+        assert f"{parts.scheme}://{parts.netloc}{parts.path}" == static_site.page_url("ohio")
+        query = parse_qs(parts.query)
+        assert query["lang"] == ["en"] and query["position"][0].startswith("1.")
+        before = table.locator(PICTURE).inner_html()
+
+        second = chromium.new_context(viewport={"width": 1280, "height": 900})
+        contexts.append(second)
+        foreign.append(record_foreign_requests(second))
+        other = second.new_page()
+        other.goto(link, wait_until="commit")
+        opened = game_table(other)
+        expect(opened.locator(EXPLANATION)).to_contain_text("The position of the link you opened", timeout=PAGE_LOAD)
+        assert opened.locator(PICTURE).inner_html() == before
+        assert foreign == [[], []]
+    finally:
+        for context in contexts:
+            context.close()
