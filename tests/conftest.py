@@ -235,14 +235,16 @@ def plain_python(tmp_path_factory):
 
 
 class StaticServer:
-    """``python3 -m http.server`` serving a built static site on a free localhost port (``url`` ends with '/')."""
+    """``python3 -m http.server`` serving a built static site on a free localhost port, under a path of its own as on
+    GitHub Pages (``url``: http://127.0.0.1:PORT/<the folder's name>/): the server serves the folder's parent."""
 
     def __init__(self, folder):
         self.folder = Path(folder)
         self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}/"
+        self.url = f"http://127.0.0.1:{self.port}/{self.folder.name}/"
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory", str(folder)],
+            [sys.executable, "-m", "http.server", str(self.port), "--bind", "127.0.0.1", "--directory",
+             str(self.folder.parent)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
             preexec_fn=_die_with_parent)
         deadline = time.monotonic() + 30

@@ -174,10 +174,18 @@ def first_card_changes_the_table(page, game):
 
 
 @pytest.mark.browser
-def test_the_ohio_page_plays_offline_in_french(page, static_site):
+def test_the_ohio_page_plays_offline_in_french_and_in_hot_seat(page, static_site):
     page.goto(static_site.page_url("ohio", "lang=fr"), wait_until="commit")
-    expect(game_table(page)).to_contain_text("Votre main", timeout=PAGE_LOAD)
+    table = game_table(page)
+    expect(table).to_contain_text("Votre main", timeout=PAGE_LOAD)
     first_card_changes_the_table(page, "ohio")
+    # Two people at the table (hot seat): a new game opens on the panel that hides every hand.
+    table.locator(".cardgames-humans select").select_option("2")
+    table.locator(".cardgames-new").click()
+    expect(table.locator(".cardgames-handover")).to_contain_text("Passez l'écran au joueur 1", timeout=CLICK)
+    assert table.locator(".card").count() == 0, "no card of any hand behind the panel"
+    table.locator(".cardgames-handover [data-action='show-hand']").click()
+    expect(table.locator(PLAYABLE["ohio"]).first).to_be_visible(timeout=CLICK)
 
 
 @pytest.mark.browser
