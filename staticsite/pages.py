@@ -68,15 +68,22 @@ def fix_page(html, up):
     config = relative_settings(json.loads(match[2]), up)
     html = html[:match.start()] + match[1] + _settings_json(config) + match[3] + "\n" + QUERY_SCRIPT + \
         html[match.end():]
-    return REMOTE.sub("", html)
+    return app_links(REMOTE.sub("", html))
+
+
+APP_LINK = re.compile(r'\bhref="(?![/#])([^":?#]+)\.ipynb((?:\?[^"#]*)?(?:#[^"]*)?)"')
+
+
+def app_links(html, apps=""):
+    """``html`` with each relative link to a notebook made a link to its app under ``apps`` (the same folder by
+    default), its query and fragment kept: ``yozu.ipynb?lang=fr`` -> ``yozu.html?lang=fr``."""
+    return APP_LINK.sub(lambda match: f'href="{apps}{match[1]}.html{match[2]}"', html)
 
 
 def remote_references(html):
     """The src and href values of ``html`` that name another host (http://, https:// or //)."""
     return [value for value in handout.references(html) if re.match(r"(?:https?:)?//", value)]
 
-
-APP_LINK = re.compile(r'\bhref="(?![/#])([^":?#]+)\.ipynb((?:\?[^"#]*)?(?:#[^"]*)?)"')
 
 
 def gallery_html(nb, apps="voici/render/"):
@@ -92,7 +99,7 @@ def gallery_html(nb, apps="voici/render/"):
                             template_file="site.html.j2", exclude_input=True, exclude_input_prompt=True,
                             exclude_output_prompt=True)
     html, _ = exporter.from_notebook_node(nb)
-    return APP_LINK.sub(lambda match: f'href="{apps}{match[1]}.html{match[2]}"', html)
+    return app_links(html, apps)
 
 
 def page_depth(page, site):

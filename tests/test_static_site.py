@@ -61,6 +61,21 @@ def test_the_site_has_a_page_per_notebook_and_the_gallery_links_them(static_site
     assert "cardgames-switch" in gallery, "the gallery keeps its language switch"
 
 
+def test_every_link_of_an_app_leads_to_a_file_of_the_site(static_site):
+    """The rules pages an app links (rules/ohio.html#o3) are beside it, and its links to other notebooks lead to
+    their apps (yozu.ipynb -> yozu.html), never to a notebook file."""
+    site = static_site.folder
+    assert not list(site.rglob("*.ipynb"))
+    linked = set()
+    for page in (site / "voici" / "render").glob("*.html"):
+        for reference in pages.handout.references(page.read_text(encoding="utf-8")):
+            path = pages.handout.local_path(reference)
+            if path:
+                assert (page.parent / path).is_file(), (page.name, reference)
+                linked.add(path)
+    assert {"rules/ohio.html", "rules/woo.html", "yozu_probability.html", "yozu.html"} <= linked
+
+
 def test_no_page_of_the_site_names_another_host(static_site):
     for page in site_pages(static_site.folder):
         html = page.read_text(encoding="utf-8")
@@ -258,3 +273,50 @@ def test_a_position_link_made_in_one_browser_opens_the_same_position_in_another(
     finally:
         for context in contexts:
             context.close()
+
+
+# --- the lessons' packages from a Pyodide distribution (--pyodide) ------------------------------
+
+def fake_distribution(folder, version="0.27.6", corrupt=None):
+    """A folder shaped as a Pyodide distribution: matplotlib needing numpy and packaging, each a small file."""
+    folder.mkdir(parents=True)
+    packages = {}
+    for name, depends in (("matplotlib", ["numpy", "packaging"]), ("numpy", []), ("packaging", []), ("scipy", [])):
+        file_name = f"{name}-1.0-cp312-cp312-pyodide_2024_0_wasm32.whl"
+        data = f"the {name} wheel".encode()
+        (folder / file_name).write_bytes(data)
+        digest = hashlib.sha256(b"not this" if name == corrupt else data).hexdigest()
+        packages[name] = {"name": name, "version": "1.0", "file_name": file_name, "sha256": digest,
+                          "depends": depends, "imports": [name], "install_dir": "site", "package_type": "package"}
+    (folder / "pyodide-lock.json").write_text(json.dumps({"info": {"version": version}, "packages": packages}))
+    return folder
+
+
+def test_a_pyodide_distribution_serves_the_lessons_packages_from_the_site(tmp_path):
+    from staticsite import runtime
+
+    settings = {"pyodide": "0.27.6", "lessons": ["matplotlib"]}
+    distribution = runtime.Distribution(fake_distribution(tmp_path / "pyodide"), "0.27.6", tmp_path / "cache")
+    dest = tmp_path / "site"
+    dest.mkdir()
+    entries = runtime.lesson_entries(None, settings, {"packaging"}, dest, distribution, say=lambda message: None)
+    assert sorted(entries) == ["matplotlib", "numpy"], "what the site already serves (packaging) is kept"
+    for entry in entries.values():
+        assert not entry["file_name"].startswith("http") and (dest / entry["file_name"]).is_file()
+    online = runtime.lesson_entries(distribution.lock(), settings, {"packaging"}, dest)
+    assert online["matplotlib"]["file_name"] == (
+        "https://cdn.jsdelivr.net/pyodide/v0.27.6/full/matplotlib-1.0-cp312-cp312-pyodide_2024_0_wasm32.whl")
+
+
+def test_a_pyodide_distribution_of_another_version_or_with_a_wrong_file_is_refused(tmp_path):
+    from staticsite import runtime
+
+    settings = {"pyodide": "0.27.6", "lessons": ["matplotlib"]}
+    other = runtime.Distribution(fake_distribution(tmp_path / "old", version="0.26.4"), "0.27.6", tmp_path / "cache")
+    with pytest.raises(runtime.BuildError, match="0.26.4"):
+        runtime.lesson_entries(None, settings, set(), tmp_path, other)
+    broken = runtime.Distribution(fake_distribution(tmp_path / "broken", corrupt="numpy"), "0.27.6", tmp_path / "c")
+    with pytest.raises(runtime.BuildError, match="SHA-256"):
+        runtime.lesson_entries(None, settings, set(), tmp_path, broken, say=lambda message: None)
+    with pytest.raises(runtime.BuildError, match="no pyodide-lock.json"):
+        runtime.Distribution(tmp_path / "nowhere", "0.27.6", tmp_path / "cache")
