@@ -394,14 +394,14 @@ def test_a_single_dealt_game_is_counted_in_the_singular():
     positions = lesson.dealt_positions(3, 1, 2)[:1]
     runner = yoyo_lesson.dealt_lesson(games=200, lang="fr")
     data = {"positions": positions, "z": (0.5, 0.25), "games": 1, "ok": True}
-    text, figure, verdict = runner.show(data)
+    text, figure, verdict = runner.show(data)          # the figure as a drawing (widgets.figures.is_drawing)
     could = positions[0].next_can_play
     assert f"Sur 1 partie (1 donne, sans celles" in text and f"a pu jouer {int(could)} fois" in text
-    assert "1 partie à 2 joueurs, vue après la première carte" == figure.get_suptitle()
+    assert "1 partie à 2 joueurs, vue après la première carte" == figure().get_suptitle()
     assert language_faults(text, "fr") == [] and "0,5" in verdict
     english, figure, _ = yoyo_lesson.dealt_lesson(games=200, lang="en").show(data)
     assert "In 1 game (1 deal, without" in english and ("1 time;" in english or "0 times;" in english)
-    assert figure.get_suptitle() == "1 game with 2 players, seen after the first card"
+    assert figure().get_suptitle() == "1 game with 2 players, seen after the first card"
     assert language_faults(english, "en") == []
 
 

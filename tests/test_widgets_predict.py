@@ -131,7 +131,7 @@ def test_a_failing_simulation_says_so_on_the_status_line_and_can_be_run_again():
 def test_the_figure_is_redrawn_at_most_every_redraw_seconds_and_always_at_the_end(monkeypatch):
     drawn = []
     monkeypatch.setattr(predict, "REDRAW_SECONDS", 10**9)
-    monkeypatch.setattr(predict, "show_figure", lambda image, figure, summary="": drawn.append(figure))
+    monkeypatch.setattr(predict, "show_figure", lambda image, figure, summary="", note=None: drawn.append(figure))
     shown = Predict(coin(), pace=0)
     shown.check()
     shown.run()

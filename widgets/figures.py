@@ -5,6 +5,12 @@ the same in Jupyter and in Voila whatever the plotting backend; each says in wor
 (``figure_description``, the image's tooltip: its alternative text for screen readers). ``LessonRunner`` turns the values a
 lesson invites the reader to change into controls with a Run button and a progress bar (``RunBar``,
 shared by every lesson); nothing is computed until the reader clicks Run.
+
+In a static-site page (Python in the browser, ``widgets.browser``) matplotlib is loaded when a lesson first draws:
+a figure is then given as a drawing (a function of no argument that returns it), drawn once the load has
+ended; meanwhile its place says that it loads, and if the load fails (offline), that the live figures need the
+online page or the full build of the site. What a lesson shows beside its figures (exact answers, numbers,
+verdicts) is shown at once either way.
 """
 
 import io
@@ -16,6 +22,7 @@ from IPython.display import Image
 
 from cardlib import i18n
 
+from . import browser
 from .a11y import page_fixes
 from .assets import stylesheet
 from .panel import Panel
@@ -72,13 +79,76 @@ class FigureImage(ipw.Image):
     empty."""
 
     description = traitlets.Unicode("").tag(sync=True)
+    pending = None          # the drawing ``show_figure`` was last asked for while figures could not be drawn yet
 
 
-def show_figure(image, figure, summary=""):
-    """Draw ``figure`` into the ``FigureImage`` ``image``, its description (``summary`` first, when given) as
-    the image's tooltip: the picture's title, which screen readers read as its alternative text."""
-    image.value = png_bytes(figure)
-    image.tooltip = " ".join(filter(None, (summary, figure_description(figure))))
+class FiguresUnavailable(ImportError):
+    """matplotlib is not loaded in this page (Python in the browser: ``widgets.browser``), so no figure can be
+    made now."""
+
+
+def is_drawing(item):
+    """True when ``item`` is a drawing: a function of no argument that returns a figure (not a widget)."""
+    return callable(item) and not isinstance(item, ipw.Widget)
+
+
+def note_html(text):
+    """A figure's place in words (``browser.loading_text()``, ``browser.unavailable_text()``), as HTML."""
+    return f'<p class="lesson-figure-note">{escape(text)}</p>'
+
+
+def figures_note():
+    """What stands where figures cannot be drawn now, as HTML: that they load, or why they cannot be drawn."""
+    return note_html(browser.unavailable_text() if browser.figures_failed() else browser.loading_text())
+
+
+def figure_note():
+    """An empty line to lay out beside a figure's image: where ``show_figure`` says that the figure loads, or why
+    it cannot be drawn in this page."""
+    note = ipw.HTML(layout=ipw.Layout(display="none"))
+    note.add_class("lesson-figure-note")
+    return note
+
+
+def show_figure(image, figure, summary="", note=None):
+    """Draw ``figure`` (a figure, or a drawing: ``is_drawing``) into the ``FigureImage`` ``image`` and show it,
+    its description (``summary`` first, when given) as the image's tooltip: the picture's title, which screen
+    readers read as its alternative text. Where figures cannot be drawn yet (a static-site page before
+    matplotlib is loaded: ``widgets.browser``) the image is hidden, ``note`` (a ``figure_note``) says that the
+    figure loads, and the drawing is drawn once the load has ended; where they cannot be drawn at all, ``note``
+    says why. Returns True when the figure was drawn now."""
+    draw = figure if is_drawing(figure) else (lambda: figure)
+    if browser.figures_ready():
+        image.pending = None
+        drawn = draw()
+        image.value = png_bytes(drawn)
+        image.tooltip = " ".join(filter(None, (summary, figure_description(drawn))))
+        image.layout.display = None
+        if note is not None:
+            note.value, note.layout.display = "", "none"
+        return True
+    image.layout.display = "none"
+    if note is not None:
+        note.value, note.layout.display = figures_note(), None
+    if browser.figures_pending():
+        waiting = image.pending is not None             # one call waits per image: the latest drawing is drawn
+        image.pending = (draw, summary, note)
+        if not waiting:
+            def done():
+                pending, image.pending = image.pending, None
+                if pending is not None:                 # not hidden meanwhile
+                    show_figure(image, *pending)
+
+            browser.when_figures(done, done)
+    return False
+
+
+def hide_figure(image, note=None):
+    """Hide ``image`` and its ``note``; a drawing waiting for the figures to load is dropped."""
+    image.pending = None
+    image.layout.display = "none"
+    if note is not None:
+        note.value, note.layout.display = "", "none"
 
 
 def png(figure):
@@ -111,7 +181,10 @@ def failed_text():
 def new_figure(lang=None, **options):
     """A ``matplotlib.figure.Figure(**options)``. matplotlib is imported here, on the first figure drawn,
     not when a lesson module is imported: an app's page then loads without it (issue 10). ``lang``: the
-    language its axes write numbers in (``local_ticks``; None: the page's)."""
+    language its axes write numbers in (``local_ticks``; None: the page's). ``FiguresUnavailable`` where
+    matplotlib is not loaded (a static-site page: ``widgets.browser``)."""
+    if not browser.figures_ready():
+        raise FiguresUnavailable("matplotlib is not loaded in this page (widgets.browser)")
     from matplotlib.figure import Figure
     figure = Figure(**options)
     figure.cardgames_lang = lang
@@ -163,13 +236,32 @@ def local_ticks(figure, lang=None):
 
 
 def output_widget(item):
-    """A lesson output as a widget: a matplotlib figure becomes a PNG image, a string HTML, a widget stays."""
+    """A lesson output as a widget: a matplotlib figure (or a drawing, ``is_drawing``) becomes a PNG image, a
+    string HTML, a widget stays. A drawing needs figures that can be drawn now (``output_widgets``)."""
     if isinstance(item, ipw.Widget):
         return item
     if isinstance(item, str):
         return ipw.HTML(item)
+    if is_drawing(item):
+        item = item()
     return FigureImage(value=png_bytes(item), format="png", tooltip=figure_description(item),
                        layout=ipw.Layout(max_width="1000px"))
+
+
+def output_widgets(items):
+    """A lesson's outputs as widgets (``output_widget``). Where figures cannot be drawn now (``widgets.browser``),
+    its drawings give way to one line at the first one's place, saying that they load or why they cannot be
+    drawn (``figures_note``); the other outputs are shown as they are."""
+    if browser.figures_ready():
+        return [output_widget(item) for item in items]
+    shown, noted = [], False
+    for item in items:
+        if not is_drawing(item):
+            shown.append(output_widget(item))
+        elif not noted:
+            shown.append(ipw.HTML(figures_note()))
+            noted = True
+    return shown
 
 
 class RunBar:
@@ -219,9 +311,15 @@ class LessonRunner(Panel):
 
     ``controls``: {name: value widget (slider, dropdown, ...)}. ``compute(values, on_step)`` does the
     work with ``values`` ({name: value}) and calls ``on_step(done, total)`` as it goes; its result is
-    kept in ``data``. ``show(data)`` returns what to display: matplotlib figures, HTML strings or
-    widgets. Nothing is computed until Run is clicked (or ``run()`` called, or ``run_now=True``): a
-    page of lessons opens at once, and each lesson costs only when a reader asks for it (issue 10).
+    kept in ``data``. ``show(data)`` returns what to display: matplotlib figures or drawings (functions of
+    no argument that return one: ``is_drawing``), HTML strings or widgets. Nothing is computed until Run is
+    clicked (or ``run()`` called, or ``run_now=True``): a page of lessons opens at once, and each lesson
+    costs only when a reader asks for it (issue 10).
+
+    In a static-site page before matplotlib is loaded (``widgets.browser``), the results are shown at once with
+    a line where the drawings go, saying that they load; they are shown again, drawn, once the load has
+    ended, or with the line saying why they cannot be drawn. A ``show`` that makes its figures itself (not as
+    drawings) shows only that line until then.
     """
 
     def __init__(self, controls, compute, show, run_now=False):
@@ -230,6 +328,7 @@ class LessonRunner(Panel):
         self.show = show
         self.data = None
         self.runs = 0
+        self.shown = 0          # results shown so far: a load of the figures that ends late redraws only the last
         self.bar = RunBar()
         self.button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
         self.results = ipw.VBox()
@@ -248,9 +347,28 @@ class LessonRunner(Panel):
         """Compute with the controls' values (the progress bar follows), then show the results."""
         def work(step):
             data = self.compute(self.values(), step)
-            self.results.children = [output_widget(item) for item in self.show(data)]
+            self.show_results(data)
             return data
 
         self.data = self.bar.run(work)
         self.runs += 1
         return self.data
+
+    def show_results(self, data):
+        """Show ``show(data)`` in ``results``; where the figures are still loading (``widgets.browser``), show
+        them again once the load has ended."""
+        self.shown += 1
+        shown = self.shown
+        try:
+            items = list(self.show(data))
+        except ImportError:
+            if browser.figures_ready():
+                raise
+            items = [lambda: None]          # the show makes its figures itself: all of it waits for them
+        self.results.children = output_widgets(items)
+        if browser.figures_pending() and any(is_drawing(item) for item in items):
+            def again():
+                if shown == self.shown:         # not after a later run
+                    self.show_results(data)
+
+            browser.when_figures(again, again)

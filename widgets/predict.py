@@ -30,7 +30,7 @@ import ipywidgets as ipw
 from cardlib import i18n
 
 from .assets import stylesheet
-from .figures import INK, SERIES, FigureImage, RunBar, failed_text, new_figure, show_figure
+from .figures import INK, SERIES, FigureImage, RunBar, failed_text, figure_note, hide_figure, new_figure, show_figure
 from .panel import BilingualPanel
 
 Z95 = 1.96                  # half-width of a 95% interval, in standard errors
@@ -199,9 +199,10 @@ class Predict(BilingualPanel):
         self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=i18n.both("lesson.predict.seed"),
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="220px"))
         self.image = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
+        self.note = figure_note()           # where a page that cannot draw the figure yet says so (widgets.browser)
         self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style>'), self.prompt,
                                 ipw.HBox([self.guess_box, self.check_button]), self.answer,
-                                self.bar.widget, self.image, self.seed_box])
+                                self.bar.widget, self.image, self.note, self.seed_box])
         self.widget.add_class("predict")
         self.set_question(question)
 
@@ -252,7 +253,7 @@ class Predict(BilingualPanel):
         self.run_button.disabled = True
         self.progress.value = 0
         self.status.value = RUN_AFTER_CHECK
-        self.image.layout.display = "none"
+        hide_figure(self.image, self.note)
 
     def check(self):
         """Lock the guess and show the exact answer (``exact``, computed now if needed) beside it, with
@@ -308,7 +309,6 @@ class Predict(BilingualPanel):
 
     async def _simulate(self, question, seed):
         self.curve, self.stopped, self.error = [], False, None
-        self.image.layout.display = None
         stats = Running()
         self.bar.step(0, question.games, "simulation")
         self._drawn_at = -math.inf               # the first chunk is drawn at once
@@ -344,7 +344,10 @@ class Predict(BilingualPanel):
             last = self.curve[-1]
             summary = i18n.both("lesson.predict.simulated_estimate_after_games_95", games=last.games,
                                 estimate=estimate_words(last.estimate, last.half))
-        show_figure(self.image, convergence_figure(question, self.curve, self.guess, self.exact), summary)
+        # A drawing: where the page is still loading matplotlib (widgets.browser), the latest curve is drawn once
+        # it has loaded; the simulation goes on meanwhile, its numbers on the status line.
+        show_figure(self.image, lambda: convergence_figure(question, self.curve, self.guess, self.exact), summary,
+                    self.note)
         self._drawn_at = time.monotonic()
 
     def _summary(self, question, stats):

@@ -22,7 +22,7 @@ from cardlib import i18n
 from cardlib.hue_board import COLOURS
 from cardlib.lessons import hue as lesson
 
-from ..figures import INK, SERIES, FigureImage, LessonRunner, new_figure, show_figure
+from ..figures import INK, SERIES, FigureImage, LessonRunner, figure_note, hide_figure, new_figure, show_figure
 from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -136,7 +136,7 @@ def deal_lesson(deals=2000, seed=1):
                          sigmas=i18n.Number(SIGMAS, 1), p_numerator=p.numerator, p_denominator=p.denominator,
                          data_deals=data['deals'], verb=i18n.Message(verb))
         line = f"<p><b>{mark} {line}</b></p>"
-        return [line, deal_figure(data["exact"], data["dealt"], data["deals"])]
+        return [line, lambda: deal_figure(data["exact"], data["dealt"], data["deals"])]
 
     return LessonRunner(controls, compute, show)
 
@@ -158,7 +158,7 @@ def poison_lesson(players=3, rounds=120, seed=1):
         return lesson.play_rounds(players=values["players"], rounds=values["rounds"], seed=values["seed"],
                                   bot="random", on_step=on_step)
 
-    return LessonRunner(controls, compute, lambda played: [poison_figure(played), kinds_figure(played)])
+    return LessonRunner(controls, compute, lambda played: [lambda: poison_figure(played), lambda: kinds_figure(played)])
 
 
 # --- predict, then check (issue 11) ------------------------------------------------------------------------
@@ -278,12 +278,13 @@ class LastMoveQuestion(BilingualPanel):
         options = {} if pace is None else {"pace": pace}
         self.predict = Predict(self.question(), seed=seed, **options)
         self.distribution = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
+        self.note = figure_note()
         self.predict.check_button.on_click(lambda _button: self.show_distribution())
         for control in (self.poison, self.other, self.quantity):
             control.observe(self._changed, "value")
         self._show_cards()
         self.widget = ipw.VBox([ipw.HBox([self.poison, self.other], layout=ipw.Layout(flex_flow="row wrap")),
-                                self.cards, self.quantity, self.predict.widget, self.distribution])
+                                self.cards, self.quantity, self.predict.widget, self.distribution, self.note])
         self.widget.add_class("hue-question")
 
     def question(self):
@@ -295,7 +296,7 @@ class LastMoveQuestion(BilingualPanel):
 
     def _changed(self, _change):
         self._show_cards()
-        self.distribution.layout.display = "none"
+        hide_figure(self.distribution, self.note)
         self.predict.set_question(self.question())
 
     def show_distribution(self):
@@ -305,8 +306,8 @@ class LastMoveQuestion(BilingualPanel):
         player = 0 if self.quantity.value == "score" else LAST_PLAYER
         threshold = THRESHOLD if self.quantity.value == "score" else None
         endings = last_move_endings(self.poison.value, self.other.value)
-        show_figure(self.distribution, score_figure(lesson.score_distribution(endings, player), player, threshold))
-        self.distribution.layout.display = None
+        distribution = lesson.score_distribution(endings, player)
+        show_figure(self.distribution, lambda: score_figure(distribution, player, threshold), note=self.note)
 
 
 DEAL_KINDS = ((i18n.both("lesson.hue.centred_on_the_colour"), "centre"),

@@ -24,7 +24,7 @@ import ipywidgets as ipw
 from cardlib import i18n
 from cardlib.lessons import ohio as lesson
 
-from ..figures import FigureImage, RunBar, figures_table, new_figure, show_figure
+from ..figures import FigureImage, RunBar, figure_note, figures_table, new_figure, show_figure
 from ..panel import BilingualPanel, Panel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -142,10 +142,11 @@ class LeadLesson(Panel):
         self.status.add_class("ohio-lesson-status")
         self.table = ipw.HTML()
         self.image = FigureImage(format="png", layout=ipw.Layout(max_width="1000px", display="none"))
+        self.note = figure_note()
         self.verdict = ipw.HTML()
         self.verdict.add_class("ohio-lesson-verdict")
         self.widget = ipw.VBox([self.choice, ipw.HBox([self.games_slider, self.seed_slider]), self.bar.widget,
-                                self.verdict, self.image, self.table])
+                                self.verdict, self.image, self.note, self.table])
         self.widget.add_class("ohio-lesson")
         self.choice.observe(self._switch, "value")
 
@@ -193,8 +194,7 @@ class LeadLesson(Panel):
                                              len_rows=len(rows)))
         self.agrees, sentence = verdict(rows, simulated)
         self.verdict.value = f"<p><b>{escape(sentence)}</b></p>"
-        show_figure(self.image, lead_figure(rows, simulated))
-        self.image.layout.display = None         # an empty image shows as a broken picture
+        show_figure(self.image, lambda: lead_figure(rows, simulated), note=self.note)   # shows the image once drawn
         self.table.value = lead_table(rows, simulated)
 
 

@@ -1,12 +1,13 @@
 """Pictures and controls for the Woo lesson: should I close? trumps as the stock shrinks, how many Woo?
 
 The numbers come from ``cardlib.lessons.woo`` (and ``cardlib.woo.round_woo`` for the exercise); this
-module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook), labelled in
-French and English together (``lang=None``, like the other lessons) or in one of them (``"fr"``,
-``"en"``). ``close_lesson`` and ``trumps_lesson`` are ``LessonRunner`` s: their sample counts, seeds
-and players are controls with a Run button and a progress bar. ``WooCountExercise`` asks who wins
-how many Woo in each case of W12 and W13 and checks the answer against the engine. The lesson's
-predict-then-check questions are in ``widgets.woo.questions``.
+module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook; the runners give
+them as drawings, drawn once the page can: ``widgets.figures``), labelled in French and English together
+(``lang=None``, like the other lessons) or in one of them (``"fr"``, ``"en"``). ``close_lesson`` and
+``trumps_lesson`` are ``LessonRunner`` s: their sample counts, seeds and players are controls with a Run
+button and a progress bar. ``WooCountExercise`` asks who wins how many Woo in each case of W12 and W13 and
+checks the answer against the engine. The lesson's predict-then-check questions are in
+``widgets.woo.questions``.
 """
 
 from html import escape
@@ -177,8 +178,8 @@ def close_lesson(samples=100, seed=1, state=None):
         return {"exact": exact, "sampled": sampled, "z": z, "ok": max(z.values()) < SIGMAS}
 
     def show(data):
-        return [choices_table(data["exact"], data["sampled"]), choices_figure(data["exact"], data["sampled"]),
-                convergence_figure(data["exact"], data["sampled"]),
+        return [choices_table(data["exact"], data["sampled"]), lambda: choices_figure(data["exact"], data["sampled"]),
+                lambda: convergence_figure(data["exact"], data["sampled"]),
                 check_line(data["ok"], max(data["z"].values()),
                            i18n.Message("lesson.woo.worlds", n=data["sampled"]["close"].samples))]
 
@@ -242,7 +243,7 @@ def trumps_lesson(games=1000, seed=1, players="blind"):
                 "players": values["players"], "ok": worst < SIGMAS}
 
     def show(data):
-        shown = [trumps_figure(data["positions"]), check_line(data["ok"], data["worst"],
+        shown = [lambda: trumps_figure(data["positions"]), check_line(data["ok"], data["worst"],
                                                               i18n.Message("lesson.woo.games_2", n=data["games"]))]
         if data["players"] != "blind":
             shown.append(i18n.both("lesson.woo.these_bots_announce_close_or"))

@@ -18,7 +18,7 @@ import ipywidgets as ipw
 from cardlib import i18n
 from cardlib.lessons import woo as lesson
 
-from ..figures import FigureImage, show_figure
+from ..figures import FigureImage, figure_note, hide_figure, show_figure
 from ..panel import BilingualPanel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
@@ -144,12 +144,13 @@ class CloseQuestion(BilingualPanel):
         options = {} if pace is None else {"pace": pace}
         self.predict = Predict(self.question(), seed=seed, **options)
         self.figure = FigureImage(format="png", layout=ipw.Layout(max_width="1000px", display="none"))
+        self.figure_note = figure_note()
         self.predict.check_button.on_click(lambda _button: self.show_choices())
         for control in (self.give, self.take, self.action, self.quantity):
             control.observe(self._changed, "value")
         self._show_hand()
         self.widget = ipw.VBox([ipw.HBox([self.give, self.take], layout=ipw.Layout(flex_flow="row wrap")), self.hand,
-                                self.action, self.quantity, self.predict.widget, self.figure])
+                                self.action, self.quantity, self.predict.widget, self.figure, self.figure_note])
         self.widget.add_class("woo-question")
 
     @property
@@ -168,15 +169,15 @@ class CloseQuestion(BilingualPanel):
 
     def _changed(self, _change):
         self._show_hand()
-        self.figure.layout.display = "none"
+        hide_figure(self.figure, self.figure_note)
         self.predict.set_question(self.question())
 
     def show_choices(self):
         """Draw both choices' exact distributions (after a check: they give the answer away)."""
         if not self.predict.checked:
             return
-        show_figure(self.figure, choices_figure(exchanged_choices(*self.exchange)))
-        self.figure.layout.display = None
+        choices = exchanged_choices(*self.exchange)
+        show_figure(self.figure, lambda: choices_figure(choices), note=self.figure_note)
 
 
 # --- your hand at the deal: a trump, and your ace ---------------------------------------------------------------

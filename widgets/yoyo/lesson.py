@@ -1,8 +1,9 @@
 """Pictures and controls for the Yoyo lesson "can I play?".
 
 The numbers come from ``cardlib.lessons.yoyo`` (whether a card can be laid: ``cardlib.yoyo_cards.can_lay``);
-this module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook), labelled in
-French and English together (``lang=None``, like the other lessons) or in one of them (``"fr"``, ``"en"``).
+this module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook; the runners give
+them as drawings, drawn once the page can: ``widgets.figures``), labelled in French and English together
+(``lang=None``, like the other lessons) or in one of them (``"fr"``, ``"en"``).
 ``chance_lesson`` and ``dealt_lesson`` are ``LessonRunner`` s: the pile's value and direction, the hand
 size, the sample counts and seeds are controls with a Run button and a progress bar.
 
@@ -268,8 +269,8 @@ def chance_lesson(value=10, direction=UP, hand=lesson.HAND, samples=4000, seed=1
 
     def show(data):
         what = i18n.Message("lesson.yoyo.simulated.hands", n=data["sampled"].samples)
-        return [answer_html(data, lang), answer_table(data, lang), piles_figure(data, lang),
-                draws_figure(data["draws"], data["drawn"], data["direction"], stuck_title(data), lang),
+        return [answer_html(data, lang), answer_table(data, lang), lambda: piles_figure(data, lang),
+                lambda: draws_figure(data["draws"], data["drawn"], data["direction"], stuck_title(data), lang),
                 check_line(data["ok"], max(data["z_hands"], data["z_draws"]), what, lang)]
 
     controls = {"value": value_slider(value, lang), "direction": direction_buttons(direction, lang),
@@ -345,7 +346,7 @@ def dealt_lesson(games=2000, seed=1, players=4, lang=None):
         return [i18n.both("lesson.yoyo.in_games_deals_without_those", lang, "", games=len(positions),
                           deals=i18n.Message("lesson.yoyo.count.deals", n=data["games"]),
                           times=i18n.Message("lesson.yoyo.count.times", n=could), expected=float(expected),
-                          rule_y6=rule_anchor('Y6')), dealt_figure(positions, lang),
+                          rule_y6=rule_anchor('Y6')), lambda: dealt_figure(positions, lang),
                 check_line(data["ok"], worst, i18n.Message("lesson.yoyo.simulated.games", n=len(positions)), lang)]
 
     controls = {"games": samples_slider(games, i18n.both("lesson.yoyo.games", lang), 200, 10_000, 200),
@@ -395,7 +396,7 @@ def position_lesson(samples=2000, seed=1, state=None, lang=None):
                           pile_fr=pile_text(numbers.value, numbers.direction, "fr"),
                           pile_en=pile_text(numbers.value, numbers.direction, "en"))
         return [position_html(state, numbers, lang), table,
-                draws_figure(numbers.draws, drawn, numbers.direction, title, lang),
+                lambda: draws_figure(numbers.draws, drawn, numbers.direction, title, lang),
                 check_line(data["ok"], max(data["z"]), i18n.Message("lesson.yoyo.simulated.worlds", n=sampled.samples),
                            lang)]
 

@@ -213,7 +213,8 @@ def answers_lesson(oracle="random"):
         return [compare_table(rows, [i18n.both("lesson.yozu.answer"), i18n.both("lesson.yozu.pairs_left"),
                                      f"P({card_text('tiger:summer')})",
                                      f"P({card_text('panda:winter')})"]).data,
-                cards_figure({label: d.cards() for label, d in steps}, i18n.both("lesson.yozu.what_the_answers_say"))]
+                lambda: cards_figure({label: d.cards() for label, d in steps},
+                                     i18n.both("lesson.yozu.what_the_answers_say"))]
 
     return LessonRunner({"oracle": oracle_dropdown(oracle)}, compute, show)
 
@@ -232,9 +233,9 @@ def posterior_lesson(samples=3000, seed=1, oracle="random"):
                 "ok": lesson.within(exact, simulated, values["samples"])}
 
     def show(data):
-        return [cards_figure({"exact": data["exact"], "simulation": data["simulated"]},
-                             i18n.both("lesson.yozu.exact_and_simulated")), check_line(data["ok"],
-                                                                                       i18n.Message("lesson.yozu.samples_n", n=data["samples"]))]
+        return [lambda: cards_figure({"exact": data["exact"], "simulation": data["simulated"]},
+                                     i18n.both("lesson.yozu.exact_and_simulated")),
+                check_line(data["ok"], i18n.Message("lesson.yozu.samples_n", n=data["samples"]))]
 
     return LessonRunner({"oracle": oracle_dropdown(oracle), "samples": samples_slider(samples), "seed": seed_slider(seed)},
                         compute, show)
@@ -262,9 +263,12 @@ def oracles_lesson(samples=3000, seed=2, moves=None):
                                for m, d in by_model.items()],
                               ["Oracle", i18n.both("lesson.yozu.pairs"), f"P({card_text('tiger:summer')})",
                                i18n.both("lesson.yozu.p_a_panda")]).data
-        figure = cards_figure({"random": by_model["random"].cards(), "hide": by_model["hide"].cards(),
-                               "simulation": data["worlds"]["hide"]},
-                              i18n.both("lesson.yozu.two_oracles_same_answers"))
+
+        def figure():
+            return cards_figure({"random": by_model["random"].cards(), "hide": by_model["hide"].cards(),
+                                 "simulation": data["worlds"]["hide"]},
+                                i18n.both("lesson.yozu.two_oracles_same_answers"))
+
         return [table, figure, check_line(data["ok"], " / ".join(model_words(m) for m in lesson.ORACLES))]
 
     return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
@@ -279,7 +283,7 @@ def information_lesson(deduction):
         on_step(1, 1)
         return deduction
 
-    return LessonRunner({}, compute, lambda d: [guesses_figure(d)])
+    return LessonRunner({}, compute, lambda d: [lambda: guesses_figure(d)])
 
 
 def guesses_lesson(turns=600, seed=3):

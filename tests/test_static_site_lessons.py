@@ -1,0 +1,71 @@
+"""A lesson page of the static site offline (issue 26, ``widgets.browser``): the default build names matplotlib at
+the Pyodide distribution online, and every host but 127.0.0.1 is blocked here, as on a laptop serving an offline
+class. The page shows its exact answers and self-checks, and a Run that needs a figure says, in the page's
+language, that the live figures need the online page or the full build; the simulation still gives its numbers.
+
+The site is the ``static_site`` fixture of conftest.py (built once per test process, served by http.server).
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from cardlib import i18n
+from conftest import is_local
+
+PAGE_LOAD = 120_000     # ms: a cold page downloads the runtime and its wheels, then runs the whole notebook
+ANSWER = 30_000         # ms
+ONLINE = "https://cdn.jsdelivr.net/pyodide/v0.27.6/full/"     # where the default build's lock names matplotlib
+
+
+def unavailable(lang):
+    """The message about figures as the page writes it (French no-break spaces as the browser gives them)."""
+    return i18n.text("lesson.figure.unavailable", lang)
+
+
+@pytest.mark.browser
+def test_offline_a_lesson_page_shows_its_exact_answers_and_says_why_it_draws_no_figure(static_site, chromium):
+    context = chromium.new_context(viewport={"width": 1280, "height": 900})     # one cache for both pages
+    foreign = []
+
+    def route(route):
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            foreign.append(route.request.url)
+            route.abort()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    try:
+        for lang, decimal in (("fr", ","), ("en", ".")):
+            page.goto(static_site.page_url("yozu_probability", f"lang={lang}"))
+            selfcheck = page.locator(".selfcheck")
+            expect(selfcheck).to_be_visible(timeout=PAGE_LOAD)              # the notebook's last cell has run
+            # A self-check answers.
+            first = selfcheck.locator(".widget-radio-box").first
+            first.locator("input").nth(1).check()
+            expect(selfcheck).to_contain_text("✓", timeout=ANSWER)
+            # A predict-then-check question gives its exact answer; its simulation runs, says why it draws no curve,
+            # and Stop ends it with its numbers.
+            question = page.locator(".predict").first
+            question.get_by_role("button", name=re.compile("Check")).click()
+            expect(question.locator(".predict-exact")).to_have_text(f"1/8 = 0{decimal}1250", timeout=ANSWER)
+            question.get_by_role("button", name=re.compile("Run")).click()
+            expect(question).to_contain_text(unavailable(lang), timeout=ANSWER)
+            question.get_by_role("button", name=re.compile("Stop")).click()
+            expect(question.locator(".lesson-run-bar")).to_contain_text(re.compile(r"■ .*Stopped after \d+ games?"),
+                                                                        timeout=ANSWER)
+            # A lesson's Run: its table of exact answers, and the message where its figure would be.
+            runner = page.locator(".lesson-runner").nth(1)                  # what each answer says (section 2)
+            runner.locator(".lesson-run-bar button").click()
+            expect(runner).to_contain_text(unavailable(lang), timeout=ANSWER)
+            expect(runner).to_contain_text(f"3/4 ≈ 0{decimal}750")
+            expect(runner.locator(".lesson-run-bar")).to_contain_text("✓")
+            assert runner.locator("img").count() == 0
+            other = unavailable("en" if lang == "fr" else "fr")
+            assert other not in page.locator("body").inner_text()
+    finally:
+        context.close()
+    assert foreign and all(url.startswith(ONLINE) for url in foreign), sorted(set(foreign))
