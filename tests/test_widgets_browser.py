@@ -23,12 +23,12 @@ from widgets.figures import FigureImage, LessonRunner, figure_note, new_figure, 
 from widgets.predict import Predict
 from widgets.yozu import lesson as yozu_lesson
 
-MESSAGE = {"fr": "Les graphiques en direct ont besoin de la page en ligne ou du site complet (python3 dev.py "
-                 "static-site --pyodide …) : cette page n'a pas pu charger de quoi les dessiner. Les réponses "
-                 "exactes, les nombres simulés et les questions de la leçon fonctionnent toujours.",
-           "en": "The live figures need the online page or the full build of the site (python3 dev.py static-site "
-                 "--pyodide …): this page could not load what draws them. The exact answers, the simulated numbers "
-                 "and the lesson's questions still work."}
+MESSAGE = {"fr": "Les graphiques en direct ont besoin de la version en ligne de cette page, ou d'un site construit "
+                 "avec la distribution Pyodide complète : ici, ils n'ont pas pu être chargés. Les réponses exactes, "
+                 "les nombres simulés et les questions de la leçon fonctionnent toujours.",
+           "en": "The live figures need the online version of this page, or a site built with the full Pyodide "
+                 "distribution: here they could not be loaded. The exact answers, the simulated numbers and the "
+                 "lesson's questions still work."}
 LOADING = {"fr": "Chargement des graphiques…", "en": "Loading the figures…"}
 
 
