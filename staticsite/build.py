@@ -157,7 +157,8 @@ def _build(out, pyodide, cache, say):
         say(f"building the pages of {', '.join(names)} with Voici ...")
         command = [Path(sys.executable).parent / "jupyter-lite", "build", "--lite-dir", lite, "--output-dir", out,
                    "--apps", "voici", "--contents", contents, "--no-sourcemaps"]
-        done = subprocess.run([str(part) for part in command], capture_output=True, text=True)
+        # In the work folder: jupyter lite keeps its task database (.jupyterlite.doit.db) where it runs.
+        done = subprocess.run([str(part) for part in command], capture_output=True, text=True, cwd=work)
         if done.returncode != 0:
             raise runtime.BuildError(f"jupyter lite build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
     prune(out)
