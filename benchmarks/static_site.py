@@ -21,6 +21,8 @@ Per page (``--pages``: default ohio,woo; ``all``: the five games) and per server
 * clicks: on the last warm visit, once the page has stopped changing (its last cells run), ``--clicks`` playable
   cards (or cells, choices) of the game's table, each timed from the click to the table's picture being redrawn
   (a MutationObserver on the SvgCanvas picture); the bots' replies are waited for before the next click;
+* CPU seconds until the game's table is playable, of the browser (every Chromium process) and of the server (Voila:
+  with the page's kernel), less sensitive than the times to other work on the machine;
 * where a visit of the site goes: the kernel's worker starting (the page's scripts loaded), the Pyodide runtime
   and the last wheel downloaded, the kernel running the first cell (Pyodide's console line about the cell's
   imports), the first cell output, the first table, the first playable card.
@@ -44,6 +46,8 @@ import time
 import urllib.request
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
+
+import psutil
 
 from classroom import APPS, GENERIC
 from page_heights import CHROMIUM, CHROMIUM_ARGS, ROOT, Server, free_port
@@ -125,6 +129,24 @@ MILESTONES = {"scripts": "the kernel's worker starts (page's scripts in)",
               "game": "the game's table playable"}
 
 
+def cpu_seconds(pid):
+    """CPU seconds used so far by process ``pid`` and every process under it, ended ones included (those its
+    processes have waited for); 0 if it is gone."""
+    try:
+        root = psutil.Process(pid)
+        processes = [root, *root.children(recursive=True)]
+    except psutil.Error:
+        return 0.0
+    total = 0.0
+    for process in processes:
+        try:
+            times = process.cpu_times()
+            total += times.user + times.system + times.children_user + times.children_system
+        except psutil.Error:
+            pass
+    return total
+
+
 def moves_of(app):
     """The CSS selectors of the playable parts of ``app``'s tables, in order (benchmarks/classroom.py's, and
     a few more)."""
@@ -191,6 +213,10 @@ class StaticServer:
         """The address of ``app``'s page."""
         return f"{self.url}voici/render/{app}.html"
 
+    def cpu(self):
+        """CPU seconds the server has used so far."""
+        return cpu_seconds(self.process.pid)
+
     def statuses(self):
         """The HTTP status of every request the server has answered so far, in order."""
         with open(self.log.name, encoding="utf-8", errors="replace") as log:
@@ -215,6 +241,10 @@ class VoilaServer(Server):
         """None: Voila's log is not read."""
         return None
 
+    def cpu(self):
+        """CPU seconds Voila and its kernels have used so far."""
+        return cpu_seconds(self.process.pid)
+
 
 class Browser:
     """A headless Chromium with a profile folder of its own and no host but 127.0.0.1, noting every request of its
@@ -229,6 +259,13 @@ class Browser:
         self.context.on("request", self._request)
         self.context.on("requestfinished", self._finished)
         self.context.on("console", lambda message: self.console.append((time.time() * 1000, message.text)))
+        self.pid = next((process.pid for process in psutil.process_iter(["cmdline"])
+                         if f"--user-data-dir={profile}" in (process.info["cmdline"] or [])
+                         and not any(part.startswith("--type=") for part in process.info["cmdline"])), None)
+
+    def cpu(self):
+        """CPU seconds every process of this Chromium has used so far (None if its process was not found)."""
+        return None if self.pid is None else cpu_seconds(self.pid)
 
     def _request(self, request):
         address = urlsplit(request.url)
@@ -256,7 +293,9 @@ def visit(browser, server, app, clicks=0):
     """Open ``app``'s page of ``server`` in ``browser`` in a new tab and wait until the game's table has a playable
     part: {"marks": the recorder's marks (ms), "origin": the page's timeOrigin (epoch ms), "blocked": addresses of
     other hosts asked for, "requests": [(url, start, end)] of the page and its workers, "console": [(epoch ms,
-    text)], "statuses": what http.server answered (None for Voila), "clicks": [ms from each click to its redraw]}
+    text)], "statuses": what http.server answered (None for Voila), "cpu": {"browser", "server"}: CPU seconds each
+    used until the game's table was playable (the server's with its kernel), "clicks": [ms from each click to its
+    redraw]}
     (``clicks`` clicks made once the page has stopped changing), or {"failed": the reason}. The tab is closed as a
     student's is (Voila then stops its kernel)."""
     browser.clear()
@@ -264,8 +303,10 @@ def visit(browser, server, app, clicks=0):
     page = browser.context.new_page()
     try:
         page.add_init_script(f"({RECORDER})({json.dumps(', '.join(moves_of(app)))});")
+        cpu = (browser.cpu(), server.cpu())
         page.goto(server.page(app), wait_until="commit", timeout=LOAD_TIMEOUT)
         page.wait_for_function("() => window.__site && window.__siteDone()", timeout=LOAD_TIMEOUT, polling=100)
+        cpu = {"browser": None if cpu[0] is None else browser.cpu() - cpu[0], "server": server.cpu() - cpu[1]}
         marks = page.evaluate("window.__site")
         if marks["game"] is None:
             return {"failed": marks["errorText"] or "a cell failed"}
@@ -275,7 +316,7 @@ def visit(browser, server, app, clicks=0):
         statuses = server.statuses()
         return {"marks": marks, "origin": origin, "blocked": list(browser.blocked), "requests": list(browser.requests),
                 "console": list(browser.console), "statuses": None if statuses is None else statuses[answered:],
-                "clicks": times}
+                "clicks": times, "cpu": cpu}
     except Exception as error:          # a benchmark reports every page, whatever happened to one
         return {"failed": f"{type(error).__name__}: {str(error).splitlines()[0][:120]}"}
     finally:
@@ -464,6 +505,15 @@ def report(site, size, build_seconds, results, repeat, clicks, load):
                 + "            static / Voila")
     print(f"targets (static site): first playable card < {TARGETS['cold']:.0f} s cold, < {TARGETS['warm']:.0f} s warm")
 
+    print(f"\nCPU seconds until the game's table is playable (median of {repeat}): the browser (every Chromium "
+          "process: the student's device), the server (Voila: with the page's kernel)")
+    print(f"{'page':<6} {'server':<7} {'cold browser':>12} {'server':>7} {'warm browser':>13} {'server':>7}")
+    for app, figures in results.items():
+        for name, runs in figures.items():
+            values = [median(run["cpu"][side] for run in runs[kind]) for kind in ("cold", "warm")
+                      for side in ("browser", "server")]
+            print(f"{app:<6} {name:<7} " + " ".join(f"{seconds(v):>{w}}" for v, w in zip(values, (12, 7, 13, 7))))
+
     print(f"\nA click answered: from the click on a playable part of the game's table to its picture redrawn (ms, "
           f"{clicks} clicks on the last warm visit)")
     print(f"{'page':<6} {'server':<7} {'clicks':>6} {'median':>7} {'p90':>7}")
@@ -498,6 +548,7 @@ def summary(size, results):
         for name, runs in figures.items():
             pages[app][name] = {"failed": runs["failed"], **{kind: [
                 {"card": run["marks"]["card"] / 1000, "game": run["marks"]["game"] / 1000, "clicks_ms": run["clicks"],
+                 "cpu": run["cpu"],
                  "blocked": run["blocked"], "timeline": timeline(run) if name == "static" else None,
                  "statuses": run["statuses"]} for run in runs[kind]] for kind in ("cold", "warm")}}
     return {"size": {key: value for key, value in size.items() if key != "by_path"}, "targets": TARGETS,
