@@ -13,7 +13,7 @@ from packaging.utils import canonicalize_name
 
 from widgets import handout
 
-from . import pages, runtime, wheels
+from . import bytecode, pages, runtime, wheels
 from .settings import ROOT, browser_pins, settings as read_settings
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -68,6 +68,9 @@ def make_pyodide_folder(folder, settings, cache, distribution=None, say=_say):
     served += [wheels.placeholder_wheel(name, folder) for name in wheels.PLACEHOLDERS]
     project = wheels.project_wheel(cache / "project", say=say)
     served.append(Path(shutil.copy2(project, folder)))
+    compiled = bytecode.compile_wheels(served, runtime_folder, say=say)
+    if compiled is not None:
+        say(f"{compiled} modules compiled ahead for the browser's Python")
     project_name = canonicalize_name("cardgames-notebooks")
     entries = wheels.lock_entries(served, depends={
         project_name: [canonicalize_name(name) for name in settings["browser"]]})

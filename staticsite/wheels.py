@@ -6,7 +6,8 @@
 - the Pyodide kernel's wheels (``pyodide_kernel``, ``piplite`` and its stand-ins for ``ipykernel`` and
   ``widgetsnbextension``), from the jupyterlite-pyodide-kernel package;
 - empty stand-ins for ``ssl`` and ``sqlite3``: the kernel asks for both at start, and Pyodide's builds of them
-  are in the full distribution only (IPython 9 runs without them: no history database, no https).
+  are in the full distribution only (IPython 9 runs without them: no history database, no https); and for
+  ``jedi`` (5 MB, with parso): IPython uses it only to complete code as it is typed, which a page never asks.
 """
 
 import base64
@@ -29,7 +30,8 @@ from .settings import BROWSER_LOCK, ROOT
 
 # Provided by the Pyodide kernel's own wheels (stand-ins without the front-end files the page already has).
 KERNEL_PROVIDES = {"widgetsnbextension", "ipykernel"}
-PLACEHOLDERS = ("ssl", "sqlite3")
+PLACEHOLDERS = ("ssl", "sqlite3", "jedi")
+NOT_SERVED = KERNEL_PROVIDES | {"jedi", "parso"}        # parso is jedi's alone
 # The environment of Pyodide 0.27 that requirements' markers are read in.
 PYODIDE_MARKERS = {"python_version": "3.12", "python_full_version": "3.12.7", "sys_platform": "emscripten",
                    "platform_system": "Emscripten", "platform_machine": "wasm32", "os_name": "posix",
@@ -45,11 +47,11 @@ def sha256(path):
 
 
 def browser_wheels(pins, cache, say=print):
-    """The wheel files of ``pins`` (``settings.browser_pins``) but ``KERNEL_PROVIDES``, from ``cache`` or
+    """The wheel files of ``pins`` (``settings.browser_pins``) but ``NOT_SERVED``, from ``cache`` or
     downloaded there from PyPI with pip (``--require-hashes``): a list of paths."""
     cache = Path(cache)
     cache.mkdir(parents=True, exist_ok=True)
-    wanted = [pin for pin in pins if canonicalize_name(pin.name) not in KERNEL_PROVIDES]
+    wanted = [pin for pin in pins if canonicalize_name(pin.name) not in NOT_SERVED]
     cached = {sha256(path): path for path in cache.glob("*.whl")}
     missing = [pin for pin in wanted if not any(digest in cached for digest in pin.hashes)]
     if missing:

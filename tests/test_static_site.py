@@ -320,3 +320,51 @@ def test_a_pyodide_distribution_of_another_version_or_with_a_wrong_file_is_refus
         runtime.lesson_entries(None, settings, set(), tmp_path, broken, say=lambda message: None)
     with pytest.raises(runtime.BuildError, match="no pyodide-lock.json"):
         runtime.Distribution(tmp_path / "nowhere", "0.27.6", tmp_path / "cache")
+
+
+# --- the wheels compiled ahead (staticsite/bytecode.py) -----------------------------------------
+
+def small_wheel(folder, name):
+    """A wheel ``name``-1.0 holding one package with one module, and its dist-info."""
+    import zipfile
+
+    path = folder / f"{name}-1.0-py3-none-any.whl"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(f"{name}/__init__.py", "ANSWER = 6 * 7\n")
+        archive.writestr(f"{name}-1.0.dist-info/METADATA", f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n")
+    return path
+
+
+def test_the_wheels_are_compiled_with_the_browsers_python(static_site, tmp_path):
+    """Other projects' wheels become sourceless, the project's keeps its sources beside unchecked bytecode of
+    CPython 3.12 (the runtime's), and the site's wheels are compiled so."""
+    import shutil
+    import zipfile
+
+    from staticsite import bytecode
+
+    if shutil.which("node") is None:
+        pytest.fail("Node.js is needed to compile the wheels (the build serves them uncompiled without it)")
+    other, own = small_wheel(tmp_path, "other"), small_wheel(tmp_path, "cardgames_notebooks")
+    runtime = static_site.folder / "static" / "pyodide"
+    assert bytecode.compile_wheels([other, own], runtime, say=lambda message: None) == 2
+    assert sorted(zipfile.ZipFile(other).namelist()) == ["other-1.0.dist-info/METADATA", "other/__init__.pyc"]
+    names = zipfile.ZipFile(own).namelist()
+    assert "cardgames_notebooks/__init__.py" in names
+    pyc = zipfile.ZipFile(own).read("cardgames_notebooks/__pycache__/__init__.cpython-312.pyc")
+    assert int.from_bytes(pyc[4:8], "little") == 0b01, "hash-based and unchecked: valid whatever the files' times"
+    site_wheels = {path.name.split("-")[0]: zipfile.ZipFile(path).namelist() for path in runtime.glob("*.whl")}
+    assert "IPython/__init__.pyc" in site_wheels["ipython"] and "IPython/__init__.py" not in site_wheels["ipython"]
+    assert "cardlib/__init__.py" in site_wheels["cardgames_notebooks"]
+    assert "cardlib/__pycache__/__init__.cpython-312.pyc" in site_wheels["cardgames_notebooks"]
+
+
+def test_without_node_the_wheels_are_served_uncompiled_and_the_build_says_so(tmp_path, monkeypatch):
+    from staticsite import bytecode
+
+    wheel = small_wheel(tmp_path, "other")
+    before = wheel.read_bytes()
+    said = []
+    monkeypatch.setattr(bytecode.shutil, "which", lambda name: None)
+    assert bytecode.compile_wheels([wheel], tmp_path, say=said.append) is None
+    assert wheel.read_bytes() == before and "Node.js not found" in said[0]
