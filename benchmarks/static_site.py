@@ -17,7 +17,8 @@ Per page (``--pages``: default ohio,woo; ``all``: the five games) and per server
   ``--repeat`` times again in new tabs: its HTTP cache holds every file (http.server answers a revalidation with
   304; the runtime's files, dated 1985 by npm, are not even asked for again);
 * "first card": the first playable part of any table of the page (a step-by-step example's compact table, say);
-  "game": the first playable part of the game's own table (the page's first table that is not compact);
+  "game": the first playable part of the game's own table (the page's last table that is not compact: the
+  whole game's, ``table_from_page``);
 * clicks: on the last warm visit, once the page has stopped changing (its last cells run), ``--clicks`` playable
   cards (or cells, choices) of the game's table, each timed from the click to the table's picture being redrawn
   (a MutationObserver on the SvgCanvas picture); the bots' replies are waited for before the next click;
@@ -82,7 +83,7 @@ RECORDER = """(moves) => {
   const playable = (root) => !!root && !root.querySelector('.cardgames-thinking')
     && [...root.querySelectorAll(moves)].some(visible);
   const game = () => [...document.querySelectorAll('.cardgames-app')]
-    .find((table) => !table.classList.contains('%(compact)s')) || null;
+    .filter((table) => !table.classList.contains('%(compact)s')).pop() || null;
   window.__siteGame = () => playable(game());
   window.__siteSettled = () => {
     const table = game();
@@ -182,8 +183,7 @@ def built_site(folder):
 
     with tempfile.TemporaryDirectory(prefix="static-site-bench-") as scratch:
         started = time.monotonic()
-        # jupyter lite build leaves its state (.jupyterlite.doit.db) where it runs: there, not in the repository.
-        with contextlib.redirect_stdout(sys.stderr), contextlib.chdir(scratch):
+        with contextlib.redirect_stdout(sys.stderr):       # the build's progress lines, apart from the figures
             out = build(Path(scratch) / "site")
         yield out, time.monotonic() - started
 
@@ -328,7 +328,7 @@ def click_moves(page, app, count):
     """Click ``count`` playable parts of the game's table once the page is still: ms from each click to the redraw
     of the table's picture. A round over (nothing playable, nothing thinking) is dealt again."""
     page.wait_for_function("() => window.__siteSettled()", timeout=LOAD_TIMEOUT, polling=200)
-    game = page.locator(f".cardgames-app:not(.{COMPACT})").first
+    game = page.locator(f".cardgames-app:not(.{COMPACT})").last
     ready = "() => window.__siteGame() || window.__siteSettled()"
     made = deals = 0
     while made < count:
