@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from cardlib import i18n
-from conftest import is_local
+from conftest import record_foreign_requests
 
 PAGE_LOAD = 120_000     # ms: a cold page downloads the runtime and its wheels, then runs the whole notebook
 ANSWER = 30_000         # ms
@@ -27,16 +27,7 @@ def unavailable(lang):
 @pytest.mark.browser
 def test_offline_a_lesson_page_shows_its_exact_answers_and_says_why_it_draws_no_figure(static_site, chromium):
     context = chromium.new_context(viewport={"width": 1280, "height": 900})     # one cache for both pages
-    foreign = []
-
-    def route(route):
-        if is_local(route.request.url):
-            route.continue_()
-        else:
-            foreign.append(route.request.url)
-            route.abort()
-
-    context.route("**/*", route)
+    foreign = record_foreign_requests(context)
     page = context.new_page()
     try:
         for lang, decimal in (("fr", ","), ("en", ".")):
