@@ -260,7 +260,7 @@ def lock_browser(compile_):
             and not line.startswith("#")]
     constraints = "\n".join(pin for pin in pins if pin.split("==")[0].lower() not in bounded) + "\n"
     command = [part for part in compile_ if part not in ("pyproject.toml", "--universal")]
-    command = [part if part != "3.11" else "3.12" for part in command]       # Pyodide 0.27 is Python 3.12
+    command = [part if part != "3.11" else site["python"] for part in command]     # the runtime's Python
     with tempfile.TemporaryDirectory() as folder:
         constraints_file = Path(folder) / "test-versions.txt"
         constraints_file.write_text(constraints)
@@ -700,7 +700,7 @@ def command_line():
     site_parser = sub.add_parser("static-site", help="build the gallery as a static site that runs in the browser")
     site_parser.add_argument("--out", default=str(ROOT / "site"), help="folder (default site/, made anew)")
     site_parser.add_argument("--pyodide", default=None, metavar="DIR|URL",
-                             help="a Pyodide 0.27.6 distribution (folder, .tar.bz2 or address) to serve the lessons' "
+                             help="a Pyodide distribution of the site's runtime (folder, .tar.bz2 or address) to serve the lessons' "
                                   "figures from, so that they work offline (default: loaded online)")
     sub.add_parser("gallery-pictures", help="draw each game's table for the gallery (notebooks/pictures/)")
     catalogues_parser = sub.add_parser("catalogues", help="check the gettext catalogues (cardlib/locale/*.po)")

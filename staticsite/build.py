@@ -58,8 +58,9 @@ def make_pyodide_folder(folder, settings, cache, distribution=None, say=_say):
     folder.mkdir(parents=True, exist_ok=True)
     runtime_folder = runtime.fetch_runtime(settings, cache, say=say)
     runtime.copy_runtime(runtime_folder, folder)
+    runtime_lock = json.loads((runtime_folder / runtime.LOCK).read_text(encoding="utf-8"))
     served = []
-    for wheel in wheels.browser_wheels(browser_pins(), cache / "wheels", say=say):
+    for wheel in wheels.browser_wheels(browser_pins(), cache / "wheels", settings["python"], say=say):
         served.append(Path(shutil.copy2(wheel, folder)))
     for wheel in sorted(PYODIDE_KERNEL_WHEELS.glob("*.whl")):
         if wheel.name.startswith("widgetsnbextension-3."):
@@ -72,9 +73,8 @@ def make_pyodide_folder(folder, settings, cache, distribution=None, say=_say):
     if compiled is not None:
         say(f"{compiled} modules compiled ahead for the browser's Python")
     project_name = canonicalize_name("cardgames-notebooks")
-    entries = wheels.lock_entries(served, depends={
+    entries = wheels.lock_entries(served, runtime_lock["info"]["python"], depends={
         project_name: [canonicalize_name(name) for name in settings["browser"]]})
-    runtime_lock = json.loads((runtime_folder / runtime.LOCK).read_text(encoding="utf-8"))
     entries.update(runtime.lesson_entries(runtime_lock, settings, set(entries), folder, distribution, say=say))
     runtime.write_lock(runtime_lock, entries, folder)
     # The kernel's own list (jupyterlite-pyodide-kernel) spells pyodide_kernel so: it skips what is listed here.

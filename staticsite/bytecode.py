@@ -2,12 +2,12 @@
 
 A page imports IPython, ipywidgets and the project in its kernel at every load, and a browser keeps no
 ``__pycache__``: compiling them took about 1.3 s of each page's start. Bytecode belongs to one Python version,
-the runtime's (Pyodide 0.27: CPython 3.12), so the build compiles the wheels with the runtime itself, run by
+the runtime's (Pyodide 0.29: CPython 3.13), so the build compiles the wheels with the runtime itself, run by
 Node.js (``bytecode.mjs``), as Pyodide compiles its own distribution's packages:
 
 - the other projects' wheels become sourceless (each ``x.py`` replaced by ``x.pyc``, as in Pyodide's
   distribution): smaller, and a student never reads their source;
-- the project's own wheel keeps its sources and gains ``__pycache__/x.cpython-312.pyc`` beside them (unchecked
+- the project's own wheel keeps its sources and gains ``__pycache__/x.cpython-313.pyc`` beside them (unchecked
   hash-based files, valid whatever the files' times once unpacked), so that its tracebacks show its lines.
 
 Without Node.js (``node`` not on PATH) the wheels are served as they are: the pages work, and start more slowly.

@@ -102,7 +102,7 @@ class Distribution:
     address (``http(s)://.../full/``). ``local`` says whether its files are copied into the site."""
 
     def __init__(self, where, version, cache):
-        self.where, self.version, self.cache = str(where), version, Path(cache)
+        self.where, self.version, self.cache = str(where), version, Path(cache)     # the runtime's version
         self.remote = self.where.startswith(("http://", "https://"))
         self.folder = None
         if not self.remote:
@@ -125,17 +125,22 @@ class Distribution:
             dest.with_suffix(".unpacking").rename(dest)
         return dest
 
-    def lock(self):
-        """The distribution's ``pyodide-lock.json``, checked to be of the runtime's version."""
+    def lock(self, runtime_info):
+        """The distribution's ``pyodide-lock.json``, checked to be built for the runtime whose lock's ``info`` is
+        ``runtime_info``: the same Python and ABI, and the same version where the lock says it (the npm packages'
+        locks of Pyodide 0.29 say none)."""
         if self.remote:
             self.cache.mkdir(parents=True, exist_ok=True)
             path = _download(urllib.parse.urljoin(self.base, LOCK), self.cache / "distribution-lock.json")
         else:
             path = self.folder / LOCK
         lock = json.loads(Path(path).read_text(encoding="utf-8"))
-        if lock["info"]["version"] != self.version:
-            raise BuildError(f"{self.where} is Pyodide {lock['info']['version']}; the site's runtime is "
-                             f"{self.version} (pyproject.toml)")
+        info = lock.get("info", {})
+        same = all(info.get(key) == runtime_info.get(key) for key in ("python", "abi_version", "arch"))
+        if not same or info.get("version", self.version) != self.version:
+            theirs = f"Pyodide {info.get('version', '?')} (Python {info.get('python', '?')}, ABI {info.get('abi_version', '?')})"
+            raise BuildError(f"{self.where} is {theirs}; the site's runtime is Pyodide {self.version} (Python "
+                             f"{runtime_info.get('python')}, ABI {runtime_info.get('abi_version')}; pyproject.toml)")
         return lock
 
     def fetch(self, entry, dest):
@@ -154,7 +159,7 @@ def lesson_entries(runtime_lock, settings, served, dest, distribution=None, say=
     """The lock entries of the lessons' packages (``settings['lessons']`` and what they need, but what the site
     already serves, ``served``): copied into ``dest`` from ``distribution`` when there is one, else pointing
     at the distribution online (``DISTRIBUTION_URL``)."""
-    source = distribution.lock() if distribution else runtime_lock
+    source = distribution.lock(runtime_lock["info"]) if distribution else runtime_lock
     names = [name for name in closure(source["packages"], settings["lessons"]) if name not in served]
     entries = {}
     if distribution:

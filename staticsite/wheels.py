@@ -32,11 +32,14 @@ from .settings import BROWSER_LOCK, ROOT
 KERNEL_PROVIDES = {"widgetsnbextension", "ipykernel"}
 PLACEHOLDERS = ("ssl", "sqlite3", "jedi")
 NOT_SERVED = KERNEL_PROVIDES | {"jedi", "parso"}        # parso is jedi's alone
-# The environment of Pyodide 0.27 that requirements' markers are read in.
-PYODIDE_MARKERS = {"python_version": "3.12", "python_full_version": "3.12.7", "sys_platform": "emscripten",
-                   "platform_system": "Emscripten", "platform_machine": "wasm32", "os_name": "posix",
-                   "implementation_name": "cpython", "platform_python_implementation": "CPython",
-                   "platform_release": "", "platform_version": "", "implementation_version": "3.12.7", "extra": ""}
+
+
+def pyodide_markers(python):
+    """The environment requirements' markers are read in, in a browser whose Python is ``python`` ('3.13.2')."""
+    return {"python_version": ".".join(python.split(".")[:2]), "python_full_version": python,
+            "sys_platform": "emscripten", "platform_system": "Emscripten", "platform_machine": "wasm32",
+            "os_name": "posix", "implementation_name": "cpython", "platform_python_implementation": "CPython",
+            "platform_release": "", "platform_version": "", "implementation_version": python, "extra": ""}
 PROJECT_FILES = ("pyproject.toml", "README.md")
 PROJECT_PACKAGES = ("cardlib", "widgets", "gallery_server")
 
@@ -46,9 +49,10 @@ def sha256(path):
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
-def browser_wheels(pins, cache, say=print):
+def browser_wheels(pins, cache, python, say=print):
     """The wheel files of ``pins`` (``settings.browser_pins``) but ``NOT_SERVED``, from ``cache`` or
-    downloaded there from PyPI with pip (``--require-hashes``): a list of paths."""
+    downloaded there from PyPI with pip (``--require-hashes``) for the browser's Python ``python`` ('3.13'): a list
+    of paths."""
     cache = Path(cache)
     cache.mkdir(parents=True, exist_ok=True)
     wanted = [pin for pin in pins if canonicalize_name(pin.name) not in NOT_SERVED]
@@ -62,7 +66,7 @@ def browser_wheels(pins, cache, say=print):
                                             + " ".join(f"--hash=sha256:{digest}" for digest in pin.hashes) + "\n"
                                             for pin in missing))
             command = [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
-                       "--no-deps", "--only-binary", ":all:", "--platform", "any", "--python-version", "3.12",
+                       "--no-deps", "--only-binary", ":all:", "--platform", "any", "--python-version", python,
                        "--implementation", "py", "--abi", "none", "--require-hashes", "-r", str(requirements),
                        "-d", str(cache)]
             subprocess.run(command, check=True)
@@ -136,13 +140,13 @@ def top_level_imports(wheel):
     return sorted(names)
 
 
-def requirements(wheel, available):
-    """The canonical names of ``wheel``'s requirements that hold in Pyodide (markers read in
-    ``PYODIDE_MARKERS``, no extras), each of which must be in ``available``."""
+def requirements(wheel, available, markers):
+    """The canonical names of ``wheel``'s requirements that hold in Pyodide (``markers``: ``pyodide_markers``, no
+    extras), each of which must be in ``available``."""
     found = []
     for line in metadata(wheel).get_all("Requires-Dist") or ():
         requirement = Requirement(line)
-        if requirement.marker is not None and not Marker(str(requirement.marker)).evaluate(PYODIDE_MARKERS):
+        if requirement.marker is not None and not Marker(str(requirement.marker)).evaluate(markers):
             continue
         name = canonicalize_name(requirement.name)
         if name not in available:
@@ -152,16 +156,17 @@ def requirements(wheel, available):
     return sorted(set(found))
 
 
-def lock_entries(wheels, depends=None):
+def lock_entries(wheels, python, depends=None):
     """The ``pyodide-lock.json`` entries of ``wheels`` (paths of files the site serves beside pyodide.js), keyed
-    by canonical name. Each entry's ``depends`` are its wheel's requirements, unless ``depends`` (a dict, name
+    by canonical name, for a browser whose Python is ``python`` ('3.13.2'). Each entry's ``depends`` are its
+    wheel's requirements, unless ``depends`` (a dict, name
     -> list) says otherwise: the project's wheel asks for Voila and JupyterLab, which a page does not run."""
     depends = depends or {}
     names = {canonicalize_name(parse_wheel_filename(Path(wheel).name)[0]): Path(wheel) for wheel in wheels}
     entries = {}
     for name, wheel in names.items():
         version = str(parse_wheel_filename(wheel.name)[1])
-        needs = depends[name] if name in depends else requirements(wheel, names)
+        needs = depends[name] if name in depends else requirements(wheel, names, pyodide_markers(python))
         entries[name] = {"name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
                          "sha256": sha256(wheel), "package_type": "package", "imports": top_level_imports(wheel),
                          "depends": sorted(needs), "unvendored_tests": False}

@@ -16,6 +16,11 @@ import pytest
 from playwright.sync_api import expect
 
 from staticsite import pages
+from staticsite.settings import settings as site_settings
+
+SETTINGS = site_settings()          # pyproject.toml's [tool.cardgames.static-site]
+ONLINE = f"https://cdn.jsdelivr.net/pyodide/v{SETTINGS['pyodide']}/full/"      # the distribution online
+CACHE_TAG = "cpython-" + SETTINGS["python"].replace(".", "")                   # the runtime's bytecode files
 
 PAGE_LOAD = 120_000     # ms: a cold page downloads the runtime and its wheels, then runs the whole notebook
 CLICK = 30_000          # ms
@@ -102,12 +107,12 @@ def test_the_site_lock_serves_every_package_the_kernel_loads_and_names_matplotli
     folder = static_site.folder / "static" / "pyodide"
     lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
     packages = lock["packages"]
-    assert lock["info"]["version"] == "0.27.6"
+    assert lock["info"]["python"].startswith(SETTINGS["python"] + ".")
     for name, entry in packages.items():
         for needed in entry["depends"]:
             assert needed in packages, (name, needed)
         if entry["file_name"].startswith("https://"):
-            assert entry["file_name"].startswith("https://cdn.jsdelivr.net/pyodide/v0.27.6/full/"), name
+            assert entry["file_name"].startswith(ONLINE), name
             continue
         wheel = folder / entry["file_name"]
         assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], name
@@ -277,49 +282,60 @@ def test_a_position_link_made_in_one_browser_opens_the_same_position_in_another(
 
 # --- the lessons' packages from a Pyodide distribution (--pyodide) ------------------------------
 
-def fake_distribution(folder, version="0.27.6", corrupt=None):
+# The runtime's lock's info (Pyodide 0.29's npm package names no version in it).
+RUNTIME_INFO = {"abi_version": "2025_0", "arch": "wasm32", "platform": "emscripten_4_0_9", "python": "3.13.2"}
+
+
+def fake_distribution(folder, info=RUNTIME_INFO, corrupt=None):
     """A folder shaped as a Pyodide distribution: matplotlib needing numpy and packaging, each a small file."""
     folder.mkdir(parents=True)
     packages = {}
     for name, depends in (("matplotlib", ["numpy", "packaging"]), ("numpy", []), ("packaging", []), ("scipy", [])):
-        file_name = f"{name}-1.0-cp312-cp312-pyodide_2024_0_wasm32.whl"
+        file_name = f"{name}-1.0-cp313-cp313-pyemscripten_2025_0_wasm32.whl"
         data = f"the {name} wheel".encode()
         (folder / file_name).write_bytes(data)
         digest = hashlib.sha256(b"not this" if name == corrupt else data).hexdigest()
         packages[name] = {"name": name, "version": "1.0", "file_name": file_name, "sha256": digest,
                           "depends": depends, "imports": [name], "install_dir": "site", "package_type": "package"}
-    (folder / "pyodide-lock.json").write_text(json.dumps({"info": {"version": version}, "packages": packages}))
+    (folder / "pyodide-lock.json").write_text(json.dumps({"info": info, "packages": packages}))
     return folder
 
 
 def test_a_pyodide_distribution_serves_the_lessons_packages_from_the_site(tmp_path):
     from staticsite import runtime
 
-    settings = {"pyodide": "0.27.6", "lessons": ["matplotlib"]}
-    distribution = runtime.Distribution(fake_distribution(tmp_path / "pyodide"), "0.27.6", tmp_path / "cache")
+    settings = {"pyodide": "0.29.5", "lessons": ["matplotlib"]}
+    runtime_lock = {"info": RUNTIME_INFO}
+    distribution = runtime.Distribution(fake_distribution(tmp_path / "pyodide"), "0.29.5", tmp_path / "cache")
     dest = tmp_path / "site"
     dest.mkdir()
-    entries = runtime.lesson_entries(None, settings, {"packaging"}, dest, distribution, say=lambda message: None)
+    entries = runtime.lesson_entries(runtime_lock, settings, {"packaging"}, dest, distribution, say=lambda m: None)
     assert sorted(entries) == ["matplotlib", "numpy"], "what the site already serves (packaging) is kept"
     for entry in entries.values():
         assert not entry["file_name"].startswith("http") and (dest / entry["file_name"]).is_file()
-    online = runtime.lesson_entries(distribution.lock(), settings, {"packaging"}, dest)
+    online = runtime.lesson_entries(distribution.lock(RUNTIME_INFO), settings, {"packaging"}, dest)
     assert online["matplotlib"]["file_name"] == (
-        "https://cdn.jsdelivr.net/pyodide/v0.27.6/full/matplotlib-1.0-cp312-cp312-pyodide_2024_0_wasm32.whl")
+        "https://cdn.jsdelivr.net/pyodide/v0.29.5/full/matplotlib-1.0-cp313-cp313-pyemscripten_2025_0_wasm32.whl")
 
 
-def test_a_pyodide_distribution_of_another_version_or_with_a_wrong_file_is_refused(tmp_path):
+def test_a_pyodide_distribution_for_another_runtime_or_with_a_wrong_file_is_refused(tmp_path):
     from staticsite import runtime
 
-    settings = {"pyodide": "0.27.6", "lessons": ["matplotlib"]}
-    other = runtime.Distribution(fake_distribution(tmp_path / "old", version="0.26.4"), "0.27.6", tmp_path / "cache")
-    with pytest.raises(runtime.BuildError, match="0.26.4"):
-        runtime.lesson_entries(None, settings, set(), tmp_path, other)
-    broken = runtime.Distribution(fake_distribution(tmp_path / "broken", corrupt="numpy"), "0.27.6", tmp_path / "c")
+    settings = {"pyodide": "0.29.5", "lessons": ["matplotlib"]}
+    runtime_lock = {"info": RUNTIME_INFO}
+    older = {"abi_version": "2024_0", "arch": "wasm32", "python": "3.12.7", "version": "0.27.6"}
+    other = runtime.Distribution(fake_distribution(tmp_path / "old", info=older), "0.29.5", tmp_path / "cache")
+    with pytest.raises(runtime.BuildError, match="Pyodide 0.27.6 .Python 3.12.7"):
+        runtime.lesson_entries(runtime_lock, settings, set(), tmp_path, other)
+    renamed = runtime.Distribution(fake_distribution(tmp_path / "renamed", info={**RUNTIME_INFO, "version": "0.29.4"}),
+                                   "0.29.5", tmp_path / "cache")
+    with pytest.raises(runtime.BuildError, match="0.29.4"):
+        runtime.lesson_entries(runtime_lock, settings, set(), tmp_path, renamed)
+    broken = runtime.Distribution(fake_distribution(tmp_path / "broken", corrupt="numpy"), "0.29.5", tmp_path / "c")
     with pytest.raises(runtime.BuildError, match="SHA-256"):
-        runtime.lesson_entries(None, settings, set(), tmp_path, broken, say=lambda message: None)
+        runtime.lesson_entries(runtime_lock, settings, set(), tmp_path, broken, say=lambda message: None)
     with pytest.raises(runtime.BuildError, match="no pyodide-lock.json"):
-        runtime.Distribution(tmp_path / "nowhere", "0.27.6", tmp_path / "cache")
+        runtime.Distribution(tmp_path / "nowhere", "0.29.5", tmp_path / "cache")
 
 
 # --- the wheels compiled ahead (staticsite/bytecode.py) -----------------------------------------
@@ -337,7 +353,7 @@ def small_wheel(folder, name):
 
 def test_the_wheels_are_compiled_with_the_browsers_python(static_site, tmp_path):
     """Other projects' wheels become sourceless, the project's keeps its sources beside unchecked bytecode of
-    CPython 3.12 (the runtime's), and the site's wheels are compiled so."""
+    the runtime's Python, and the site's wheels are compiled so."""
     import shutil
     import zipfile
 
@@ -351,12 +367,12 @@ def test_the_wheels_are_compiled_with_the_browsers_python(static_site, tmp_path)
     assert sorted(zipfile.ZipFile(other).namelist()) == ["other-1.0.dist-info/METADATA", "other/__init__.pyc"]
     names = zipfile.ZipFile(own).namelist()
     assert "cardgames_notebooks/__init__.py" in names
-    pyc = zipfile.ZipFile(own).read("cardgames_notebooks/__pycache__/__init__.cpython-312.pyc")
+    pyc = zipfile.ZipFile(own).read(f"cardgames_notebooks/__pycache__/__init__.{CACHE_TAG}.pyc")
     assert int.from_bytes(pyc[4:8], "little") == 0b01, "hash-based and unchecked: valid whatever the files' times"
     site_wheels = {path.name.split("-")[0]: zipfile.ZipFile(path).namelist() for path in runtime.glob("*.whl")}
     assert "IPython/__init__.pyc" in site_wheels["ipython"] and "IPython/__init__.py" not in site_wheels["ipython"]
     assert "cardlib/__init__.py" in site_wheels["cardgames_notebooks"]
-    assert "cardlib/__pycache__/__init__.cpython-312.pyc" in site_wheels["cardgames_notebooks"]
+    assert f"cardlib/__pycache__/__init__.{CACHE_TAG}.pyc" in site_wheels["cardgames_notebooks"]
 
 
 def test_without_node_the_wheels_are_served_uncompiled_and_the_build_says_so(tmp_path, monkeypatch):

@@ -13,10 +13,10 @@ from playwright.sync_api import expect
 
 from cardlib import i18n
 from conftest import record_foreign_requests
+from test_static_site import ONLINE        # where the default build's lock names matplotlib
 
 PAGE_LOAD = 120_000     # ms: a cold page downloads the runtime and its wheels, then runs the whole notebook
 ANSWER = 30_000         # ms
-ONLINE = "https://cdn.jsdelivr.net/pyodide/v0.27.6/full/"     # where the default build's lock names matplotlib
 
 
 def unavailable(lang):
