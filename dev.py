@@ -20,6 +20,9 @@
                                         build the gallery as a static site (default folder site/): every game
                                         runs in the student's browser (Pyodide), served by any file server;
                                         --pyodide: a Pyodide distribution to serve the lessons' figures from
+    python3 dev.py serve-site [--dir DIR] [--port N] [--host ADDRESS]
+                                        serve a built static site (default site/) to this machine, or with
+                                        --host 0.0.0.0 to a class (any other file server works as well)
     python3 dev.py gallery-pictures     draw each game's table for the gallery (notebooks/pictures/)
     python3 dev.py catalogues [--new LANG]
                                         check the gettext catalogues (cardlib/locale/*.po: French and English
@@ -43,8 +46,11 @@ what was installed.
 """
 
 import argparse
+import contextlib
 import copy
+import functools
 import hashlib
+import http.server
 import json
 import os
 import re
@@ -548,6 +554,47 @@ def static_site(args):
     return subprocess.run([str(part) for part in command], cwd=ROOT).returncode
 
 
+class QuietFiles(http.server.SimpleHTTPRequestHandler):
+    """Serves a folder's files, logging only what went wrong (a class of 30 makes hundreds of requests)."""
+
+    def log_request(self, code="-", size="-"):
+        if not str(code).startswith(("2", "3")):
+            super().log_request(code, size)
+
+
+def serve_site(args):
+    """Serve the static site in ``--dir`` with Python's own http.server (standard library only: no .venv), saying
+    the addresses to open; Ctrl+C stops it."""
+    folder = Path(args.dir).resolve()
+    if not (folder / "index.html").is_file() or not (folder / "voici").is_dir():
+        sys.exit(f"{folder} holds no static site: build one with `python3 dev.py static-site --out {args.dir}`")
+    handler = functools.partial(QuietFiles, directory=str(folder))
+    try:
+        server = http.server.ThreadingHTTPServer((args.host, args.port), handler)
+    except OSError as error:
+        sys.exit(f"cannot listen on {args.host}:{args.port}: {error} (another port: --port N)")
+    hosts = [args.host] if args.host not in ("0.0.0.0", "") else ["127.0.0.1", *local_addresses()]
+    say(f"serving {folder}; open " + " or ".join(f"http://{host}:{args.port}/" for host in hosts) + " (Ctrl+C stops)")
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        say("stopped")
+    finally:
+        server.server_close()
+    return 0
+
+
+def local_addresses():
+    """This machine's addresses on its networks (the ones students' browsers can reach), as far as it can tell."""
+    found = set()
+    with contextlib.suppress(OSError):
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))          # no packet is sent: this only picks the outgoing interface
+            found.add(probe.getsockname()[0])
+    found.discard("0.0.0.0")
+    return sorted(found)
+
+
 def gallery_pictures(args):
     """Draw each game's table, in French and in English, for the gallery: notebooks/pictures/<game>-<lang>.svg
     (widgets/gallery_pictures.py). Runs itself again in .venv when started by another Python."""
@@ -660,6 +707,8 @@ def main(argv=None):
         return export_html(args)
     if args.task == "static-site":
         return static_site(args)
+    if args.task == "serve-site":
+        return serve_site(args)
     return gallery(args)
 
 
@@ -702,6 +751,11 @@ def command_line():
     site_parser.add_argument("--pyodide", default=None, metavar="DIR|URL",
                              help="a Pyodide distribution of the site's runtime (folder, .tar.bz2 or address) to serve the lessons' "
                                   "figures from, so that they work offline (default: loaded online)")
+    serve_parser = sub.add_parser("serve-site", help="serve a built static site (python's http.server)")
+    serve_parser.add_argument("--dir", default="site", help="the site's folder (default site/)")
+    serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")
+    serve_parser.add_argument("--host", default="127.0.0.1",
+                              help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: a class)")
     sub.add_parser("gallery-pictures", help="draw each game's table for the gallery (notebooks/pictures/)")
     catalogues_parser = sub.add_parser("catalogues", help="check the gettext catalogues (cardlib/locale/*.po)")
     catalogues_parser.add_argument("--new", metavar="LANG", default=None,

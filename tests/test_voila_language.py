@@ -76,6 +76,15 @@ def play_the_hint(table, game):
     expect(explanation).to_contain_text("Indice", timeout=CLICK)
     said = explanation.inner_text()
     before = position(table)
+    cards = [part.get_attribute("data-action").split()[1] for part in table.locator(HINTED).all()]
+    if game == "yoyo" and len(cards) > 1:         # a series: tick its cards, then lay them (Y7)
+        for card in cards:
+            table.locator(f".yoyo-select[data-action='select {card}']").click(timeout=CLICK)
+            expect(table.locator(".yoyo-series")).to_have_attribute("data-selection", re.compile(rf"\b{card}\b"),
+                                                                     timeout=CLICK)
+        table.locator(".yoyo-lay-series.legal").click(timeout=CLICK)
+        expect(table.locator(".cardgames-position").first).not_to_have_attribute("data-move", before, timeout=CLICK)
+        return said
     for attempt in range(4):
         hinted = table.locator(HINTED)
         if hinted.count() and (attempt == 0 or game not in NEXT_CLICK):
