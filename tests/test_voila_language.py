@@ -76,7 +76,8 @@ def play_the_hint(table, game):
     expect(explanation).to_contain_text("Indice", timeout=CLICK)
     said = explanation.inner_text()
     before = position(table)
-    cards = [part.get_attribute("data-action").split()[1] for part in table.locator(HINTED).all()]
+    marked = [part.get_attribute("data-action").split() for part in table.locator(HINTED).all()]
+    cards = [words[1] for words in marked if words[:1] == ["play"] and len(words) == 2]
     if game == "yoyo" and len(cards) > 1:         # a series: tick its cards, then lay them (Y7)
         for card in cards:
             table.locator(f".yoyo-select[data-action='select {card}']").click(timeout=CLICK)
