@@ -78,7 +78,7 @@ def make_pyodide_folder(folder, settings, cache, distribution=None, say=_say):
     entries.update(runtime.lesson_entries(runtime_lock, settings, set(entries), folder, distribution, say=say))
     runtime.write_lock(runtime_lock, entries, folder)
     # The kernel's own list (jupyterlite-pyodide-kernel) spells pyodide_kernel so: it skips what is listed here.
-    return ["micropip", "piplite", *wheels.PLACEHOLDERS, "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython",
+    return ["micropip", "piplite", *wheels.PLACEHOLDERS, "ipykernel", "comm", "pyodide_kernel", "ipython",
             "widgetsnbextension", project_name]
 
 
@@ -165,14 +165,13 @@ def _build(out, pyodide, cache, say):
         if done.returncode != 0:
             raise runtime.BuildError(f"jupyter lite build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
     prune(out)
-    for name in names:
-        page = out / APPS / f"{name}.html"
+    app_pages = [out / APPS / f"{name}.html" for name in names]
+    for page in app_pages:
         page.write_text(pages.fix_page(page.read_text(encoding="utf-8"), pages.page_depth(page, out)),
                         encoding="utf-8")
     gallery = out / "index.html"
     gallery.write_text(pages.gallery_html(nbformat.read(NOTEBOOKS / f"{GALLERY}.ipynb", as_version=4), APPS + "/"),
                        encoding="utf-8")
-    app_pages = [out / APPS / f"{name}.html" for name in names]
     # The files of notebooks/ the pages refer to (the gallery's pictures, the rules pages), beside them.
     broken = handout.copy_references([gallery], out, NOTEBOOKS)[1] + \
         handout.copy_references(app_pages, out / APPS, NOTEBOOKS)[1]

@@ -85,21 +85,11 @@ def remote_references(html):
     return [value for value in handout.references(html) if re.match(r"(?:https?:)?//", value)]
 
 
-
 def gallery_html(nb, apps="voici/render/"):
     """The gallery (notebooks/index.ipynb, ``nb``) as the site's first page: a plain page (it runs no code, so it
     starts no kernel), its language switch kept, each link to a notebook made a link to that notebook's app
     under ``apps`` with its query (``ohio.ipynb?lang=fr`` -> ``voici/render/ohio.html?lang=fr``)."""
-    import jinja2
-    from nbconvert import HTMLExporter
-
-    nb = copy.deepcopy(nb)
-    nb.metadata.pop("widgets", None)
-    exporter = HTMLExporter(extra_loaders=[jinja2.DictLoader({"site.html.j2": handout.TEMPLATE})],
-                            template_file="site.html.j2", exclude_input=True, exclude_input_prompt=True,
-                            exclude_output_prompt=True)
-    html, _ = exporter.from_notebook_node(nb)
-    return app_links(html, apps)
+    return app_links(handout.plain_html(nb), apps)
 
 
 def page_depth(page, site):

@@ -51,20 +51,28 @@ def page_html(nb):
     from another host (the widgets shown as their still pictures: the saved widget state is left out, so that
     nbconvert picks each output's text/html), its links to notebooks lead to their pages (``<name>.html``), and
     the gallery keeps only the language the notebook was saved in (no switch)."""
+    nb = copy.deepcopy(nb)
+    language = nb.metadata.get("cardgames", {}).get("saved_language", DEFAULT_LANGUAGE)
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            cell.source = one_language(cell.source, language)
+    return page_links(plain_html(nb))
+
+
+def plain_html(nb):
+    """The notebook ``nb`` as a plain HTML page: nbconvert's lab template without what it loads from public CDNs
+    (``TEMPLATE``), no code, each widget as its still picture (the saved widget state is left out, so that
+    nbconvert picks each output's text/html). Its links are left as they are."""
     import jinja2
     from nbconvert import HTMLExporter
 
     nb = copy.deepcopy(nb)
     nb.metadata.pop("widgets", None)
-    language = nb.metadata.get("cardgames", {}).get("saved_language", DEFAULT_LANGUAGE)
-    for cell in nb.cells:
-        if cell.cell_type == "markdown":
-            cell.source = one_language(cell.source, language)
     exporter = HTMLExporter(extra_loaders=[jinja2.DictLoader({"handout.html.j2": TEMPLATE})],
                             template_file="handout.html.j2", exclude_input=True, exclude_input_prompt=True,
                             exclude_output_prompt=True)
     html, _ = exporter.from_notebook_node(nb)
-    return page_links(html)
+    return html
 
 
 def one_language(markdown, language):
