@@ -13,7 +13,7 @@ from packaging.utils import canonicalize_name
 
 from widgets import handout
 
-from . import bytecode, pages, runtime, wheels
+from . import bytecode, pages, runtime, warmstart, wheels
 from .settings import ROOT, browser_pins, settings as read_settings
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -153,8 +153,10 @@ def _build(out, pyodide, cache, say):
         packages = make_pyodide_folder(lite / "static" / "pyodide", settings, cache, distribution, say=say)
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_settings(packages), indent=1), encoding="utf-8")
         names = notebook_names()
-        for name in names:
-            nbformat.write(app_notebook(NOTEBOOKS / f"{name}.ipynb"), contents / f"{name}.ipynb")
+        apps = [app_notebook(NOTEBOOKS / f"{name}.ipynb") for name in names]
+        for name, nb in zip(names, apps):
+            nbformat.write(nb, contents / f"{name}.ipynb")
+        warmstart.write(lite / "static" / "pyodide", apps, packages)
         if out.exists():
             shutil.rmtree(out)
         say(f"building the pages of {', '.join(names)} with Voici ...")
@@ -167,7 +169,8 @@ def _build(out, pyodide, cache, say):
     prune(out)
     app_pages = [out / APPS / f"{name}.html" for name in names]
     for page in app_pages:
-        page.write_text(pages.fix_page(page.read_text(encoding="utf-8"), pages.page_depth(page, out)),
+        page.write_text(pages.fix_page(page.read_text(encoding="utf-8"), pages.page_depth(page, out),
+                                       kernel_script=warmstart.SCRIPT),
                         encoding="utf-8")
     gallery = out / "index.html"
     gallery.write_text(pages.gallery_html(nbformat.read(NOTEBOOKS / f"{GALLERY}.ipynb", as_version=4), APPS + "/"),

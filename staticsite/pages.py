@@ -42,13 +42,16 @@ def _relative(address, up):
     return address
 
 
-def relative_settings(config, up):
+def relative_settings(config, up, kernel_script=None):
     """The page settings ``config`` (a dict) with the Pyodide kernel's addresses relative to a page ``up``
-    folders below the site's root: pyodideUrl and pipliteUrls."""
+    folders below the site's root: pyodideUrl and pipliteUrls. ``kernel_script``: the file of the runtime's
+    folder the kernel loads instead of pyodide.js (jupyter lite build names pyodide.js whatever it is told)."""
     config = copy.deepcopy(config)
     settings = config.get("litePluginSettings", {}).get(PYODIDE_KERNEL, {})
     if "pyodideUrl" in settings:
         settings["pyodideUrl"] = _relative(settings["pyodideUrl"], up)
+        if kernel_script:
+            settings["pyodideUrl"] = settings["pyodideUrl"].rsplit("/", 1)[0] + "/" + kernel_script
     if "pipliteUrls" in settings:
         settings["pipliteUrls"] = [_relative(url, up) for url in settings["pipliteUrls"]]
     return config
@@ -59,13 +62,14 @@ def _settings_json(config):
     return json.dumps(config).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
-def fix_page(html, up):
+def fix_page(html, up, kernel_script=None):
     """A Voici page (its HTML) made to work at ``up`` folders below the site's root, loading nothing from
-    another host, its query string given to its kernel (see the module)."""
+    another host, its query string given to its kernel (see the module); ``kernel_script``: see
+    ``relative_settings``."""
     match = CONFIG.search(html)
     if match is None:
         raise ValueError("no jupyter-config-data in the page: not a Voici page")
-    config = relative_settings(json.loads(match[2]), up)
+    config = relative_settings(json.loads(match[2]), up, kernel_script)
     html = html[:match.start()] + match[1] + _settings_json(config) + match[3] + "\n" + QUERY_SCRIPT + \
         html[match.end():]
     return app_links(REMOTE.sub("", html))

@@ -15,7 +15,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from staticsite import pages
+from staticsite import pages, warmstart
 from staticsite.settings import settings as site_settings
 
 SETTINGS = site_settings()          # pyproject.toml's [tool.cardgames.static-site]
@@ -39,6 +39,7 @@ PICTURE_CHANGED = """before => {
   const picture = tables.length && tables[tables.length - 1].querySelector(".svgcanvas-picture");
   return Boolean(picture) && picture.innerHTML !== before;
 }"""
+WARM = "[cardgames warm start]"      # staticsite/warmstart.js's console lines
 SITE_LIMIT = 40e6       # bytes (issue 26's target for the default build)
 
 
@@ -94,8 +95,9 @@ def test_each_app_finds_the_runtime_from_its_own_folder_and_gives_its_query_to_t
         html = page.read_text(encoding="utf-8")
         config = json.loads(pages.CONFIG.search(html)[2])
         kernel = config["litePluginSettings"][pages.PYODIDE_KERNEL]
-        runtime = (page.parent / kernel["pyodideUrl"]).resolve()
-        assert runtime == (site / "static" / "pyodide" / "pyodide.js").resolve() and runtime.is_file()
+        script = (page.parent / kernel["pyodideUrl"]).resolve()     # the warm start, beside the runtime it loads
+        assert script == (site / "static" / "pyodide" / warmstart.SCRIPT).resolve() and script.is_file()
+        assert (script.parent / "pyodide.js").is_file()
         assert kernel["disablePyPIFallback"] is True
         assert "cardgames-notebooks" in kernel["loadPyodideOptions"]["packages"]
         assert html.index(pages.QUERY_SCRIPT) > pages.CONFIG.search(html).end() - 1
@@ -231,6 +233,31 @@ def test_the_woo_page_plays_offline_with_its_tools(page, static_site):
     page.wait_for_function(PICTURE_CHANGED, arg=before, timeout=CLICK)
     table.locator(".cardgames-language button", has_text="Français").click()
     expect(table).to_contain_text("Votre main", timeout=CLICK)
+
+
+@pytest.mark.browser
+def test_a_later_visit_starts_python_from_the_snapshot_the_first_visit_kept(page, static_site):
+    """The warm start (staticsite.warmstart): the first visit (Ohio, in English) keeps a snapshot of Python in the
+    browser; the next page (Woo, in French) starts from it, in its own page's language (the snapshot was made
+    with the first page's query string), and plays: the Hint (the search bot) and a card."""
+    said = []
+    page.context.on("console", lambda message: said.append(message.text))
+    page.goto(static_site.page_url("ohio", "lang=en"), wait_until="commit")
+    expect(game_table(page)).to_contain_text("Your hand", timeout=PAGE_LOAD)
+    for _ in range(60):
+        if any(f"{WARM} snapshot kept" in text for text in said):
+            break
+        page.wait_for_timeout(500)
+    assert any(f"{WARM} snapshot kept" in text for text in said), said
+
+    later = page.context.new_page()
+    later.goto(static_site.page_url("woo", "lang=fr"), wait_until="commit")
+    table = game_table(later)
+    expect(table).to_contain_text("Votre main", timeout=PAGE_LOAD)
+    assert any(f"{WARM} Python started from this browser's snapshot" in text for text in said), said
+    table.locator(".cardgames-hint").click()
+    expect(table.locator(EXPLANATION)).to_contain_text("Indice du robot", timeout=CLICK)
+    first_card_changes_the_table(later, "woo")
 
 
 @pytest.mark.browser
