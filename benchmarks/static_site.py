@@ -15,7 +15,8 @@ Per page (``--pages``: default ohio,woo; ``all``: the five games) and per server
 * cold: a new browser with an empty profile, one visit;
 * warm: one browser with a profile of its own (``launch_persistent_context``) opens the page once, then
   ``--repeat`` times again in new tabs: its HTTP cache holds every file (http.server answers a revalidation with
-  304; the runtime's files, dated 1985 by npm, are not even asked for again);
+  304; the runtime's files, dated 1985 by npm, are not even asked for again), and its IndexedDB the snapshot of
+  Python the first visit kept (staticsite.warmstart): a warm visit of the site restores it;
 * "first card": the first playable part of any table of the page (a step-by-step example's compact table, say);
   "game": the first playable part of the game's own table (the page's last table that is not compact: the
   whole game's, ``table_from_page``);
@@ -25,8 +26,9 @@ Per page (``--pages``: default ohio,woo; ``all``: the five games) and per server
 * CPU seconds until the game's table is playable, of the browser (every Chromium process) and of the server (Voila:
   with the page's kernel), less sensitive than the times to other work on the machine;
 * where a visit of the site goes: the kernel's worker starting (the page's scripts loaded), the Pyodide runtime
-  and the last wheel downloaded, the kernel running the first cell (Pyodide's console line about the cell's
-  imports), the first cell output, the first table, the first playable card.
+  and the last wheel downloaded (a cold visit), Python restored from the browser's snapshot (a warm visit), the
+  kernel running the first cell (Pyodide's console line about the cell's imports), the first cell output, the
+  first table, the first playable card.
 
     .venv/bin/python benchmarks/static_site.py                          # Ohio and Woo, 3 visits each
     .venv/bin/python benchmarks/static_site.py --pages all --repeat 5 --clicks 20
@@ -70,6 +72,8 @@ EXTRA_MOVES = {"woo": (".woo-action[data-action]",)}
 COMPACT = "cardgames-compact"
 # Pyodide's kernel checks each cell's imports before running it, and says so in the console.
 CELL_STARTS = re.compile(r"No new packages to load|already loaded from default channel")
+# staticsite/warmstart.js says so once Python is restored from the snapshot a first visit kept (a warm visit).
+RESTORED = "Python started from this browser's snapshot"
 LOGGED_STATUS = re.compile(r'" (\d{3}) ')       # http.server's log line: "GET /path HTTP/1.1" 200 -
 
 # Marks in the page's clock (ms from the navigation's start): the first cell output, the first cell error, the
@@ -123,6 +127,7 @@ RECORDER = """(moves) => {
 MILESTONES = {"scripts": "the kernel's worker starts (page's scripts in)",
               "runtime": "Pyodide's runtime downloaded (.wasm)",
               "packages": "the last wheel downloaded",
+              "restored": "Python restored from the browser's snapshot",
               "first_cell": "the kernel runs the first cell",
               "output": "the first cell output",
               "table": "the first table",
@@ -318,7 +323,8 @@ def visit(browser, server, app, clicks=0):
                 "console": list(browser.console), "statuses": None if statuses is None else statuses[answered:],
                 "clicks": times, "cpu": cpu}
     except Exception as error:          # a benchmark reports every page, whatever happened to one
-        return {"failed": f"{type(error).__name__}: {str(error).splitlines()[0][:120]}"}
+        last = f" (the console's last line: {browser.console[-1][1][:100]!r})" if browser.console else ""
+        return {"failed": f"{type(error).__name__}: {str(error).splitlines()[0][:120]}{last}"}
     finally:
         page.close(run_before_unload=True)
         time.sleep(0.3)                 # Voila's kernel shutdown request on its way
@@ -371,10 +377,12 @@ def timeline(result):
         ends = [end for url, _start, end in requests if urlsplit(url).path.endswith(suffix) and end is not None]
         return max(ends) if ends else None
 
-    starts = [start for url, start, _end in requests if urlsplit(url).path.endswith("/pyodide.js")]
+    starts = [start for url, start, _end in requests if urlsplit(url).path.endswith(("/pyodide.js", "/warm-start.js"))]
     cells = [at for at, text in result["console"] if CELL_STARTS.search(text)]
+    restored = [at for at, text in result["console"] if RESTORED in text]
     return {"scripts": since(min(starts) if starts else None), "runtime": since(last_end("/pyodide.asm.wasm")),
-            "packages": since(last_end(".whl")), "first_cell": since(min(cells) if cells else None),
+            "packages": since(last_end(".whl")), "restored": since(min(restored) if restored else None),
+            "first_cell": since(min(cells) if cells else None),
             **{name: None if marks[name] is None else marks[name] / 1000
                for name in ("output", "table", "card", "game")}}
 

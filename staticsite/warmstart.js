@@ -14,6 +14,7 @@
   var KEY = "__KEY__";          // the site's build: its runtime, packages and modules; a new build starts cold
   var MODULES = __MODULES__;    // what the snapshot holds imported
   var DATABASE = "cardgames-static-site", STORE = "python";
+  var WAIT = 5000;              // ms: a browser's storage that does not answer (it reads a snapshot in 0.1 s)
   // Run after a snapshot is restored: its environment and random state are those of the visit that made it.
   var RESTORED = [
     "import importlib, os, random",
@@ -151,7 +152,11 @@
     }
     var started = performance.now(), saved;
     try {
-      saved = await stored("readonly", function (store) { return store.get(KEY); });
+      saved = await Promise.race([
+        stored("readonly", function (store) { return store.get(KEY); }),
+        new Promise(function (resolve, reject) {
+          setTimeout(function () { reject(new Error("no answer in " + WAIT + " ms")); }, WAIT);
+        })]);
     } catch (error) {
       say("this browser keeps no snapshot (" + error + "): Python starts as usual");
     }

@@ -2,6 +2,7 @@
 the Pyodide distribution online, and every host but 127.0.0.1 is blocked here, as on a laptop serving an offline
 class. The page shows its exact answers and self-checks, and a Run that needs a figure says, in the page's
 language, that the live figures need the online page or the full build; the simulation still gives its numbers.
+The English visit starts from the snapshot of Python the French one kept (the warm start): the same holds there.
 
 The site is the ``static_site`` fixture of conftest.py (built once per test process, served by http.server).
 """
@@ -13,7 +14,7 @@ from playwright.sync_api import expect
 
 from cardlib import i18n
 from conftest import record_foreign_requests
-from test_static_site import ONLINE        # where the default build's lock names matplotlib
+from test_static_site import ONLINE, WARM  # where the default build's lock names matplotlib; warm start lines
 
 PAGE_LOAD = 120_000     # ms: a cold page downloads the runtime and its wheels, then runs the whole notebook
 ANSWER = 30_000         # ms
@@ -28,6 +29,8 @@ def unavailable(lang):
 def test_offline_a_lesson_page_shows_its_exact_answers_and_says_why_it_draws_no_figure(static_site, chromium):
     context = chromium.new_context(viewport={"width": 1280, "height": 900})     # one cache for both pages
     foreign = record_foreign_requests(context)
+    said = []
+    context.on("console", lambda message: said.append(message.text))
     page = context.new_page()
     try:
         for lang, decimal in (("fr", ","), ("en", ".")):
@@ -59,4 +62,6 @@ def test_offline_a_lesson_page_shows_its_exact_answers_and_says_why_it_draws_no_
             assert other not in page.locator("body").inner_text()
     finally:
         context.close()
+    # The English visit started from the snapshot of Python the French one kept (staticsite.warmstart).
+    assert sum(f"{WARM} Python started from this browser's snapshot" in text for text in said) == 1, said
     assert foreign and all(url.startswith(ONLINE) for url in foreign), sorted(set(foreign))
