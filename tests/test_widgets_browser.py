@@ -187,6 +187,25 @@ def test_a_load_that_succeeds_shows_that_it_loads_then_draws_the_run_s_figures(m
     assert "500" in text_of(runner.results) and runner.status.value == "✓"
 
 
+def test_a_load_that_never_ends_gives_up_and_says_why_there_is_no_figure(monkeypatch):
+    page = Page(monkeypatch, "en", succeeds=True, held=True)        # held: the network neither answers nor fails
+    monkeypatch.setattr(browser, "LOAD_TIMEOUT", 0.05)
+
+    async def in_the_page():
+        runner = yozu_lesson.posterior_lesson(samples=500)
+        runner.button.click()
+        await asyncio.sleep(0)
+        assert LOADING["en"] in text_of(runner.results)
+        await asyncio.sleep(0.2)
+        await until(lambda: not browser.figures_pending())
+        return runner
+
+    runner = asyncio.run(in_the_page())
+    assert browser.figures_failed() and page.blocked()
+    assert MESSAGE["en"] in text_of(runner.results) and LOADING["en"] not in text_of(runner.results)
+    assert "500" in text_of(runner.results) and pictures(runner.results) == []
+
+
 def test_a_predict_curve_waits_for_the_load_and_is_drawn_once_it_ends(monkeypatch):
     page = Page(monkeypatch, "en", succeeds=True, held=True)
     shown = Predict(yozu_lesson.prior_question(), pace=0)

@@ -8,7 +8,7 @@ figure. The load is asynchronous (``pyodide_js.loadPackage``) while a widget's c
 ``when_figures(then, otherwise)`` starts it (once per page) and calls ``then`` when matplotlib can be
 imported, or ``otherwise`` when it cannot (offline, a default build cannot reach the distribution).
 ``widgets.figures`` shows ``loading_text()`` where a figure waits, and ``unavailable_text()`` where it cannot
-be drawn; a lesson's exact answers, its numbers and its self-checks need no figure and keep working.
+be drawn (a load that has not ended after ``LOAD_TIMEOUT`` seconds has failed); a lesson's exact answers, its numbers and its self-checks need no figure and keep working.
 
 In Jupyter and Voila (CPython) matplotlib is installed: figures are ready at once, and nothing here imports
 pyodide. ``cardlib`` never imports this module.
@@ -23,6 +23,9 @@ import traceback
 from cardlib import i18n
 
 IDLE, LOADING, READY, FAILED = "idle", "loading", "ready", "failed"
+# s a load may take: a network that neither answers nor fails (a captive portal, say) must not keep a lesson
+# saying "loading" for ever. matplotlib and what it needs are about 15 MB from the distribution online.
+LOAD_TIMEOUT = 180
 
 
 def in_browser():
@@ -65,9 +68,10 @@ class FigureLoad:
 
     async def _load(self):
         try:
-            await load_matplotlib()
+            async with asyncio.timeout(LOAD_TIMEOUT):
+                await load_matplotlib()
             self.state = READY
-        except Exception:                           # offline, or a lock without matplotlib: said on the page
+        except Exception:                           # offline, too slow, or a lock without matplotlib: said on the page
             self.state = FAILED
         waiting, self.waiting = self.waiting, []
         for then, otherwise in waiting:
