@@ -133,6 +133,7 @@
   async function restore(options, saved) {
     pyodide = await original(Object.assign({}, options, {
       packages: [], _loadSnapshot: saved.snapshot, _snapshotDeserializer: find}));
+    delete pyodide._api.config._loadSnapshot;    // Pyodide keeps its options: the page need not keep 44 MB more
     unpack(pyodide.FS, saved);
     Object.assign(pyodide.loadedPackages, saved.loaded);
     var names = pyodide.toPy({env: options.env || {}});
@@ -168,6 +169,7 @@
       } catch (error) {
         say("the snapshot was refused (" + error + "): Python starts as usual");
         pyodide = null;
+        stored("readwrite", function (store) { return store.delete(KEY); }).catch(function () {});
       }
     }
     pyodide = await original(Object.assign({}, options, {_makeSnapshot: true}));
