@@ -22,7 +22,8 @@ HINT = ".cardgames-hint"
 HINTED = "[data-hinted]"
 REFUSED = ".refused[data-action]"
 STATUS = "[role=status]"
-YOUR_TURN = re.compile(r"^▶")              # the status of the person to move ("▶ À vous", "▶ Vous avez gagné le pli")
+YOUR_TURN = re.compile(r"^▶")              # the status of the one to move ("▶ À vous", "▶ À Joueur 2 de jouer")
+THINKING = ".cardgames-thinking"            # the badge over a table while bots' moves are due
 MOVES = 4                       # moves played through the Hint in each game, more until a refusal was seen
 MOST_MOVES = 20
 OVER = re.compile(r"^■")                   # the status once the round is over
@@ -67,10 +68,19 @@ def position(table):
 NEXT_CLICK = {"hue": ".hue-hit.legal rect.hue-hitrect", "yoyo": ".yoyo-choice-button"}
 
 
+def settled_status(table):
+    """The table's status once the bots have made every move due (no "thinking" badge: the table draws each
+    bot's move as it comes, and "▶" begins a bot's turn too): the person's turn ("▶") or the round over ("■")."""
+    expect(table.locator(THINKING)).to_have_count(0, timeout=CLICK)
+    status = table.locator(STATUS).first
+    expect(status).to_contain_text(re.compile(f"{YOUR_TURN.pattern}|{OVER.pattern}"), timeout=CLICK)
+    return status.inner_text()
+
+
 def play_the_hint(table, game):
     """Ask for the Hint, keep what it says, then play the move it marks (clicking again where the move
     takes more than one click, until the table shows the next move); returns the Hint's text."""
-    expect(table.locator(STATUS).first).to_contain_text(YOUR_TURN, timeout=CLICK)
+    assert YOUR_TURN.search(settled_status(table))
     table.locator(HINT).click()
     explanation = table.locator(EXPLANATION)
     expect(explanation).to_contain_text("Indice", timeout=CLICK)
@@ -125,17 +135,13 @@ def test_a_french_class_reads_only_french_at_the_table(page, voila, game):
     for played in range(MOST_MOVES):
         if played >= MOVES and refusals:
             break
-        expect(table.locator(STATUS).first).to_contain_text(re.compile(f"{YOUR_TURN.pattern}|{OVER.pattern}"),
-                                                            timeout=CLICK)
-        if OVER.search(table.locator(STATUS).first.inner_text()):
+        if OVER.search(settled_status(table)):
             seen += texts(table)             # the end of the round, then a new game
             table.locator(".cardgames-new-seed").click()
             continue
         hints.append(play_the_hint(table, game))
         seen += texts(table)
-        status = table.locator(STATUS).first
-        expect(status).to_contain_text(re.compile(f"{YOUR_TURN.pattern}|{OVER.pattern}"), timeout=CLICK)
-        if not refusals and not OVER.search(status.inner_text()):
+        if not refusals and not OVER.search(settled_status(table)):
             refusal = click_a_refused_part(table, game)
             if refusal:
                 refusals.append(refusal)
