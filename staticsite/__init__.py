@@ -15,6 +15,8 @@
    web space, a folder copied elsewhere), the page's query string given to the kernel as Voila gives it
    (``QUERY_STRING``: ``?lang=`` and ``?position=`` links work as in Voila), the gallery as a plain page, and
    what the pages never load pruned.
+5. ``warmstart``: the kernel starts Python through ``warm-start.js``, which keeps a snapshot of Python in the
+   browser at its first visit and restores it at the next ones (a warm visit of any page starts in about 2 s).
 
 Nothing here runs in the browser; ``widgets.browser`` holds what the pages' own Python needs there.
 """

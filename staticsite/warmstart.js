@@ -73,8 +73,9 @@
       var place = named.where === "api" ? pyodide._api : pyodide;
       return named.name === null ? place : place[named.name];
     };
-    return new Proxy(function () {}, {
-      get: function (target, property) { var value = live()[property]; return value; },
+    // An arrow function: callable, and with no own property a proxy must report as it is (no "prototype").
+    return new Proxy(() => {}, {
+      get: function (target, property) { return live()[property]; },
       has: function (target, property) { return property in live(); },
       set: function (target, property, value) { live()[property] = value; return true; },
       ownKeys: function () { return Reflect.ownKeys(live()); },
@@ -183,4 +184,6 @@
     }
     return pyodide;
   };
+  // For tests (tests/test_static_site_warmstart.py): how Pyodide's objects are named, then found again.
+  self.loadPyodide.internals = {name: name, find: find, use: function (py) { pyodide = py; }};
 })();

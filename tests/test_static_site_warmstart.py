@@ -3,6 +3,8 @@ build, and the packages it can restore. In Chromium, test_static_site.py checks 
 the snapshot the first one kept, and plays."""
 
 import json
+import shutil
+import subprocess
 
 import nbformat
 import pytest
@@ -60,3 +62,42 @@ def test_a_compiled_package_loaded_at_start_is_refused(tmp_path):
     with pytest.raises(runtime.BuildError, match="numpy"):
         warmstart.write(folder, [notebook("import cardlib")], ["cardlib", "numpy"])
     assert warmstart.write(folder, [notebook("import cardlib")], ["cardlib"]).is_file()
+
+
+# Node.js runs the site's warm-start.js with stand-ins for two runtimes: Pyodide's objects that Python holds are
+# named in the first (the snapshot), then found again in the second (a later visit).
+FOUND_AGAIN = """
+globalThis.self = globalThis;
+eval(require("fs").readFileSync(process.argv[1], "utf8"));
+const {name, find, use} = self.loadPyodide.internals;
+const runtime = (n) => ({loadPackage: (what) => `${n} loads ${what}`, loadedPackages: {micropip: n},
+                         _api: {install: () => `${n} installs`}});
+const first = runtime("first"), second = runtime("second");
+use(first);
+const named = JSON.parse(JSON.stringify([first, first.loadPackage, first._api.install].map(name)));
+let unnamed = null;
+try { name({}); } catch (error) { unnamed = error.message; }
+const [api, loadPackage, install] = named.map(find);
+use(second);
+console.log(JSON.stringify({named, unnamed, keys: Object.keys(api), loads: loadPackage("matplotlib"),
+  viaApi: api.loadPackage("numpy"), installs: install(), loaded: api.loadedPackages.micropip,
+  has: "loadPackage" in api, callable: typeof loadPackage}));
+"""
+
+
+def test_the_objects_python_holds_are_found_again_in_the_new_runtime(tmp_path):
+    if shutil.which("node") is None:
+        pytest.fail("Node.js is needed to run the warm start's script (as for the build's bytecode)")
+    folder = site_folder(tmp_path, {"cardlib": "cardlib-1-py3-none-any.whl"})
+    script = warmstart.write(folder, [notebook("import cardlib")], ["cardlib"])
+    done = subprocess.run(["node", "-e", FOUND_AGAIN, str(script)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout)
+    assert seen["named"] == [{"where": "pyodide", "name": None}, {"where": "pyodide", "name": "loadPackage"},
+                             {"where": "api", "name": "install"}]
+    assert "cannot name" in seen["unnamed"], "an object it cannot name: no snapshot, a cold start next time"
+    # Found again, each is the second runtime's: Object.keys too (dir() of pyodide_js in Python).
+    assert seen["keys"] == ["loadPackage", "loadedPackages", "_api"] and seen["has"]
+    assert seen["loads"] == "second loads matplotlib" and seen["viaApi"] == "second loads numpy"
+    assert seen["installs"] == "second installs" and seen["loaded"] == "second"
+    assert seen["callable"] == "function"
