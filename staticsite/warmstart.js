@@ -114,7 +114,7 @@
     });
   }
 
-  async function capture(py) {
+  function capture(py) {
     py.runPython("def _cardgames_warm(names):\n    import importlib\n    for name in names:\n" +
                  "        importlib.import_module(name)\n_cardgames_warm(" + JSON.stringify(MODULES) + ")\n" +
                  "del _cardgames_warm");
@@ -128,7 +128,7 @@
       Object.assign(loaded, kept);
     }
     var files = pack(py.FS, py._api.sitepackages);
-    return {key: KEY, snapshot: snapshot, index: files.index, files: files.files, loaded: kept};
+    return {snapshot: snapshot, index: files.index, files: files.files, loaded: kept};
   }
 
   async function restore(options, saved) {
@@ -175,7 +175,7 @@
     }
     pyodide = await original(Object.assign({}, options, {_makeSnapshot: true}));
     try {
-      var made = await capture(pyodide);
+      var made = capture(pyodide);
       stored("readwrite", function (store) { store.clear(); return store.put(made, KEY); }).then(
         function () { say("snapshot kept for the next visits (" + (made.snapshot.length / 1e6).toFixed(1) + " MB)"); },
         function (error) { say("snapshot not kept (" + error + ")"); });

@@ -56,11 +56,9 @@ def _is_module(name):
 def modules(notebooks, importable):
     """The modules a snapshot holds imported: those the ``notebooks`` import whose top-level package is in
     ``importable`` (the names the site's packages provide) or the standard library, then ``KERNEL_MODULES``."""
-    names = []
-    for nb in notebooks:
-        names += [name for name in imported_modules(nb)
-                  if name.split(".")[0] in importable or name.split(".")[0] in sys.stdlib_module_names]
-    return list(dict.fromkeys(name for name in names + list(KERNEL_MODULES)))
+    provided = importable | sys.stdlib_module_names
+    names = [name for nb in notebooks for name in imported_modules(nb) if name.split(".")[0] in provided]
+    return list(dict.fromkeys([*names, *KERNEL_MODULES]))
 
 
 def script(lock_text, module_names):
