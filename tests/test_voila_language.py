@@ -87,10 +87,11 @@ def play_the_hint(table, game):
     said = explanation.inner_text()
     before = position(table)
     marked = [part.get_attribute("data-action").split() for part in table.locator(HINTED).all()]
-    cards = [words[1] for words in marked if words[:1] == ["play"] and len(words) == 2]
+    # a Yoyo series marks its cards; both copies of a doubled card (Y1) are marked when the Hint lays it
+    cards = list(dict.fromkeys(words[1] for words in marked if words[:1] == ["play"] and len(words) == 2))
     if game == "yoyo" and len(cards) > 1:         # a series: tick its cards, then lay them (Y7)
         for card in cards:
-            table.locator(f".yoyo-select[data-action='select {card}']").click(timeout=CLICK)
+            table.locator(f".yoyo-select[data-action='select {card}']").first.click(timeout=CLICK)
             expect(table.locator(".yoyo-series")).to_have_attribute("data-selection", re.compile(rf"\b{card}\b"),
                                                                      timeout=CLICK)
         table.locator(".yoyo-lay-series.legal").click(timeout=CLICK)

@@ -163,6 +163,22 @@ def test_ticking_cards_makes_a_series_the_engine_accepts_and_laying_it():
     assert not {"R10", "R9", "R8"} & set(table.state.view(0)["hand"])
 
 
+def test_of_a_doubled_cards_two_copies_one_is_ticked_and_the_other_has_no_toggle():
+    # Y1: the red 2 is twice in the deck; a series never holds both copies (Y7: values follow by 1)
+    table = YoyoTable.from_deck(deck(("R2", "R2", "R1", "B5", "B12", "Y12", "R15"), BOT), [], players=2,
+                                first_player=0, bots="random", lang="en")
+    toggles = re.findall(r'<div [^>]*class="yoyo-select[^"]*"[^>]*data-action="select R2"', table.canvas.markup)
+    assert len(toggles) == 2, "each copy can be ticked while neither is"
+    table.canvas.click("select R2")
+    hand = zone(table.canvas.markup, "yoyo-hand")
+    copies = [classes for classes, card, action in HAND_CARD.findall(hand) if card == "R2"]
+    assert copies == ["yoyo-card red playable selected", "yoyo-card red playable"], "both shown, one ticked"
+    assert len(re.findall(r'data-action="select R2"', hand)) == 1
+    assert re.search(r'class="yoyo-select on"[^>]*data-action="select R2"[^>]*aria-pressed="true"', hand)
+    table.canvas.click("select R1")
+    assert table.series() == ("play R2 R1", None)
+
+
 def test_a_series_the_engine_refuses_says_why_in_its_words():
     table = down_table()
     table.canvas.click("select R10")

@@ -313,7 +313,9 @@ def _series_panel(view, lang, selection, series):
             f'<h3>{title}</h3>{body}{clear}</div>')
 
 
-def _hand_card(card, view, lang, names, legal, selection):
+def _hand_card(card, view, lang, names, legal, on, twin_on=False):
+    """One hand card; ``on``: this copy is ticked for a series; ``twin_on``: the other copy of a doubled
+    card is (a series never holds both, Y7: so this copy has no toggle)."""
     phase = view["phase"]
     if phase == "pass":
         label = i18n.text("ui.yoyo.tip.pass", lang, names=names, card=card_label(card, lang),
@@ -325,10 +327,11 @@ def _hand_card(card, view, lang, names, legal, selection):
         status, action = "orient", f"{ORIENT} {card}"
     else:
         status, action = "refused", f"play {card}"
-    html = card_html(card, lang, status=status, action=action, selected=card in selection)
+    html = card_html(card, lang, status=status, action=action, selected=on)
     if phase != "play":
         return html
-    on = card in selection
+    if twin_on:
+        return f'<div class="yoyo-slot">{html}</div>'
     words = i18n.text("ui.yoyo.selected" if on else "ui.yoyo.select", lang)
     tip = i18n.text("ui.yoyo.tip.unselect" if on else "ui.yoyo.tip.select", lang, card=card)
     attrs = part_attributes(["yoyo-select"] + (["on"] if on else []), tip, f"{SELECT} {card}", card=card)
@@ -342,7 +345,12 @@ def _hand_zone(view, lang, names, interactive, selection, series):
     to_move = interactive and view["current_player"] == viewer
     legal = set(view.get("legal_actions", ())) if to_move else set()
     if to_move:
-        parts = [_hand_card(card, view, lang, names, legal, selection) for card in hand]
+        parts, ticked = [], set()
+        for card in hand:           # of a doubled card's two copies (Y1), the first is the one ticked
+            on = card in selection and card not in ticked
+            parts.append(_hand_card(card, view, lang, names, legal, on, twin_on=card in ticked))
+            if on:
+                ticked.add(card)
     else:
         parts = [card_html(card, lang) for card in hand]
     if not hand:
