@@ -749,8 +749,8 @@ def command_line():
     site_parser = sub.add_parser("static-site", help="build the gallery as a static site that runs in the browser")
     site_parser.add_argument("--out", default=str(ROOT / "site"), help="folder (default site/, made anew)")
     site_parser.add_argument("--pyodide", default=None, metavar="DIR|URL",
-                             help="a Pyodide distribution of the site's runtime (folder, .tar.bz2 or address) to serve the lessons' "
-                                  "figures from, so that they work offline (default: loaded online)")
+                             help="a Pyodide distribution of the site's runtime (folder, .tar.bz2 or address) to "
+                                  "serve the lessons' figures from, so that they work offline (default: loaded online)")
     serve_parser = sub.add_parser("serve-site", help="serve a built static site (python's http.server)")
     serve_parser.add_argument("--dir", default="site", help="the site's folder (default site/)")
     serve_parser.add_argument("--port", type=int, default=8000, help="port (default 8000)")

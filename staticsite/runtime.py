@@ -138,7 +138,8 @@ class Distribution:
         info = lock.get("info", {})
         same = all(info.get(key) == runtime_info.get(key) for key in ("python", "abi_version", "arch"))
         if not same or info.get("version", self.version) != self.version:
-            theirs = f"Pyodide {info.get('version', '?')} (Python {info.get('python', '?')}, ABI {info.get('abi_version', '?')})"
+            theirs = (f"Pyodide {info.get('version', '?')} (Python {info.get('python', '?')}, "
+                      f"ABI {info.get('abi_version', '?')})")
             raise BuildError(f"{self.where} is {theirs}; the site's runtime is Pyodide {self.version} (Python "
                              f"{runtime_info.get('python')}, ABI {runtime_info.get('abi_version')}; pyproject.toml)")
         return lock

@@ -32,6 +32,8 @@ from .settings import BROWSER_LOCK, ROOT
 KERNEL_PROVIDES = {"widgetsnbextension", "ipykernel"}
 PLACEHOLDERS = ("ssl", "sqlite3", "jedi")
 NOT_SERVED = KERNEL_PROVIDES | {"jedi", "parso"}        # parso is jedi's alone
+PROJECT_FILES = ("pyproject.toml", "README.md")
+PROJECT_PACKAGES = ("cardlib", "widgets", "gallery_server")
 
 
 def pyodide_markers(python):
@@ -40,8 +42,6 @@ def pyodide_markers(python):
             "sys_platform": "emscripten", "platform_system": "Emscripten", "platform_machine": "wasm32",
             "os_name": "posix", "implementation_name": "cpython", "platform_python_implementation": "CPython",
             "platform_release": "", "platform_version": "", "implementation_version": python, "extra": ""}
-PROJECT_FILES = ("pyproject.toml", "README.md")
-PROJECT_PACKAGES = ("cardlib", "widgets", "gallery_server")
 
 
 def sha256(path):
@@ -159,14 +159,15 @@ def requirements(wheel, available, markers):
 def lock_entries(wheels, python, depends=None):
     """The ``pyodide-lock.json`` entries of ``wheels`` (paths of files the site serves beside pyodide.js), keyed
     by canonical name, for a browser whose Python is ``python`` ('3.13.2'). Each entry's ``depends`` are its
-    wheel's requirements, unless ``depends`` (a dict, name
-    -> list) says otherwise: the project's wheel asks for Voila and JupyterLab, which a page does not run."""
+    wheel's requirements, unless ``depends`` (a dict, name -> list) says otherwise: the project's wheel asks for
+    Voila and JupyterLab, which a page does not run."""
     depends = depends or {}
+    markers = pyodide_markers(python)
     names = {canonicalize_name(parse_wheel_filename(Path(wheel).name)[0]): Path(wheel) for wheel in wheels}
     entries = {}
     for name, wheel in names.items():
         version = str(parse_wheel_filename(wheel.name)[1])
-        needs = depends[name] if name in depends else requirements(wheel, names, pyodide_markers(python))
+        needs = depends[name] if name in depends else requirements(wheel, names, markers)
         entries[name] = {"name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
                          "sha256": sha256(wheel), "package_type": "package", "imports": top_level_imports(wheel),
                          "depends": sorted(needs), "unvendored_tests": False}

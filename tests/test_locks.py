@@ -72,13 +72,14 @@ def test_each_lock_satisfies_pyprojects_ranges_and_has_every_dependency(where, e
     environment = ENVIRONMENTS[where]
     locked = versions_here(dev.lock_for(extras), environment)
     wanted = list(PYPROJECT["project"]["dependencies"])
-    wanted += [line for extra in extras for line in PYPROJECT["project"]["optional-dependencies"][extra]]
+    optional = PYPROJECT["project"]["optional-dependencies"]
+    wanted += [line for extra in extras for line in optional[extra]]
     project = canonicalize_name(PYPROJECT["project"]["name"])
     for line in list(wanted):          # an extra that names the project's own extras ("cardgames-notebooks[site]")
         requirement = Requirement(line)
         if canonicalize_name(requirement.name) == project:
             wanted.remove(line)
-            wanted += [more for extra in requirement.extras for more in PYPROJECT["project"]["optional-dependencies"][extra]]
+            wanted += [more for extra in requirement.extras for more in optional[extra]]
     wanted += ["pip", *PYPROJECT["build-system"]["requires"]]      # dev.py installs without build isolation
     for line in wanted:
         requirement = Requirement(line)

@@ -8,7 +8,8 @@ figure. The load is asynchronous (``pyodide_js.loadPackage``) while a widget's c
 ``when_figures(then, otherwise)`` starts it (once per page) and calls ``then`` when matplotlib can be
 imported, or ``otherwise`` when it cannot (offline, a default build cannot reach the distribution).
 ``widgets.figures`` shows ``loading_text()`` where a figure waits, and ``unavailable_text()`` where it cannot
-be drawn (a load that has not ended after ``LOAD_TIMEOUT`` seconds has failed); a lesson's exact answers, its numbers and its self-checks need no figure and keep working.
+be drawn (a load that has not ended after ``LOAD_TIMEOUT`` seconds has failed); a lesson's exact answers, its
+numbers and its self-checks need no figure and keep working.
 
 In Jupyter and Voila (CPython) matplotlib is installed: figures are ready at once, and nothing here imports
 pyodide. ``cardlib`` never imports this module.
