@@ -25,7 +25,7 @@
                                         --host 0.0.0.0 to a class (any other file server works as well)
     python3 dev.py gallery-pictures     draw each game's table for the gallery (notebooks/pictures/)
     python3 dev.py catalogues [--new LANG]
-                                        check the gettext catalogues (cardlib/locale/*.po: French and English
+                                        check the gettext catalogues (cardlib/text/locale/*.po: French and English
                                         complete, same placeholders, every key the code uses present);
                                         --new LANG writes LANG.po, every message to translate
     python3 dev.py language [--catalogues DIR]
@@ -615,19 +615,19 @@ def gallery_pictures(args):
 
 
 def catalogue_languages():
-    """The languages of the catalogues in cardlib/locale (a LANG.po each; see docs/languages.md)."""
-    return sorted(path.stem for path in (ROOT / "cardlib" / "locale").glob("*.po"))
+    """The languages of the catalogues in cardlib/text/locale (a LANG.po each; see docs/languages.md)."""
+    return sorted(path.stem for path in (ROOT / "cardlib" / "text" / "locale").glob("*.po"))
 
 
 def catalogues(args):
     """Check the catalogues (exit 1 listing the problems), or with ``--new LANG`` start a catalogue for
-    LANG (cardlib.catalogues).
+    LANG (cardlib.text.catalogues).
     Runs itself again in .venv (the checks import every module of widgets) when started by another Python."""
     if Path(sys.prefix).resolve() != VENV.resolve():
         ensure_venv()
         return subprocess.run([PYTHON, __file__, *sys.argv[1:]], cwd=ROOT).returncode
-    from cardlib import catalogues as tools
-    from cardlib import i18n
+    from cardlib.text import catalogues as tools
+    from cardlib.text import i18n
 
     tools.import_everything()
     if args.new:
@@ -646,10 +646,10 @@ def catalogues(args):
 
 
 def language(args):
-    """The language check (cardlib.language_check): print the faults by kind with their counts, exit 1 when any.
+    """The language check (cardlib.text.language_check): print the faults by kind with their counts, exit 1 when any.
     With ``--catalogues DIR``, the catalogues of DIR are rendered and no game is played (the code of today
     needs its own catalogues' messages). Needs only the standard library."""
-    from cardlib import language_check
+    from cardlib.text import language_check
 
     folders = None if args.catalogues is None else [args.catalogues]
     found = language_check.faults(folders, play=folders is None)
@@ -757,9 +757,9 @@ def command_line():
     serve_parser.add_argument("--host", default="127.0.0.1",
                               help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: a class)")
     sub.add_parser("gallery-pictures", help="draw each game's table for the gallery (notebooks/pictures/)")
-    catalogues_parser = sub.add_parser("catalogues", help="check the gettext catalogues (cardlib/locale/*.po)")
+    catalogues_parser = sub.add_parser("catalogues", help="check the gettext catalogues (cardlib/text/locale/*.po)")
     catalogues_parser.add_argument("--new", metavar="LANG", default=None,
-                                   help="write cardlib/locale/LANG.po with every message to translate")
+                                   help="write cardlib/text/locale/LANG.po with every message to translate")
     language_parser = sub.add_parser("language", help="the language check: faults of the French and English texts")
     language_parser.add_argument("--catalogues", metavar="DIR", default=None,
                                  help="check the fr.po and en.po of DIR instead (e.g. tests/data/catalogues-97bec3d)")

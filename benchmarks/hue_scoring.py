@@ -28,8 +28,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import cardlib                                     # noqa: E402
-from cardlib.hue_board import DIRECTIONS           # noqa: E402
-from cardlib.hue_scoring import areas, best_areas, best_points, colour_points, score       # noqa: E402
+from cardlib.hue.board import DIRECTIONS           # noqa: E402
+from cardlib.hue.scoring import areas, best_areas, best_points, colour_points, score       # noqa: E402
 from quick import shrink  # noqa: E402
 
 SCORE_TARGET_MS = 2.0

@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import cardlib  # noqa: E402
 import cardlib.bots as bots  # noqa: E402
-from cardlib import woo_solver  # noqa: E402
+from cardlib.woo import solver as woo_solver  # noqa: E402
 from quick import first_only, shrink  # noqa: E402
 
 

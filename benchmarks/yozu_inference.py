@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import cardlib                                          # noqa: E402
 from cardlib import yozu                               # noqa: E402
-from cardlib import yozu_deduction as deduction        # noqa: E402
-from cardlib.lessons.yozu import answers_chance     # noqa: E402
+from cardlib.yozu import deduction        # noqa: E402
+from cardlib.yozu.questions import answers_chance     # noqa: E402
 from quick import shrink  # noqa: E402
 
 TARGET_MS = 5.0

@@ -22,8 +22,9 @@ import sys
 import time
 from pathlib import Path
 
-from . import i18n, new_game, replay
-from . import GAMES
+from .text import i18n
+from .games import GAMES, new_game
+from .records import replay
 from . import bots as bots_module
 from . import soak as soak_module
 from .errors import RecordError

@@ -20,14 +20,14 @@ rule: an unknown slot, an unknown card, a card chosen more often than the game h
 slot may not hold, a slot over-full, the Oracle's two cards identical.
 """
 
-import importlib
 import random
 from collections import Counter
 from typing import NamedTuple
 
-from . import game_module, i18n
+from .games import game_module
+from .text import i18n
 
-__all__ = ["DealError", "Slot", "cards", "chosen_cards", "deal", "deck_from_choice", "slots"]
+__all__ = ["DealError", "Dealing", "Slot", "cards", "chosen_cards", "deal", "deck_from_choice", "slots"]
 
 
 class Slot(NamedTuple):
@@ -66,45 +66,38 @@ class DealError(ValueError):
         super().__init__(str(self.reason))
 
 
-# --- the games' cards, in notation ---------------------------------------------------------------
-def _hue_cards():
-    from .hue_board import CARDS
-    return {kind: tuple(c for c in CARDS if CARDS[c].kind in kinds)
-            for kind, kinds in (("start", ("start",)), ("poison", ("poison",)),
-                                ("standard", ("plain", "striped")))}
+class Dealing(NamedTuple):
+    """What a game gives this module (its package's ``DEALING``): how its cards are written and dealt.
+
+    ``cards()``: every card in notation, as often as the game has it, in the game's order (a Counter);
+    ``parse(text)``: the notation of a card a person wrote (any case), or None; ``slots(players, pool)``:
+    the slots at ``players`` players, ``pool`` being ``cards()``; ``order(players, first_player)``: the slot
+    names in the order the game's ``deck`` lists their cards (the rest follows); ``deal_rule`` and
+    ``cards_rule``: the rule ids of the deal and of the cards, which the refusals name.
+    """
+
+    cards: object
+    parse: object
+    slots: object
+    order: object
+    deal_rule: str
+    cards_rule: str
+
+
+def _dealing(game):
+    return game_module(game).DEALING
 
 
 def cards(game):
     """Every card of ``game`` in notation, as often as the game has it."""
-    if game == "hue":
-        return Counter(c for kind in _hue_cards().values() for c in kind)
-    if game == "woo":
-        from .woo_cards import NOTATION
-        return Counter(NOTATION)
-    if game == "yoyo":
-        from .yoyo_cards import DECK, NOTATION
-        return Counter(NOTATION[c] for c in DECK)
-    if game == "yozu":
-        from .yozu import COPIES, NAMES
-        return Counter({name: COPIES for name in NAMES})
-    return Counter()
+    return _dealing(game).cards()
 
 
 def _parse(game, text):
     """The notation of the card written ``text`` in ``game``, or None."""
     if not isinstance(text, str):
         return None
-    if game == "hue":
-        card = text.strip().upper()
-        return card if card in cards("hue") else None
-    module = {"woo": "cardlib.woo_cards", "yoyo": "cardlib.yoyo_cards", "yozu": "cardlib.yozu"}.get(game)
-    if module is None:
-        return None
-    names = importlib.import_module(module)
-    card = names.parse_card(text)
-    if card is None:
-        return None
-    return names.NAMES[card] if game == "yozu" else names.NOTATION[card]
+    return _dealing(game).parse(text)
 
 
 def _order_key(counter):
@@ -120,45 +113,13 @@ def slots(game, players):
     (H5). Woo: each hand, the trump card, the stock top first (W2). Yoyo: each hand, the stock top
     first (Y2). Yozu: each player's face-up card, then the first Oracle's two cards (Z2, Z3).
     """
-    module = game_module(game)
-    players = module.INFO.check_players(players)
-    pool = cards(game)
-    every = tuple(pool)
-    if game == "hue":
-        from .hue import STARTS_LAID, standard_cards_each
-        kinds = _hue_cards()
-        found = [Slot("start", "start", None, STARTS_LAID, kinds["start"], False, "H5")]
-        for p in range(players):
-            found.append(Slot(f"poison {p}", "poison", p, 1, kinds["poison"], False, "H5"))
-            found.append(Slot(f"hand {p}", "hand", p, standard_cards_each(players), kinds["standard"], False, "H5"))
-        return found
-    if game == "woo":
-        from .woo_cards import HAND_SIZE
-        return [*(Slot(f"hand {p}", "hand", p, HAND_SIZE, every, False, "W2") for p in range(players)),
-                Slot("trump", "trump", None, 1, every, False, "W2"),
-                Slot("stock", "stock", None, len(every) - 2 * HAND_SIZE - 1, every, True, "W2")]
-    if game == "yoyo":
-        from .yoyo_cards import HAND_SIZE
-        return [*(Slot(f"hand {p}", "hand", p, HAND_SIZE, every, False, "Y2") for p in range(players)),
-                Slot("stock", "stock", None, sum(pool.values()) - HAND_SIZE * players, every, True, "Y2")]
-    if game == "yozu":
-        return [*(Slot(f"display {p}", "display", p, 1, every, False, "Z2") for p in range(players)),
-                Slot("oracle", "oracle", None, 2, every, False, "Z3")]
-    return []
+    players = game_module(game).INFO.check_players(players)
+    return _dealing(game).slots(players, cards(game))
 
 
 def _deal_order(game, players, first_player):
     """The slot names in the order the game's ``deck`` lists their cards (the rest follows)."""
-    seats = [(first_player + k) % players for k in range(players)]
-    if game == "hue":
-        return ["start", *(name for p in seats for name in (f"poison {p}", f"hand {p}"))]
-    if game == "woo":
-        return [*(f"hand {p}" for p in seats), "trump", "stock"]
-    if game == "yoyo":
-        return [*(f"hand {p}" for p in seats), "stock"]
-    if game == "yozu":
-        return [*(f"display {p}" for p in range(players)), "oracle"]
-    return []
+    return _dealing(game).order(players, first_player)
 
 
 def chosen_cards(game, players, choice):
@@ -203,11 +164,11 @@ def chosen_cards(game, players, choice):
 
 
 def _deal_rule(game):
-    return {"hue": "H5", "woo": "W2", "yoyo": "Y2", "yozu": "Z2"}.get(game, "O1")
+    return _dealing(game).deal_rule
 
 
 def _cards_rule(game):
-    return {"hue": "H3", "woo": "W1", "yoyo": "Y1", "yozu": "Z1"}.get(game, "O1")
+    return _dealing(game).cards_rule
 
 
 def deck_from_choice(game, players, choice, seed=0, first_player=0):
@@ -245,7 +206,7 @@ def deck_from_choice(game, players, choice, seed=0, first_player=0):
 def deal(game, players, choice, seed=0, first_player=0, **options):
     """A new game of ``game`` dealt as ``choice`` says (``deck_from_choice``), with ``seed`` for
     everything random afterwards; ``options``: the game's own (``match``, ``variant``...)."""
-    from . import new_game
+    from .games import new_game
     deck = deck_from_choice(game, players, choice, seed, first_player)
     return new_game(game, players, seed, deck=deck, first_player=first_player, **options)
 

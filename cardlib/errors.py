@@ -11,8 +11,8 @@ class IllegalAction(ValueError):
 
 
 def refusal(key, **params):
-    """An ``IllegalAction`` whose reason is the catalogue message ``key`` (see ``cardlib.i18n``)."""
-    from .i18n import Message
+    """An ``IllegalAction`` whose reason is the catalogue message ``key`` (see ``cardlib.text.i18n``)."""
+    from .text.i18n import Message
     return IllegalAction(Message(key, **params))
 
 

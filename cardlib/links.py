@@ -18,7 +18,8 @@ import zlib
 from typing import NamedTuple
 from urllib.parse import parse_qs, urlencode
 
-from . import i18n, move_words
+from .text import i18n
+from .games import move_words
 from .errors import RecordError
 
 QUERY_KEY = "position"              # the URL parameter carrying a position
@@ -146,7 +147,7 @@ def _word(value):
 
 def _record(fields):
     """The record (``cardlib.replay``'s form) of a link's fields, each checked for type and range."""
-    from . import GAMES, game_module
+    from .games import GAMES, game_module
 
     for key in fields:
         if key not in FIELDS:
@@ -198,7 +199,7 @@ def _record(fields):
 def _replay(record):
     """``cardlib.replay(record)``; a fault of the game's set-up that the engine reports as another
     error than RecordError (an option of the wrong kind) becomes one."""
-    from . import replay
+    from .records import replay
 
     try:
         return replay(record)

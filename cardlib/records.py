@@ -1,6 +1,7 @@
 """Records: a game as JSON (header plus moves in notation), and replaying one."""
 
 from .errors import IllegalAction, RecordError
+from .games import GAMES, game_module, new_game
 
 FORMAT_VERSION = 1
 HEADER_KEYS = ("format", "game", "version", "players", "seed", "match", "deck", "first_player", "options", "moves")
@@ -25,8 +26,6 @@ def to_record(state):
 def _check_version(record):
     """RecordError unless the record was written by this version of its game's rules and notation
     (a record without ``version`` is from before versions were written: version 1)."""
-    from . import GAMES, game_module
-
     if record["game"] not in GAMES:
         return                                  # new_game names the unknown game
     version = record.get("version", 1)
@@ -41,8 +40,6 @@ def replay(record, upto=None):
 
     Raises ``RecordError`` naming the first bad move and why; nothing is half-loaded.
     """
-    from . import new_game
-
     if not isinstance(record, dict):
         raise RecordError(f"a record is a JSON object, not {type(record).__name__}")
     missing = [k for k in ("format", "game", "moves") if k not in record]

@@ -29,7 +29,9 @@ import random
 import time
 from dataclasses import asdict, dataclass, field
 
-from . import GAMES, game_module, i18n, new_game, replay
+from .games import GAMES, game_module, new_game
+from .records import replay
+from .text import i18n
 from .errors import IllegalAction, RecordError
 
 SAMPLE = 0.05               # default share of positions given the hidden-card and replay checks
@@ -88,29 +90,21 @@ class GameTally:
 
 # --- the games played -------------------------------------------------------------------------
 
-def _rounds_option(rng, match):
-    """Half the Ohio and Hue matches are shortened with the ``rounds`` option (1 to 3 rounds)."""
-    return {"rounds": rng.randint(1, 3)} if match and rng.random() < 0.5 else {}
-
-
-GAME_OPTIONS = {
-    "ohio": _rounds_option,
-    "hue": _rounds_option,
-    "yoyo": lambda rng, match: {"variant": rng.random() < 0.5},
-}
+def _no_options(rng, match):
+    return {}
 
 
 def setting(name, seed, players=None):
     """``(players, match, options)`` of the soak game of ``name`` played with ``seed``: the allowed
     player counts in turn over consecutive seeds (unless ``players`` is given), a match one time in
-    ten, and the game's options drawn from the seed."""
+    ten, and the game's options drawn from the seed (its package's ``SOAK_OPTIONS(rng, match)``)."""
     info = game_module(name).INFO
     counts = range(info.min_players, info.max_players + 1)
     if players is None:
         players = counts[seed % len(counts)]
     rng = random.Random(f"soak setting {seed}")
     match = rng.random() < MATCH_SHARE
-    options = GAME_OPTIONS.get(name, lambda rng, match: {})(rng, match)
+    options = getattr(game_module(name), "SOAK_OPTIONS", _no_options)(rng, match)
     return players, match, options
 
 

@@ -14,7 +14,7 @@ import secrets
 from dataclasses import dataclass
 
 from .errors import IllegalAction
-from .i18n import Message
+from .text.i18n import Message
 
 
 @dataclass(frozen=True)
@@ -285,7 +285,7 @@ class GameState:
 
     @property
     def log(self):
-        """The public history: one readable English ``Message`` per entry (see ``cardlib.i18n``)."""
+        """The public history: one readable English ``Message`` per entry (see ``cardlib.text.i18n``)."""
         rendered = self._log
         # Render only the new events: the tables read the log after every move.
         rendered.extend(map(self._message, self._events[len(rendered):]))

@@ -37,7 +37,8 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado.web import Finish
 from traitlets import Float, Int
 
-from cardlib import i18n, links
+from cardlib.text import i18n
+from cardlib import links
 
 RETRY_AFTER = 60          # seconds, the "server full" page's Retry-After (and its own reload)
 PREHEAT_ENV = "VOILA_PREHEAT"      # Voila starts pool kernels with this variable set to "True"

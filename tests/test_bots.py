@@ -7,7 +7,7 @@ import pytest
 
 import cardlib
 import cardlib.bots as bots
-from cardlib import i18n
+from cardlib.text import i18n
 
 GAME = "ohio"
 

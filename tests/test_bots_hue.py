@@ -4,8 +4,8 @@ import random
 
 import cardlib
 import cardlib.bots as bots
-from cardlib.bots.hue import board_of, value_after
-from cardlib.hue_scoring import score
+from cardlib.hue.bots import board_of, value_after
+from cardlib.hue.scoring import score
 from test_bots import ViewOnly, binomial_tail
 from test_bots import play as play_with_views
 
@@ -36,7 +36,7 @@ def test_greedy_beats_random_at_two_players():
 
 def test_on_its_last_move_greedy_keeps_the_best_score_card(monkeypatch):
     # With every move weighed (no sampling), the last move is the one whose kept card scores most.
-    monkeypatch.setattr("cardlib.bots.hue.SAMPLE", 10_000)
+    monkeypatch.setattr("cardlib.hue.bots.SAMPLE", 10_000)
     rng = random.Random(5)
     state = cardlib.new_game(GAME, players=2, seed=5, first_player=0)
     while len(state.view(None)["hands"][state.current_player]) > 2:
@@ -56,7 +56,7 @@ def test_on_its_last_move_greedy_keeps_the_best_score_card(monkeypatch):
 def test_greedy_says_its_move_in_words():
     """Issue 24: the reason names the move as the log does (« poser la carte S4 en (0 ; −5), orientée vers le
     nord »), never in notation, and counts its moves and points with plural entries."""
-    from cardlib import i18n
+    from cardlib.text import i18n
 
     state = cardlib.new_game(GAME, players=3, seed=2, first_player=0)
     bot = bots.get("greedy", GAME, seed=1)

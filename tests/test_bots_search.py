@@ -8,16 +8,18 @@ import re
 import pytest
 
 import cardlib
-from cardlib import bots, i18n
+from cardlib import bots
+from cardlib.text import i18n
 from cardlib.bots import search
 from cardlib.bots.search import Rank, SearchBot
+from cardlib.hue import bots as hue_bots
 
 HIDDEN = ("hue", "woo", "yoyo", "yozu")          # Ohio hides nothing (O8)
 # Budgets of the tests that check what a decision says, not how strong it is.
 SMALL = {"hue": 80, "ohio": 100, "yoyo": 40, "yozu": 40, "woo": 5000}
 # Playouts per decision in the strength tests (Woo: solver nodes), deals (each played twice, the seats
 # swapped), and the least share of the points asserted. Measured with seed 31 (search's points):
-# Ohio 16/16, Hue 14/20, Woo 14/20, Yoyo 19/30, Yozu 14/20 (the search of cardlib.bots.search_yozu; the
+# Ohio 16/16, Hue 14/20, Woo 14/20, Yoyo 19/30, Yozu 14/20 (the search of cardlib.yozu.search; the
 # random playouts it replaced won 10/20 at the same budget and seed, see docs/bots.md). Yoyo's
 # own 2-player budget is 1000 playouts (70% of 120 games against greedy where 320 won 60%, docs/bots.md);
 # 30 games cannot tell those rates apart (1000 also won 19/30 at seed 31, for four times the CPU), so the
@@ -143,7 +145,7 @@ def test_the_ranking_is_best_first_with_the_numbers_of_every_candidate(game):
     values = [r.value for r in ranks]
     assert values[1:] == sorted(values[1:], reverse=True)
     if bot.explain(state)[-1].key == "bot.search.baseline":     # greedy's move kept, no other clearly better
-        assert search.BASELINE_GAMES >= {game}
+        assert search.settings(game).baseline
         assert ranks[0].move == bots.get("greedy", game, seed=0).decision(state.view(state.current_player))[0]
         assert max(values) - values[0] <= search.BASELINE_MARGIN * max(r.stderr for r in ranks) * 2 ** 0.5
     else:
@@ -159,7 +161,7 @@ def test_hue_plays_out_only_the_moves_greedy_scoring_rates_best():
     state = with_choice("hue", 1, 2)
     bot = SearchBot("hue", seed=0, budget=160)
     ranks = bot.ranking(state)
-    assert len(ranks) == search.HUE_KEEP < len(state.legal_actions())
+    assert len(ranks) == hue_bots.KEEP < len(state.legal_actions())
     assert any(m.key == "bot.search.hue_kept" for m in bot.explain(state))
 
 

@@ -6,8 +6,10 @@ import pytest
 
 import cardlib
 import cardlib.bots as bots
-import cardlib.bots.woo as woo_bots
-from cardlib import i18n, woo, woo_solver
+import cardlib.woo.bots as woo_bots
+from cardlib.text import i18n
+from cardlib import woo
+from cardlib.woo import solver as woo_solver
 from test_bots import FrozenView, ViewOnly, binomial_tail, explained_choice, rendered
 
 GAME = "woo"

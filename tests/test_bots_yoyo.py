@@ -8,9 +8,10 @@ import pytest
 
 import cardlib
 import cardlib.bots as bots
-from cardlib import i18n, yoyo
-from cardlib.bots.yoyo import WORTH
-from cardlib.yoyo_cards import DECK, NOTATION, parse_card
+from cardlib.text import i18n
+from cardlib import yoyo
+from cardlib.yoyo.bots import WORTH
+from cardlib.yoyo.cards import DECK, NOTATION, parse_card
 from test_bots import FrozenView, ViewOnly, binomial_tail, explained_choice, rendered
 
 GAME = "yoyo"

@@ -6,8 +6,8 @@ import re
 import cardlib
 import cardlib.bots as bots
 from cardlib import yozu
-from cardlib import yozu_deduction as deduction
-from cardlib.bots.yozu import placement_score, progress
+from cardlib.yozu import deduction
+from cardlib.yozu.bots import placement_score, progress
 from cardlib.yozu import deck_with
 from test_bots import ViewOnly, binomial_tail
 from test_bots import play as play_with_views
@@ -146,7 +146,7 @@ def test_search_takes_a_card_known_to_be_there():
 def test_the_searchs_quick_z7_agrees_with_the_engine_and_greedy():
     # search_yozu plays its worlds out on bit masks; a display's progress there must be greedy's, and 4
     # exactly when the engine says the display completes a YOZUKA or YOZUMI (Z7).
-    from cardlib.bots import search_yozu
+    from cardlib.yozu import search as search_yozu
 
     rng = random.Random(7)
     for _ in range(3000):
@@ -158,7 +158,7 @@ def test_the_searchs_quick_z7_agrees_with_the_engine_and_greedy():
 
 def french(messages):
     """The reasons in French, as the Hint shows them."""
-    from cardlib import i18n
+    from cardlib.text import i18n
     return " ".join(i18n.translate(m, "fr") for m in messages)
 
 

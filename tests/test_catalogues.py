@@ -1,4 +1,4 @@
-"""The gettext catalogues (cardlib/locale/*.po): French and English complete with the same placeholders,
+"""The gettext catalogues (cardlib/text/locale/*.po): French and English complete with the same placeholders,
 every key the code uses present (read from the code's syntax tree), and a third language added by dropping one file."""
 
 import gettext
@@ -12,8 +12,8 @@ import textwrap
 
 import pytest
 
-from cardlib import catalogues, i18n
-from cardlib.po import Entry, mo_bytes, parse_po, write_po
+from cardlib.text import catalogues, i18n
+from cardlib.text.po import Entry, mo_bytes, parse_po, write_po
 from conftest import ROOT
 
 
@@ -56,7 +56,7 @@ def test_every_key_the_code_names_is_in_a_catalogue(every_text):
 def test_the_extraction_finds_a_key_no_catalogue_has(tmp_path, every_text):
     (tmp_path / "widgets").mkdir()
     (tmp_path / "widgets" / "new.py").write_text(textwrap.dedent("""\
-        from cardlib import i18n
+        from cardlib.text import i18n
         def status(lang, done):
             return i18n.text("ui.new.done" if done else "ui.ohio.pass", lang) + i18n.text("ui.new.more", lang)
         """))
@@ -90,7 +90,7 @@ def test_the_checks_need_nothing_but_the_standard_library():
     """dev.py catalogues runs on any Python: catalogues.py imports no third-party package (Babel is gone)."""
     import ast as _ast
 
-    tree = _ast.parse((ROOT / "cardlib" / "catalogues.py").read_text(encoding="utf-8"))
+    tree = _ast.parse((ROOT / "cardlib" / "text" / "catalogues.py").read_text(encoding="utf-8"))
     imported = {alias.name.split(".")[0] for node in _ast.walk(tree) if isinstance(node, _ast.Import)
                 for alias in node.names}
     imported |= {node.module.split(".")[0] for node in _ast.walk(tree)
@@ -145,7 +145,8 @@ msgstr "Ausgespielte Karte"
 
 THIRD_LANGUAGE_PROBE = """\
 import json
-from cardlib import i18n, ohio
+from cardlib import ohio
+from cardlib.text import i18n
 from widgets.table import LANGUAGE_OPTIONS
 from widgets.ohio.table import OhioTable
 from widgets.yozu.table import _number
@@ -167,7 +168,7 @@ print(json.dumps({
 
 def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     """No code changes: a de.po in a folder named by CARDGAMES_LOCALES (the same as one dropped into
-    cardlib/locale/) gives a language the switches offer, by its own name, with English for what it lacks."""
+    cardlib/text/locale/) gives a language the switches offer, by its own name, with English for what it lacks."""
     (tmp_path / "de.po").write_text(THIRD_LANGUAGE, encoding="utf-8")
     env = {**os.environ, i18n.LOCALES_VARIABLE: str(tmp_path)}
     result = subprocess.run([sys.executable, "-c", THIRD_LANGUAGE_PROBE], capture_output=True, text=True,

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 import cardlib
-from cardlib import i18n
+from cardlib.text import i18n
 from cardlib.cli import main
 
 TIMING = ("seconds", "games_per_second", "moves_per_second")

@@ -6,7 +6,8 @@ from collections import Counter
 import pytest
 
 import cardlib
-from cardlib import deals, i18n
+from cardlib import deals
+from cardlib.text import i18n
 
 COUNTS = [(game, n) for game in cardlib.GAMES
           for n in range(cardlib.game_module(game).INFO.min_players, cardlib.game_module(game).INFO.max_players + 1)]

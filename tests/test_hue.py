@@ -22,9 +22,10 @@ from collections import Counter
 import pytest
 
 import cardlib
-from cardlib import hue, i18n
-from cardlib.hue_board import CARDS, COLOURS, Board, Placement, start_board, start_placements
-from cardlib.hue_scoring import score
+from cardlib import hue
+from cardlib.text import i18n
+from cardlib.hue.board import CARDS, COLOURS, Board, Placement, start_board, start_placements
+from cardlib.hue.scoring import score
 from rules_helpers import assert_refused, play, snapshot
 
 TOWARDS = {"E": "east", "N": "north", "S": "south", "W": "west"}

@@ -1,4 +1,4 @@
-"""Hue's index of legal places (``cardlib.hue_places``), kept up to date between moves, against the
+"""Hue's index of legal places (``cardlib.hue.places``), kept up to date between moves, against the
 plain computation (``Board.scan_positions``) on many random positions, and the move lists and
 notations written from it against the plain ones."""
 
@@ -8,9 +8,9 @@ import pytest
 
 import cardlib
 from cardlib.hue import Action
-from cardlib.hue_board import Board, Placement, start_board
+from cardlib.hue.board import Board, Placement, start_board
 from cardlib.errors import IllegalAction
-from cardlib.hue_places import DIRECTION_NAMES, LIMIT, OutOfRange, Places, place, place_number
+from cardlib.hue.places import DIRECTION_NAMES, LIMIT, OutOfRange, Places, place, place_number
 
 
 def plain_actions(state):
@@ -110,8 +110,8 @@ def test_a_card_beyond_the_numbering_is_refused_by_the_board_and_by_h6():
 def test_the_memos_of_notations_and_actions_stay_right_across_games_copies_and_resets(monkeypatch):
     # The per-card memos learn new places from the index they were last filled for; another game, a
     # copy, or a memo emptied because it is full (a tiny MEMO_SIZE here) must still give every move.
-    monkeypatch.setattr("cardlib.hue_places.MEMO_SIZE", 300)
-    monkeypatch.setattr("cardlib.hue_places.AROUND_SIZE", 40)      # the cells' places, remade when emptied
+    monkeypatch.setattr("cardlib.hue.places.MEMO_SIZE", 300)
+    monkeypatch.setattr("cardlib.hue.places.AROUND_SIZE", 40)      # the cells' places, remade when emptied
     games = [cardlib.new_game("hue", players=2 + k % 4, seed=100 + k) for k in range(3)]
     pick = random.Random(5)
     for _ in range(60):

@@ -1,6 +1,6 @@
 """Hue scoring H4 and H7 (docs/hue.md) on hand-built patchworks, from the leaflet's wording.
 
-Boards are built directly with ``cardlib.hue_board.Board`` and ``Placement`` (no turn order, no
+Boards are built directly with ``cardlib.hue.board.Board`` and ``Placement`` (no turn order, no
 placement rule: only what the scoring sees). Every expected number is worked out by hand in the
 comments, in ninths: a cell (x, y) is the 3 x 3 ninths u = 3x..3x+2, v = 3y..3y+2 (v downward);
 a stripe is 3 ninths, a plain square 9, and an area's points are its ninths / 3 (H4).
@@ -17,9 +17,9 @@ import random
 import pytest
 
 import cardlib
-from cardlib.hue_board import CARDS, Board, Placement
-from cardlib.hue_places import cell_number
-from cardlib.hue_scoring import (Area, areas, best_areas, best_points, flood_order, largest, score, step_units,
+from cardlib.hue.board import CARDS, Board, Placement
+from cardlib.hue.places import cell_number
+from cardlib.hue.scoring import (Area, areas, best_areas, best_points, flood_order, largest, score, step_units,
                                  third_order)
 
 

@@ -1,4 +1,4 @@
-"""The language check (cardlib.language_check, docs/languages.md): correct French and English in every text.
+"""The language check (cardlib.text.language_check, docs/languages.md): correct French and English in every text.
 
 The check runs on the project's catalogues and code (no fault), on the catalogues of 97bec3d, before issue 24
 (tests/data/catalogues-97bec3d: it must find each fault the issue lists), and pattern by pattern."""
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from cardlib import i18n
-from cardlib import language_check as check
-from cardlib import language_samples as samples
+from cardlib.text import i18n
+from cardlib.text import language_check as check
+from cardlib.text import language_samples as samples
 
 FIXTURE = Path(__file__).parent / "data" / "catalogues-97bec3d"
 # The vocabulary the Yoyo leaflet asks for, as the issue states it: the project's glossary when it says it.
@@ -186,7 +186,7 @@ def test_checking_other_catalogues_leaves_the_process_s_catalogues_as_they_were(
 
 
 def test_the_game_of_a_key():
-    from cardlib.language_samples import game_of
+    from cardlib.text.language_samples import game_of
     assert [game_of(k) for k in ("woo.draw", "ui.yoyo.x", "bot.search.yozu.probe", "lesson.woo_questions.x",
                                  "move.hue.play", "ui.hint_title", "card.AD")] == \
         ["woo", "yoyo", "yozu", "woo", "hue", None, None]

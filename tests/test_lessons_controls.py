@@ -8,7 +8,7 @@ import ipywidgets as ipw
 import pytest
 from matplotlib.figure import Figure
 
-from cardlib.lessons import yozu as lesson
+from cardlib.yozu import questions as lesson
 from lesson_runs import click_run
 from widgets.figures import LessonRunner, RunBar, failed_text, ready_text
 from widgets.yozu import lesson as yozu_lesson
@@ -118,7 +118,7 @@ def test_a_run_that_fails_says_so_and_can_be_clicked_again():
 
 def test_a_figure_writes_its_axes_numbers_as_its_language_does(monkeypatch):
     """matplotlib writes '0.99' and '−0.5': a French page reads « 0,99 » and « −0,5 » (``widgets.figures.local_ticks``)."""
-    from cardlib import i18n
+    from cardlib.text import i18n
     from widgets.figures import new_figure, png_bytes
 
     def ticks(figure):

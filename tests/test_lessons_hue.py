@@ -1,4 +1,4 @@
-"""The Hue lesson (cardlib.lessons.hue): exact chances of the deal, worked by hand, checked by dealing."""
+"""The Hue lesson (cardlib.hue.questions): exact chances of the deal, worked by hand, checked by dealing."""
 
 import itertools
 import math
@@ -6,9 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from cardlib.hue_board import COLOURS
-from cardlib.hue_scoring import areas, score
-from cardlib.lessons import hue as lesson
+from cardlib.hue.board import COLOURS
+from cardlib.hue.scoring import areas, score
+from cardlib.hue import questions as lesson
 from lesson_runs import click_run
 
 

@@ -1,10 +1,10 @@
-"""The Ohio lesson (cardlib.lessons.ohio): exact odds of a first lead, and the simulation that checks them."""
+"""The Ohio lesson (cardlib.ohio.questions): exact odds of a first lead, and the simulation that checks them."""
 
 from fractions import Fraction
 
 import pytest
 
-from cardlib.lessons import ohio as lesson
+from cardlib.ohio import questions as lesson
 
 
 def test_leading_a_1_against_one_random_player_worked_by_hand():

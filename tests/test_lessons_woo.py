@@ -1,4 +1,4 @@
-"""The Woo lesson (cardlib.lessons.woo, widgets.woo.lesson): should I close? is exact and its simulation
+"""The Woo lesson (cardlib.woo.questions, widgets.woo.lesson): should I close? is exact and its simulation
 agrees within a computed standard error; the hypergeometric chances match brute-force enumeration and
 dealt games; the "how many Woo?" exercise accepts the right answer and refuses every wrong one in each
 case of W12 and W13, answers worked by hand; the figures draw in French, English and both."""
@@ -16,8 +16,9 @@ from html import unescape
 import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-from cardlib import i18n, woo_solver
-from cardlib.lessons import woo as lesson
+from cardlib.text import i18n
+from cardlib.woo import solver as woo_solver
+from cardlib.woo import questions as lesson
 from widgets.woo import lesson as woo_lesson
 from lesson_runs import click_run
 
@@ -505,7 +506,7 @@ def test_the_trump_question_follows_the_hand():
 def test_the_check_line_is_whole_in_each_language_with_its_numbers_and_its_markup():
     """« La simulation (100 mondes · worlds) … (le plus grand : 1.2) » mixed the languages in one sentence,
     opened <p><b> in the French string and closed them in the English one."""
-    from cardlib import i18n
+    from cardlib.text import i18n
     line = woo_lesson.check_line(True, 1.234, i18n.Message("lesson.woo.worlds", n=100))
     french, english = spaced(line).split(" · ")
     assert french == ("<p><b>✓ La simulation (100 mondes) confirme le calcul exact : chaque écart reste sous 4 "
@@ -521,7 +522,7 @@ def test_the_check_line_is_whole_in_each_language_with_its_numbers_and_its_marku
 
 
 def test_the_legends_count_unseen_cards_with_plural_forms():
-    from cardlib import i18n
+    from cardlib.text import i18n
     assert [i18n.both("lesson.woo.unseen_trumps", n=k) for k in (1, 2)] == [
         "1 atout non vu · 1 unseen trump", "2 atouts non vus · 2 unseen trumps"]
     assert i18n.both("lesson.woo.unseen_suit_cards", "fr", n=1) == "1 carte de la couleur non vue"

@@ -1,4 +1,4 @@
-"""The Yoyo lesson "can I play?" (cardlib.lessons.yoyo, widgets.yoyo.lesson): the exact chance that a random hand
+"""The Yoyo lesson "can I play?" (cardlib.yoyo.questions, widgets.yoyo.lesson): the exact chance that a random hand
 can lay a card matches a brute-force enumeration and seeded simulations, and a wrong formula is caught; the deck
 of Y1 makes a pile at v going up and at 21 - v going down alike; the expected draws (N + 1) / (k + 1) and their
 distribution match an enumeration of every stock order; the lesson's controls redraw it in French and English."""
@@ -13,8 +13,8 @@ import pytest
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
 import cardlib
-from cardlib.lessons import yoyo as lesson
-from cardlib.yoyo_cards import BLUE, COLOUR, DECK, DOWN, RED, UP, VALUE, YELLOW, can_lay, card, parse_card
+from cardlib.yoyo import questions as lesson
+from cardlib.yoyo.cards import BLUE, COLOUR, DECK, DOWN, RED, UP, VALUE, YELLOW, can_lay, card, parse_card
 from widgets.yoyo import lesson as yoyo_lesson
 from lesson_runs import click_run
 
@@ -202,7 +202,7 @@ def test_the_chance_lesson_speaks_french_english_or_both(lang):
 
 
 def test_a_failed_check_is_said_in_both_languages():
-    line = yoyo_lesson.check_line(False, 6.2, cardlib.i18n.Message("lesson.yoyo.simulated.games", n=100))
+    line = yoyo_lesson.check_line(False, 6.2, cardlib.text.i18n.Message("lesson.yoyo.simulated.games", n=100))
     assert line.startswith("<p><b>✗") and "6,2 erreurs types" in line and "strays 6.2 standard errors" in line
     assert "simulation (100 parties)" in line and "simulation (100 games)" in line
 
@@ -354,7 +354,7 @@ def test_the_real_game_lessons_speak_french_english_or_both(lang):
 
 def language_faults(html, lang):
     """The language check's faults (decimal points and minus signs in French, « 1 cartes », "1 cards", markup...)."""
-    from cardlib import language_check
+    from cardlib.text import language_check
     return [f"{fault.kind}: {fault.pattern}" for fault in language_check.text_faults(html, lang)]
 
 

@@ -1,4 +1,4 @@
-"""The Yozu probability lesson (cardlib.lessons.yozu): each exact figure, worked by hand where it can
+"""The Yozu probability lesson (cardlib.yozu.questions): each exact figure, worked by hand where it can
 be, and checked against its seeded simulation with a stated statistical bound."""
 
 import math
@@ -7,9 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from cardlib import i18n
-from cardlib import yozu_deduction as deduction
-from cardlib.lessons import yozu as lesson
+from cardlib.text import i18n
+from cardlib.yozu import deduction
+from cardlib.yozu import questions as lesson
 
 
 def z(measured, p, n):

@@ -14,7 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import cardlib
-from cardlib import i18n, links
+from cardlib.text import i18n
+from cardlib import links
 from cardlib.links import LinkError
 from cardlib.yozu import deck_with
 

@@ -342,7 +342,7 @@ def test_each_app_reads_its_language_from_its_url_in_its_first_cell(path):
 def test_the_page_language_comes_from_the_query_string(monkeypatch):
     """i18n.use_page_language: lang=fr / lang=en in the query string becomes every picture's default language
     for the session; another value or none leaves the computer's language."""
-    from cardlib import i18n
+    from cardlib.text import i18n
 
     monkeypatch.setattr(i18n, "_page_language", None)
     monkeypatch.setenv("LANG", "fr_FR.UTF-8")
@@ -364,7 +364,7 @@ def test_a_preheated_kernel_runs_in_the_pools_language_without_waiting(monkeypat
     gives a page asking for another language a kernel of its own (gallery_server.kernels)."""
     from types import SimpleNamespace
 
-    from cardlib import i18n
+    from cardlib.text import i18n
     from widgets import language
 
     # gallery_server's package imports Voila, which voila.py shadows in the repository root: load the module alone

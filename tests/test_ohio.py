@@ -11,7 +11,8 @@ import random
 import pytest
 
 import cardlib
-from cardlib import i18n, ohio
+from cardlib.text import i18n
+from cardlib import ohio
 from rules_helpers import assert_refused, play
 
 NUMBERS = [str(n) for n in range(1, 11)]

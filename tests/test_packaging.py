@@ -16,8 +16,8 @@ def test_the_wheel_holds_every_module_of_cardlib_and_widgets(tmp_path):
     sources = {str(path.relative_to(ROOT)) for package in ("cardlib", "widgets")
                for path in (ROOT / package).rglob("*.py")}
     assert sources and sources <= packed, f"missing from the wheel: {sorted(sources - packed)}"
-    catalogues = {str(path.relative_to(ROOT)) for path in (ROOT / "cardlib" / "locale").glob("*.po")}
-    assert {"cardlib/locale/fr.po", "cardlib/locale/en.po"} <= catalogues <= set(zipfile.ZipFile(wheel).namelist())
+    catalogues = {str(path.relative_to(ROOT)) for path in (ROOT / "cardlib" / "text" / "locale").glob("*.po")}
+    assert {"cardlib/text/locale/fr.po", "cardlib/text/locale/en.po"} <= catalogues <= set(zipfile.ZipFile(wheel).namelist())
 
 
 class _Item:

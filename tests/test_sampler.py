@@ -8,7 +8,7 @@ from statistics import NormalDist
 import pytest
 
 import cardlib
-from cardlib.hue_board import Board, Placement, start_placements
+from cardlib.hue.board import Board, Placement, start_placements
 
 # A uniform sampler fails one chi-squared test with this probability; the file runs about twenty.
 SIGNIFICANCE = 1e-7

@@ -38,7 +38,7 @@ def test_default_random_action_is_choice_of_the_legal_actions():
 
 
 def test_shuffle_is_random_shuffle_of_the_same_bits():
-    from cardlib.yoyo_cards import DECK
+    from cardlib.yoyo.cards import DECK
     for seed in range(300):
         for length in (0, 1, 2, 3, 14, 50, 63, 64):
             fast, reference = random.Random(seed), random.Random(seed)

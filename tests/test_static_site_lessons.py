@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from cardlib import i18n
+from cardlib.text import i18n
 from conftest import record_foreign_requests
 from test_static_site import ONLINE, WARM  # where the default build's lock names matplotlib; warm start lines
 

@@ -19,13 +19,14 @@ def notebook(*sources):
 
 
 def test_the_modules_a_notebook_imports_at_its_top_level():
-    nb = notebook("import cardlib\nfrom cardlib import woo, i18n\nfrom widgets.woo import WooTable",
+    nb = notebook("import cardlib\nfrom cardlib import woo\nfrom cardlib.text import i18n\nfrom widgets.woo import WooTable",
                   "from IPython.display import display\nimport json as j",
                   "def later():\n    import hashlib\n",          # inside a function: not at the cell's top
                   "%matplotlib inline")                             # IPython syntax: skipped, not guessed
     nb.cells.append(nbformat.v4.new_markdown_cell("import os"))
     assert warmstart.imported_modules(nb) == [
-        "cardlib", "cardlib.woo", "cardlib.i18n", "widgets.woo", "IPython.display", "json"]
+        "cardlib", "cardlib.woo", "cardlib.text", "cardlib.text.i18n", "widgets.woo", "IPython.display",
+        "json"]
 
 
 def test_the_snapshot_imports_what_the_pages_import_from_the_site_then_the_kernel():

@@ -2,7 +2,7 @@
 through the Hint (ask it, then click the part it marks), with a refused card clicked on the way. Every text
 the table shows (status, hands, log, the Hint and its reasons, the refusal) and every label a screen reader
 says (``aria-label``, ``title``) must be French a class can read: no engine notation, no "(s)", no decimal
-point, no English word (``cardlib.language_check``'s patterns for French).
+point, no English word (``cardlib.text.language_check``'s patterns for French).
 
 The tables are the apps' last ones, the whole game against the bots, Player 1 being the person.
 """
@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from cardlib import language_check
+from cardlib.text import language_check
 from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE
 
 pytestmark = pytest.mark.browser

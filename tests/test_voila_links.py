@@ -56,7 +56,7 @@ def wait_for_pool(server, notebook):
 
 
 def test_a_page_carrying_a_position_needs_a_kernel_of_its_own(monkeypatch):
-    from cardlib import i18n
+    from cardlib.text import i18n
 
     kernels = kernels_module()
     monkeypatch.setenv("CARDGAMES_LANGUAGE", "fr")

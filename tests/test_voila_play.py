@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 import cardlib
-from cardlib import i18n
+from cardlib.text import i18n
 
 from conftest import start_voila
 

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 import cardlib
-from cardlib import i18n
+from cardlib.text import i18n
 
 from conftest import ROOT
 from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, save_screenshot

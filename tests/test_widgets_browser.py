@@ -17,7 +17,7 @@ from html import unescape
 import ipywidgets as ipw
 import pytest
 
-from cardlib import i18n
+from cardlib.text import i18n
 from widgets import browser, figures
 from widgets.figures import FigureImage, LessonRunner, figure_note, new_figure, show_figure
 from widgets.predict import Predict

@@ -2,7 +2,7 @@
 H6 refusals, ghosts of the allowed places, undo, new game, slider, French, the renderer's marks
 (letters, poison symbol, stack heights), the area view and its flood-fill steps, the score table.
 Assertions read the real outputs: the table's markup, the record, the explanation area, the pictures;
-numbers are checked against ``cardlib.hue_scoring``.
+numbers are checked against ``cardlib.hue.scoring``.
 
 Positions are dealt from a scripted deck (H5 order: the 3 start cards, then each player's poison
 card and 5 standard cards from the first player on, then the cards left out).
@@ -16,9 +16,9 @@ import pytest
 
 import cardlib
 from cardlib import bots as cardbots
-from cardlib import i18n
-from cardlib import hue_scoring
-from cardlib.hue_board import COLOURS
+from cardlib.text import i18n
+from cardlib.hue import scoring as hue_scoring
+from cardlib.hue.board import COLOURS
 from widgets.hue import render as hue_render
 from widgets.hue.areas import render_areas
 from widgets.table import seat_names
@@ -626,7 +626,7 @@ def test_the_score_this_board_exercise_checks_against_the_engine():
 
 
 def test_the_tables_area_view_follows_every_move_and_shows_the_score_cards_at_the_end():
-    from cardlib.hue_scoring import areas, largest
+    from cardlib.hue.scoring import areas, largest
 
     t = table()
     before = t.areas.picture.value
@@ -653,7 +653,7 @@ def test_the_tables_area_view_follows_every_move_and_shows_the_score_cards_at_th
 def test_the_cells_labels_are_punctuated_in_french():
     """A screen reader reads each cell's label: « Case (0 ; −1) : vide ; cliquez pour poser … », with the no-break
     spaces French sets before « : » and « ; », not "Case (0 ; −1): vide; cliquez" (issue 24)."""
-    from cardlib import language_check
+    from cardlib.text import language_check
 
     t = table(lang="fr")
     t.canvas.click("select S1")
@@ -699,7 +699,7 @@ def test_the_notebook_shows_a_pile_that_can_grow_no_more():
 
 def test_the_notebook_shows_stripes_joining_squares_into_one_area():
     """Section 4: T1 above D1 and S4 west of it; the picture labels the largest area of each of S4's colours with
-    the points cardlib.hue_scoring finds: red 4 (a square at a stripe's end), green 4 doubled (a stripe along a
+    the points cardlib.hue.scoring finds: red 4 (a square at a stripe's end), green 4 doubled (a stripe along a
     stripe), blue 3."""
     (picture_html,) = saved_outputs("hue-12-stripes-code")
     game = cardlib.new_game("hue", players=2, seed=3, first_player=0)

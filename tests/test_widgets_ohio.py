@@ -10,7 +10,7 @@ import pytest
 
 import cardlib
 from layout_helpers import assert_still_and_compact_layout
-from cardlib import i18n
+from cardlib.text import i18n
 from widgets.ohio import render as ohio_render
 from widgets.ohio import OhioScoring, OhioTable, cards_picture, picture, why
 from widgets.svgcanvas import SvgCanvas
@@ -492,7 +492,7 @@ def test_the_player_count_is_fixed_when_the_set_up_names_seats():
 def test_the_lead_lesson_shows_exact_and_simulated_odds_and_their_agreement():
     from fractions import Fraction
 
-    from cardlib.lessons import ohio as lesson
+    from cardlib.ohio import questions as lesson
     from widgets.ohio.lesson import LeadLesson, fraction_text, verdict
 
     shown = LeadLesson(players=2, games=1000, seed=4)
@@ -585,7 +585,7 @@ def test_every_stylesheet_and_script_of_the_widgets_is_shipped_as_package_data()
     files = [path.relative_to(ROOT / "widgets").as_posix()
              for ext in ("css", "js") for path in (ROOT / "widgets").rglob(f"*.{ext}")]
     assert {"table.css", "svgcanvas.css", "svgcanvas.js", "ohio/ohio.css", "hue/hue.css", "yozu/yozu.css"} <= set(files)
-    from cardlib import i18n
+    from cardlib.text import i18n
 
     for game in ("ohio", "hue", "yozu"):      # the pattern the games to come copy: words (catalogues) and style apart
         assert any(key.startswith(f"ui.{game}.") for key in i18n.keys()) and f"{game}/{game}.css" in files

@@ -10,7 +10,7 @@ from html import unescape
 
 import pytest
 
-from cardlib import i18n
+from cardlib.text import i18n
 from widgets import predict
 from widgets.figures import failed_text
 from widgets.predict import Predict, Question, fraction_text
@@ -194,7 +194,7 @@ def french_page(monkeypatch):
 
 
 def french_faults(text):
-    from cardlib import language_check
+    from cardlib.text import language_check
     return [f"{fault.kind}: {fault.pattern}" for fault in language_check.text_faults(text, "fr")]
 
 

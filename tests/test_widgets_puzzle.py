@@ -5,7 +5,8 @@ from typing import NamedTuple
 import pytest
 
 import cardlib
-from cardlib import bots, i18n
+from cardlib import bots
+from cardlib.text import i18n
 from widgets.puzzle import Puzzle, judge, rank_moves
 
 

@@ -10,7 +10,7 @@ import pytest
 
 import cardlib
 from cardlib import bots as cardbots
-from cardlib import i18n
+from cardlib.text import i18n
 from widgets.hotseat import SHOW_HAND
 from widgets.hue.table import HueTable
 from widgets.ohio.table import OhioTable

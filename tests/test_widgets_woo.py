@@ -15,8 +15,9 @@ import pytest
 
 import cardlib
 from cardlib import bots as cardbots
-from cardlib import i18n, woo_solver
-from cardlib.woo_cards import NOTATION
+from cardlib.text import i18n
+from cardlib.woo import solver as woo_solver
+from cardlib.woo.cards import NOTATION
 from widgets.woo import ClosedPhaseView, WooTable, cards_picture, closed_view, picture, render
 
 HAND_PART = re.compile(r'<div class="(woo-card [^"]*)" data-card="([^"]+)" data-action="([^"]+)"')
@@ -453,7 +454,7 @@ def late_closed():
 
 
 def solver_values(view, worlds):
-    """{action: [its Woo on each world]} straight from cardlib.woo_solver."""
+    """{action: [its Woo on each world]} straight from cardlib.woo.solver."""
     solved = [woo_solver.action_values(view, hand, stock) for hand, stock in worlds]
     return {action: [values[action] for values in solved] for action in view["legal_actions"]}
 

@@ -17,8 +17,8 @@ import pytest
 import cardlib
 import cardlib.yoyo
 from cardlib import bots as cardbots
-from cardlib import i18n
-from cardlib.yoyo_cards import DECK, NOTATION
+from cardlib.text import i18n
+from cardlib.yoyo.cards import DECK, NOTATION
 from widgets.yoyo import render
 from widgets.yoyo.table import YoyoTable, cards_picture, picture
 

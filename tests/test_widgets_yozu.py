@@ -5,7 +5,7 @@ explanation area and the panel.
 
 Positions are dealt from scripted decks (top first): the first ``players`` cards go face up to
 players 0, 1, ...; the Oracle then draws the next two. Tests of the panel against the real
-deduction import ``cardlib.yozu_deduction`` lazily and are skipped while it does not exist; the
+deduction import ``cardlib.yozu.deduction`` lazily and are skipped while it does not exist; the
 others use a small stand-in with the same API.
 """
 
@@ -18,7 +18,7 @@ import pytest
 
 import cardlib
 from layout_helpers import assert_still_and_compact_layout
-from cardlib import i18n
+from cardlib.text import i18n
 from cardlib.yozu import NAMES, deck_with
 from widgets.yozu import table as yozu_widgets
 from widgets.yozu import render as yozu_render
@@ -77,7 +77,7 @@ def after(table, k):
 
 
 class FakeDeduction:
-    """A stand-in for a ``cardlib.yozu_deduction`` posterior: the Oracle holds one of two pairs."""
+    """A stand-in for a ``cardlib.yozu.deduction`` posterior: the Oracle holds one of two pairs."""
 
     def __init__(self, view, model):
         self.model = model
@@ -339,7 +339,7 @@ def test_the_panel_is_drawn_from_the_public_view_and_follows_the_model_toggle(fa
 
 
 def test_the_panel_changes_after_an_answer():
-    deduction = pytest.importorskip("cardlib.yozu_deduction")
+    deduction = pytest.importorskip("cardlib.yozu.deduction")
     table = two_player()
     before = table.constraints.value
     assert 'data-card="dragonfly:autumn"' in before and "zero" not in re.search(
@@ -356,7 +356,7 @@ def test_the_panel_changes_after_an_answer():
 
 
 def test_the_panel_follows_the_model_with_the_real_deduction():
-    deduction = pytest.importorskip("cardlib.yozu_deduction")
+    deduction = pytest.importorskip("cardlib.yozu.deduction")
     assert tuple(deduction.MODELS) == yozu_widgets.MODELS
     table = two_player()
     table.canvas.click("guess panda:summer")      # both on the Oracle's cards: the Oracle bot chooses
@@ -394,7 +394,7 @@ def test_the_hint_names_an_allowed_guess_and_says_why(fake):
 
 
 def test_the_hint_with_the_real_deduction_is_an_allowed_guess():
-    deduction = pytest.importorskip("cardlib.yozu_deduction")
+    deduction = pytest.importorskip("cardlib.yozu.deduction")
     table = two_player()
     table.canvas.click("guess tiger:spring")
     table.hint()
@@ -418,7 +418,7 @@ def test_the_hint_outside_a_guess_gives_the_bots_advice_only(fake):
 
 
 def test_the_oracles_hint_says_what_each_answer_gives_away():
-    deduction = pytest.importorskip("cardlib.yozu_deduction")
+    deduction = pytest.importorskip("cardlib.yozu.deduction")
     # Winter was revealed to Player 2; Player 3 names Summer Panda: the Oracle (the human) holds both.
     table = four_player(["guess carp:winter", "reveal winter", "guess panda:summer"], first_player=0)
     assert table.state.phase == "answer" and table.state.current_player == 0
@@ -693,7 +693,7 @@ def test_constraints_picture_uses_the_public_view(fake):
 
 
 def test_the_lesson_figures_draw_the_lessons_numbers():
-    from cardlib.lessons import yozu as lesson
+    from cardlib.yozu import questions as lesson
     from widgets.yozu import lesson as yozu_lesson
 
     steps = lesson.example_steps("random")

@@ -10,8 +10,9 @@ import random
 
 import pytest
 
-from cardlib import i18n, woo
-from cardlib.woo_cards import NOTATION, VALUES
+from cardlib.text import i18n
+from cardlib import woo
+from cardlib.woo.cards import NOTATION, VALUES
 from rules_helpers import assert_refused, play
 
 

@@ -1,9 +1,9 @@
-"""Woo's fast deal (``cardlib.woo_cards``) draws exactly what ``random.Random`` would: a seed deals
+"""Woo's fast deal (``cardlib.woo.cards``) draws exactly what ``random.Random`` would: a seed deals
 the same cards as before, so records and golden playthroughs replay unchanged."""
 
 import random
 
-from cardlib.woo_cards import CARDS, shuffled_deck
+from cardlib.woo.cards import CARDS, shuffled_deck
 
 
 def test_shuffled_deck_is_random_shuffle_of_the_same_bits():

@@ -1,4 +1,4 @@
-"""Woo's solver (cardlib/woo_solver.py): the unseen cards, the worlds, and exact values checked
+"""Woo's solver (cardlib/woo/solver.py): the unseen cards, the worlds, and exact values checked
 against a minimax on the engine itself (no pruning) and against the engine's own scoring."""
 
 import math
@@ -6,9 +6,10 @@ import random
 
 import pytest
 
-from cardlib import woo, woo_solver
-from cardlib.woo_cards import NOTATION
-from cardlib.woo_search import Solver, position_from_view
+from cardlib import woo
+from cardlib.woo import solver as woo_solver
+from cardlib.woo.cards import NOTATION
+from cardlib.woo.minimax import Solver, position_from_view
 
 
 def hidden(state):

@@ -10,8 +10,9 @@ from collections import Counter
 
 import pytest
 
-from cardlib import i18n, yoyo
-from cardlib.yoyo_cards import (ACTION, BLUE, COLOUR, DECK, DOWN, NOTATION, RED, UP, VALUE, YELLOW, can_lay, card,
+from cardlib.text import i18n
+from cardlib import yoyo
+from cardlib.yoyo.cards import (ACTION, BLUE, COLOUR, DECK, DOWN, NOTATION, RED, UP, VALUE, YELLOW, can_lay, card,
                                 chooses_direction, direction_after, parse_card)
 from rules_helpers import assert_refused, play
 

@@ -241,7 +241,7 @@ def test_every_log_line_and_refusal_reads_in_french_and_english():
     import random
 
     import cardlib
-    from cardlib import i18n
+    from cardlib.text import i18n
 
     rng = random.Random(3)
     tried = ["play B5", "play Y15", "play Y15 up", "play B5 B7", "play B5 R6", "play B6 B5", "up", "steal 0 1",

@@ -13,8 +13,8 @@ from html import unescape
 import nbformat
 import pytest
 
-from cardlib import i18n
-from cardlib.yoyo_cards import ACTION, DECK, VALUE
+from cardlib.text import i18n
+from cardlib.yoyo.cards import ACTION, DECK, VALUE
 from conftest import NOTEBOOKS, ROOT
 
 # The leaflet (seeds/yoyo.fr.txt, « Les différentes cartes jaunes ») describes each yellow card by its face:
@@ -53,7 +53,7 @@ def test_y1_the_engine_gives_each_leaflet_face_four_yellow_values():
 @pytest.mark.parametrize("action", sorted(LEAFLET_FACES))
 def test_the_notebook_sets_each_leaflet_face_beside_its_action_and_its_values(action):
     """Issue 25: the leaflet describes the physical yellow cards by their faces, the project maps values to actions
-    (Y1); the notebook's table, computed from ``cardlib.yoyo_cards`` ACTION and VALUE, sets them side by side."""
+    (Y1); the notebook's table, computed from ``cardlib.yoyo.cards`` ACTION and VALUE, sets them side by side."""
     _, shown = outputs("yoyo-i25-b")
     rows = [[words(cell) for cell in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)]
             for row in re.findall(r"<tr>(.*?)</tr>", shown[-1], re.S)]

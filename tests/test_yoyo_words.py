@@ -8,7 +8,8 @@ import re
 import pytest
 
 import cardlib
-from cardlib import bots, i18n, yoyo
+from cardlib import bots, yoyo
+from cardlib.text import i18n
 from rules_helpers import play
 from test_yoyo import deal, log
 
@@ -83,7 +84,7 @@ def test_the_steal_sentence_fits_two_players():
 
 def _yoyo_catalogue(lang):
     """The Yoyo messages of a catalogue (yoyo.*, ui.yoyo.*, bot.yoyo.*, lesson.yoyo.*, move.yoyo.*): key -> text."""
-    from cardlib.po import parse_po
+    from cardlib.text.po import parse_po
     entries = parse_po((i18n.LOCALE_DIR / f"{lang}.po").read_text(encoding="utf-8")).entries
     return {key: entry.msgstr for key, entry in entries.items()
             if key.startswith(("yoyo.", "ui.yoyo.", "bot.yoyo.", "lesson.yoyo.", "move.yoyo."))}

@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 import cardlib
-from cardlib import i18n
+from cardlib.text import i18n
 from cardlib import yozu
 from cardlib.yozu import deck_with
 from rules_helpers import assert_refused, play
@@ -771,7 +771,7 @@ def test_z8_decision_a_match_stops_after_the_round_limit(monkeypatch):
     """Z8 (decision): a match of drawn rounds must end; after ``MATCH_ROUND_LIMIT`` rounds the most
     round wins win (here, with the limit lowered to 1, a drawn round: everyone). A match always
     names its winners, unlike a single round nobody won (Z3); moves after it cite Z8."""
-    monkeypatch.setattr(yozu, "MATCH_ROUND_LIMIT", 1)
+    monkeypatch.setattr(yozu.rules, "MATCH_ROUND_LIMIT", 1)
     deck, turns = checkerboard_deck(0)
     state = cardlib.new_game("yozu", players=2, seed=1, deck=deck, first_player=0, match=True)
     for found, _ in turns:
@@ -952,7 +952,7 @@ def test_french_texts_keep_their_punctuation_with_the_word_before():
     """French puts a no-break space before « : », « ; », « ! », « ? », « % » and inside « »: no Yozu text
     may break a line before its colon (« sur une carte / : 12 % »)."""
     import re
-    from cardlib.po import parse_po
+    from cardlib.text.po import parse_po
     french = parse_po((i18n.LOCALE_DIR / "fr.po").read_text(encoding="utf-8"), "fr")
     texts = {key: entry.forms for key, entry in french.entries.items()
              if key.startswith(("yozu.", "ui.yozu.", "bot.yozu.", "bot.search.yozu", "lesson.yozu", "lesson.monty",

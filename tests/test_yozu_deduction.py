@@ -1,4 +1,4 @@
-"""cardlib.yozu_deduction: the exact posterior over the Oracle's two cards.
+"""cardlib.yozu.deduction: the exact posterior over the Oracle's two cards.
 
 It is checked three ways: by hand on the leaflet's example turn, against a brute-force
 enumeration that replays the engine itself for every possible hand, and against a seeded
@@ -13,7 +13,7 @@ import pytest
 
 import cardlib
 from cardlib import yozu
-from cardlib import yozu_deduction as deduction
+from cardlib.yozu import deduction
 from cardlib.yozu import deck_with
 
 EXAMPLE_DISPLAYS = ["carp:spring", "carp:summer", "dragonfly:winter"]

@@ -21,7 +21,7 @@ import importlib.util
 import sys
 import traceback
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 IDLE, LOADING, READY, FAILED = "idle", "loading", "ready", "failed"
 # s a load may take: a network that neither answers nor fails (a captive portal, say) must not keep a lesson

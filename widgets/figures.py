@@ -20,7 +20,7 @@ import ipywidgets as ipw
 import traitlets
 from IPython.display import Image
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 from . import browser
 from .a11y import page_fixes

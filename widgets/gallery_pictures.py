@@ -11,7 +11,8 @@ import html
 from html.parser import HTMLParser
 
 import cardlib
-from cardlib import bots, i18n
+from cardlib import bots
+from cardlib.text import i18n
 
 GAMES = ("ohio", "yozu", "hue", "woo", "yoyo")
 WIDTH = 900

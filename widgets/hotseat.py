@@ -11,7 +11,7 @@ Only markup and texts live here; ``widgets.table.GameTable`` decides when they a
 
 from html import escape
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 from .assets import stylesheet
 

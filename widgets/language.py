@@ -1,5 +1,5 @@
 """The language an app was opened in: ``?lang=fr``, ``?lang=en`` (the gallery's switch) or any other
-catalogue's language (``?lang=de`` once ``cardlib/locale/de.po`` exists) on its URL.
+catalogue's language (``?lang=de`` once ``cardlib/text/locale/de.po`` exists) on its URL.
 
 Each notebook's first cell calls ``page_language()``. Voila gives a kernel the page's query string in
 its environment (``QUERY_STRING``) when it starts the kernel for the request. A preheated kernel (a
@@ -13,7 +13,7 @@ class of 10 opening Hue from a pool of 10 then waited 25 s instead of 0.01 s.
 
 import os
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 
 def page_language():

@@ -1,6 +1,6 @@
 """The base of our composite widgets: a group of ipywidgets shown as one, in French or English."""
 
-from cardlib import i18n
+from cardlib.text import i18n
 from widgets.static import static_bundle
 
 

@@ -27,7 +27,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 
 import ipywidgets as ipw
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 from .assets import stylesheet
 from .figures import INK, SERIES, FigureImage, RunBar, failed_text, figure_note, hide_figure, new_figure, show_figure

@@ -19,7 +19,7 @@ import ipywidgets as ipw
 
 import cardlib
 from cardlib import bots as cardbots
-from cardlib import i18n
+from cardlib.text import i18n
 
 from .assets import stylesheet
 from .panel import BilingualPanel

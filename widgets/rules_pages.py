@@ -16,7 +16,7 @@ import re
 from html import escape
 from pathlib import Path
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"

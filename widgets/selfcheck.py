@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 import ipywidgets as ipw
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 from .assets import stylesheet
 from .figures import label

@@ -19,7 +19,8 @@ from pathlib import Path
 import ipywidgets as ipw
 
 import cardlib
-from cardlib import deals, i18n
+from cardlib import deals
+from cardlib.text import i18n
 
 from .assets import stylesheet
 from .panel import Panel

@@ -24,7 +24,8 @@ import anywidget
 import traitlets
 
 import cardlib
-from cardlib import i18n, links
+from cardlib.text import i18n
+from cardlib import links
 
 _HERE = pathlib.Path(__file__).parent
 

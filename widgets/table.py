@@ -44,7 +44,7 @@ import ipywidgets as ipw
 
 import cardlib
 from cardlib import bots as cardbots
-from cardlib import i18n
+from cardlib.text import i18n
 from cardlib.state import fresh_seed
 
 from .assets import stylesheet
@@ -65,7 +65,7 @@ class RecentMove(NamedTuple):
     log: tuple
 
 def in_both_languages(message, names=None):
-    """A ``cardlib.i18n.Message`` (a log entry, a refusal) as HTML: in French, then in English in italics."""
+    """A ``cardlib.text.i18n.Message`` (a log entry, a refusal) as HTML: in French, then in English in italics."""
     french = escape(i18n.translate(message, "fr", names), quote=False)
     english = escape(i18n.translate(message, "en", names), quote=False)
     return (f'<style>{stylesheet("table.css")}</style><div class="cardgames-both cardgames-note">'

@@ -13,7 +13,7 @@ from html import escape
 
 import cardlib
 from cardlib import bots as cardbots
-from cardlib import i18n
+from cardlib.text import i18n
 
 from .assets import stylesheet
 from .hotseat import teacher_html

@@ -9,7 +9,7 @@ from html import escape
 
 import ipywidgets as ipw
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 from .assets import stylesheet
 from .panel import Panel

@@ -4,31 +4,29 @@
 ``state.view(state.current_player)`` (never hidden cards) and draws only from its own
 ``random.Random(seed)``; the ``random`` bot draws through ``state.random_action(rng)``, the
 protocol's uniform sampler, whose draw depends only on what that view shows. ``names(game)`` lists the bots a game has: ``random`` for every
-game, plus the game's own bots: ``greedy`` (rules of thumb, every game) and ``search`` (every game:
+game, plus the game's own bots (its ``cardlib.<game>.bots``): ``greedy`` (rules of thumb, every game) and ``search`` (every game:
 worlds consistent with the view, each candidate valued by playouts or, in Woo, the exact solver;
 ``cardlib.bots.search``). Every bot's ``explain(state)`` says why it plays what ``choose(state)`` plays
 (French and English, with the numbers); ``search``'s ``ranking(state)`` gives every candidate's numbers.
 The search bot also reads ``state.redeal_hidden``, whose deal depends only on the view and its RNG.
 """
 
-from .. import GAMES
-from . import generic, hue, ohio, search, woo, yoyo, yozu
+import importlib
 
-# Bots written for one game, by game name; the generic ones serve every game.
-_GAME_BOTS = {"hue": {**hue.BOTS, **search.BOTS}, "ohio": {**ohio.BOTS, **search.BOTS}, "woo": woo.BOTS,
-              "yoyo": {**yoyo.BOTS, **search.BOTS}, "yozu": {**yozu.BOTS, **search.BOTS}}
+from ..games import game_module
+from . import generic
 
-__all__ = ["get", "names", "play_out", "reasons"]
+__all__ = ["for_game", "get", "names", "play_out", "reasons"]
 
 
-def _check_game(game):
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; the games are {', '.join(GAMES)}")
+def for_game(game):
+    """The module of ``game``'s own bots, ``cardlib.<game>.bots``: its ``BOTS`` (name: class) and, when it
+    has the search bot, its ``SEARCH`` (``cardlib.bots.search.Settings``); ValueError for an unknown game."""
+    return importlib.import_module(f"{game_module(game).__name__}.bots")
 
 
 def _table(game):
-    _check_game(game)
-    return {**generic.BOTS, **_GAME_BOTS.get(game, {})}
+    return {**generic.BOTS, **for_game(game).BOTS}
 
 
 def names(game):

@@ -2,14 +2,15 @@
 
 import random
 
-from .. import i18n, move_words
+from ..text import i18n
+from ..games import move_words
 
 
 class Bot:
     """A player deciding from ``state.view(state.current_player)`` and its own seeded RNG.
 
     Subclasses implement ``decision(view) -> (notation, reason)``: the move and why, where the
-    reason is a ``cardlib.i18n.Message`` or a list of them (French and English, with the numbers
+    reason is a ``cardlib.text.i18n.Message`` or a list of them (French and English, with the numbers
     behind the choice). ``choose`` plays the move and ``explain`` gives the reason of the same
     decision: whichever is called first decides once, the other reuses that decision, so the two
     never draw from the RNG separately.

@@ -1,78 +1,81 @@
 """The ``search`` bot of every game: sample the hidden cards, try every candidate move, keep the best mean.
 
 For the player to move, the bot draws worlds consistent with its view, plays each candidate move in
-each world and values what follows; the move with the best mean over the worlds wins. A game plugs
-in its *evaluation* (an object with ``evaluate(state, view, rng, budget)`` and ``line(rank)``):
+each world and values what follows; the move with the best mean over the worlds wins. This module knows
+no game: a game's bots module (``cardlib.<game>.bots``) registers its search as ``SEARCH``, a
+``Settings``: its *evaluation* (a class with ``evaluate(state, view, rng, budget)`` and ``line(rank)``),
+its budget, and two choices, below. Each game's module says what it plugs in and why.
 
-- ``Playouts`` (Hue, Ohio, Yoyo, Yozu): a world is ``state.redeal_hidden(player, rng)``, the game's
-  own deal of the cards the player cannot see (Ohio hides nothing: the world is the position itself),
-  with a fresh engine RNG drawn from the bot's, so later shuffles and draws are unknown too. Yozu
-  (``cardlib.bots.search_yozu``): the guessers draw the Oracle's two cards from the exact posterior of
-  the answers given (``cardlib.yozu_deduction``, the Oracle revealing at random), not blindly; at two
-  players a guess or placement is played out on plain lists by finders who see the Oracle's two cards,
-  the safe question while several pairs are possible valued as taking the better card. Each candidate is then
-  played out to the end of the game by random play (``state.random_action``, the protocol's fast
-  sampler; Yoyo: every seat by the greedy bot, ``GREEDY_ROLLOUTS``), every candidate with the same
-  random draws in a given world (common random numbers: the difference between two moves is measured
-  on the same futures). Hue first keeps the ``HUE_KEEP`` moves that the greedy bot's scoring rates
-  best out of its thousand legal moves. In Yoyo and Yozu (``BASELINE_GAMES``) the bot keeps greedy's
-  move unless another measures ``BASELINE_MARGIN`` standard errors better (said in the explanation).
-  The value is the **win share** (1 for a win, 1/k for a k-way tie, 0 otherwise; a round nobody wins
-  counts 0), ties broken by the mean **score margin** (one's final score minus the best other
-  score). Win share, because winning is what the games reward and what the tournament counts; the
-  margin alone would buy points in games already lost or won.
-- Woo (``cardlib.bots.woo.WooSolving``): the exact solver of ``cardlib.woo_search`` over deals drawn
-  from the view (every deal when few), valued by the mean **Woo** won or lost (a round is worth 1 to 3
-  Woo, so the mean Woo already weighs how a round is won), then the deals won.
+- ``Playouts``, the evaluation most games take as it is or refine: a world is
+  ``state.redeal_hidden(player, rng)``, the game's own deal of the cards the player cannot see (a game
+  that hides nothing: the world is the position itself), with a fresh engine RNG drawn from the bot's,
+  so later shuffles and draws are unknown too. Each candidate is then played out to the end of the game
+  by random play (``state.random_action``, the protocol's fast sampler) or, with ``greedy_rollouts``,
+  every seat by the game's greedy bot, every candidate with the same random draws in a given world
+  (common random numbers: the difference between two moves is measured on the same futures). A game's
+  subclass may keep fewer candidates (``candidates``) or draw its worlds otherwise (``world``). With
+  ``baseline`` the bot keeps greedy's move unless another measures ``BASELINE_MARGIN`` standard errors
+  better (said in the explanation). The value is the **win share** (1 for a win, 1/k for a k-way tie, 0
+  otherwise; a round nobody wins counts 0), ties broken by the mean **score margin** (one's final score
+  minus the best other score). Win share, because winning is what the games reward and what the
+  tournament counts; the margin alone would buy points in games already lost or won.
+- A game may bring an evaluation of its own, on the same interface (Woo's exact solving, valued in Woo).
 
-Budgets are counted in playouts (Woo: solver nodes), never in time, so the same view and seed give the
-same move on any machine; ``BUDGETS`` (and ``PLAYER_BUDGETS`` by player count: Yoyo 1000 at 2 players)
-are sized for under 1 s a move on a 2-core machine (``benchmarks/search_time.py``). The bot reads the view, its own RNG and the game's ``redeal_hidden``;
-``redeal_hidden`` shuffles the hidden cards from a sorted pool, so its deal depends only on what the
-view shows and the RNG: two states that differ only in hidden cards give the same move, explanation
-and numbers.
+Budgets are counted in playouts (or what the game's evaluation counts: Woo's solver nodes), never in
+time, so the same view and seed give the same move on any machine; each game's are sized for under 1 s
+a move on a 2-core machine (``benchmarks/search_time.py``). The bot reads the view, its own RNG and the
+game's ``redeal_hidden``; ``redeal_hidden`` shuffles the hidden cards from a sorted pool, so its deal
+depends only on what the view shows and the RNG: two states that differ only in hidden cards give the
+same move, explanation and numbers.
 
 ``SearchBot.ranking(state)`` returns the decision's numbers: a list of ``Rank(move, value, samples,
 win_rate, margin, stderr)``, best first, ``move`` in notation, ``value`` the figure ranked on (win share
-from 0 to 1, Woo: mean Woo), ``samples`` the worlds it was measured on, ``win_rate`` the share of them
-won, ``margin`` the mean margin (Woo: mean Woo), ``stderr`` the standard error of ``value``. A forced move
-(one legal move) is ranked alone, with 0 samples.
+from 0 to 1, or the game's own figure: Woo's mean Woo), ``samples`` the worlds it was measured on,
+``win_rate`` the share of them won, ``margin`` the mean margin, ``stderr`` the standard error of
+``value``. A forced move (one legal move) is ranked alone, with 0 samples.
 """
-
 import math
 import random
 from typing import NamedTuple
 
-from .. import i18n, move_words
+from ..text import i18n
+from ..games import move_words
 from ..state import seeded_random
+from . import for_game, get
 from .generic import Bot
 
-# Playouts per decision, by game: a Yozu playout lasts some 170 moves, the others 5-30.
-BUDGETS = {"hue": 1600, "ohio": 1600, "yoyo": 320, "yozu": 240}
-# Budgets by player count, where a game's playouts are cheap at few players: a 2-player Yoyo playout
-# costs about a third of a 4-player one (search_time.py, 320 playouts: 0.23 s and 0.78 s at most).
-# Against greedy, on the same 340 games (seats swapped), 1000 playouts won 64% (Wilson 59-69%) where 320
-# won 59% (53-64%): more worlds tell greedy's move from a better one more often (docs/bots.md).
-PLAYER_BUDGETS = {"yoyo": {2: 1000}}
-# Games whose rollouts follow the greedy bot for every seat rather than random moves: measured
-# stronger against greedy there (Yoyo: random rollouts won 47% of 40 games against greedy), and a
-# greedy Yoyo move costs some 60 µs (Hue's and Yozu's cost 3 ms and 0.6 ms: too dear for playouts).
-GREEDY_ROLLOUTS = {"yoyo"}
-# Games where the bot plays greedy's move unless a candidate measures better by more than
-# BASELINE_MARGIN standard errors. Yoyo, a game of much luck (greedy wins some 63% against random):
-# the best-measured move was often noise, and search alone won 50% of 30 games against greedy. Yozu,
-# where its random playouts still decide (the Oracle's answers; more than two players): 16 guesses share
-# 240 long random playouts, fewer than tell them apart (search alone: 40% of 20 games against greedy).
-BASELINE_GAMES = {"yoyo", "yozu"}
+class Settings(NamedTuple):
+    """A game's search bot (the ``SEARCH`` of its ``cardlib.<game>.bots``): ``evaluation``, the class valuing
+    the candidates (``Playouts`` or the game's own); ``budget``, playouts per decision (Woo: unused, its
+    evaluation counts solver nodes); ``player_budgets``, budgets by player count where they differ;
+    ``greedy_rollouts``: rollouts follow the game's greedy bot for every seat rather than random moves;
+    ``baseline``: the bot plays greedy's move unless a candidate measures better by more than
+    ``BASELINE_MARGIN`` standard errors."""
+
+    evaluation: type
+    budget: int = 0
+    player_budgets: dict = {}
+    greedy_rollouts: bool = False
+    baseline: bool = False
+
+
+def settings(game):
+    """The search bot's ``Settings`` of ``game``; ValueError for a game without one."""
+    found = getattr(for_game(game), "SEARCH", None)
+    if found is None:
+        raise ValueError(f"{game} has no search bot")
+    return found
+
+
 BASELINE_MARGIN = 2.0
 MIN_WORLDS = 8           # worlds per candidate at least, whatever the budget
-HUE_KEEP = 8             # Hue: candidates kept by greedy's scoring
 SHOWN = 3                # candidates quoted in the explanation
 
 
 def default_budget(game, players):
-    """Playouts per decision in ``game`` at ``players`` players: ``PLAYER_BUDGETS``, else ``BUDGETS``."""
-    return PLAYER_BUDGETS.get(game, {}).get(players, BUDGETS[game])
+    """Playouts per decision in ``game`` at ``players`` players: its ``player_budgets``, else its ``budget``."""
+    found = settings(game)
+    return found.player_budgets.get(players, found.budget)
 
 
 class Rank(NamedTuple):
@@ -108,6 +111,7 @@ class Playouts:
 
     def __init__(self, game):
         self.game = game
+        self.greedy_rollouts = settings(game).greedy_rollouts
         self._greedy = None          # the greedy bot of greedy rollouts, made on first use
 
     # --- what a game may change ----------------------------------------------------------------
@@ -126,13 +130,12 @@ class Playouts:
 
     def play_out(self, game, roll):
         """``game`` played to its end by the rollout policy, drawing from ``roll``: random moves
-        (``random_action``), or every seat played by the game's greedy bot (``GREEDY_ROLLOUTS``)."""
-        if self.game not in GREEDY_ROLLOUTS:
+        (``random_action``), or every seat played by the game's greedy bot (``greedy_rollouts``)."""
+        if not self.greedy_rollouts:
             while not game.is_over:
                 game = game.apply(game.random_action(roll))
             return game
         if self._greedy is None:
-            from . import get
             self._greedy = get("greedy", self.game)
         greedy = self._greedy
         greedy.rng = roll
@@ -167,7 +170,7 @@ class Playouts:
         if not hidden:
             key = "bot.search.playouts_open"
         else:
-            key = "bot.search.playouts_greedy" if self.game in GREEDY_ROLLOUTS else "bot.search.playouts"
+            key = "bot.search.playouts_greedy" if self.greedy_rollouts else "bot.search.playouts"
         header = [i18n.Message(key, n=worlds)]
         return ranks, header + ([kept] if kept else [])
 
@@ -183,35 +186,6 @@ class Playouts:
                             margin=i18n.Number(rank.margin, 1, sign=True))
 
 
-class HuePlayouts(Playouts):
-    """Hue: playouts of the ``HUE_KEEP`` moves greedy's scoring rates best."""
-
-    def candidates(self, view):
-        from .hue import _parse, board_of, value_after
-        legal = view["legal_actions"]
-        if len(legal) <= HUE_KEEP:
-            return list(legal), None
-        board = board_of(view)
-        hand = view["hand"]
-        rated = sorted(((-value_after(board, _parse(m), hand), i) for i, m in enumerate(legal)))
-        kept = [legal[i] for _, i in rated[:HUE_KEEP]]
-        return kept, i18n.Message("bot.search.hue_kept", n=len(kept), legal=len(legal))
-
-
-EVALUATIONS = {"hue": HuePlayouts, "ohio": Playouts, "yoyo": Playouts}
-
-
-def evaluation_for(game):
-    """The evaluation class of ``game``: Woo's exact solving, else ``EVALUATIONS[game]``."""
-    if game == "woo":
-        from .woo import WooSolving          # imported here: cardlib.bots.woo builds on this module
-        return WooSolving
-    if game == "yozu":
-        from .search_yozu import YozuSearch  # the same: it builds on this module
-        return YozuSearch
-    return EVALUATIONS[game]
-
-
 class SearchBot(Bot):
     """Samples worlds, tries every candidate, keeps the best mean (see the module docstring).
 
@@ -223,7 +197,7 @@ class SearchBot(Bot):
     def __init__(self, game, seed=None, budget=None):
         super().__init__(game, seed)
         self.budget = budget
-        self._evaluation = evaluation_for(game)(game)
+        self._evaluation = settings(game).evaluation(game)
         self._state = None
         self._ranks = None       # (view, ranks) of the last decision
 
@@ -269,13 +243,12 @@ class SearchBot(Bot):
 
 
     def _kept_baseline(self, view, ranks):
-        """In ``BASELINE_GAMES`` (or where the evaluation's ``baseline(view)`` says so), moves greedy's
+        """In a game whose settings say ``baseline`` (or where the evaluation's ``baseline(view)`` says so), moves greedy's
         choice to the front of ``ranks`` (in place) unless the best candidate beats it by more than
         ``BASELINE_MARGIN`` standard errors; True when it did."""
-        keeps = getattr(self._evaluation, "baseline", lambda view: self.game in BASELINE_GAMES)
+        keeps = getattr(self._evaluation, "baseline", lambda view: settings(self.game).baseline)
         if not keeps(view):
             return False
-        from . import get
         move = get("greedy", self.game, seed=0).decision(view)[0]
         base = next((r for r in ranks if r.move == move), None)
         best = ranks[0]
@@ -287,5 +260,3 @@ class SearchBot(Bot):
         ranks.insert(0, base)
         return True
 
-
-BOTS = {"search": SearchBot}

@@ -2,15 +2,15 @@
 outlined, the largest non-poisoned one labelled with its points, poisoned ones crossed, and a flood
 fill counting the largest area step by step.
 
-Areas, points and the counting order come from ``cardlib.hue_scoring``; the drawing pieces
+Areas, points and the counting order come from ``cardlib.hue.scoring``; the drawing pieces
 (squares, frame, outlines) from ``widgets.hue.render``, so that this picture matches the table's.
 """
 
 from html import escape
 
-from cardlib import i18n
-from cardlib.hue_board import CARDS, COLOURS
-from cardlib.hue_scoring import areas, largest, score, step_units
+from cardlib.text import i18n
+from cardlib.hue.board import CARDS, COLOURS
+from cardlib.hue.scoring import areas, largest, score, step_units
 
 from .drawing import AREA_CELL, INK, POISON, _fmt, _Frame, _outlines, _square_svg, _swatch, _text
 from .render import board_of, colour_name, style

@@ -6,7 +6,7 @@ exact answer enumerates every last move at Check, about 50 ms; the exact score d
 after Check), and the deal, with the players, the colour and "centred on" or "showing" as controls.
 ``SELF_CHECKS`` close the lesson (``widgets.selfcheck``).
 
-Numbers come from ``cardlib.lessons.hue``; this module only draws them, in the colours of the
+Numbers come from ``cardlib.hue.questions``; this module only draws them, in the colours of the
 cards with a letter under each bar (readable without colour vision). Labels are bilingual.
 ``deal_lesson`` and ``poison_lesson`` put the simulations' deals, player counts, rounds and seeds on
 controls with a Run button: nothing is simulated until it is clicked. ``example_round`` is the finished
@@ -18,9 +18,9 @@ from fractions import Fraction
 
 import ipywidgets as ipw
 
-from cardlib import i18n
-from cardlib.hue_board import COLOURS
-from cardlib.lessons import hue as lesson
+from cardlib.text import i18n
+from cardlib.hue.board import COLOURS
+from cardlib.hue import questions as lesson
 
 from ..figures import INK, SERIES, FigureImage, LessonRunner, figure_note, hide_figure, new_figure, show_figure
 from ..panel import BilingualPanel
@@ -371,7 +371,7 @@ class DealQuestion(BilingualPanel):
         return deal_question(self.colour.value, self.players.value, self.kind.value)
 
 
-# The lesson's closing questions; tests/test_lessons_hue.py checks each claim against cardlib.lessons.hue.
+# The lesson's closing questions; tests/test_lessons_hue.py checks each claim against cardlib.hue.questions.
 SELF_CHECKS = (
     Check(i18n.pair("lesson.hue.check.player_3_holds_p2_and"),
           (i18n.pair("lesson.hue.check.1_4"), i18n.pair("lesson.hue.check.1_2"),

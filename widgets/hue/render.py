@@ -11,7 +11,7 @@ laid them said in words.
 
 Geometry and scoring are never recomputed here: squares come from ``Placement.ninths``, stacks
 from ``Board``, allowed places from the view's ``legal_actions``, areas and points from
-``cardlib.hue_scoring``.
+``cardlib.hue.scoring``.
 
 Clickable parts carry ``data-action``, for ``widgets.svgcanvas.SvgCanvas``; the table
 (``widgets.hue.HueTable``) interprets them:
@@ -33,15 +33,16 @@ Functions:
 
 The area-scoring picture is ``widgets.hue.areas.render_areas``; the SVG pieces both draw with
 (palette, squares, frame, outlines) are in ``widgets.hue.drawing``; the stylesheet is ``hue.css``
-and the words are in the catalogues (``cardlib/locale``, keys ``ui.hue.*``).
+and the words are in the catalogues (``cardlib/text/locale``, keys ``ui.hue.*``).
 """
 
 from functools import cache
 from html import escape
 
 import cardlib
-from cardlib import hue, i18n
-from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS, Board, Placement
+from cardlib import hue
+from cardlib.text import i18n
+from cardlib.hue.board import CARDS, COLOURS, DIRECTIONS, Board, Placement
 
 from ..assets import stylesheet
 from ..svgcanvas import part_attributes

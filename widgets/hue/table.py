@@ -10,7 +10,7 @@
 - ``picture`` / ``cards_picture`` / ``areas_picture`` / ``scores_picture``: still pictures drawn by
   the same renderer (``widgets.hue.render``); ``why``: why a move is refused, in French and English.
 
-Areas and points come from ``cardlib.hue_scoring``; nothing here recomputes a rule.
+Areas and points come from ``cardlib.hue.scoring``; nothing here recomputes a rule.
 """
 
 from html import escape
@@ -19,9 +19,9 @@ import ipywidgets as ipw
 from IPython.display import HTML
 
 import cardlib
-from cardlib import i18n
-from cardlib import hue_scoring
-from cardlib.hue_board import CARDS, COLOURS, DIRECTIONS
+from cardlib.text import i18n
+from cardlib.hue import scoring as hue_scoring
+from cardlib.hue.board import CARDS, COLOURS, DIRECTIONS
 
 from . import render
 from .areas import render_areas

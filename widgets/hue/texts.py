@@ -1,4 +1,4 @@
 """The arrow drawn for each direction on Hue's table; the words (``ui.hue.*``, the direction names with
-their arrows among them) are in the catalogues, ``cardlib/locale``."""
+their arrows among them) are in the catalogues, ``cardlib/text/locale``."""
 
 ARROWS = {"E": "→", "S": "↓", "W": "←", "N": "↑"}

@@ -11,7 +11,7 @@ trick and the points it brings them on average, for every card they may lead, be
 simulation of the same trick and a verdict on whether the two agree. Nothing is computed before the Run
 button is clicked; then the player count switches at once; the number of simulated tricks and the seed are
 sliders, applied by the Run button. The numbers come from
-``cardlib.lessons.ohio``; this module only lays them out (a table and a matplotlib figure).
+``cardlib.ohio.questions``; this module only lays them out (a table and a matplotlib figure).
 Texts are bilingual, French first, like the notebook around them.
 """
 
@@ -21,8 +21,8 @@ from html import escape
 
 import ipywidgets as ipw
 
-from cardlib import i18n
-from cardlib.lessons import ohio as lesson
+from cardlib.text import i18n
+from cardlib.ohio import questions as lesson
 
 from ..figures import FigureImage, RunBar, figure_note, figures_table, new_figure, show_figure
 from ..panel import BilingualPanel, Panel
@@ -208,7 +208,7 @@ SIMULATED_GAMES = 4000
 def lead_question(lead, players, quantity):
     """The ``Question`` for leading ``lead`` with ``players`` players: the chance of winning the first trick
     (``quantity`` 'win') or the leader's mean points from it ('points'); the exact answer is computed at
-    Check (seconds for a high card at 3 players), the simulation is ``cardlib.lessons.ohio.first_tricks``."""
+    Check (seconds for a high card at 3 players), the simulation is ``cardlib.ohio.questions.first_tricks``."""
     if quantity not in ("win", "points"):
         raise ValueError(f"quantity is 'win' or 'points', not {quantity!r}")
     card = card_label(lead)
@@ -269,7 +269,7 @@ class LeadQuestion(BilingualPanel):
         self.all_leads.widget.layout.display = None
 
 
-# The lesson's closing questions; tests/test_lessons_ohio.py checks each claim against cardlib.lessons.ohio.
+# The lesson's closing questions; tests/test_lessons_ohio.py checks each claim against cardlib.ohio.questions.
 SELF_CHECKS = (
     Check(i18n.pair("lesson.ohio.check.with_two_players_which_lead"),
           (i18n.pair("lesson.ohio.check.ohio"), i18n.pair("lesson.ohio.check.1"), i18n.pair("lesson.ohio.check.5"),

@@ -14,7 +14,8 @@ from functools import cache
 from html import escape
 
 import cardlib
-from cardlib import i18n, ohio
+from cardlib.text import i18n
+from cardlib import ohio
 
 from ..assets import stylesheet
 from ..svgcanvas import part_attributes

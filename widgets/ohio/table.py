@@ -10,7 +10,7 @@
 
 from IPython.display import HTML
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 from . import render
 from ..scoring import ScoringExercise

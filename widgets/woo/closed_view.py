@@ -4,7 +4,7 @@ Once the stock is closed (W6) or exhausted (W4), a player who counts knows every
 opponent's unshown ones, and those are among the cards they have not seen (W16's reading in
 docs/woo.md): once the stock is exhausted, exactly those. This view shows the opponent's possible
 hands (or the one hand, when it is known) and, for each legal choice of the player to move, the
-Woo it gives with perfect play on each hand, from ``cardlib.woo_solver`` (``worlds``,
+Woo it gives with perfect play on each hand, from ``cardlib.woo.solver`` (``worlds``,
 ``action_values``), summarised as "wins in k of n hands" and the mean Woo. When there are more
 possible hands than ``limit``, a seeded random sample of ``sample`` of them is solved, and the
 view says so.
@@ -25,7 +25,8 @@ from typing import NamedTuple
 import ipywidgets as ipw
 from IPython.display import HTML
 
-from cardlib import i18n, woo_solver
+from cardlib.text import i18n
+from cardlib.woo import solver as woo_solver
 
 from . import render
 from ..panel import Panel

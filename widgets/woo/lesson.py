@@ -1,6 +1,6 @@
 """Pictures and controls for the Woo lesson: should I close? trumps as the stock shrinks, how many Woo?
 
-The numbers come from ``cardlib.lessons.woo`` (and ``cardlib.woo.round_woo`` for the exercise); this
+The numbers come from ``cardlib.woo.questions`` (and ``cardlib.woo.round_woo`` for the exercise); this
 module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook; the runners give
 them as drawings, drawn once the page can: ``widgets.figures``), labelled in French and English together
 (``lang=None``, like the other lessons) or in one of them (``"fr"``, ``"en"``). ``close_lesson`` and
@@ -14,9 +14,10 @@ from html import escape
 
 import ipywidgets as ipw
 
-from cardlib import i18n, woo_solver
+from cardlib.text import i18n
+from cardlib.woo import solver as woo_solver
 from cardlib.woo import points_words
-from cardlib.lessons import woo as lesson
+from cardlib.woo import questions as lesson
 
 from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
 from ..panel import Panel

@@ -1,6 +1,6 @@
 """The Woo lesson's predict-then-check questions (``widgets.predict``, issue 11), with the hand as a control.
 
-``CloseQuestion``: should I close? In the position of ``cardlib.lessons.woo.close_position``, one card of
+``CloseQuestion``: should I close? In the position of ``cardlib.woo.questions.close_position``, one card of
 the Oya's hand may be exchanged for one they have not seen; the student guesses what closing or drawing
 brings, Check solves the 336 worlds (1 to 4 s, cached per hand) and draws both choices' exact
 distributions, Run draws worlds with the engine and solves them. ``TrumpQuestion``: at the deal, with
@@ -15,8 +15,8 @@ from fractions import Fraction
 
 import ipywidgets as ipw
 
-from cardlib import i18n
-from cardlib.lessons import woo as lesson
+from cardlib.text import i18n
+from cardlib.woo import questions as lesson
 
 from ..figures import FigureImage, figure_note, hide_figure, show_figure
 from ..panel import BilingualPanel
@@ -266,7 +266,7 @@ class TrumpQuestion(BilingualPanel):
         self.predict.set_question(self.question())
 
 
-# The lesson's closing questions; tests/test_lessons_woo.py checks each claim against cardlib.lessons.woo.
+# The lesson's closing questions; tests/test_lessons_woo.py checks each claim against cardlib.woo.questions.
 SELF_CHECKS = (
     Check(i18n.pair("lesson.woo_questions.check.in_the_position_of_section"),
           (i18n.pair("lesson.woo_questions.check.close"), i18n.pair("lesson.woo_questions.check.draw"),

@@ -22,8 +22,8 @@ from functools import cache
 from html import escape
 
 import cardlib
-from cardlib import i18n
-from cardlib.woo_cards import RANKS, SUITS, VALUES, parse_card
+from cardlib.text import i18n
+from cardlib.woo.cards import RANKS, SUITS, VALUES, parse_card
 
 from ..assets import stylesheet
 from .. import rules_pages
@@ -162,7 +162,7 @@ def _new_cards(view, recent):
         if move.player != view.get("viewer"):
             action = parse_move(move.move)
             if action.kind == "play":
-                cards.add(cardlib.woo_cards.NOTATION[action.arg])
+                cards.add(cardlib.woo.cards.NOTATION[action.arg])
     return frozenset(cards)
 
 

@@ -18,8 +18,8 @@ import ipywidgets as ipw
 from IPython.display import HTML
 
 from cardlib import bots as cardbots
-from cardlib import i18n
-from cardlib.woo_cards import NOTATION
+from cardlib.text import i18n
+from cardlib.woo.cards import NOTATION
 
 from . import render
 from .closed_view import ClosedPhaseView

@@ -1,8 +1,8 @@
 """The suits of Woo's front end: their symbols, and their names from the catalogues (``woo.suit.H``),
 the names the engine's messages use, so that a suit is called the same everywhere. The other words
-are in the catalogues too (``cardlib/locale``, keys ``ui.woo.*``)."""
+are in the catalogues too (``cardlib/text/locale``, keys ``ui.woo.*``)."""
 
-from cardlib import i18n
+from cardlib.text import i18n
 
 SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 

@@ -1,6 +1,6 @@
 """Pictures and controls for the Yoyo lesson "can I play?".
 
-The numbers come from ``cardlib.lessons.yoyo`` (whether a card can be laid: ``cardlib.yoyo_cards.can_lay``);
+The numbers come from ``cardlib.yoyo.questions`` (whether a card can be laid: ``cardlib.yoyo.cards.can_lay``);
 this module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook; the runners give
 them as drawings, drawn once the page can: ``widgets.figures``), labelled in French and English together
 (``lang=None``, like the other lessons) or in one of them (``"fr"``, ``"en"``).
@@ -17,10 +17,10 @@ from html import escape
 
 import ipywidgets as ipw
 
-from cardlib import i18n
-from cardlib.lessons import yoyo as lesson
+from cardlib.text import i18n
+from cardlib.yoyo import questions as lesson
 from cardlib.yoyo import cards_words
-from cardlib.yoyo_cards import DECK, DOWN, UP
+from cardlib.yoyo.cards import DECK, DOWN, UP
 
 from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
 from ..panel import BilingualPanel
@@ -466,7 +466,7 @@ class PileQuestion(BilingualPanel):
         self.predict.set_question(self.question())
 
 
-# The lesson's closing questions; tests/test_lessons_yoyo.py checks each claim against cardlib.lessons.yoyo.
+# The lesson's closing questions; tests/test_lessons_yoyo.py checks each claim against cardlib.yoyo.questions.
 SELF_CHECKS = (
     Check(i18n.pair("lesson.yoyo.check.with_7_cards_from_a"),
           (i18n.pair("lesson.yoyo.check.10_going_up"), i18n.pair("lesson.yoyo.check.20_going_up"),

@@ -25,9 +25,9 @@ Table actions, handled by ``YoyoTable`` and never sent to the engine: ``select B
 import re
 from html import escape
 
-from cardlib import i18n
+from cardlib.text import i18n
 from cardlib.yoyo import points_words
-from cardlib.yoyo_cards import ACTION, parse_card
+from cardlib.yoyo.cards import ACTION, parse_card
 
 from ..assets import stylesheet
 from .. import rules_pages

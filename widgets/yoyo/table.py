@@ -17,8 +17,8 @@ import ipywidgets as ipw
 from IPython.display import HTML
 
 from cardlib import bots as cardbots
-from cardlib import i18n
-from cardlib.yoyo_cards import NOTATION, VALUE, parse_card
+from cardlib.text import i18n
+from cardlib.yoyo.cards import NOTATION, VALUE, parse_card
 
 from . import render
 from ..table import GameTable, best_bot, seat_names, still_picture, why

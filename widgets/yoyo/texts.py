@@ -1,4 +1,4 @@
-"""The symbols of Yoyo's front end that are not words (the words are in the catalogues, ``cardlib/locale``).
+"""The symbols of Yoyo's front end that are not words (the words are in the catalogues, ``cardlib/text/locale``).
 
 Card names come from the engine's messages (``card.B5`` is "blue 5" / "bleu 5"), so a card is called
 the same everywhere.

@@ -1,6 +1,6 @@
 """Pictures for the Yozu probability lesson: matplotlib figures and small bilingual tables.
 
-The numbers come from ``cardlib.lessons.yozu`` and ``cardlib.yozu_deduction``; this module only
+The numbers come from ``cardlib.yozu.questions`` and ``cardlib.yozu.deduction``; this module only
 draws them. Figures are returned as PNG images (``IPython.display.Image``), so they show the same
 in Jupyter and in Voila whatever the plotting backend. Labels are bilingual, French first.
 The ``*_lesson`` functions put each section's model of the Oracle, sample counts and seeds on
@@ -20,9 +20,10 @@ from html import escape
 import ipywidgets as ipw
 from IPython.display import HTML
 
-from cardlib import i18n, yozu
-from cardlib import yozu_deduction as deduction
-from cardlib.lessons import yozu as lesson
+from cardlib.text import i18n
+from cardlib import yozu
+from cardlib.yozu import deduction
+from cardlib.yozu import questions as lesson
 
 from ..assets import stylesheet
 from ..figures import INK, SERIES, LessonRunner, figures_table, new_figure
@@ -151,7 +152,7 @@ def seed_slider(value):
 
 
 def oracle_dropdown(value):
-    """A dropdown for the way the Oracle is assumed to choose (``cardlib.lessons.yozu.ORACLES``)."""
+    """A dropdown for the way the Oracle is assumed to choose (``cardlib.yozu.questions.ORACLES``)."""
     return ipw.Dropdown(options=ORACLE_OPTIONS, value=value, description="Oracle", style=WIDE,
                         layout=ipw.Layout(width="420px"))
 
@@ -341,7 +342,7 @@ def card_text(card):
 
 def prior_question(card="tiger:summer"):
     """The ``Question``: before any answer, how likely is ``card`` among the Oracle's two? Exact 1/8 (Z3),
-    simulated on new games the engine deals (``cardlib.lessons.yozu.first_hands``)."""
+    simulated on new games the engine deals (``cardlib.yozu.questions.first_hands``)."""
     ask = i18n.both("lesson.yozu.before_any_answer_what_is", card=i18n.Message(f"card.{card}"))
     return Question(f"<p><b>{escape(ask)}</b></p>", lesson.prior_card_chance(),
                     lambda seed: lesson.first_hands(card, seed), guess=(0.0, 0.5, 0.01))
@@ -365,8 +366,8 @@ def answer_options(guess):
 
 def posterior_question(state, model, card):
     """The ``Question``: after the answers in ``state``, read with the ``model`` Oracle, how likely is ``card`` in the
-    Oracle's hand? Exact from ``cardlib.yozu_deduction.posterior``, simulated by rejection sampling through the
-    engine (``cardlib.lessons.yozu.posterior_samples``)."""
+    Oracle's hand? Exact from ``cardlib.yozu.deduction.posterior``, simulated by rejection sampling through the
+    engine (``cardlib.yozu.questions.posterior_samples``)."""
     ask = i18n.both("lesson.yozu.with_these_answers_and_a", model=i18n.Message(f"lesson.yozu.model.{model}"),
                     card=i18n.Message(f"card.{card}"))
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: deduction.posterior(state.view(1), model).card(card),
@@ -376,7 +377,7 @@ def posterior_question(state, model, card):
 class AnswersQuestion(Panel):
     """The leaflet's example with the answers the class sets: how many answers the Oracle gave, each guess and
     its answer, the Oracle's model and the card asked about are controls. The turn is replayed by the engine
-    (``cardlib.lessons.yozu.answered_game``: a refused guess or impossible answers are said, with their rule);
+    (``cardlib.yozu.questions.answered_game``: a refused guess or impossible answers are said, with their rule);
     the grid of possibilities (the exact posterior of every card and the pairs left) follows at once once shown
     (it shows by itself at the first Check: before, it would give the answer away); the ``Predict`` question
     asks the chance of the card chosen. ``state``, ``deduction``: the turn and its posterior (None after a refusal)."""

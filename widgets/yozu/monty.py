@@ -1,13 +1,13 @@
 """Monty Hall played with the Oracle as host, for the Yozu probability lesson (issue 11).
 
-Three cards lie face down; one of them is the card sought (``cardlib.lessons.yozu.MONTY_CARDS``). The
+Three cards lie face down; one of them is the card sought (``cardlib.yozu.questions.MONTY_CARDS``). The
 student picks one; the Oracle turns over one of the two others; the student keeps their card or switches
 to the last one, and the cards are shown. The rounds add up in a tally, keeping and switching apart, each
 win rate beside its exact value (``monty_exact``). The Oracle's rule is a control: a "hide" Oracle knows
 where the card sought is and never shows it (switching wins 2/3); a "random" Oracle turns one at random,
 and a round where it shows the card sought does not count (switching then wins 1/2). A predict-then-check
 question (``widgets.predict``) asks for the chance that switching wins, and simulates it.
-The rules of the game are ``cardlib.lessons.yozu``'s; this module lays them out. Texts are bilingual.
+The rules of the game are ``cardlib.yozu.questions``'s; this module lays them out. Texts are bilingual.
 """
 
 import random
@@ -15,8 +15,8 @@ from html import escape
 
 import ipywidgets as ipw
 
-from cardlib import i18n
-from cardlib.lessons import yozu as lesson
+from cardlib.text import i18n
+from cardlib.yozu import questions as lesson
 
 from ..assets import stylesheet
 from ..figures import figures_table

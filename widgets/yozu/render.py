@@ -14,10 +14,10 @@ stay clickable so the table can say why), ``keep``, the other players' display c
 
 - ``render(view, lang, names, interactive=True, recent=None)``: the whole table.
 - ``render_constraints(deduction, view, lang)``: what can be deduced about the Oracle's two cards,
-  from a ``cardlib.yozu_deduction.posterior``.
+  from a ``cardlib.yozu.deduction.posterior``.
 - ``render_cards(cards, lang)``: a row of cards in notation.
 
-The stylesheet is ``yozu.css`` beside this module, the words are in the catalogues (``cardlib/locale``), and
+The stylesheet is ``yozu.css`` beside this module, the words are in the catalogues (``cardlib/text/locale``), and
 moves are read with the engine's parser (``parse_move``).
 """
 
@@ -26,7 +26,7 @@ from functools import cache
 from html import escape
 
 import cardlib
-from cardlib import i18n
+from cardlib.text import i18n
 from cardlib.yozu import (ANIMALS, FR_FEMININE_ENDING, KIND_OF, NAMES, SEASONS, SYMBOLS, closest, completed, elements,
                          parse_card)
 
@@ -415,7 +415,7 @@ def _shade(p):
 def render_constraints(deduction, view, lang="en"):
     """The constraint view: a 4×4 grid (animals × seasons) of P(card in the Oracle's hand), and the pairs still possible.
 
-    ``deduction``: ``cardlib.yozu_deduction.posterior(view, model)``. Each cell is shaded by its
+    ``deduction``: ``cardlib.yozu.deduction.posterior(view, model)``. Each cell is shaded by its
     probability and shows it in percent (exact fraction in its title); impossible cells are crossed
     out; revealed elements and the element barred from the next guess are marked on their row or column.
     """

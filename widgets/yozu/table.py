@@ -7,7 +7,7 @@
 - ``picture`` / ``cards_picture`` / ``constraints_picture``: still pictures drawn by the same renderer.
 - ``why``: why a move is refused in a given position, in French and English.
 
-The deduction comes from ``cardlib.yozu_deduction`` (through ``deduction_module``, which tests may replace).
+The deduction comes from ``cardlib.yozu.deduction`` (through ``deduction_module``, which tests may replace).
 """
 
 from fractions import Fraction
@@ -16,7 +16,8 @@ from html import escape
 import ipywidgets as ipw
 from IPython.display import HTML
 
-from cardlib import i18n, yozu_deduction
+from cardlib.text import i18n
+from cardlib.yozu import deduction as yozu_deduction
 from cardlib.yozu import bits_words
 
 from . import render
@@ -24,11 +25,11 @@ from ..table import GameTable, seat_names, still_picture, why
 
 __all__ = ["YozuTable", "cards_picture", "constraints_html", "constraints_picture", "deduce", "picture", "why"]
 
-MODELS = ("random", "hide")      # the deduction's Oracle models (cardlib.yozu_deduction.MODELS)
+MODELS = ("random", "hide")      # the deduction's Oracle models (cardlib.yozu.deduction.MODELS)
 
 
 def deduction_module():
-    """The deduction the panel and the hint use: ``cardlib.yozu_deduction`` (a seam for tests)."""
+    """The deduction the panel and the hint use: ``cardlib.yozu.deduction`` (a seam for tests)."""
     return yozu_deduction
 
 
