@@ -83,11 +83,18 @@ class App:
 
 
 GENERIC = "[data-action].playable"
+# Every kind of decision a visitor may face, the first one of a random deal included (tests/decisions.py keeps the
+# same lists for the tests, and tests/test_decisions.py checks that they agree and that each finds its part).
 APPS = {
-    "ohio": App("ohio.ipynb", "last", (".card.playable[data-action^='play ']", ".playable[data-action='pass']")),
-    "yozu": App("yozu.ipynb", "first", ("[data-action='keep']", ".yz-cell.playable")),
+    "ohio": App("ohio.ipynb", "last", (".card.playable[data-action^='play ']",              # a card (O3)
+                                       ".playable[data-action='pass']")),                   # or pass
+    "yozu": App("yozu.ipynb", "first", ("[data-action='keep']",                              # the card found (Z6)
+                                        ".yz-card.playable[data-action^='swap ']",
+                                        ".yz-cell.playable[data-action^='guess ']",          # a guess (Z4)
+                                        ".yz-action.reveal.playable[data-action]")),         # the Oracle's answer (Z5)
     "hue": App("hue.ipynb", "first", (".hue-hit.legal rect.hue-hitrect", "[data-action^='select ']")),
-    "woo": App("woo.ipynb", "last", (".woo-card.playable[data-action^='play ']",)),
+    "woo": App("woo.ipynb", "last", (".woo-card.playable[data-action^='play ']",
+                                     ".woo-action[data-action]")),          # draw or close after a trick, end...
     "yoyo": App("yoyo.ipynb", "last", (".yoyo-card.playable[data-action^='play ']",
                                        ".yoyo-card.passable[data-action^='pass ']",        # Y8's pass round
                                        ".yoyo-choice-button[data-action]",                 # a direction, a steal

@@ -67,8 +67,6 @@ FAILED_AFTER = 20_000       # ms after a cell's error output with no playable ga
 CLICK_TIMEOUT = 60_000      # ms for a click's redraw, then for the bots' replies
 QUIET = 1500                # ms without a change in the page before the clicks start (its last cells have run)
 TARGETS = {"cold": 10.0, "warm": 3.0, "click": 150.0, "size": 40.0}     # s, s, ms, MB (issue 26)
-# A few more playable parts than benchmarks/classroom.py clicks: Woo's actions (draw, close, end the round...).
-EXTRA_MOVES = {"woo": (".woo-action[data-action]",)}
 COMPACT = "cardgames-compact"
 # Pyodide's kernel checks each cell's imports before running it, and says so in the console.
 CELL_STARTS = re.compile(r"No new packages to load|already loaded from default channel")
@@ -154,9 +152,8 @@ def cpu_seconds(pid):
 
 
 def moves_of(app):
-    """The CSS selectors of the playable parts of ``app``'s tables, in order (benchmarks/classroom.py's, and
-    a few more)."""
-    return [*APPS[app].moves, *EXTRA_MOVES.get(app, ()), GENERIC]
+    """The CSS selectors of the playable parts of ``app``'s tables, in order (benchmarks/classroom.py's)."""
+    return [*APPS[app].moves, GENERIC]
 
 
 def site_figures(site):
