@@ -15,6 +15,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from decisions import DECISIONS, decision
 from staticsite import pages, warmstart
 from staticsite.settings import settings as site_settings
 
@@ -29,12 +30,10 @@ PICTURE = ".svgcanvas-picture"
 SHARE = ".cardgames-share-button"
 FIELD = ".cardgames-share-field"
 EXPLANATION = ".cardgames-explanation"
-# A part the human may click first on each game's table (Hue: a card of the hand, then a cell; Yoyo: a card,
-# or when the bots' moves leave the person a yellow's choice, its buttons: a steal's victims, a direction).
-PLAYABLE = {"ohio": ".card.playable[data-action^='play ']", "woo": ".woo-card.playable[data-action^='play ']",
-            "yoyo": ".playable[data-action], .passable[data-action], .yoyo-choice-button[data-action], "
-                    ".orient[data-action]",
-            "hue": "[data-action^='select ']", "yozu": ".yz-cell.playable"}
+# A part the human may click first on each game's table, whatever decision the random deal gives them
+# (tests/decisions.py: a Yozu Oracle's choice of the element to reveal, a Yoyo yellow's choice...; Hue: a card
+# of the hand, then a cell).
+PLAYABLE = {game: decision(game) for game in DECISIONS}
 # True once the picture of the page's game (the table with the share button) is no longer ``before``.
 PICTURE_CHANGED = """before => {
   const tables = [...document.querySelectorAll(".cardgames-app")].filter(t => t.querySelector(".cardgames-share-button"));
