@@ -11,6 +11,7 @@ logs go to pytest's temporary directory; when a test fails, its screenshot and t
 servers started so far are saved to test-artifacts/.
 """
 
+import asyncio
 import os
 import shutil
 import signal
@@ -301,6 +302,28 @@ def chromium():
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         yield browser
         browser.close()
+
+
+@pytest.fixture(autouse=True)
+def no_running_loop(request):
+    """Every test but the browser's runs in a thread with no running event loop, as a script does.
+
+    Playwright's sync API (the session's ``chromium``, once a browser test of this pytest worker has used it)
+    leaves its event loop set as the main thread's running loop between its calls. A lesson's Run
+    (``widgets.predict.Predict.run``, ``widgets.browser``) would then put its simulation on that loop as a task
+    that nothing drives, and return: the test read an empty curve (IndexError), or ``asyncio.run`` refused to
+    start. Which tests came after a browser test in the same worker depends on how pytest-xdist shared them out,
+    so they failed now and then, more often on a loaded machine. The browser's tests keep the mark: Playwright
+    needs it while it runs."""
+    if "chromium" in request.fixturenames:
+        yield
+        return
+    foreign = asyncio._get_running_loop()
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(foreign)
 
 
 def is_local(url):

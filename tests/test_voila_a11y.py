@@ -10,7 +10,6 @@ its widgets are drawn; the Yozu lesson is checked again once a question has draw
 figures' alternative text (``widgets.figures.figure_description``) is checked without a browser too.
 """
 
-import asyncio
 import re
 
 import pytest
@@ -163,14 +162,7 @@ def test_every_lesson_figure_image_has_a_description():
                         games=200)
     predict = Predict(question, pace=0)
     predict.check()
-    # Run as in a script: playwright's sync API, used by browser tests earlier in this worker, leaves its
-    # loop set as running in this thread (see tests/test_widgets_predict.py's no_running_loop).
-    foreign = asyncio._get_running_loop()
-    asyncio._set_running_loop(None)
-    try:
-        predict.run()
-    finally:
-        asyncio._set_running_loop(foreign)
+    predict.run()           # as in a script: no running event loop (conftest.py's no_running_loop)
     assert predict.image.tooltip.startswith("Estimation simulée après 200 parties\u00a0: 0,5000 ± ")
     assert "Simulated estimate after 200 games: 0.5000" in predict.image.tooltip
     assert "réponse exacte · exact answer 1/2" in predict.image.tooltip

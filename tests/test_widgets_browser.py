@@ -93,16 +93,6 @@ class Page:
         return sys.modules.get("matplotlib") is None
 
 
-@pytest.fixture(autouse=True)
-def no_running_loop():
-    """A thread with no running event loop, as in a script (Playwright's sync API, when a browser test ran earlier in
-    the same pytest worker, leaves its loop set as running here: see tests/test_widgets_predict.py)."""
-    foreign = asyncio._get_running_loop()
-    asyncio._set_running_loop(None)
-    yield
-    asyncio._set_running_loop(foreign)
-
-
 async def until(condition, turns=1000):
     """Let the event loop turn until ``condition()`` holds (a test that would wait for ever fails instead)."""
     for _ in range(turns):

@@ -17,17 +17,6 @@ from widgets.predict import Predict, Question, fraction_text
 from widgets.selfcheck import Check, SelfCheck
 
 
-@pytest.fixture(autouse=True)
-def no_running_loop():
-    """A thread with no running event loop, as in a script. Playwright's sync API (the browser tests, when
-    they ran earlier in the same pytest worker) leaves its event loop set as running in this thread: Run
-    would then put its task on a loop nobody drives, and ``asyncio.run`` would refuse to start."""
-    foreign = asyncio._get_running_loop()
-    asyncio._set_running_loop(None)
-    yield
-    asyncio._set_running_loop(foreign)
-
-
 def coin(p=Fraction(3, 10), chunk=50, calls=None):
     """A question on a biased coin: chunks of 0/1 outcomes, seeded; ``calls`` counts the simulations started."""
     def simulate(seed):
