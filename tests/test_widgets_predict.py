@@ -146,6 +146,30 @@ def test_a_new_question_starts_again_from_the_guess_and_stops_a_run():
     assert "1/2 = 0.5000" in shown.answer.value
 
 
+def test_a_new_question_checked_before_the_stopped_run_has_ended_can_be_run():
+    """A control changed during a run, then Check, both handled by the kernel before the run's task is back from
+    its pause between chunks (a kernel busy with a chunk handles the clicks waiting together): Check leaves Run
+    disabled while the old run goes on, and once that run has stopped, Run is enabled for the new question."""
+    shown = Predict(coin(), pace=0)
+    shown.check()
+
+    async def run_then_ask_and_check_another():
+        shown.run()
+        while not shown.curve:
+            await asyncio.sleep(0)
+        old = shown.task
+        shown.set_question(coin(Fraction(1, 2)))
+        shown.check()
+        assert shown.checked and shown.run_button.disabled, "no second run while the first goes on"
+        await old
+
+    asyncio.run(run_then_ask_and_check_another())
+    assert not shown.running and shown.checked and shown.curve == []
+    assert not shown.run_button.disabled, "the new question can be run once the stopped run has ended"
+    shown.run_button.click()
+    assert shown.curve[-1].games == 3000 and abs(shown.curve[-1].estimate - 0.5) <= shown.curve[-1].half
+
+
 def test_an_exact_answer_given_as_a_function_is_computed_at_check_only():
     asked = []
     question = coin()._replace(exact=lambda: asked.append(1) or Fraction(3, 10))

@@ -336,6 +336,8 @@ class Predict(BilingualPanel):
                 self._draw(question)
                 self.status.value = self._summary(question, stats)
                 self.run_button.disabled = False
+            else:       # asked another question meanwhile: its Run waited for this run's end, and for a check
+                self.run_button.disabled = not self.checked
             self.stop_button.disabled = True
 
     def _draw(self, question):
