@@ -1,7 +1,7 @@
 """What opening each app costs the kernel: the CPU and wall time of the page's cells, as Voila runs them.
 
 Voila runs a notebook's cells top to bottom in a fresh kernel before the page is shown. This script does
-the same with nbclient (kernel ``python3``, working directory ``notebooks/``, as tests/test_notebooks.py),
+the same with nbclient (kernel ``python3``, working directory ``notebooks/``, as tests/notebooks/test_notebooks.py),
 one fresh kernel per app and per round, and measures inside the kernel: a first cell it adds registers
 IPython's ``pre_run_cell`` and ``post_run_cell`` events, which record ``time.process_time()`` (the
 kernel's CPU, every thread) and ``time.perf_counter()`` around each of the page's cells; a last cell

@@ -84,7 +84,7 @@ class App:
 
 GENERIC = "[data-action].playable"
 # Every kind of decision a visitor may face, the first one of a random deal included (tests/decisions.py keeps the
-# same lists for the tests, and tests/test_decisions.py checks that they agree and that each finds its part).
+# same lists for the tests, and tests/widgets/test_decisions.py checks that they agree and that each finds its part).
 APPS = {
     "ohio": App("ohio.ipynb", "last", (".card.playable[data-action^='play ']",              # a card (O3)
                                        ".playable[data-action='pass']")),                   # or pass

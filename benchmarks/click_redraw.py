@@ -10,7 +10,7 @@ For each game, the human plays ``--moves`` moves of seeded games at a table of t
 a bot count (Woo's announcements keep it: nothing to wait for); what is timed is the kernel's work between
 the click arriving and the picture showing the move being sent to the browser (``time.perf_counter``, wall
 clock): now, that is the click's handler alone (the bots come after, one per picture drawn); for the peer,
-the handler with the bots' replies inside it. The browser adds its own drawing time (tests/test_voila_answers.py
+the handler with the bots' replies inside it. The browser adds its own drawing time (tests/notebooks/test_voila_answers.py
 measured about 50 ms at 1366x768 in Chromium). Per game it prints the median and the 90th percentile of both,
 the ratio now / peer, and whether the median is within 150 ms.
 

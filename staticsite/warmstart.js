@@ -184,6 +184,6 @@
     }
     return pyodide;
   };
-  // For tests (tests/test_static_site_warmstart.py): how Pyodide's objects are named, then found again.
+  // For tests (tests/staticsite/test_static_site_warmstart.py): how Pyodide's objects are named, then found again.
   self.loadPyodide.internals = {name: name, find: find, use: function (py) { pyodide = py; }};
 })();

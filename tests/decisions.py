@@ -6,7 +6,7 @@ of a guess to reveal (no guess grid on screen then; the answers without a choice
 Yoyo person may first have a yellow's choice to make (a steal's victims, a direction, the card to pass) or hold
 no card to lay but a yellow to orient; later a Woo person who won a trick draws or closes, with no card to play,
 and an Ohio person with no card low enough may only pass. ``DECISIONS`` names, per game, every such part by the
-classes and ``data-action`` its renderer (widgets/<game>/render.py) gives it; tests/test_decisions.py checks each
+classes and ``data-action`` its renderer (widgets/<game>/render.py) gives it; tests/widgets/test_decisions.py checks each
 kind on a position that has it. benchmarks/classroom.py keeps the same lists (a benchmark imports no test
 module), in the order it tries them; the same test checks that they agree.
 """

@@ -1,4 +1,7 @@
-"""Checks shared by the games' widget tests of the wide example layout (issue 25, shorter pages)."""
+"""Checks shared by the games' widget tests: the wide example layout (issue 25, shorter pages), and what
+screen readers hear of a part (``pressed``)."""
+
+import re
 
 STILL = '<div class="cardgames-still">'
 
@@ -13,3 +16,11 @@ def assert_still_and_compact_layout(still, bare, compact, full, css, selectors):
     assert "cardgames-compact" not in full.widget._dom_classes and 'class="cardgames-still"' not in full.canvas.markup
     missing = [selector for selector in selectors if selector not in css]
     assert not missing, f"no CSS rule for {missing}"
+
+
+def pressed(markup, action):
+    """The aria-pressed value of the part with ``data-action=action`` in ``markup`` (None if it has none)."""
+    tag = re.search(rf'<[^>]*data-action="{re.escape(action)}"[^>]*>', markup)
+    assert tag, f"no part {action!r}"
+    value = re.search(r'aria-pressed="(\w+)"', tag.group(0))
+    return value and value.group(1)

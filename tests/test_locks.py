@@ -176,9 +176,9 @@ def test_dev_py_test_latest_runs_the_suite_in_its_own_environment(monkeypatch, t
         return type("Done", (), {"returncode": 0})()
 
     monkeypatch.setattr(dev.subprocess, "run", fake_run)
-    assert dev.test(["--latest", "-x", "tests/test_ohio.py"]) == 0
+    assert dev.test(["--latest", "-x", "tests/cardlib/ohio/test_ohio_rules.py"]) == 0
     assert seen["extras"] == ("test",)
-    assert seen["command"] == [str(tmp_path / "py"), "-m", "pytest", "-x", "tests/test_ohio.py"]
+    assert seen["command"] == [str(tmp_path / "py"), "-m", "pytest", "-x", "tests/cardlib/ohio/test_ohio_rules.py"]
     assert seen["env"]["CARDGAMES_VENV"] == str(dev.LATEST_VENV)
 
 

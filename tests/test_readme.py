@@ -123,7 +123,7 @@ def test_every_readme_command_runs_as_written(tmp_path, plain_python):
 def test_the_maintenance_commands_are_dev_pys_own():
     """The ```text blocks show maintenance commands that change the repository (save the notebooks, refresh
     the lock) or run this suite: each is dev.py's, with options dev.py's parser accepts as written; what they
-    do is tested on its own (tests/test_notebooks.py, test_static_export.py, test_locks.py)."""
+    do is tested on its own (tests/notebooks/test_notebooks.py, test_static_export.py, test_locks.py)."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")

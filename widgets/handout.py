@@ -38,7 +38,7 @@ TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 """
 # The gallery's language switch (notebooks/index.ipynb) and what it shows or hides: pictures in <span>s and
-# app links in <a>s of class cardgames-lang-<lang> (tests/test_static_export.py checks the gallery's markup).
+# app links in <a>s of class cardgames-lang-<lang> (tests/widgets/test_handout.py checks the gallery's markup).
 SWITCH = re.compile(r'<div class="cardgames-switch"[^>]*>.*?</div>\s*', re.DOTALL)
 LANGUAGE_ELEMENT = re.compile(r'<(a|span) class="cardgames-lang-([a-z]+)"[^>]*>.*?</\1>\s*', re.DOTALL)
 # A relative link to a notebook (no scheme, not from the root): its name, and its #fragment (the query, such

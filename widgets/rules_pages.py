@@ -8,7 +8,7 @@ module renders its Rules section to ``notebooks/rules/<game>.html`` (self-contai
 fetched from another host). In Voila, ``/voila/render/rules/ohio.html`` redirects to
 ``/voila/files/rules/ohio.html``; in JupyterLab the same relative link opens the page.
 
-Run ``python -m widgets.rules_pages`` after editing a rules page; ``tests/test_notebooks.py``
+Run ``python -m widgets.rules_pages`` after editing a rules page; ``tests/notebooks/test_notebooks.py``
 fails while a generated page differs from its source.
 """
 

@@ -67,7 +67,7 @@ class SvgCanvas(anywidget.AnyWidget):
 
     def __repr__(self):
         # Without a memory address: a saved notebook's text/plain of a table (a VBox listing its children)
-        # must be the same at every run (dev.py save-notebooks, tests/test_notebooks.py).
+        # must be the same at every run (dev.py save-notebooks, tests/notebooks/test_notebooks.py).
         return f"SvgCanvas(markup=<{len(self.markup)} characters>)"
 
     def _repr_mimebundle_(self, **kwargs):

@@ -31,7 +31,7 @@ from .po import mo_bytes, parse_po
 LOCALE_DIR = Path(__file__).with_name("locale")
 LOCALES_VARIABLE = "CARDGAMES_LOCALES"    # more folders of catalogues, searched after LOCALE_DIR
 SOURCE_LANGUAGE = "en"                    # complete; the fallback of every other language
-COMPLETE_LANGUAGES = ("fr", "en")         # complete (tests/test_catalogues.py), shown first, in this order
+COMPLETE_LANGUAGES = ("fr", "en")         # complete (tests/cardlib/text/test_catalogues.py), shown first, in this order
 
 # Parameters whose value is a player index, a list of player indices, or a card notation:
 # these are rendered per language (player names, card or element names) rather than printed raw.

@@ -5,7 +5,7 @@
 game), collects the texts of a few games played by bots (log, bots' reasons, refusals) and returns every
 ``Fault``: a text matching one of ``PATTERNS`` (each with its kind and why it is wrong), a French text
 holding a word its game's glossary (``cardlib/text/locale/glossary/<game>.toml``) says to avoid, or a key no
-code uses. ``python3 dev.py language`` prints them by kind; ``tests/test_language.py`` requires none.
+code uses. ``python3 dev.py language`` prints them by kind; ``tests/cardlib/text/test_language.py`` requires none.
 
 A message may be allowed a kind of fault on purpose (a lesson about notation shows notation) with a
 ``#. language: notation`` comment in its catalogue entry (several kinds separated by spaces); keep those

@@ -371,7 +371,7 @@ class DealQuestion(BilingualPanel):
         return deal_question(self.colour.value, self.players.value, self.kind.value)
 
 
-# The lesson's closing questions; tests/test_lessons_hue.py checks each claim against cardlib.hue.questions.
+# The lesson's closing questions; tests/cardlib/hue/test_hue_questions.py checks each claim against cardlib.hue.questions.
 SELF_CHECKS = (
     Check(i18n.pair("lesson.hue.check.player_3_holds_p2_and"),
           (i18n.pair("lesson.hue.check.1_4"), i18n.pair("lesson.hue.check.1_2"),

@@ -269,7 +269,7 @@ class LeadQuestion(BilingualPanel):
         self.all_leads.widget.layout.display = None
 
 
-# The lesson's closing questions; tests/test_lessons_ohio.py checks each claim against cardlib.ohio.questions.
+# The lesson's closing questions; tests/cardlib/ohio/test_ohio_questions.py checks each claim against cardlib.ohio.questions.
 SELF_CHECKS = (
     Check(i18n.pair("lesson.ohio.check.with_two_players_which_lead"),
           (i18n.pair("lesson.ohio.check.ohio"), i18n.pair("lesson.ohio.check.1"), i18n.pair("lesson.ohio.check.5"),

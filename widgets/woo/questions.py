@@ -266,7 +266,7 @@ class TrumpQuestion(BilingualPanel):
         self.predict.set_question(self.question())
 
 
-# The lesson's closing questions; tests/test_lessons_woo.py checks each claim against cardlib.woo.questions.
+# The lesson's closing questions; tests/cardlib/woo/test_woo_questions.py checks each claim against cardlib.woo.questions.
 SELF_CHECKS = (
     Check(i18n.pair("lesson.woo_questions.check.in_the_position_of_section"),
           (i18n.pair("lesson.woo_questions.check.close"), i18n.pair("lesson.woo_questions.check.draw"),

@@ -466,7 +466,7 @@ class PileQuestion(BilingualPanel):
         self.predict.set_question(self.question())
 
 
-# The lesson's closing questions; tests/test_lessons_yoyo.py checks each claim against cardlib.yoyo.questions.
+# The lesson's closing questions; tests/cardlib/yoyo/test_yoyo_questions.py checks each claim against cardlib.yoyo.questions.
 SELF_CHECKS = (
     Check(i18n.pair("lesson.yoyo.check.with_7_cards_from_a"),
           (i18n.pair("lesson.yoyo.check.10_going_up"), i18n.pair("lesson.yoyo.check.20_going_up"),

@@ -520,7 +520,7 @@ class GuessesQuestion(BilingualPanel):
         self.widget.add_class("yozu-guesses-question")
 
 
-# The lesson's closing questions; tests/test_lessons_yozu.py checks each claim against cardlib.
+# The lesson's closing questions; tests/cardlib/yozu/test_yozu_questions.py checks each claim against cardlib.
 SELF_CHECKS = (
     Check(i18n.pair("lesson.yozu.check.before_any_answer_what_is"),
           (i18n.pair("lesson.yozu.check.1_16"), i18n.pair("lesson.yozu.check.1_8"),

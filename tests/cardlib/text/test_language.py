@@ -1,0 +1,199 @@
+"""The language check (cardlib.text.language_check, docs/languages.md): correct French and English in every text.
+
+The check runs on the project's catalogues and code (no fault), on the catalogues of 97bec3d, before issue 24
+(tests/data/catalogues-97bec3d: it must find each fault the issue lists), and pattern by pattern."""
+
+from pathlib import Path
+
+import pytest
+
+from cardlib.text import i18n
+from cardlib.text import language_check as check
+from cardlib.text import language_samples as samples
+
+FIXTURE = Path(__file__).resolve().parents[2] / "data" / "catalogues-97bec3d"
+# The vocabulary the Yoyo leaflet asks for, as the issue states it: the project's glossary when it says it.
+YOYO_GLOSSARY = """[[term]]
+use = "carte jaune"
+avoid = ['\\b(le|un|du) jaune \\d']
+why = "Le dépliant dit « carte jaune »."
+"""
+
+
+def test_the_project_s_texts_have_no_language_fault():
+    found = check.faults()
+    assert not found, f"{len(found)} language faults (python3 dev.py language):\n{check.report(found)}"
+
+
+@pytest.fixture(scope="module")
+def before(tmp_path_factory):
+    """The faults of the catalogues of 97bec3d (rendered as the code of then called them: moves in notation)."""
+    glossaries = check.GLOSSARY_DIR
+    if not (glossaries / "yoyo.toml").exists() or "jaune" not in (glossaries / "yoyo.toml").read_text(encoding="utf-8"):
+        glossaries = tmp_path_factory.mktemp("glossary")
+        (glossaries / "yoyo.toml").write_text(YOYO_GLOSSARY, encoding="utf-8")
+    return check.faults([FIXTURE], play=False, glossaries=glossaries)
+
+
+def found_in(faults, kind, key, lang, part=""):
+    """The faults of ``kind`` in ``key``'s ``lang`` text whose matched part holds ``part``."""
+    return [f for f in faults if f.kind == kind and f.source == key and f.lang == lang and part in f.pattern]
+
+
+@pytest.mark.parametrize("kind, key, lang, part", [
+    ("article", "ui.woo.your_follow_closed", "fr", "à le"),
+    ("article", "ui.woo.your_follow_open", "fr", "à le"),
+    ("count", "woo.draw", "fr", "1 cartes"),
+    ("count", "woo.draw", "en", "1 cards"),
+    ("count", "yoyo.draw", "fr", "1 cartes"),
+    ("count", "yoyo.draw", "fr", "0 cartes"),
+    ("count", "bot.woo.greedy.close", "fr", "0 points"),
+    ("optional-plural", "bot.yoyo.win", "fr", "carte(s)"),
+    ("optional-plural", "bot.yoyo.win", "en", "card(s)"),
+    ("optional-plural", "yoyo.match_over", "fr", "gagne(nt)"),
+    ("card-name", "card.AD", "en", "A of diamonds"),
+    ("card-name", "card.KC", "en", "K of clubs"),
+    ("markup", "lesson.woo.the_simulation_confirms_the_exact", "fr", "<p> 1 opened, 0 closed"),
+    ("markup", "lesson.woo.the_simulation_confirms_the_exact", "fr", "<b> 1 opened, 0 closed"),
+    ("markup", "lesson.woo.the_simulation_confirms_the_exact", "en", "<b> 0 opened, 1 closed"),
+    ("decimal-point", "lesson.woo.the_simulation_confirms_the_exact", "fr", "1.2"),
+    ("cut-phrase", "yoyo.refuse.series_way.down", "fr", "non."),
+    ("cut-phrase", "yoyo.refuse.series_way.up", "en", "does not."),
+    ("notation", "yoyo.refuse.series_way.up", "fr", "B16"),
+    ("rule-id", "yoyo.skip", "fr", "Y8"),
+    ("rule-id", "yoyo.lay_chosen.up", "fr", "Y4"),
+    ("notation", "bot.yoyo.steal", "en", "steal 1 2"),
+    ("unused-key", "yoyo.refuse.steal_first_variant", "", ""),
+    ("glossary", "ui.yoyo.choose_title", "fr", "le jaune"),
+])
+def test_the_check_finds_each_fault_the_issue_lists_in_the_catalogues_before_it(before, kind, key, lang, part):
+    assert found_in(before, kind, key, lang, part), \
+        f"no {kind} {part!r} in {key} ({lang}); found there: {[str(f) for f in before if f.source == key]}"
+
+
+def test_the_hint_title_showed_notation_and_the_search_bot_a_decimal_point_before_issue_24(before):
+    assert any(f.text == "Indice du robot search : pass." for f in found_in(before, "notation", "ui.hint_title", "fr",
+                                                                            "pass"))
+    candidate = found_in(before, "decimal-point", "bot.search.candidate", "fr", "0.4")
+    assert candidate and "écart moyen -0.4" in candidate[0].text
+    assert found_in(before, "minus-sign", "bot.search.candidate", "fr")
+
+
+def test_the_woo_lessons_check_line_mixed_languages_before_issue_24():
+    # The lesson passed its bilingual count of worlds into each language's sentence (widgets/woo/lesson.py).
+    with check.catalogues_of([FIXTURE]):
+        french, english = i18n.pair("lesson.woo.the_simulation_confirms_the_exact", sigmas=3, worst=samples.PythonFloat(1.2),
+                                    escape_what=i18n.both("lesson.woo.worlds", data_sampled_close_samples=100))
+    assert "(100 mondes · worlds)" in french
+    assert {f.pattern for f in check.text_faults(french, "fr")} >= {"worlds", "1.2"}
+    assert i18n.text("format.rule", "fr", rule="O3", text="x") == "Règle O3\u00a0: x"     # the catalogues are back
+
+
+def test_the_counts_before_issue_24_are_in_the_hundreds_and_every_kind_is_met(before):
+    counts = check.summary(before)
+    for kind in ("notation", "article", "count", "optional-plural", "decimal-point", "minus-sign", "card-name",
+                 "rule-id", "markup", "cut-phrase", "glossary", "unused-key"):
+        assert counts.get(kind), kind
+
+
+# --- pattern by pattern: a bad text is caught, its correct form passes ------------------------------------------
+
+@pytest.mark.parametrize("kind, lang, bad, good", [
+    ("notation", "fr", "Indice du robot search : pass.", "Indice du robot search : passer."),
+    ("notation", "fr", "Joueur 3 : play S4 0,-5 N.", "Joueur 3 : poser le carré S4 en (0, −5), vers le nord."),
+    ("notation", "fr", "proposer guess dragonfly:spring", "proposer Libellule de Printemps"),
+    ("notation", "fr", "boutons draw / close / victory", "boutons Piocher / On ferme ! / Victoire !"),
+    ("notation", "fr", "le sens up", "le sens monte"),
+    ("notation", "fr", "pose B15 puis R3", "pose le 15 bleu puis le 3 rouge"),
+    ("notation", "fr", "Ce coup est permis ici (play 3)", "Ce coup est permis ici (jouer le 3)"),
+    ("notation", "en", "Hint from the search bot: play QS.", "Hint from the search bot: play the queen of spades."),
+    ("notation", "en", "steal 1 2", "take from Player 2, then Player 3"),
+    ("notation", "en", "guess dragonfly:spring", "guess the Dragonfly of Spring"),
+    ("notation", "fr", "poser Y15", "poser la carte jaune 15 (règle Y7)"),
+    ("article", "fr", "répondez à le 10 de trèfle", "répondez au 10 de trèfle"),
+    ("article", "fr", "la valeur de le roi", "la valeur du roi"),
+    ("article", "fr", "à les atouts", "aux atouts, de les poser, à les jouer"),
+    ("count", "fr", "il reste 1 cartes dans la pioche", "il reste 1 carte dans la pioche"),
+    ("count", "fr", "(0 cartes dans la pioche)", "(0 carte dans la pioche), Joueur 1 pioche 2 cartes"),
+    ("count", "fr", "0 points", "0 point, 1 fois, 1 des 2, Joueur 1 pris, 1 as"),
+    ("count", "en", "1 cards are left", "1 card is left; Player 1 draws; round 1 begins; 1 bonus"),
+    ("optional-plural", "fr", "2 carte(s)", "2 cartes"),
+    ("optional-plural", "fr", "Joueur 3 gagne(nt)", "Joueur 3 gagne"),
+    ("optional-plural", "en", "2 card(s)", "2 cards"),
+    ("decimal-point", "fr", "écart moyen 0.4", "écart moyen 0,4"),
+    ("minus-sign", "fr", "écart moyen -0,4", "écart moyen −0,4, un pli à 2-3 cartes"),
+    ("card-name", "en", "the A of diamonds", "the ace of diamonds"),
+    ("card-name", "en", "the K of clubs, Q of hearts, J of spades", "the king of clubs, queen of hearts"),
+    ("markup", "fr", "<p><b>La simulation", "<p><b>La simulation</b></p>"),
+    ("markup", "en", "the largest</b></p>", "<p><em>the</em> <code>x</code></p>"),
+    ("english-in-french", "fr", "La simulation (100 mondes · worlds)", "La simulation (100 mondes)"),
+    ("english-in-french", "fr", "(le plus grand : 1,2) the largest", "(le plus grand : 1,2) ; robot search, greedy"),
+    ("french-in-english", "en", "the largest « gap »", "the largest \"gap\", Maître du Yozu"),
+    ("french-in-english", "en", "take the carte bleue", "take the blue card"),
+    ("french-in-english", "en", "Player 2 pioche", "Player 2 draws, the Panda of Winter"),
+    ("rule-id", "fr", "Y8 : Joueur 3 passe son tour.", "Règle Y8 : Joueur 3 passe son tour."),
+    ("rule-id", "fr", "pose le jaune 8 (Y4)", "pose la carte jaune 8 (règle Y4), (règles W6, W13), (règles W12-W14)"),
+    ("rule-id", "en", "the cheapest card (W5)", "the cheapest card (rule W5), <a href='woo.md#w5'>W5</a>"),
+    ("punctuation", "fr", "Case (0 ; 1): vide; cliquez", "Case (0\u202f; 1)\u00a0: vide\u202f; cliquez\u202f? «\u00a0oui\u00a0»"),
+    ("punctuation", "fr", "sur une carte : 12 %", "sur une carte\u00a0: 12\u202f%"),
+    ("cut-phrase", "fr", "la pile : Y15 B16 non.", "la pile, mais elle monte du 15 au 16."),
+    ("cut-phrase", "en", "the pile: Y15 B16 does not.", "the pile, but it goes up from the 15 to the 16."),
+])
+def test_each_pattern_catches_the_fault_and_passes_its_correct_form(kind, lang, bad, good):
+    assert kind in {f.kind for f in check.text_faults(bad, lang)}, bad
+    assert kind not in {f.kind for f in check.text_faults(good, lang)}, [str(f) for f in check.text_faults(good, lang)]
+
+
+def test_a_catalogue_comment_allows_a_kind_of_fault_to_one_message(tmp_path):
+    for lang in ("fr", "en"):
+        text = (FIXTURE / f"{lang}.po").read_text(encoding="utf-8")
+        text = text.replace('msgid "bad_notation"', '#. language: notation\nmsgid "bad_notation"')
+        (tmp_path / f"{lang}.po").write_text(text, encoding="utf-8")
+    allowed = check.faults([tmp_path], play=False, unused=False)
+    flagged = check.faults([FIXTURE], play=False, unused=False)
+    assert found_in(flagged, "notation", "bad_notation", "fr")
+    assert not found_in(allowed, "notation", "bad_notation", "fr")
+    assert found_in(allowed, "notation", "ui.hint_title", "fr")
+
+
+def test_the_glossary_is_read_from_each_games_toml(tmp_path):
+    (tmp_path / "yoyo.toml").write_text(YOYO_GLOSSARY, encoding="utf-8")
+    terms = check.glossary("yoyo", tmp_path)
+    assert [term["use"] for term in terms] == ["carte jaune"]
+    assert check.glossary_faults("Posez le jaune 15.", "yoyo", "x", terms)
+    assert not check.glossary_faults("Posez la carte jaune 15.", "yoyo", "x", terms)
+    assert check.glossary("nothing", tmp_path) == []
+
+
+def test_every_glossary_is_well_formed():
+    for path in sorted(check.GLOSSARY_DIR.glob("*.toml")):
+        assert path.stem in ("hue", "ohio", "woo", "yoyo", "yozu"), path
+        for term in check.glossary(path.stem):
+            assert set(term) >= {"use", "avoid", "why"} and term["avoid"], (path.name, term)
+            for avoid in term["avoid"]:
+                check.re.compile(avoid)
+
+
+def test_a_key_no_code_names_is_found(tmp_path):
+    (tmp_path / "cardlib").mkdir()
+    (tmp_path / "cardlib" / "m.py").write_text('Message("a.used")\nf"a.built.{x}"\n', encoding="utf-8")
+    assert check.unused_keys(["a.used", "a.built.one", "a.never"], tmp_path) == ["a.never"]
+
+
+def test_checking_other_catalogues_leaves_the_process_s_catalogues_as_they_were(before):
+    assert i18n.text("format.rule", "en", rule="O3", text="x") == "Rule O3: x"
+    assert any(key.startswith("move.") for key in i18n.keys())
+
+
+def test_the_game_of_a_key():
+    from cardlib.text.language_samples import game_of
+    assert [game_of(k) for k in ("woo.draw", "ui.yoyo.x", "bot.search.yozu.probe", "lesson.woo_questions.x",
+                                 "move.hue.play", "ui.hint_title", "card.AD")] == \
+        ["woo", "yoyo", "yozu", "woo", "hue", None, None]
+
+
+def test_code_the_check_cannot_read_is_an_error_not_keys_left_unused(tmp_path):
+    (tmp_path / "cardlib").mkdir()
+    (tmp_path / "cardlib" / "m.py").write_text('if x:\nMessage("a.used")\n', encoding="utf-8")
+    with pytest.raises(SyntaxError):
+        check.unused_keys(["a.used"], tmp_path)
