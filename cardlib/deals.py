@@ -27,7 +27,8 @@ from typing import NamedTuple
 from .games import game_module
 from .text import i18n
 
-__all__ = ["DealError", "Dealing", "Slot", "cards", "chosen_cards", "deal", "deck_from_choice", "slots"]
+__all__ = ["DealError", "Dealing", "Slot", "cards", "chosen_cards", "deal", "deck_from_choice", "notation_parser", "seats_from",
+           "slots"]
 
 
 class Slot(NamedTuple):
@@ -82,6 +83,22 @@ class Dealing(NamedTuple):
     order: object
     deal_rule: str
     cards_rule: str
+
+
+def notation_parser(parse_card, notation):
+    """A ``Dealing.parse`` for a game whose ``parse_card(text)`` gives a card's number (or None) and whose
+    ``notation[card]`` writes it."""
+
+    def parse(text):
+        card = parse_card(text)
+        return None if card is None else notation[card]
+
+    return parse
+
+
+def seats_from(first_player, players):
+    """The seats in dealing order, from ``first_player`` round the table."""
+    return [(first_player + k) % players for k in range(players)]
 
 
 def _dealing(game):

@@ -3,10 +3,10 @@
 ``get(name, game, seed=None)`` returns a bot whose ``choose(state)`` reads only
 ``state.view(state.current_player)`` (never hidden cards) and draws only from its own
 ``random.Random(seed)``; the ``random`` bot draws through ``state.random_action(rng)``, the
-protocol's uniform sampler, whose draw depends only on what that view shows. ``names(game)`` lists the bots a game has: ``random`` for every
-game, plus the game's own bots (its ``cardlib.<game>.bots``): ``greedy`` (rules of thumb, every game) and ``search`` (every game:
-worlds consistent with the view, each candidate valued by playouts or, in Woo, the exact solver;
-``cardlib.bots.search``). Every bot's ``explain(state)`` says why it plays what ``choose(state)`` plays
+protocol's uniform sampler, whose draw depends only on what that view shows. ``names(game)`` lists the
+bots a game has: ``random`` for every game, plus the game's own bots (its ``cardlib.<game>.bots``):
+``greedy`` (rules of thumb, every game) and ``search`` (every game: worlds consistent with the view,
+each candidate valued by playouts or, in Woo, the exact solver; ``cardlib.bots.search``). Every bot's ``explain(state)`` says why it plays what ``choose(state)`` plays
 (French and English, with the numbers); ``search``'s ``ranking(state)`` gives every candidate's numbers.
 The search bot also reads ``state.redeal_hidden``, whose deal depends only on the view and its RNG.
 """

@@ -243,9 +243,9 @@ class SearchBot(Bot):
 
 
     def _kept_baseline(self, view, ranks):
-        """In a game whose settings say ``baseline`` (or where the evaluation's ``baseline(view)`` says so), moves greedy's
-        choice to the front of ``ranks`` (in place) unless the best candidate beats it by more than
-        ``BASELINE_MARGIN`` standard errors; True when it did."""
+        """In a game whose settings say ``baseline`` (or where the evaluation's ``baseline(view)`` says so),
+        moves greedy's choice to the front of ``ranks`` (in place) unless the best candidate beats it by more
+        than ``BASELINE_MARGIN`` standard errors; True when it did."""
         keeps = getattr(self._evaluation, "baseline", lambda view: settings(self.game).baseline)
         if not keeps(view):
             return False

@@ -3,7 +3,7 @@ and the standard cards (H5); the cards are those of H3."""
 
 from collections import Counter
 
-from ..deals import Dealing, Slot
+from ..deals import Dealing, Slot, seats_from
 from .board import CARDS
 from .rules import STARTS_LAID, standard_cards_each
 
@@ -33,8 +33,7 @@ def _slots(players, pool):
 
 
 def _order(players, first_player):
-    seats = [(first_player + k) % players for k in range(players)]
-    return ["start", *(name for p in seats for name in (f"poison {p}", f"hand {p}"))]
+    return ["start", *(name for p in seats_from(first_player, players) for name in (f"poison {p}", f"hand {p}"))]
 
 
 DEALING = Dealing(cards=_cards, parse=_parse, slots=_slots, order=_order, deal_rule="H5", cards_rule="H3")

@@ -3,13 +3,8 @@
 
 from collections import Counter
 
-from ..deals import Dealing, Slot
+from ..deals import Dealing, Slot, notation_parser, seats_from
 from .cards import HAND_SIZE, NOTATION, parse_card
-
-
-def _parse(text):
-    card = parse_card(text)
-    return None if card is None else NOTATION[card]
 
 
 def _slots(players, pool):
@@ -20,9 +15,8 @@ def _slots(players, pool):
 
 
 def _order(players, first_player):
-    seats = [(first_player + k) % players for k in range(players)]
-    return [*(f"hand {p}" for p in seats), "trump", "stock"]
+    return [*(f"hand {p}" for p in seats_from(first_player, players)), "trump", "stock"]
 
 
-DEALING = Dealing(cards=lambda: Counter(NOTATION), parse=_parse, slots=_slots, order=_order,
-                  deal_rule="W2", cards_rule="W1")
+DEALING = Dealing(cards=lambda: Counter(NOTATION), parse=notation_parser(parse_card, NOTATION), slots=_slots,
+                  order=_order, deal_rule="W2", cards_rule="W1")

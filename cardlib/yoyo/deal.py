@@ -3,13 +3,8 @@ of Y1, the doubled ones twice."""
 
 from collections import Counter
 
-from ..deals import Dealing, Slot
+from ..deals import Dealing, Slot, notation_parser, seats_from
 from .cards import DECK, HAND_SIZE, NOTATION, parse_card
-
-
-def _parse(text):
-    card = parse_card(text)
-    return None if card is None else NOTATION[card]
 
 
 def _slots(players, pool):
@@ -19,9 +14,9 @@ def _slots(players, pool):
 
 
 def _order(players, first_player):
-    seats = [(first_player + k) % players for k in range(players)]
-    return [*(f"hand {p}" for p in seats), "stock"]
+    return [*(f"hand {p}" for p in seats_from(first_player, players)), "stock"]
 
 
-DEALING = Dealing(cards=lambda: Counter(NOTATION[c] for c in DECK), parse=_parse, slots=_slots, order=_order,
-                  deal_rule="Y2", cards_rule="Y1")
+DEALING = Dealing(cards=lambda: Counter(NOTATION[c] for c in DECK),
+                  parse=notation_parser(parse_card, NOTATION), slots=_slots, order=_order, deal_rule="Y2",
+                  cards_rule="Y1")

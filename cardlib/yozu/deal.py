@@ -3,13 +3,8 @@ Oracle's two cards (Z3); the 32 cards of Z1."""
 
 from collections import Counter
 
-from ..deals import Dealing, Slot
+from ..deals import Dealing, Slot, notation_parser
 from .rules import COPIES, NAMES, parse_card
-
-
-def _parse(text):
-    card = parse_card(text)
-    return None if card is None else NAMES[card]
 
 
 def _slots(players, pool):
@@ -22,5 +17,6 @@ def _order(players, first_player):
     return [*(f"display {p}" for p in range(players)), "oracle"]
 
 
-DEALING = Dealing(cards=lambda: Counter({name: COPIES for name in NAMES}), parse=_parse, slots=_slots,
-                  order=_order, deal_rule="Z2", cards_rule="Z1")
+DEALING = Dealing(cards=lambda: Counter({name: COPIES for name in NAMES}),
+                  parse=notation_parser(parse_card, NAMES), slots=_slots, order=_order, deal_rule="Z2",
+                  cards_rule="Z1")
