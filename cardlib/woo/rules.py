@@ -19,6 +19,7 @@ from ..state import GameInfo, GameState, random_below
 from .cards import (CARDS, HAND_SIZE, KING, LAST_TRICK_BONUS, MARRIAGE_POINTS, MATCH_TARGET, NOTATION, QUEEN,
                     SCHNEIDER_POINTS, SUITS, TRUMP_MARRIAGE_POINTS, VALUES, VICTORY_POINTS, ZERO, check_deck,
                     parse_card, parse_suit, shuffled_deck)
+from .events import EVENT_FIELDS, POINTS_IN_WORDS
 
 # A round: 12 tricks of 2 plays and at most one marriage each, at most 6 draw-or-close choices after
 # open-phase tricks, one exchange (there is one trump zero), one close before leading, one victory or end.
@@ -80,8 +81,7 @@ class State(GameState):
     info = INFO
     Action = Action
     _own_actions = frozenset(map(id, (*PLAY, *MARRY, CLOSE, DRAW, EXCHANGE, VICTORY, END)))
-    # The events of every random playout (round start, lead, follow, trick, victory, result) are
-    # appended to ``_events`` directly, as ``_emit`` would, without its keyword-argument call.
+    # Events are stored as ``(key, *values)`` (``events.EVENT_FIELDS``) and rendered by ``_message``.
 
     @classmethod
     def new(cls, players, seed, match, deck, first_player, options):
@@ -126,8 +126,7 @@ class State(GameState):
         self.tricks_played = 0
         self.phase = LEAD
         self.current_player = oya
-        self._events.append(("woo.round_start",
-                             {"round": self.round + 1, "leader": oya, "card": NOTATION[self.trump_card]}))
+        self._events.append(("woo.round_start", self.round + 1, oya, NOTATION[self.trump_card]))
 
     # --- rules -------------------------------------------------------------------
     def legal_actions(self):
@@ -238,13 +237,13 @@ class State(GameState):
                 self.married = None
                 self.phase = FOLLOW
                 self.current_player = 1 - p
-                self._events.append(("woo.lead", {"player": p, "card": NOTATION[card]}))
+                self._events.append(("woo.lead", p, NOTATION[card]))
             else:
-                self._events.append(("woo.follow", {"player": p, "card": NOTATION[card]}))
+                self._events.append(("woo.follow", p, NOTATION[card]))
                 self._finish_trick(1 - p, card)
         elif kind == "victory":
             self.victory_caller = p
-            self._events.append(("woo.victory", {"player": p, "points": self.points[p]}))
+            self._events.append(("woo.victory", p, self.points[p]))
             self._end_round()
         elif kind == "draw":
             self._draw(p)
@@ -253,7 +252,7 @@ class State(GameState):
             self.closer = p
             self.closer_opp_tricks = self.tricks_won[1 - p]
             self.phase = LEAD
-            self._emit("woo.close", player=p, cards=len(self.hands[p]))
+            self._events.append(("woo.close", p, len(self.hands[p])))
         elif kind == "marry":
             self._marry(p, action.arg)
         elif kind == "exchange":
@@ -261,7 +260,7 @@ class State(GameState):
             hand = self.hands[p]
             hand[hand.index(zero)] = self.trump_card
             self.known[p].append(self.trump_card)
-            self._emit("woo.exchange", player=p, card=NOTATION[self.trump_card])
+            self._events.append(("woo.exchange", p, NOTATION[self.trump_card]))
             self.trump_card = zero
         else:   # end
             self._end_round()
@@ -278,7 +277,7 @@ class State(GameState):
         self.lead = None
         self.oya = winner
         self.current_player = winner
-        self._events.append(("woo.trick_won", {"winner": winner, "value": value}))
+        self._events.append(("woo.trick_won", winner, value))
         if not self.hands[winner]:
             self.phase = LAST
         elif self.closed:
@@ -292,14 +291,14 @@ class State(GameState):
         self.hands[p].append(stock.pop())
         if stock:
             self.hands[1 - p].append(stock.pop())
-            self._emit("woo.draw", player=p, other=1 - p, stock=len(stock))
+            self._events.append(("woo.draw", p, 1 - p, len(stock)))
         else:
             taken = self.trump_card
             self.hands[1 - p].append(taken)
             self.known[1 - p].append(taken)
             self.trump_card = None
             self.closed = True
-            self._emit("woo.stock_exhausted", player=1 - p, card=NOTATION[taken])
+            self._events.append(("woo.stock_exhausted", 1 - p, NOTATION[taken]))
         self.phase = LEAD
 
     def _marry(self, p, suit):
@@ -312,7 +311,7 @@ class State(GameState):
         for c in (suit * 6 + QUEEN, suit * 6 + KING):
             if c not in known:
                 known.append(c)
-        self._emit(f"woo.marry.{SUITS[suit]}" if rightful else f"woo.marry_void.{SUITS[suit]}", player=p, points=worth)
+        self._events.append((f"woo.marry.{SUITS[suit]}" if rightful else f"woo.marry_void.{SUITS[suit]}", p, worth))
 
     # --- the end of a round and of a match ---------------------------------------------
     def _end_round(self):
@@ -321,24 +320,23 @@ class State(GameState):
         if caller is None and closer is None:
             last_winner = self.last_trick[3]
             self.points[last_winner] += LAST_TRICK_BONUS
-            self._emit("woo.last_trick_bonus", player=last_winner)
+            self._events.append(("woo.last_trick_bonus", last_winner))
         winner, woo, case = round_woo(self.points, self.tricks_won, caller, closer, self.closer_opp_tricks)
         given = [0, 0]
         if winner is not None:
             given[winner] = woo + self.bonus
             self.bonus_won = self.bonus
             self.bonus = 0
-            points = points_words(self.points[winner])
+            points, other_points = self.points[winner], self.points[1 - winner]
             if self.bonus_won:
-                self._emit(f"woo.result.{case}.bonus", player=winner, other=1 - winner, woo=woo, bonus=self.bonus_won,
-                           points=points, other_points=self.points[1 - winner])
+                self._events.append((f"woo.result.{case}.bonus", winner, 1 - winner, woo, self.bonus_won, points,
+                                     other_points))
             else:
-                self._events.append((f"woo.result.{case}", {"player": winner, "other": 1 - winner, "woo": woo,
-                                                            "points": points, "other_points": self.points[1 - winner]}))
+                self._events.append((f"woo.result.{case}", winner, 1 - winner, woo, points, other_points))
         else:
             self.bonus += 1
             # W14: the round's Oya (who led its first trick) leads the next round; the bonus adds up over ties
-            self._emit("woo.result.tie", points=points_words(self.points[0]), player=self.start_oya, bonus=self.bonus)
+            self._events.append(("woo.result.tie", self.points[0], self.start_oya, self.bonus))
         self.round_woo = given
         self.woo = [self.woo[0] + given[0], self.woo[1] + given[1]]
         self.rounds.append((given, list(self.points)))
@@ -351,8 +349,16 @@ class State(GameState):
             self.current_player = None
             if self.match:
                 winner = self.woo.index(max(self.woo))
-                self._emit("woo.match_over", player=winner, other=1 - winner, woo=self.woo[winner],
-                           other_woo=self.woo[1 - winner])
+                self._events.append(("woo.match_over", winner, 1 - winner, self.woo[winner], self.woo[1 - winner]))
+
+    def _message(self, event):
+        """The log entry of ``event``, stored as ``(key, *values)`` (named by ``events.EVENT_FIELDS``); a
+        result's points said in words ('84 points') only now, when the log is read."""
+        key = event[0]
+        params = dict(zip(EVENT_FIELDS[key], event[1:]))
+        if key in POINTS_IN_WORDS:
+            params["points"] = points_words(params["points"])
+        return i18n.Message(key, **params)
 
     def scores(self):
         """The Woo won: in a round, the Woo it gave (so far 0); in a match, the Woo of the finished rounds."""
