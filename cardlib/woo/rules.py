@@ -52,6 +52,7 @@ CLOSE, DRAW, EXCHANGE, VICTORY, END = (Action(k) for k in ("close", "draw", "exc
 _SIMPLE = {"close": CLOSE, "draw": DRAW, "exchange": EXCHANGE, "victory": VICTORY, "end": END}
 _PLAY_OF = PLAY.__getitem__
 _MARRIAGES = tuple((s * 6 + QUEEN, s * 6 + KING, MARRY[s]) for s in range(4))   # W8: the pairs, suits in order
+_UNDRAWN = object()     # State._drawn when random_action has drawn nothing in this position: no action is it
 
 
 def trick_winner(lead, follow, trump):
@@ -96,6 +97,7 @@ class State(GameState):
         state.round_woo = [0, 0]                # the Woo the last finished round gave
         state.bonus = 0                         # W14: tied rounds waiting for a Woo winner
         state.rounds = []                       # finished rounds: (Woo given, points)
+        state._drawn = _UNDRAWN                 # the action random_action drew last in this position
         state.oya = first_player if first_player is not None else random_below(state.rng, 2)
         state._start_round(order)
         return state
@@ -159,6 +161,26 @@ class State(GameState):
         if phase == AFTER_TRICK:
             return [DRAW, CLOSE, VICTORY]
         return [VICTORY, END]
+
+    def random_action(self, rng):
+        """``rng.choice(self.legal_actions())`` from the same random bits (None when over), remembered so
+        that ``apply`` plays it without checking it again."""
+        actions = self.legal_actions()
+        if not actions:
+            return None
+        action = self._drawn = actions[random_below(rng, len(actions))]
+        return action
+
+    def apply(self, action):
+        """As ``GameState.apply``; the action ``random_action`` has just drawn in this very position (legal by
+        construction) is played unchecked."""
+        if action is self._drawn:
+            self._drawn = _UNDRAWN
+            self._moves.append(action)
+            self._play(action)
+            return self
+        self._drawn = _UNDRAWN
+        return GameState.apply(self, action)
 
     def _refusal(self, action):
         p = self.current_player
@@ -447,6 +469,7 @@ class State(GameState):
         return twin
 
     def _copy_containers(self, new):
+        new._drawn = _UNDRAWN               # a copy checks every move (redeal_hidden changes hands)
         new.hands = [self.hands[0].copy(), self.hands[1].copy()]
         new.stock = self.stock.copy()
         new.points = self.points.copy()

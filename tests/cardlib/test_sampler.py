@@ -152,6 +152,39 @@ def test_yoyo_random_action_is_rng_choice_of_the_legal_actions(players):
             assert state.random_action(random.Random(k)) == random.Random(k).choice(state.legal_actions())
 
 
+def test_woo_random_action_is_rng_choice_of_the_legal_actions():
+    # Woo's sampler lists the moves and draws as rng.choice does: same seed, same move.
+    for seed in range(12):
+        for k, state in enumerate(positions("woo", 2, seed)):
+            if state.is_over:
+                assert state.random_action(random.Random(k)) is None
+                continue
+            assert state.random_action(random.Random(k)) == random.Random(k).choice(state.legal_actions())
+
+
+def test_woo_plays_the_move_it_drew_unchecked_only_in_the_position_it_was_drawn_in():
+    # Woo's apply skips the checks for the move random_action has just drawn on the same state; once
+    # the position changes, or in a copy, that move is checked like any other.
+    state = cardlib.new_game("woo", seed=3)
+    rng = random.Random(0)
+    drawn = state.random_action(rng)
+    while drawn.kind != "play":
+        drawn = state.random_action(rng)
+    state.apply(next(a for a in state.legal_actions() if a.kind == "play" and a != drawn))
+    assert state.explain(drawn) is not None              # the follower does not hold the leader's card
+    with pytest.raises(cardlib.IllegalAction, match="W"):
+        state.apply(drawn)
+    drawn = state.random_action(rng)
+    while drawn.kind != "play":
+        drawn = state.random_action(rng)
+    twin = state.clone()
+    twin.hands[twin.current_player].remove(drawn.arg)    # as if redeal_hidden had changed the hand
+    assert twin.explain(drawn) is not None
+    with pytest.raises(cardlib.IllegalAction):
+        twin.apply(drawn)
+    assert state.apply(drawn) is state and state.moves[-1] == str(drawn)
+
+
 def test_yoyo_plays_the_move_it_drew_unchecked_only_in_the_position_it_was_drawn_in():
     # Yoyo's apply skips the checks for the move random_action has just drawn on the same state; once
     # the position changes, or in a copy, that move is checked like any other.
