@@ -5,7 +5,9 @@ trump card, then the stock top first) and ``first_player=0``. Expected points an
 out by hand in each test, never read back from the engine.
 """
 
+import copy
 import json
+import pickle
 import random
 
 import pytest
@@ -623,3 +625,20 @@ def test_english_card_names_are_words_and_french_ones_carry_their_article():
         assert i18n.card_name(card, "en") == english and i18n.card_name(card, "fr") == french
     state = play(standard(), "play AH")
     assert state.log[-1] == "Player 1 leads the ace of hearts."
+
+
+def test_copies_and_pickles_keep_every_field_of_the_state():
+    """The state keeps its own fields in slots (and the shared ones in its dict): clone, copy, deepcopy and
+    pickle give the same position, and a clone's containers are its own."""
+    state = woo.State.new(2, 5, True, None, None, {})
+    rng = random.Random(2)
+    for _ in range(9):
+        state = state.apply(state.random_action(rng))
+    caches = {"_rng", "_rng_shared", "_drawn", "_log"}     # the generator, shared until a draw; memos
+    fields = [name for name in (*woo.State.__slots__, *vars(state)) if name not in caches]
+    for twin in (state.clone(), copy.copy(state), copy.deepcopy(state), pickle.loads(pickle.dumps(state))):
+        assert [getattr(twin, name) for name in fields] == [getattr(state, name) for name in fields]
+        assert twin.view(None) == state.view(None) and twin.log == state.log
+    twin = state.clone()
+    twin.apply(twin.legal_actions()[0])
+    assert twin.hands != state.hands and len(twin.moves) == len(state.moves) + 1
