@@ -89,6 +89,18 @@ def random_below(rng, n):
     return r
 
 
+def remembered_random_action(state, rng):
+    """A game's ``random_action`` that remembers its draw: ``rng.choice(state.legal_actions())`` from the same
+    random bits (None when over), kept as ``state._drawn`` so that the game's ``apply`` may play that very
+    action, legal by construction, without checking it again (the game resets ``_drawn`` at every move and in
+    every copy). A game takes it as its method: ``random_action = remembered_random_action``."""
+    actions = state.legal_actions()
+    if not actions:
+        return None
+    action = state._drawn = actions[random_below(rng, len(actions))]
+    return action
+
+
 # random.Random.shuffle draws, for i from len - 1 down to 1, j below i + 1 from getrandbits of
 # (i + 1).bit_length() bits, drawing again while j > i: _SHUFFLE_STEPS[n] lists those (i, bits).
 _SHUFFLE_STEPS = tuple(tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(65))

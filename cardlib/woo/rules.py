@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from ..text import i18n
 from ..errors import refusal
-from ..state import GameInfo, GameState, random_below
+from ..state import GameInfo, GameState, random_below, remembered_random_action
 from .cards import (CARDS, HAND_SIZE, KING, LAST_TRICK_BONUS, MARRIAGE_POINTS, MATCH_TARGET, NOTATION, QUEEN,
                     SCHNEIDER_POINTS, SUITS, TRUMP_MARRIAGE_POINTS, VALUES, VICTORY_POINTS, ZERO, check_deck,
                     parse_card, parse_suit, shuffled_deck)
@@ -168,14 +168,7 @@ class State(GameState):
             return [DRAW, CLOSE, VICTORY]
         return [VICTORY, END]
 
-    def random_action(self, rng):
-        """``rng.choice(self.legal_actions())`` from the same random bits (None when over), remembered so
-        that ``apply`` plays it without checking it again."""
-        actions = self.legal_actions()
-        if not actions:
-            return None
-        action = self._drawn = actions[random_below(rng, len(actions))]
-        return action
+    random_action = remembered_random_action     # what it draws, ``apply`` plays unchecked
 
     def apply(self, action):
         """As ``GameState.apply``; the action ``random_action`` has just drawn in this very position (legal by

@@ -20,7 +20,7 @@ on the empty pile. Readings of the rules beyond RULES.md are in docs/yoyo.md#rea
 import bisect
 
 from ..text import i18n
-from ..state import GameInfo, GameState, random_below, shuffle
+from ..state import GameInfo, GameState, random_below, remembered_random_action, shuffle
 from .cards import (ACTION, DIRECTION_NAMES, DOUBLED_IDS, DOWN, FACES, HAND_SIZE, IS_YELLOW, NOTATION, UP, VALUE,
                     WIN_POINTS, COLOUR, can_lay, check_deck, shuffled_deck)
 from .moves import (ACCEPTS, CHOOSE, CHOOSE_KEY, DIRECTION, DRAWN_KEY, EVENT_FIELDS, FOLLOW, LAY_CHOSEN_KEY, LAY_KEY,
@@ -228,14 +228,7 @@ class State(YellowActions, GameState):
         return None
 
     # --- playing -------------------------------------------------------------------------
-    def random_action(self, rng):
-        """``rng.choice(self.legal_actions())`` from the same random bits (None when over),
-        remembered so that ``apply`` plays it without checking it again."""
-        actions = self.legal_actions()
-        if not actions:
-            return None
-        action = self._drawn = actions[random_below(rng, len(actions))]
-        return action
+    random_action = remembered_random_action     # what it draws, ``apply`` plays unchecked
 
     def apply(self, action):
         """As ``GameState.apply``, with the hot paths of playouts and bots inline: the action
