@@ -27,8 +27,8 @@ from typing import NamedTuple
 from .games import game_module
 from .text import i18n
 
-__all__ = ["DealError", "Dealing", "Slot", "cards", "chosen_cards", "deal", "deck_from_choice", "notation_parser", "seats_from",
-           "slots"]
+__all__ = ["DealError", "Dealing", "Slot", "cards", "chosen_cards", "deal", "deck_from_choice", "notation_parser",
+           "seats_from", "slots"]
 
 
 class Slot(NamedTuple):

@@ -6,9 +6,10 @@
 protocol's uniform sampler, whose draw depends only on what that view shows. ``names(game)`` lists the
 bots a game has: ``random`` for every game, plus the game's own bots (its ``cardlib.<game>.bots``):
 ``greedy`` (rules of thumb, every game) and ``search`` (every game: worlds consistent with the view,
-each candidate valued by playouts or, in Woo, the exact solver; ``cardlib.bots.search``). Every bot's ``explain(state)`` says why it plays what ``choose(state)`` plays
-(French and English, with the numbers); ``search``'s ``ranking(state)`` gives every candidate's numbers.
-The search bot also reads ``state.redeal_hidden``, whose deal depends only on the view and its RNG.
+each candidate valued by playouts or, in Woo, the exact solver; ``cardlib.bots.search``). Every bot's
+``explain(state)`` says why it plays what ``choose(state)`` plays (French and English, with the numbers);
+``search``'s ``ranking(state)`` gives every candidate's numbers. The search bot also reads
+``state.redeal_hidden``, whose deal depends only on the view and its RNG.
 """
 
 import importlib

@@ -34,6 +34,7 @@ from 0 to 1, or the game's own figure: Woo's mean Woo), ``samples`` the worlds i
 ``win_rate`` the share of them won, ``margin`` the mean margin, ``stderr`` the standard error of
 ``value``. A forced move (one legal move) is ranked alone, with 0 samples.
 """
+
 import math
 import random
 from typing import NamedTuple

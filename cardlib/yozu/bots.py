@@ -18,7 +18,6 @@ from ..bots.search import SearchBot, Settings
 from .search import WIN, YozuSearch
 
 
-
 def progress(display):
     """How near a display is to winning (Z7): the most animals of one season or seasons of one animal (0-4)."""
     _, by_season, _, by_animal = yozu.closest(display)
