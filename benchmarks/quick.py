@@ -9,6 +9,7 @@ figures are then meaningless; without the variable nothing changes.
 import os
 
 VARIABLE = "CARDGAMES_BENCHMARK_QUICK"
+SITE = "CARDGAMES_BENCHMARK_SITE"     # quick mode: a static site the suite has built already (static_site.py)
 
 
 def quick():
@@ -33,3 +34,9 @@ def shrink(args, **smallest):
 def first_only(text):
     """The first of a comma-separated list ("ohio,yozu,hue" -> "ohio"): one game of a default list of all."""
     return text.split(",")[0] if text else text
+
+
+def built_site():
+    """In quick mode, the static site the suite has already built, when it names one (``$CARDGAMES_BENCHMARK_SITE``):
+    static_site.py then measures it instead of building its own (the build is the suite's static_site fixture's)."""
+    return os.environ.get(SITE) if quick() else None

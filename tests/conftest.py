@@ -266,14 +266,37 @@ class StaticServer:
         stop_group(self.process)
 
 
-@pytest.fixture(scope="session")
-def static_site(tmp_path_factory):
-    """The gallery built as a static site (``staticsite.build``, default options) once per test process, served
-    by http.server: a StaticServer (its ``folder`` is the site)."""
+def shared_folder(tmp_path_factory):
+    """A folder every process of this test run sees: the run's base temporary folder, which holds each
+    pytest-xdist worker's own (``popen-gwN``); without xdist, the process's own."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if base.name.startswith("popen-gw") else base
+
+
+def built_static_site(tmp_path_factory):
+    """The gallery built as a static site (``staticsite.build``, default options) once per test run: the first
+    process to ask builds it into the run's shared folder while the others wait (a lock), then all use it.
+    A build that failed leaves no mark, so the next process tries again and fails with the build's own error."""
+    import fcntl
+
     from staticsite.build import build
 
-    folder = build(tmp_path_factory.mktemp("static") / "site", say=lambda message: None)
-    server = StaticServer(folder)
+    shared = shared_folder(tmp_path_factory) / "static-site"
+    shared.mkdir(exist_ok=True)
+    folder, done = shared / "site", shared / "built"
+    with open(shared / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            build(folder, say=lambda message: None)
+            done.touch()
+    return folder
+
+
+@pytest.fixture(scope="session")
+def static_site(tmp_path_factory):
+    """The gallery's static site (``built_static_site``: one build per test run) served by http.server for this
+    test process: a StaticServer (its ``folder`` is the site, which no test changes)."""
+    server = StaticServer(built_static_site(tmp_path_factory))
     yield server
     server.stop()
 
@@ -357,18 +380,19 @@ def record_foreign_requests(context):
     return foreign
 
 
-@pytest.fixture
-def page(chromium, request):
-    """A fresh browser page (1280x900) that reaches only the Voila server; screenshot on failure.
-
-    Its ``foreign_requests`` list holds every URL it asked another host for; the test fails
-    (at teardown) if there is any.
-    """
+def new_page(chromium):
+    """A page in a new browser context (1280x900, en-GB) that records and aborts requests to other hosts
+    (its ``foreign_requests``)."""
     context = chromium.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
     foreign = record_foreign_requests(context)
     tab = context.new_page()
     tab.foreign_requests = foreign
-    yield tab
+    return tab
+
+
+def after_test(tab, request, foreign_before=0):
+    """What the ``page`` fixtures do after a test: a screenshot in test-artifacts/ if it failed; the test fails if
+    the page asked another host for anything since ``foreign_before`` requests."""
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:
         ARTIFACTS.mkdir(exist_ok=True)
@@ -376,6 +400,41 @@ def page(chromium, request):
             tab.screenshot(path=str(ARTIFACTS / f"{safe_name(request.node.name)}.png"), full_page=True)
         except Exception as error:     # the page may be gone; the test's own error matters more
             print(f"could not save a screenshot: {error}")
-    context.close()
+    foreign = tab.foreign_requests[foreign_before:]
     if foreign:
         pytest.fail(f"the page asked another host than the Voila server for: {sorted(set(foreign))}")
+
+
+@pytest.fixture(scope="module")
+def module_page(chromium):
+    """One browser page for a whole test module, whose tests each use their own part of the same app page (its
+    own table, or a table they restart with a seed), so that the app is loaded once, not once per test. Such
+    a module is one ``xdist_group`` (all its tests in one worker, in order). Tests take it through
+    ``shared_page``."""
+    tab = new_page(chromium)
+    yield tab
+    tab.context.close()
+
+
+@pytest.fixture
+def shared_page(module_page, request):
+    """``module_page`` for one test: its screenshot if the test fails, and the test fails if the page asked
+    another host for anything during it (as the ``page`` fixture)."""
+    before = len(module_page.foreign_requests)
+    yield module_page
+    after_test(module_page, request, before)
+
+
+@pytest.fixture
+def page(chromium, request):
+    """A fresh browser page (1280x900) that reaches only the Voila server; screenshot on failure.
+
+    Its ``foreign_requests`` list holds every URL it asked another host for; the test fails
+    (at teardown) if there is any.
+    """
+    tab = new_page(chromium)
+    yield tab
+    try:
+        after_test(tab, request)
+    finally:
+        tab.context.close()

@@ -5,7 +5,8 @@ blocks (```text) that is a command (it starts with ``python3``, ``.venv/bin/pyth
 ``python3`` is a Python with the standard library only, as on a fresh machine (the engine's benchmarks
 need nothing else); ``.venv/bin/python`` is the environment running this suite. Each runs in quick mode
 (``CARDGAMES_BENCHMARK_QUICK=1``, benchmarks/quick.py): its arguments parsed as written, its work cut to
-the smallest size, its tables printed. The peers' commands (``.venv-peers``) need OpenSpiel, RLCard and
+the smallest size, its tables printed; static_site.py measures the site the suite builds once (conftest's
+``static_site``) instead of building its own. The peers' commands (``.venv-peers``) need OpenSpiel, RLCard and
 schnapsen installed from the registry: they are checked to keep to their own environment, not run.
 Commands quoted in the prose (a `python3 benchmarks/...` code span, even one wrapped over two lines) run
 too; ``python3 dev.py ...`` there is checked against dev.py's own parser (tests/test_readme.py runs it).
@@ -102,13 +103,16 @@ def test_the_dev_py_commands_of_the_prose_are_dev_pys_own():
                  marks=([pytest.mark.slow] if "benchmarks/classroom.py" in command else [])     # 10-40 s each
                  + ([pytest.mark.browser] if needs_the_browser(command) else []))
     for command in COMMANDS])
-def test_the_command_runs_as_written(command, plain_python):
+def test_the_command_runs_as_written(command, plain_python, request):
     pythons = {"python3": str(plain_python), ".venv/bin/python": str(Path(sys.prefix) / "bin" / "python")}
     if command[0] not in pythons:
         pytest.fail(f"{command}: {command[0]!r} is not on a fresh machine; write python3 (the standard library "
                     "is enough) or .venv/bin/python (python3 dev.py test sets it up)")
     python = pythons[command[0]]
     env = {**os.environ, "CARDGAMES_BENCHMARK_QUICK": "1"}
+    if "benchmarks/static_site.py" in command and "--site" not in command:
+        # the site the suite builds once (tests/staticsite/), measured in place of a second build of the same
+        env["CARDGAMES_BENCHMARK_SITE"] = str(request.getfixturevalue("static_site").folder)
     done = subprocess.run([python, *command[1:]], cwd=ROOT, capture_output=True, text=True, env=env,
                           stdin=subprocess.DEVNULL, timeout=TIMEOUT)
     assert done.returncode == 0, f"{command}:\n{done.stdout[-2000:]}\n{done.stderr[-3000:]}"

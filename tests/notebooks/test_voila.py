@@ -337,10 +337,12 @@ def save_screenshot(element, path, tmp_path):
     """
     element.page.mouse.move(0, 0)                  # no hover effect in the picture
     box = element.bounding_box()
+    viewport = element.page.viewport_size
     element.page.set_viewport_size({"width": 1280, "height": max(900, int(box["height"]) + 40)})
     element.scroll_into_view_if_needed()
     shot = tmp_path / path.name
     element.screenshot(path=str(shot))
+    element.page.set_viewport_size(viewport)       # as it was, for a page the next test uses too
     assert shot.stat().st_size > 10_000
     if not path.exists() or not same_pixels(shot, path):
         path.parent.mkdir(parents=True, exist_ok=True)

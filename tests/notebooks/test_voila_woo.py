@@ -20,7 +20,8 @@ from cardlib.text import i18n
 from conftest import ROOT
 from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, save_screenshot
 
-pytestmark = pytest.mark.browser
+# One page for the module: the tests restart its whole game with a seed, or use an example's table.
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("voila_woo")]
 
 WOO_APP = "woo.ipynb"
 PLAYABLE = ".woo-card.playable[data-action^='play ']"
@@ -44,9 +45,22 @@ def open_woo(page, voila):
     return tables
 
 
-def whole_game(page, voila, seed=OYA_SEED):
+@pytest.fixture(scope="module")
+def woo_page(module_page, voila):
+    """The Woo app, opened once for the module (``module_page``)."""
+    open_woo(module_page, voila)
+    return module_page
+
+
+@pytest.fixture
+def tables(woo_page, shared_page):
+    """The tables of the module's Woo page, for one test."""
+    return shared_page.locator(TABLE)
+
+
+def whole_game(tables, seed=OYA_SEED):
     """The app's last table (the whole game against the search bot), restarted with ``seed``."""
-    table = open_woo(page, voila).last
+    table = tables.last
     table.locator(".cardgames-seed input").fill(str(seed))
     table.locator(".cardgames-seed input").press("Enter")
     table.locator(".cardgames-new").click()
@@ -55,21 +69,10 @@ def whole_game(page, voila, seed=OYA_SEED):
     return table
 
 
-def test_a_woo_card_played_by_clicking_leaves_the_hand_for_the_trick(page, voila):
-    table = whole_game(page, voila)
-    card = table.locator(PLAYABLE).first
-    played = card.get_attribute("data-card")
-    click_and_wait(card)
-    expect(table.locator(f"{HAND}[data-card='{played}']")).to_have_count(0, timeout=CLICK)
-    # Until the human acts again, their card lies in the trick in play or in the trick just won.
-    expect(table.locator(f".woo-zone.trick [data-card='{played}'], .woo-zone.last [data-card='{played}']")
-           ).to_have_count(1, timeout=CLICK)
-
-
-def test_a_bot_that_moves_first_plays_once_the_table_is_on_screen(page, voila):
+def test_a_bot_that_moves_first_plays_once_the_table_is_on_screen(tables):
     """Issue 10: a table whose bot begins is drawn with the bot to move and plays its move once the
-    browser has drawn it (svgcanvas.js's "drawn" message), not while the page's cells run."""
-    tables = open_woo(page, voila)
+    browser has drawn it (svgcanvas.js's "drawn" message), not while the page's cells run. The module's first
+    test: the page as it opened."""
     for index in range(tables.count()):     # whichever seed the page drew, no table is left waiting
         expect(tables.nth(index).locator(EXPLANATION)).not_to_contain_text(THINKING, timeout=CLICK)
     table = tables.last                     # a new game: the redrawn table waits for the bot, then it plays
@@ -84,8 +87,19 @@ def test_a_bot_that_moves_first_plays_once_the_table_is_on_screen(page, voila):
     assert table.locator(HAND).count() == 6, "the human has not played: the bot's move came first"
 
 
-def test_closing_the_woo_game_turns_the_stock_over(page, voila):
-    table = whole_game(page, voila)
+def test_a_woo_card_played_by_clicking_leaves_the_hand_for_the_trick(tables):
+    table = whole_game(tables)
+    card = table.locator(PLAYABLE).first
+    played = card.get_attribute("data-card")
+    click_and_wait(card)
+    expect(table.locator(f"{HAND}[data-card='{played}']")).to_have_count(0, timeout=CLICK)
+    # Until the human acts again, their card lies in the trick in play or in the trick just won.
+    expect(table.locator(f".woo-zone.trick [data-card='{played}'], .woo-zone.last [data-card='{played}']")
+           ).to_have_count(1, timeout=CLICK)
+
+
+def test_closing_the_woo_game_turns_the_stock_over(tables):
+    table = whole_game(tables)
     close = table.locator(".woo-action[data-action='close']")
     expect(close).to_be_visible()
     expect(table.locator(".woo-stock.closed")).to_have_count(0)
@@ -96,8 +110,8 @@ def test_closing_the_woo_game_turns_the_stock_over(page, voila):
     expect(table.locator(".woo-phase")).to_contain_text(re.compile(r"Closed by .*\(you\).*W6"))
 
 
-def test_a_refused_woo_card_shows_the_w5_rule_and_stays_in_hand(page, voila):
-    table = open_woo(page, voila).filter(has=page.locator(REFUSED)).first
+def test_a_refused_woo_card_shows_the_w5_rule_and_stays_in_hand(tables):
+    table = tables.filter(has=tables.page.locator(REFUSED)).first
     expect(table.locator(REFUSED).first).to_be_visible(timeout=FIRST_LOAD)
     hand = table.locator(HAND).count()
     refused = table.locator(REFUSED).first
@@ -109,8 +123,8 @@ def test_a_refused_woo_card_shows_the_w5_rule_and_stays_in_hand(page, voila):
     expect(table.locator(f"{HAND}[data-card='{card}']")).to_have_count(1)
 
 
-def test_the_woo_hint_shows_the_search_bots_reasons_with_numbers(page, voila):
-    table = whole_game(page, voila)
+def test_the_woo_hint_shows_the_search_bots_reasons_with_numbers(tables):
+    table = whole_game(tables)
     table.locator(".cardgames-hint").click()
     hint = table.locator(EXPLANATION)
     expect(hint).to_contain_text(re.compile(r"search"), timeout=CLICK)
@@ -123,8 +137,8 @@ def test_the_woo_hint_shows_the_search_bots_reasons_with_numbers(page, voila):
     assert table.locator(HAND).count() == 6, "a hint plays nothing"
 
 
-def test_readme_screenshot_of_the_woo_app(page, voila, tmp_path):
-    table = whole_game(page, voila)
+def test_readme_screenshot_of_the_woo_app(tables, tmp_path):
+    table = whole_game(tables)
     for _ in range(2):                     # two tricks: a trick won, cards drawn, the log under way
         click_and_wait(table.locator(PLAYABLE).first)
         draw = table.locator(".woo-action[data-action='draw']")
@@ -135,11 +149,11 @@ def test_readme_screenshot_of_the_woo_app(page, voila, tmp_path):
     save_screenshot(table, SCREENSHOT, tmp_path)
 
 
-def test_the_woo_table_shows_no_point_total_until_the_learning_aid_is_ticked(page, voila):
+def test_the_woo_table_shows_no_point_total_until_the_learning_aid_is_ticked(tables):
     """W16: the treasure is « une pile face cachée de cartes gagnées que personne ne peut consulter », and
     knowing when one has 66 is the game's skill: no point total beside the players nor on the Victoire button,
     until the learning aid « Afficher les points · Show the points », off at first, is ticked."""
-    table = whole_game(page, voila)
+    table = whole_game(tables)
     points = table.locator(".woo-seat [data-stat='points']")
     victory = table.locator(".woo-action[data-action='victory']")
     expect(table.locator(".woo-seat [data-stat='tricks']")).to_have_count(2)

@@ -23,7 +23,8 @@ from playwright.sync_api import expect
 from conftest import ROOT
 from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, save_screenshot
 
-pytestmark = pytest.mark.browser
+# One page for the module: each test plays its own table of it (the whole game's restarted with a seed).
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("voila_yoyo")]
 
 YOYO_APP = "yoyo.ipynb"
 HAND = ".yoyo-hand > .yoyo-cards .yoyo-card[data-card]"      # not the cards ticked for a series
@@ -49,24 +50,26 @@ def open_yoyo(page, voila):
     return tables
 
 
+@pytest.fixture(scope="module")
+def yoyo_page(module_page, voila):
+    """The Yoyo app, opened once for the module (``module_page``)."""
+    open_yoyo(module_page, voila)
+    return module_page
+
+
+@pytest.fixture
+def tables(yoyo_page, shared_page):
+    """The tables of the module's Yoyo page, for one test."""
+    return shared_page.locator(TABLE)
+
+
 def hand(table):
     """The cards (notation) in the human's hand on ``table``, in the order shown."""
     return table.locator(HAND).evaluate_all("cards => cards.map(card => card.dataset.card)")
 
 
-def test_a_yoyo_card_laid_by_clicking_leaves_the_hand_for_the_pile(page, voila):
-    table = open_yoyo(page, voila).nth(COVER)
-    assert hand(table) == ["B5", "B14", "B20", "R6", "R8", "R11", "Y13"]
-    expect(table.locator(".yoyo-status")).to_contain_text("Your turn")
-    click_and_wait(table.locator(f"{PLAYABLE}[data-card='R8']"))
-    # the red 8 on the blue 8 turns the pile down (Y3); then the random bot, Player 1, lays in its turn
-    expect(table.locator(RECENT)).to_contain_text("Player 2 (you) lays the red 8: the pile goes down.", timeout=CLICK)
-    expect(table.locator(f"{HAND}[data-card='R8']")).to_have_count(0)
-    expect(table.locator(".yoyo-pile-zone")).to_contain_text("8")
-
-
-def test_a_refused_yoyo_card_shows_the_y3_rule_and_stays_in_hand(page, voila):
-    table = open_yoyo(page, voila).nth(COVER)
+def test_a_refused_yoyo_card_shows_the_y3_rule_and_stays_in_hand(tables):
+    table = tables.nth(COVER)
     refused = table.locator(f"{REFUSED}[data-card='R11']")
     expect(refused).to_have_count(1)
     refused.click()
@@ -77,8 +80,19 @@ def test_a_refused_yoyo_card_shows_the_y3_rule_and_stays_in_hand(page, voila):
     expect(table.locator(f"{HAND}[data-card='R11']")).to_have_count(1)
 
 
-def test_a_series_laid_by_ticking_its_cards(page, voila):
-    table = open_yoyo(page, voila).nth(SERIES)
+def test_a_yoyo_card_laid_by_clicking_leaves_the_hand_for_the_pile(tables):
+    table = tables.nth(COVER)
+    assert hand(table) == ["B5", "B14", "B20", "R6", "R8", "R11", "Y13"]
+    expect(table.locator(".yoyo-status")).to_contain_text("Your turn")
+    click_and_wait(table.locator(f"{PLAYABLE}[data-card='R8']"))
+    # the red 8 on the blue 8 turns the pile down (Y3); then the random bot, Player 1, lays in its turn
+    expect(table.locator(RECENT)).to_contain_text("Player 2 (you) lays the red 8: the pile goes down.", timeout=CLICK)
+    expect(table.locator(f"{HAND}[data-card='R8']")).to_have_count(0)
+    expect(table.locator(".yoyo-pile-zone")).to_contain_text("8")
+
+
+def test_a_series_laid_by_ticking_its_cards(tables):
+    table = tables.nth(SERIES)
     assert hand(table) == ["B8", "B9", "B10", "B12", "R5", "Y4", "Y11"]
     panel = table.locator(".yoyo-series")
     for card in ("B8", "B10"):
@@ -97,8 +111,8 @@ def test_a_series_laid_by_ticking_its_cards(page, voila):
         expect(table.locator(f"{HAND}[data-card='{card}']")).to_have_count(0)
 
 
-def test_a_steal_is_answered_by_choosing_its_victims(page, voila):
-    table = open_yoyo(page, voila).nth(STEAL)
+def test_a_steal_is_answered_by_choosing_its_victims(tables):
+    table = tables.nth(STEAL)
     choice = table.locator(".yoyo-choice[data-choice='steal']")
     expect(choice).to_be_visible()
     buttons = choice.locator(".yoyo-choice-button.steal")
@@ -112,8 +126,8 @@ def test_a_steal_is_answered_by_choosing_its_victims(page, voila):
     assert len(hand(table)) == before + 2, "one card from each victim"
 
 
-def test_a_yellow_is_laid_with_the_direction_chosen(page, voila):
-    table = open_yoyo(page, voila).nth(ORIENT)
+def test_a_yellow_is_laid_with_the_direction_chosen(tables):
+    table = tables.nth(ORIENT)
     click_and_wait(table.locator(".yoyo-card[data-action='orient Y15']"))
     up = table.locator(".yoyo-choice[data-choice='orient'] .yoyo-choice-button[data-action='play Y15 up']")
     expect(up).to_be_visible(timeout=CLICK)
@@ -123,8 +137,8 @@ def test_a_yellow_is_laid_with_the_direction_chosen(page, voila):
     expect(table.locator(f"{HAND}[data-card='Y15']")).to_have_count(0)
 
 
-def test_a_card_to_pass_is_chosen_by_clicking_it(page, voila):
-    table = open_yoyo(page, voila).nth(PASS)
+def test_a_card_to_pass_is_chosen_by_clicking_it(tables):
+    table = tables.nth(PASS)
     expect(table.locator(".yoyo-choice[data-choice='pass']")).to_be_visible()
     click_and_wait(table.locator(".yoyo-card[data-action='pass B10']"))
     log = table.locator(RECENT)
@@ -133,8 +147,8 @@ def test_a_card_to_pass_is_chosen_by_clicking_it(page, voila):
     expect(table.locator(f"{HAND}[data-card='B10']")).to_have_count(0)
 
 
-def test_readme_screenshot_of_the_yoyo_app(page, voila, tmp_path):
-    table = open_yoyo(page, voila).nth(WHOLE_GAME)
+def test_readme_screenshot_of_the_yoyo_app(tables, tmp_path):
+    table = tables.nth(WHOLE_GAME)
     table.locator(".cardgames-seed input").fill(str(SCREENSHOT_SEED))
     table.locator(".cardgames-seed input").press("Enter")
     table.locator(".cardgames-new").click()

@@ -1,4 +1,4 @@
-"""The gallery as a static site (staticsite/, issue 26): built once per test process (the ``static_site`` fixture of
+"""The gallery as a static site (staticsite/, issue 26): built once per test run (the ``static_site`` fixture of
 conftest.py, default build), served by ``python3 -m http.server``, played in headless Chromium with every host but
 127.0.0.1 blocked (the ``page`` fixture fails a test whose page asked another host for anything).
 
@@ -149,12 +149,13 @@ def test_the_site_stays_under_40_mb(static_site):
 # Run in a Python of its own: every module of cardlib and widgets imported, then the top-level packages loaded.
 IMPORT_ALL = """
 import importlib, json, pkgutil, sys
+at_start = set(sys.modules)       # what the interpreter's start loaded (site, the environment's .pth hooks)
 for package in ("cardlib", "widgets"):
     module = importlib.import_module(package)
     for info in pkgutil.walk_packages(module.__path__, package + "."):
         if not info.name.endswith("__main__"):
             importlib.import_module(info.name)
-print(json.dumps(sorted({name.split(".")[0] for name in sys.modules} - set(sys.stdlib_module_names))))
+print(json.dumps(sorted({name.split(".")[0] for name in set(sys.modules) - at_start} - set(sys.stdlib_module_names))))
 """
 
 

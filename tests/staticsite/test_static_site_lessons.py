@@ -4,7 +4,7 @@ class. The page shows its exact answers and self-checks, and a Run that needs a 
 language, that the live figures need the online page or the full build; the simulation still gives its numbers.
 The English visit starts from the snapshot of Python the French one kept (the warm start): the same holds there.
 
-The site is the ``static_site`` fixture of conftest.py (built once per test process, served by http.server).
+The site is the ``static_site`` fixture of conftest.py (built once per test run, served by http.server).
 """
 
 import re
