@@ -186,24 +186,38 @@ def test_a_forced_move_is_ranked_alone_and_explained():
     assert bot.ranking(state) == [Rank(only, 0.0, 0, 0.0, 0.0, 0.0)]
 
 
-def search_share(game, budget, deals, seed):
-    """Search's share of the points against greedy over ``deals`` deals each played twice, seats swapped."""
+def search_share(game, budget, deals, seed, enough=None):
+    """Search's points against greedy over ``deals`` deals each played twice, seats swapped, and the games
+    played: (points, games). With ``enough``, it stops once search has that many points: points only grow, so
+    the share over every deal is then at least ``enough`` / (2 * ``deals``) whatever the games left would give."""
     rng = random.Random(seed)
-    points = 0.0
+    points, played = 0.0, 0
     for _ in range(deals):
         deal, bot_seed = rng.randrange(2**31), rng.randrange(2**31)
         for seat in (0, 1):
+            if enough is not None and points >= enough:
+                return points, played
             me = SearchBot(game, seed=bot_seed, budget=budget)
             other = bots.get("greedy", game, seed=bot_seed)
             winners = bots.play_out(cardlib.new_game(game, players=2, seed=deal),
                                     [me, other] if seat == 0 else [other, me]).winners()
+            played += 1
             if seat in winners:
                 points += 1 / len(winners)
-    return points, 2 * deals
+    return points, played
+
+
+def test_stopping_at_enough_points_keeps_the_verdict_of_every_game():
+    points, played = search_share("ohio", 10, 2, seed=5)
+    assert played == 4 and points >= 1
+    assert search_share("ohio", 10, 2, seed=5, enough=points + 0.5) == (points, 4)    # never enough: every game
+    early, games = search_share("ohio", 10, 2, seed=5, enough=points / 2)
+    assert points / 2 <= early <= points and games < 4
 
 
 @pytest.mark.parametrize("game", sorted(STRENGTH))
 def test_search_beats_greedy(game):
     budget, deals, least = STRENGTH[game]
-    points, games = search_share(game, budget, deals, seed=31)
-    assert points / games >= least
+    games = 2 * deals
+    points, played = search_share(game, budget, deals, seed=31, enough=least * games)
+    assert points / games >= least, f"search won {points} of the {played} games played (of {games})"
