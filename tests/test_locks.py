@@ -143,8 +143,9 @@ def test_dev_py_installs_the_lock_of_what_is_asked(fake_venv):
     assert fake_venv.calls[0] == ["create", str(fake_venv.venv)]
     assert installs(fake_venv.calls) == [str(dev.APP_LOCK)]
     assert fake_venv.calls[1][-1] == dev.locked_pin(dev.APP_LOCK, "pip")
-    editable = fake_venv.calls[-1]
+    editable, hook = fake_venv.calls[-2:]
     assert editable[-2:] == ["-e", "."] and "--no-deps" in editable and "--no-build-isolation" in editable
+    assert hook[-2:] == ["-m", "defer_iri_check"]        # its .pth written (defer_iri_check.py)
     fake_venv.calls.clear()
     dev.ensure_venv()                                   # nothing changed: nothing to do
     assert fake_venv.calls == []

@@ -269,12 +269,17 @@ def ohio_table(ohio_page, shared_page):
 
 
 def deal(table, seed):
-    """Start a new game on ``table`` with ``seed`` (its seed field, then New game); a seed per test, so that the
-    explanation's seed tells the new deal from the last one."""
+    """Start a new game on ``table`` with ``seed`` (its seed field, then New game) and wait until it is drawn: the
+    picture's deal number changed (a page that a test before used may show the same seed, or any digit, in its
+    explanation, and a bot that moves first may have replaced the new game's message), the game's seed in the
+    field."""
+    position = table.locator(".cardgames-position").first
     table.locator(".cardgames-seed input").fill(str(seed))
     table.locator(".cardgames-seed input").press("Enter")
+    before = position.get_attribute("data-deal")
     table.locator(".cardgames-new").click()
-    expect(table.locator(EXPLANATION)).to_contain_text(str(seed), timeout=CLICK)
+    expect(position).not_to_have_attribute("data-deal", before, timeout=CLICK)
+    expect(table.locator(".cardgames-seed input")).to_have_value(str(seed))
 
 
 @OHIO_PAGE

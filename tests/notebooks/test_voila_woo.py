@@ -18,7 +18,7 @@ import cardlib
 from cardlib.text import i18n
 
 from conftest import ROOT
-from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, save_screenshot
+from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, deal, save_screenshot
 
 # One page for the module: the tests restart its whole game with a seed, or use an example's table.
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("voila_woo")]
@@ -61,10 +61,7 @@ def tables(woo_page, shared_page):
 def whole_game(tables, seed=OYA_SEED):
     """The app's last table (the whole game against the search bot), restarted with ``seed``."""
     table = tables.last
-    table.locator(".cardgames-seed input").fill(str(seed))
-    table.locator(".cardgames-seed input").press("Enter")
-    table.locator(".cardgames-new").click()
-    expect(table.locator(EXPLANATION)).to_contain_text(str(seed), timeout=CLICK)
+    deal(table, seed)
     expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
     return table
 
