@@ -68,6 +68,7 @@ def pytest_collection_modifyitems(config, items):
     which ends the run with the same message and exit code (see pytest_testnodedown).
     """
     slow_first(items)
+    group_ids(config, items)
     browser_tests = [item for item in items if item.get_closest_marker("browser")]
     if not browser_tests or config.option.collectonly or Path(CHROMIUM).is_file():
         return
@@ -77,6 +78,24 @@ def pytest_collection_modifyitems(config, items):
         items.clear()
     else:
         pytest.exit(message, returncode=CHROMIUM_MISSING)
+
+
+def group_ids(config, items):
+    """Under ``--dist loadgroup``, in a worker: give each test marked ``xdist_group("name")`` the node id
+    ``<id>@name`` by which the controller sends a group's tests to one worker. pytest-xdist 3.8 writes it to
+    ``item._nodeid``, which pytest 9.2 no longer reads (its ids are ``item._id``, a NodeId): the groups were
+    silently lost and the tests of a page shared by a module went to both workers, each loading the page
+    (pytest-dev/pytest-xdist#1386). Nothing when xdist's own suffix took effect, or without loadgroup."""
+    if not getattr(config.option, "loadgroup", False):
+        return
+    for item in items:
+        mark = item.get_closest_marker("xdist_group")
+        if mark is None or "@" in item.nodeid or not hasattr(item, "_id"):
+            continue
+        from _pytest.nodeid import NodeId
+
+        name = mark.args[0] if mark.args else mark.kwargs.get("name", "default")
+        item._id = NodeId.parse(f"{item.nodeid}@{name}")
 
 
 @pytest.hookimpl(optionalhook=True)

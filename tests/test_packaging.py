@@ -35,3 +35,34 @@ def test_the_slow_tests_are_handed_out_first(request):
     collected = request.session.items                  # this run's own order
     marked = [item.get_closest_marker("slow") is not None for item in collected]
     assert marked == sorted(marked, reverse=True)
+
+
+GROUPED = '''
+import os, pytest
+pytestmark = pytest.mark.xdist_group("page")
+
+@pytest.mark.parametrize("k", range(6))
+def test_in_the_group(k, tmp_path_factory):
+    (tmp_path_factory.getbasetemp().parent.parent / f"ran-{k}").write_text(os.environ["PYTEST_XDIST_WORKER"])
+
+@pytest.mark.parametrize("k", range(6))
+def test_alone(k):
+    pass
+'''
+
+
+def test_the_tests_of_one_xdist_group_run_in_one_worker(tmp_path):
+    """conftest's group_ids: with the suite's pytest and pytest-xdist, a group's tests all go to one worker."""
+    (tmp_path / "conftest.py").write_text(
+        "import importlib.util\n"
+        f"spec = importlib.util.spec_from_file_location('suite_conftest', {str(ROOT / 'tests' / 'conftest.py')!r})\n"
+        "suite = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(suite)\n\n"
+        "def pytest_collection_modifyitems(config, items):\n    suite.group_ids(config, items)\n")
+    (tmp_path / "test_grouped.py").write_text(GROUPED)
+    (tmp_path / "base").mkdir()
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "2",
+                           "--dist", "loadgroup", "--basetemp", str(tmp_path / "base" / "run"), str(tmp_path)],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    workers = {(tmp_path / "base" / f"ran-{k}").read_text() for k in range(6)}
+    assert len(workers) == 1, f"the group ran in {sorted(workers)}"
