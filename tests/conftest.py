@@ -9,6 +9,10 @@ Every page records each request it makes to a host other than the Voila server's
 that runs do not depend on the network; a browser test that made any such request fails. Voila's
 logs go to pytest's temporary directory; when a test fails, its screenshot and the logs of the Voila
 servers started so far are saved to test-artifacts/.
+
+Tests that each use their own part of one app page share that page (``module_page``, ``shared_page``) and form
+one ``xdist_group``, which ``--dist loadgroup`` (pyproject.toml) sends to one worker (``group_ids``). The static
+site is built once per test run (``built_static_site``).
 """
 
 import asyncio
