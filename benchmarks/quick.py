@@ -36,7 +36,7 @@ def first_only(text):
     return text.split(",")[0] if text else text
 
 
-def built_site():
+def suite_site():
     """In quick mode, the static site the suite has already built, when it names one (``$CARDGAMES_BENCHMARK_SITE``):
     static_site.py then measures it instead of building its own (the build is the suite's static_site fixture's)."""
     return os.environ.get(SITE) if quick() else None

@@ -54,7 +54,7 @@ import psutil
 
 from classroom import APPS, GENERIC
 from page_heights import CHROMIUM, CHROMIUM_ARGS, ROOT, Server, free_port
-from quick import built_site as quick_site, first_only, shrink
+from quick import first_only, shrink, suite_site
 
 GAMES = "ohio,woo,hue,yoyo,yozu"
 DEFAULT_PAGES = "ohio,woo"
@@ -584,7 +584,7 @@ def main(argv=None):
     load = os.getloadavg()
     from playwright.sync_api import sync_playwright
 
-    with built_site(args.site or quick_site()) as (site, build_seconds), tempfile.TemporaryDirectory() as scratch:
+    with built_site(args.site or suite_site()) as (site, build_seconds), tempfile.TemporaryDirectory() as scratch:
         size = site_figures(site)
         servers = {"static": StaticServer(site)}
         try:

@@ -43,6 +43,7 @@ CHROMIUM_ARGS = [
 ]
 VOILA_START_TIMEOUT = 90      # seconds; the server is usually up in 2-3 s
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
+TABLE = ".cardgames-app"      # every game table of an app page
 _STARTED = []                 # every VoilaServer of this process, for their logs on failure
 _MISSING = pytest.StashKey[str]()
 
@@ -92,12 +93,12 @@ def group_ids(config, items):
     (pytest-dev/pytest-xdist#1386). Nothing when xdist's own suffix took effect, or without loadgroup."""
     if not getattr(config.option, "loadgroup", False):
         return
+    from _pytest.nodeid import NodeId
+
     for item in items:
         mark = item.get_closest_marker("xdist_group")
         if mark is None or "@" in item.nodeid or not hasattr(item, "_id"):
             continue
-        from _pytest.nodeid import NodeId
-
         name = mark.args[0] if mark.args else mark.kwargs.get("name", "default")
         item._id = NodeId.parse(f"{item.nodeid}@{name}")
 
@@ -429,14 +430,17 @@ def after_test(tab, request, foreign_before=0):
 
 
 @pytest.fixture(scope="module")
-def module_page(chromium):
+def module_page(chromium, voila, request):
     """One browser page for a whole test module, whose tests each use their own part of the same app page (its
-    own table, or a table they restart with a seed), so that the app is loaded once, not once per test. Such
-    a module is one ``xdist_group`` (all its tests in one worker, in order). Tests take it through
-    ``shared_page``."""
+    own table, or a table they restart with a seed), so that the app is loaded once, not once per test: opened
+    by the module's ``open_shared_page(page, voila)``. Its tests form one ``xdist_group`` (all in one worker, in
+    order) and take it through ``shared_page`` or ``shared_tables``."""
     tab = new_page(chromium)
-    yield tab
-    tab.context.close()
+    try:
+        request.module.open_shared_page(tab, voila)
+        yield tab
+    finally:
+        tab.context.close()
 
 
 @pytest.fixture
@@ -446,6 +450,12 @@ def shared_page(module_page, request):
     before = len(module_page.foreign_requests)
     yield module_page
     after_test(module_page, request, before)
+
+
+@pytest.fixture
+def shared_tables(shared_page):
+    """The tables of the module's shared page, for one test."""
+    return shared_page.locator(TABLE)
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from conftest import NOTEBOOKS, ROOT, record_foreign_requests, start_voila
+from conftest import NOTEBOOKS, ROOT, TABLE, record_foreign_requests, start_voila
 
 pytestmark = pytest.mark.browser
 
@@ -40,7 +40,6 @@ SCREENSHOT_SEED = 2026
 HUE_SEED = 3              # the Hue game of the README's screenshot
 MAX_MOVES = 300           # far more than a human makes in one Ohio round
 
-TABLE = ".cardgames-app"
 YOZU_CELL = ".yz-cell[data-action^='guess ']"
 LESSON_FIGURE = ".jp-OutputArea-output img"
 LESSON_RUN = ".lesson-run-bar button"      # a lesson's Run button: its figures are drawn when it is clicked (issue 10)
@@ -255,17 +254,13 @@ def wait_until_executed(page):
 OHIO_PAGE = pytest.mark.xdist_group("voila_ohio")
 
 
-@pytest.fixture(scope="module")
-def ohio_page(module_page, voila):
-    """The Ohio app, opened once for the tests marked OHIO_PAGE (``module_page``)."""
-    open_app(module_page, voila)
-    return module_page
+open_shared_page = open_app          # the page of the tests marked OHIO_PAGE (conftest's module_page)
 
 
 @pytest.fixture
-def ohio_table(ohio_page, shared_page):
+def ohio_table(shared_tables):
     """The Ohio page's whole game, for one test."""
-    return shared_page.locator(TABLE).last
+    return shared_tables.last
 
 
 def deal(table, seed):
@@ -397,7 +392,7 @@ def same_pixels(one, other, tolerance=0.005):
 
 @pytest.mark.slow
 @OHIO_PAGE
-def test_the_lesson_shows_its_figure_and_recomputes_for_three_players(ohio_page, shared_page):
+def test_the_lesson_shows_its_figure_and_recomputes_for_three_players(shared_page):
     page = shared_page
     page.locator(".ohio-question .predict").get_by_role("button", name=re.compile("Check")).click(
         timeout=FIRST_LOAD)                                  # the table of every lead shows after a check (issue 11)
@@ -506,9 +501,7 @@ def test_a_hue_card_placed_by_clicking_updates_the_board_and_the_area_view(page,
     # The whole game's table (the examples' tables are compact: no area view), on a fixed seed.
     table = page.locator(TABLE).last
     expect(table.locator(".cardgames-seed input")).to_be_visible(timeout=FIRST_LOAD)
-    table.locator(".cardgames-seed input").fill(str(HUE_SEED))
-    table.locator(".cardgames-seed input").press("Enter")
-    table.locator(".cardgames-new").click()
+    deal(table, HUE_SEED)
     expect(table.locator(EXPLANATION)).to_contain_text(str(HUE_SEED), timeout=CLICK)
     expect(table.locator(HUE_CARD).first).to_be_visible(timeout=CLICK)
     areas = table.locator(".cardgames-hue-areas")

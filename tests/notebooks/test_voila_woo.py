@@ -45,17 +45,7 @@ def open_woo(page, voila):
     return tables
 
 
-@pytest.fixture(scope="module")
-def woo_page(module_page, voila):
-    """The Woo app, opened once for the module (``module_page``)."""
-    open_woo(module_page, voila)
-    return module_page
-
-
-@pytest.fixture
-def tables(woo_page, shared_page):
-    """The tables of the module's Woo page, for one test."""
-    return shared_page.locator(TABLE)
+open_shared_page = open_woo          # the module's one page (conftest's module_page)
 
 
 def whole_game(tables, seed=OYA_SEED):
@@ -66,16 +56,14 @@ def whole_game(tables, seed=OYA_SEED):
     return table
 
 
-def test_a_bot_that_moves_first_plays_once_the_table_is_on_screen(tables):
+def test_a_bot_that_moves_first_plays_once_the_table_is_on_screen(shared_tables):
     """Issue 10: a table whose bot begins is drawn with the bot to move and plays its move once the
     browser has drawn it (svgcanvas.js's "drawn" message), not while the page's cells run. The module's first
     test: the page as it opened."""
-    for index in range(tables.count()):     # whichever seed the page drew, no table is left waiting
-        expect(tables.nth(index).locator(EXPLANATION)).not_to_contain_text(THINKING, timeout=CLICK)
-    table = tables.last                     # a new game: the redrawn table waits for the bot, then it plays
-    table.locator(".cardgames-seed input").fill(str(BOT_OYA_SEED))
-    table.locator(".cardgames-seed input").press("Enter")
-    table.locator(".cardgames-new").click()
+    for index in range(shared_tables.count()):  # whichever seed the page drew, no table is left waiting
+        expect(shared_tables.nth(index).locator(EXPLANATION)).not_to_contain_text(THINKING, timeout=CLICK)
+    table = shared_tables.last              # a new game: the redrawn table waits for the bot, then it plays
+    deal(table, BOT_OYA_SEED)
     expect(table.locator(EXPLANATION)).to_contain_text(str(BOT_OYA_SEED), timeout=CLICK)
     expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
     expect(table.locator(".cardgames-position")).not_to_have_attribute("data-move", "0", timeout=CLICK)
@@ -84,8 +72,8 @@ def test_a_bot_that_moves_first_plays_once_the_table_is_on_screen(tables):
     assert table.locator(HAND).count() == 6, "the human has not played: the bot's move came first"
 
 
-def test_a_woo_card_played_by_clicking_leaves_the_hand_for_the_trick(tables):
-    table = whole_game(tables)
+def test_a_woo_card_played_by_clicking_leaves_the_hand_for_the_trick(shared_tables):
+    table = whole_game(shared_tables)
     card = table.locator(PLAYABLE).first
     played = card.get_attribute("data-card")
     click_and_wait(card)
@@ -95,8 +83,8 @@ def test_a_woo_card_played_by_clicking_leaves_the_hand_for_the_trick(tables):
            ).to_have_count(1, timeout=CLICK)
 
 
-def test_closing_the_woo_game_turns_the_stock_over(tables):
-    table = whole_game(tables)
+def test_closing_the_woo_game_turns_the_stock_over(shared_tables):
+    table = whole_game(shared_tables)
     close = table.locator(".woo-action[data-action='close']")
     expect(close).to_be_visible()
     expect(table.locator(".woo-stock.closed")).to_have_count(0)
@@ -107,8 +95,8 @@ def test_closing_the_woo_game_turns_the_stock_over(tables):
     expect(table.locator(".woo-phase")).to_contain_text(re.compile(r"Closed by .*\(you\).*W6"))
 
 
-def test_a_refused_woo_card_shows_the_w5_rule_and_stays_in_hand(tables):
-    table = tables.filter(has=tables.page.locator(REFUSED)).first
+def test_a_refused_woo_card_shows_the_w5_rule_and_stays_in_hand(shared_tables):
+    table = shared_tables.filter(has=shared_tables.page.locator(REFUSED)).first
     expect(table.locator(REFUSED).first).to_be_visible(timeout=FIRST_LOAD)
     hand = table.locator(HAND).count()
     refused = table.locator(REFUSED).first
@@ -120,8 +108,8 @@ def test_a_refused_woo_card_shows_the_w5_rule_and_stays_in_hand(tables):
     expect(table.locator(f"{HAND}[data-card='{card}']")).to_have_count(1)
 
 
-def test_the_woo_hint_shows_the_search_bots_reasons_with_numbers(tables):
-    table = whole_game(tables)
+def test_the_woo_hint_shows_the_search_bots_reasons_with_numbers(shared_tables):
+    table = whole_game(shared_tables)
     table.locator(".cardgames-hint").click()
     hint = table.locator(EXPLANATION)
     expect(hint).to_contain_text(re.compile(r"search"), timeout=CLICK)
@@ -134,8 +122,8 @@ def test_the_woo_hint_shows_the_search_bots_reasons_with_numbers(tables):
     assert table.locator(HAND).count() == 6, "a hint plays nothing"
 
 
-def test_readme_screenshot_of_the_woo_app(tables, tmp_path):
-    table = whole_game(tables)
+def test_readme_screenshot_of_the_woo_app(shared_tables, tmp_path):
+    table = whole_game(shared_tables)
     for _ in range(2):                     # two tricks: a trick won, cards drawn, the log under way
         click_and_wait(table.locator(PLAYABLE).first)
         draw = table.locator(".woo-action[data-action='draw']")
@@ -146,11 +134,11 @@ def test_readme_screenshot_of_the_woo_app(tables, tmp_path):
     save_screenshot(table, SCREENSHOT, tmp_path)
 
 
-def test_the_woo_table_shows_no_point_total_until_the_learning_aid_is_ticked(tables):
+def test_the_woo_table_shows_no_point_total_until_the_learning_aid_is_ticked(shared_tables):
     """W16: the treasure is « une pile face cachée de cartes gagnées que personne ne peut consulter », and
     knowing when one has 66 is the game's skill: no point total beside the players nor on the Victoire button,
     until the learning aid « Afficher les points · Show the points », off at first, is ticked."""
-    table = whole_game(tables)
+    table = whole_game(shared_tables)
     points = table.locator(".woo-seat [data-stat='points']")
     victory = table.locator(".woo-action[data-action='victory']")
     expect(table.locator(".woo-seat [data-stat='tricks']")).to_have_count(2)

@@ -21,7 +21,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ROOT
-from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, save_screenshot
+from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, deal, save_screenshot
 
 # One page for the module: each test plays its own table of it (the whole game's restarted with a seed).
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("voila_yoyo")]
@@ -50,17 +50,7 @@ def open_yoyo(page, voila):
     return tables
 
 
-@pytest.fixture(scope="module")
-def yoyo_page(module_page, voila):
-    """The Yoyo app, opened once for the module (``module_page``)."""
-    open_yoyo(module_page, voila)
-    return module_page
-
-
-@pytest.fixture
-def tables(yoyo_page, shared_page):
-    """The tables of the module's Yoyo page, for one test."""
-    return shared_page.locator(TABLE)
+open_shared_page = open_yoyo         # the module's one page (conftest's module_page)
 
 
 def hand(table):
@@ -68,8 +58,8 @@ def hand(table):
     return table.locator(HAND).evaluate_all("cards => cards.map(card => card.dataset.card)")
 
 
-def test_a_refused_yoyo_card_shows_the_y3_rule_and_stays_in_hand(tables):
-    table = tables.nth(COVER)
+def test_a_refused_yoyo_card_shows_the_y3_rule_and_stays_in_hand(shared_tables):
+    table = shared_tables.nth(COVER)
     refused = table.locator(f"{REFUSED}[data-card='R11']")
     expect(refused).to_have_count(1)
     refused.click()
@@ -80,8 +70,8 @@ def test_a_refused_yoyo_card_shows_the_y3_rule_and_stays_in_hand(tables):
     expect(table.locator(f"{HAND}[data-card='R11']")).to_have_count(1)
 
 
-def test_a_yoyo_card_laid_by_clicking_leaves_the_hand_for_the_pile(tables):
-    table = tables.nth(COVER)
+def test_a_yoyo_card_laid_by_clicking_leaves_the_hand_for_the_pile(shared_tables):
+    table = shared_tables.nth(COVER)
     assert hand(table) == ["B5", "B14", "B20", "R6", "R8", "R11", "Y13"]
     expect(table.locator(".yoyo-status")).to_contain_text("Your turn")
     click_and_wait(table.locator(f"{PLAYABLE}[data-card='R8']"))
@@ -91,8 +81,8 @@ def test_a_yoyo_card_laid_by_clicking_leaves_the_hand_for_the_pile(tables):
     expect(table.locator(".yoyo-pile-zone")).to_contain_text("8")
 
 
-def test_a_series_laid_by_ticking_its_cards(tables):
-    table = tables.nth(SERIES)
+def test_a_series_laid_by_ticking_its_cards(shared_tables):
+    table = shared_tables.nth(SERIES)
     assert hand(table) == ["B8", "B9", "B10", "B12", "R5", "Y4", "Y11"]
     panel = table.locator(".yoyo-series")
     for card in ("B8", "B10"):
@@ -111,8 +101,8 @@ def test_a_series_laid_by_ticking_its_cards(tables):
         expect(table.locator(f"{HAND}[data-card='{card}']")).to_have_count(0)
 
 
-def test_a_steal_is_answered_by_choosing_its_victims(tables):
-    table = tables.nth(STEAL)
+def test_a_steal_is_answered_by_choosing_its_victims(shared_tables):
+    table = shared_tables.nth(STEAL)
     choice = table.locator(".yoyo-choice[data-choice='steal']")
     expect(choice).to_be_visible()
     buttons = choice.locator(".yoyo-choice-button.steal")
@@ -126,8 +116,8 @@ def test_a_steal_is_answered_by_choosing_its_victims(tables):
     assert len(hand(table)) == before + 2, "one card from each victim"
 
 
-def test_a_yellow_is_laid_with_the_direction_chosen(tables):
-    table = tables.nth(ORIENT)
+def test_a_yellow_is_laid_with_the_direction_chosen(shared_tables):
+    table = shared_tables.nth(ORIENT)
     click_and_wait(table.locator(".yoyo-card[data-action='orient Y15']"))
     up = table.locator(".yoyo-choice[data-choice='orient'] .yoyo-choice-button[data-action='play Y15 up']")
     expect(up).to_be_visible(timeout=CLICK)
@@ -137,8 +127,8 @@ def test_a_yellow_is_laid_with_the_direction_chosen(tables):
     expect(table.locator(f"{HAND}[data-card='Y15']")).to_have_count(0)
 
 
-def test_a_card_to_pass_is_chosen_by_clicking_it(tables):
-    table = tables.nth(PASS)
+def test_a_card_to_pass_is_chosen_by_clicking_it(shared_tables):
+    table = shared_tables.nth(PASS)
     expect(table.locator(".yoyo-choice[data-choice='pass']")).to_be_visible()
     click_and_wait(table.locator(".yoyo-card[data-action='pass B10']"))
     log = table.locator(RECENT)
@@ -147,11 +137,9 @@ def test_a_card_to_pass_is_chosen_by_clicking_it(tables):
     expect(table.locator(f"{HAND}[data-card='B10']")).to_have_count(0)
 
 
-def test_readme_screenshot_of_the_yoyo_app(tables, tmp_path):
-    table = tables.nth(WHOLE_GAME)
-    table.locator(".cardgames-seed input").fill(str(SCREENSHOT_SEED))
-    table.locator(".cardgames-seed input").press("Enter")
-    table.locator(".cardgames-new").click()
+def test_readme_screenshot_of_the_yoyo_app(shared_tables, tmp_path):
+    table = shared_tables.nth(WHOLE_GAME)
+    deal(table, SCREENSHOT_SEED)
     expect(table.locator(EXPLANATION)).to_contain_text(str(SCREENSHOT_SEED), timeout=CLICK)
     expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
     click_and_wait(table.locator(PLAYABLE).first)
