@@ -19,6 +19,9 @@ for IOPub output" in the log, and the page showed no table); this file holds wha
   (Voila's ``kernel_pools_config``, per notebook). Set pools here, not with ``--preheat_kernel`` on
   the command line: Voila refuses a prelaunch hook together with a pool, and this file sets one
   without it.
+* One language per page: the markdown cells of the page's language only (``?lang=``; each cell is written in
+  one language, cardlib.text.prose), left out on the server by gallery_server.prose.PageLanguage, an
+  nbconvert preprocessor Voila runs on every notebook it renders (``VoilaExporter.preprocessors``).
 * Every notebook page gets the ``_xsrf`` cookie. A closing tab asks Voila to stop its kernel (a
   POST to /voila/api/shutdown/<kernel>) and sends that cookie's value with it; Voila sets the
   cookie only on its folder pages, not on notebook pages, so the request was refused (403
@@ -83,6 +86,7 @@ if os.name == "posix":
     c.KernelManager.transport = "ipc"                                  # noqa: F821
 
 c.VoilaConfiguration.template = "cardgames"                           # noqa: F821 (given by traitlets)
+c.VoilaExporter.preprocessors = ["gallery_server.prose.PageLanguage"]  # noqa: F821
 c.VoilaConfiguration.multi_kernel_manager_class = "gallery_server.CappedKernelManager"    # noqa: F821
 c.Voila.identity_provider_class = "gallery_server.GalleryIdentityProvider"              # noqa: F821
 c.CappedKernelManager.max_kernels = int(os.environ.get("CARDGAMES_MAX_KERNELS", MAX_KERNELS))  # noqa: F821

@@ -205,11 +205,10 @@ def start_gallery(pool, max_kernels, log_path, class_pool=None, languages=dev.GA
 
 def pooled_kernels(pool, class_pools, languages):
     """How many kernels the server preheats: ``pool`` per notebook (``class_pools`` {app: N} instead for
-    those apps) in the first of ``languages``, and at most one per notebook in each other language, but for
-    the pages the same in every language (gallery_server.kernels)."""
+    those apps) in the first of ``languages``, and at most one per notebook in each other language
+    (gallery_server.kernels)."""
     sizes = {name: class_pools.get(name.removesuffix(".ipynb"), pool) for name in NOTEBOOKS}
-    others = sum(min(size, kernels.OTHER_LANGUAGES_POOL) for name, size in sizes.items()
-                 if name not in kernels.ONE_LANGUAGE_PAGES)
+    others = sum(min(size, kernels.OTHER_LANGUAGES_POOL) for size in sizes.values())
     return sum(sizes.values()) + others * (len(languages.split(",")) - 1)
 
 

@@ -20,7 +20,7 @@ language and at no shared position. There is one pool per notebook and language 
 CARDGAMES_LANGUAGE="fr,en"), so that the first visitor of each app gets a ready kernel whichever link
 of the gallery's switch they follow (``LanguagePools``). The first language has the pools Voila is
 configured with (a class pool, ``kernel_pools_config``); each other language keeps at most one kernel
-per notebook (the gallery page, the same in every language, none). A page whose URL asks for a language no pool has (``?lang=``) or carries a position
+per notebook. A page whose URL asks for a language no pool has (``?lang=``) or carries a position
 (``?position=``, a link copied from a table: cardlib.links, widgets.share) is given a kernel started
 for it, which reads its query string, instead of a pooled one (``needs_its_own_kernel``).
 """
@@ -45,15 +45,19 @@ PREHEAT_ENV = "VOILA_PREHEAT"      # Voila starts pool kernels with this variabl
 
 
 OTHER_LANGUAGES_POOL = 1           # kernels per notebook in each pool language but the first
-# Pages whose text is the same in every language, opened without ?lang= (the gallery, bilingual markdown):
-# pooled in the first language only.
-ONE_LANGUAGE_PAGES = {"index.ipynb"}
 _LANGUAGE = contextvars.ContextVar("cardgames_pool_language", default=None)   # the pools read and filled now
 
 
 def asked_language(handler):
-    """The language ``handler``'s page link asks for (``?lang=``), or None."""
-    return i18n.query_language(handler.request.query) if handler is not None else None
+    """The language ``handler``'s page link asks for (``?lang=``), or None (None too for no request)."""
+    request = getattr(handler, "request", None)
+    return i18n.query_language(request.query) if request is not None else None
+
+
+def filling_language():
+    """The language of the pool being read or filled now (``in_language``), or None outside one: a preheated
+    kernel's page is rendered in it (gallery_server.prose)."""
+    return _LANGUAGE.get()
 
 
 def asks_another_language(handler):
@@ -199,8 +203,6 @@ class CappedKernelManager(AsyncMappingKernelManager):
         language but the first keeps at most OTHER_LANGUAGES_POOL kernels per notebook."""
         languages = [_LANGUAGE.get()] if _LANGUAGE.get() else i18n.pool_languages()
         first = i18n.pool_languages()[0]
-        if kwargs.get("notebook_name") in ONE_LANGUAGE_PAGES:
-            languages = [first]
         for lang in languages:
             extra = {**kwargs.get("extra_kernel_env_variables", {}), "CARDGAMES_LANGUAGE": lang}
             configured = self.kernel_pools_config

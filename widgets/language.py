@@ -18,8 +18,8 @@ from cardlib.text import i18n
 
 def page_language():
     """Make the page's ``?lang=`` every picture's and table's default language and return it ('fr', 'en'
-    or another of ``i18n.LANGUAGES``); in a preheated kernel, the pool's language; without ``lang`` in
-    the URL, or outside Voila, ``i18n.default_language()``."""
-    if os.environ.get("VOILA_PREHEAT") == "True" and "QUERY_STRING" not in os.environ:
-        return i18n.use_page_language(f"lang={i18n.pool_language()}")
-    return i18n.use_page_language()
+    or another of ``i18n.LANGUAGES``); without ``lang`` in the URL (a preheated kernel, a link without it,
+    outside Voila), the gallery's default, ``i18n.pool_language()``: the language the server renders the page's
+    prose in (gallery_server.prose)."""
+    asked = i18n.query_language(os.environ.get("QUERY_STRING", ""))
+    return i18n.use_page_language(f"lang={asked or i18n.pool_language()}")
