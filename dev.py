@@ -13,9 +13,11 @@
     python3 dev.py save-notebooks [NAME ...] [--lang fr|en|LANG]
                                         run every notebook (or those named) and save it with its outputs
                                         and widget state, for GitHub, nbviewer and exported HTML files
-    python3 dev.py export-html [NAME ...] [--out DIR]
+    python3 dev.py export-html [NAME ...] [--out DIR] [--lang fr|en]
                                         write each saved notebook as one HTML file that loads nothing from
-                                        another host (a handout; default folder build/html/)
+                                        another host (a handout; default folder build/html/), one folder per
+                                        language (DIR/fr/, DIR/en/: a notebook saved in another language is
+                                        run in that one first)
     python3 dev.py static-site [--out DIR] [--pyodide DIR|URL]
                                         build the gallery as a static site (default folder site/): every game
                                         runs in the student's browser (Pyodide), served by any file server;
@@ -521,26 +523,35 @@ def save_notebooks(args):
     return 0
 
 
-def handout_html(nb):
-    """The notebook ``nb`` (nbformat, with its saved outputs) as one page of the handout, which loads nothing
-    from another host and links the other notebooks' pages: ``widgets.handout.page_html``. Needs the venv."""
+def handout_html(nb, lang=None):
+    """The notebook ``nb`` (nbformat, with its saved outputs) as one page of the handout in ``lang`` (default: the
+    language it was saved in), which loads nothing from another host and links the other notebooks' pages:
+    ``widgets.handout.page_html``. Needs the venv."""
     from widgets import handout
 
-    return handout.page_html(nb)
+    return handout.page_html(nb, lang)
+
+
+def run_in_language(nb, language):
+    """The notebook ``nb`` run anew in ``language`` (``run_notebook``, in notebooks/), for a handout's page."""
+    run_notebook(nb, NOTEBOOKS, language)
+    return nb
 
 
 def export_html(args):
-    """Write the handout into ``--out``: the saved notebooks (or those named) as <name>.html, and the files of
-    notebooks/ they refer to (pictures/, rules/), so that the folder works opened from disk (widgets/handout.py)."""
+    """Write the handout into ``--out``: for each language (``--lang``, default every one the notebooks are written
+    in), the saved notebooks (or those named) as <lang>/<name>.html and the files of notebooks/ they refer to
+    (pictures/, rules/), so that each folder works opened from disk (widgets/handout.py)."""
     if Path(sys.prefix).resolve() != VENV.resolve():
         ensure_venv()
-        run([PYTHON, __file__, "export-html", *args.names, "--out", args.out], cwd=ROOT)
+        run([PYTHON, __file__, "export-html", *args.names, "--out", args.out,
+             *(["--lang", args.lang] if args.lang else [])], cwd=ROOT)
         return 0
     from widgets import handout
 
     try:
-        handout.export(args.out, args.names, say=say)
-    except FileNotFoundError as error:
+        handout.export(args.out, args.names, languages=[args.lang] if args.lang else None, run=run_in_language, say=say)
+    except (FileNotFoundError, ValueError) as error:
         sys.exit(str(error))
     return 0
 
@@ -748,6 +759,8 @@ def command_line():
                                                        "from another host")
     export_parser.add_argument("names", nargs="*", metavar="NAME", help="notebooks to export (default: all)")
     export_parser.add_argument("--out", default=str(ROOT / "build" / "html"), help="folder (default build/html)")
+    export_parser.add_argument("--lang", choices=catalogue_languages(), default=None,
+                               help="one language's handout only (default: one folder per language)")
     site_parser = sub.add_parser("static-site", help="build the gallery as a static site that runs in the browser")
     site_parser.add_argument("--out", default=str(ROOT / "site"), help="folder (default site/, made anew)")
     site_parser.add_argument("--pyodide", default=None, metavar="DIR|URL",

@@ -23,8 +23,11 @@ def rendered_language():
 
 
 class PageLanguage(Preprocessor):
-    """Leaves out the markdown cells written in another language than the page's (``rendered_language``)."""
+    """Leaves out the markdown cells written in another language than the page's (``rendered_language``), and
+    names the page's language on its ``<html lang>`` (nbconvert's ``language_code``, read by screen readers)."""
 
     def preprocess(self, nb, resources):
         """``nb`` with the cells of the page's language and those of every language."""
-        return prose.one_language(nb, rendered_language()), resources
+        lang = rendered_language()
+        resources["language_code"] = lang
+        return prose.one_language(nb, lang), resources

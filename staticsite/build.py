@@ -11,6 +11,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name
 
+from cardlib.text import prose
 from widgets import handout
 
 from . import bytecode, pages, runtime, warmstart, wheels
@@ -154,8 +155,12 @@ def _build(out, pyodide, cache, say):
         (lite / "jupyter-lite.json").write_text(json.dumps(lite_settings(packages), indent=1), encoding="utf-8")
         names = notebook_names()
         apps = [app_notebook(NOTEBOOKS / f"{name}.ipynb") for name in names]
+        gallery_nb = nbformat.read(NOTEBOOKS / f"{GALLERY}.ipynb", as_version=4)
+        languages = prose.languages(gallery_nb)          # the site's languages, its default (French) first
         for name, nb in zip(names, apps):
-            nbformat.write(nb, contents / f"{name}.ipynb")
+            for lang in languages:      # one page per language: ohio.html (French), ohio.en.html
+                page = pages.page_name(name, lang, languages)
+                nbformat.write(prose.one_language(nb, lang), contents / page.replace(".html", ".ipynb"))
         warmstart.write(lite / "static" / "pyodide", apps, packages)
         if out.exists():
             shutil.rmtree(out)
@@ -167,16 +172,20 @@ def _build(out, pyodide, cache, say):
         if done.returncode != 0:
             raise runtime.BuildError(f"jupyter lite build failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
     prune(out)
-    app_pages = [out / APPS / f"{name}.html" for name in names]
-    for page in app_pages:
-        page.write_text(pages.fix_page(page.read_text(encoding="utf-8"), pages.page_depth(page, out),
-                                       kernel_script=warmstart.SCRIPT),
-                        encoding="utf-8")
-    gallery = out / "index.html"
-    gallery.write_text(pages.gallery_html(nbformat.read(NOTEBOOKS / f"{GALLERY}.ipynb", as_version=4), APPS + "/"),
-                       encoding="utf-8")
+    app_pages, galleries = [], []
+    for name in names:
+        for lang in languages:
+            page = out / APPS / pages.page_name(name, lang, languages)
+            page.write_text(pages.fix_page(page.read_text(encoding="utf-8"), pages.page_depth(page, out),
+                                           kernel_script=warmstart.SCRIPT, name=name, languages=languages, lang=lang),
+                            encoding="utf-8")
+            app_pages.append(page)
+    for lang in languages:
+        gallery = out / pages.page_name(GALLERY, lang, languages)
+        gallery.write_text(pages.gallery_html(gallery_nb, APPS + "/", languages, lang), encoding="utf-8")
+        galleries.append(gallery)
     # The files of notebooks/ the pages refer to (the gallery's pictures, the rules pages), beside them.
-    broken = handout.copy_references([gallery], out, NOTEBOOKS)[1] + \
+    broken = handout.copy_references(galleries, out, NOTEBOOKS)[1] + \
         handout.copy_references(app_pages, out / APPS, NOTEBOOKS)[1]
     if broken:
         raise runtime.BuildError("pages refer to files the site lacks: " +

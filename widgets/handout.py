@@ -1,28 +1,30 @@
-"""The handout: the saved notebooks as a folder of HTML pages that works when opened from disk (issue 23).
+"""The handout: the saved notebooks as a folder of HTML pages that works when opened from disk (issue 23), one
+folder per language (issue 34).
 
-``python3 dev.py export-html --out handout`` writes one page per saved notebook, ``<name>.html``: nbconvert's
-lab template without what it loads from public CDNs, each widget shown as its still picture
-(``widgets/static.py``). Beside the pages it copies every file of ``notebooks/`` they refer to, at the relative
-path the pages use: the gallery's pictures (``pictures/<game>-<lang>.svg``) and the rules pages
-(``rules/<game>.html``, which the notebooks link as ``rules/ohio.html#o3``). The folder can be copied to a USB
-stick and opened from disk (file://): no page loads anything from another host, and every link leads to a
-file of the folder.
+``python3 dev.py export-html --out handout`` writes, for each language of the notebooks' prose (French, English),
+``handout/<lang>/<name>.html``: nbconvert's lab template without what it loads from public CDNs, each widget shown
+as its still picture (``widgets/static.py``), the prose in that language only (cardlib.text.prose). A notebook is
+saved in one language (``dev.py save-notebooks --lang``, French by default): its pages in another language are
+made from the notebook run anew in that language (``export``'s ``run``). Beside the pages, each language's folder
+gets a copy of every file of ``notebooks/`` they refer to, at the relative path the pages use: the gallery's
+pictures (``pictures/<game>-<lang>.svg``) and the rules pages (``rules/<game>.<lang>.html``). ``handout/index.html``
+names the languages. Each folder can be copied to a USB stick and opened from disk (file://): no page loads
+anything from another host, and every link leads to a file of the folder.
 
-Links between notebooks: a relative link to ``<name>.ipynb`` (a Voila app, with or without ``?lang=``) becomes
-a link to the page ``<name>.html``. A handout holds the notebooks in the one language they were saved in
-(``dev.py save-notebooks --lang``, French by default), so the gallery's switch *Français / English* could only
-lead to pages in that language: the handout's gallery leaves out the switch and the other language's pictures
-and links (its elements of class ``cardgames-lang-<other language>``). In a French handout,
-``ohio.ipynb?lang=fr`` -> ``ohio.html`` and the English link is gone; the descriptions stay bilingual, as in
-the notebooks. Needs the venv (nbconvert, nbformat).
+Links between notebooks: a relative link to ``<name>.ipynb?lang=<lang>`` (a Voila app) becomes a link to the page
+``<name>.html`` of the same language's folder, or ``../<other>/<name>.html`` for another language (the gallery's
+link to the other language's gallery). Needs the venv (nbconvert, nbformat).
 """
 
 import copy
 import re
 import shutil
+from html import escape
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
+
+from cardlib.text import prose
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -37,32 +39,29 @@ TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
 {%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 """
-# The gallery's language switch (notebooks/index.ipynb) and what it shows or hides: pictures in <span>s and
-# app links in <a>s of class cardgames-lang-<lang> (tests/widgets/test_handout.py checks the gallery's markup).
-SWITCH = re.compile(r'<div class="cardgames-switch"[^>]*>.*?</div>\s*', re.DOTALL)
-LANGUAGE_ELEMENT = re.compile(r'<(a|span) class="cardgames-lang-([a-z]+)"[^>]*>.*?</\1>\s*', re.DOTALL)
-# A relative link to a notebook (no scheme, not from the root): its name, and its #fragment (the query, such
-# as ?lang=fr, is dropped: a page on disk has one language).
-NOTEBOOK_LINK = re.compile(r'\b(href|src)="(?![/#])([^":?#]+)\.ipynb(?:\?[^"#]*)?(#[^"]*)?"')
+# A relative link to a notebook (no scheme, not from the root): its name, its query (?lang=, which a page on disk
+# does not read: it picks the language's folder) and its #fragment.
+NOTEBOOK_LINK = re.compile(r'\b(href|src)="(?![/#])([^":?#]+)\.ipynb(\?[^"#]*)?(#[^"]*)?"')
 
 
-def page_html(nb):
-    """The notebook ``nb`` (nbformat, with its saved outputs) as one HTML page of the handout: it loads nothing
-    from another host (the widgets shown as their still pictures: the saved widget state is left out, so that
-    nbconvert picks each output's text/html), its links to notebooks lead to their pages (``<name>.html``), and
-    the gallery keeps only the language the notebook was saved in (no switch)."""
-    nb = copy.deepcopy(nb)
-    language = nb.metadata.get("cardgames", {}).get("saved_language", DEFAULT_LANGUAGE)
-    for cell in nb.cells:
-        if cell.cell_type == "markdown":
-            cell.source = one_language(cell.source, language)
-    return page_links(plain_html(nb))
+def saved_language(nb):
+    """The language the notebook ``nb``'s outputs were saved in (dev.py save-notebooks)."""
+    return nb.metadata.get("cardgames", {}).get("saved_language", DEFAULT_LANGUAGE)
 
 
-def plain_html(nb):
-    """The notebook ``nb`` as a plain HTML page: nbconvert's lab template without what it loads from public CDNs
-    (``TEMPLATE``), no code, each widget as its still picture (the saved widget state is left out, so that
-    nbconvert picks each output's text/html). Its links are left as they are."""
+def page_html(nb, lang=None):
+    """The notebook ``nb`` (nbformat, with its saved outputs) as one HTML page of the handout in ``lang`` (default:
+    the language it was saved in, whose outputs it holds): its prose in that language only, nothing loaded from
+    another host (the widgets shown as their still pictures: the saved widget state is left out, so that nbconvert
+    picks each output's text/html), its links to notebooks leading to their pages (``page_links``)."""
+    lang = lang or saved_language(nb)
+    return page_links(plain_html(prose.one_language(nb, lang), lang), lang)
+
+
+def plain_html(nb, lang="en"):
+    """The notebook ``nb`` as a plain HTML page in ``lang`` (its ``<html lang>``): nbconvert's lab template without
+    what it loads from public CDNs (``TEMPLATE``), no code, each widget as its still picture (the saved widget
+    state is left out, so that nbconvert picks each output's text/html). Its links are left as they are."""
     import jinja2
     from nbconvert import HTMLExporter
 
@@ -70,23 +69,21 @@ def plain_html(nb):
     nb.metadata.pop("widgets", None)
     exporter = HTMLExporter(extra_loaders=[jinja2.DictLoader({"handout.html.j2": TEMPLATE})],
                             template_file="handout.html.j2", exclude_input=True, exclude_input_prompt=True,
-                            exclude_output_prompt=True)
+                            exclude_output_prompt=True, language_code=lang)
     html, _ = exporter.from_notebook_node(nb)
     return html
 
 
-def one_language(markdown, language):
-    """A markdown cell's source (the gallery's) for a handout in ``language``: without the language switch
-    nor the pictures and links of another language. Works on the source as written (nbconvert rewrites
-    the markup it renders, e.g. the order of attributes)."""
-    markdown = SWITCH.sub("", markdown)
-    return LANGUAGE_ELEMENT.sub(lambda match: match[0] if match[2] == language else "", markdown)
+def page_links(html, lang=None):
+    """The page ``html`` (a page of ``lang``'s folder) with each relative link to a notebook, ``<name>.ipynb`` (its
+    query dropped, a #fragment kept), made a link to its page: ``<name>.html``, or ``../<other>/<name>.html`` when
+    the query asks for another language (``?lang=<other>``)."""
+    def link(match):
+        asked = re.search(r"[?&]lang=([a-z]+)", match[3] or "")
+        folder = f"../{asked[1]}/" if lang and asked and asked[1] != lang else ""
+        return f'{match[1]}="{folder}{match[2]}.html{match[4] or ""}"'
 
-
-def page_links(html):
-    """The page ``html`` with each relative link to a notebook, ``<name>.ipynb`` (any query such as ?lang=fr
-    dropped, a #fragment kept), made a link to its page ``<name>.html``."""
-    return NOTEBOOK_LINK.sub(lambda match: f'{match[1]}="{match[2]}.html{match[3] or ""}"', html)
+    return NOTEBOOK_LINK.sub(link, html)
 
 
 class _References(HTMLParser):
@@ -149,30 +146,64 @@ def copy_references(pages, out, source=NOTEBOOKS):
     return copied, broken
 
 
-def export(out, names=(), say=print):
-    """Write the handout into the folder ``out``: each saved notebook of ``notebooks/`` (or those ``names``, e.g.
-    'ohio') as ``<name>.html`` (``page_html``), and the files they refer to (``copy_references``). Says each
-    page written, and each reference left broken (a link to a page not exported, say). Returns the paths
-    written; FileNotFoundError for a name with no notebook."""
+def export(out, names=(), languages=None, run=None, say=print):
+    """Write the handout into the folder ``out``: for each of ``languages`` (default: every language of the
+    notebooks' prose), each saved notebook of ``notebooks/`` (or those ``names``, e.g. 'ohio') as
+    ``<lang>/<name>.html`` (``page_html``) and the files they refer to (``copy_references``), and ``index.html``
+    naming the languages. A notebook saved in another language is first run in ``lang`` by ``run(nb, lang)``
+    (which replaces its outputs; dev.py's run_notebook). Says each page written, and each reference left broken
+    (a link to a page not exported, say). Returns the paths written; FileNotFoundError for a name with no
+    notebook, ValueError for a language the notebooks are not written in."""
     import nbformat
 
     out = Path(out)
-    out.mkdir(parents=True, exist_ok=True)
     names = [name.removesuffix(".ipynb") for name in names] or sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb"))
     missing = [name for name in names if not (NOTEBOOKS / f"{name}.ipynb").is_file()]
     if missing:
         raise FileNotFoundError(f"no notebook {', '.join(f'notebooks/{name}.ipynb' for name in missing)}")
-    pages = []
-    for name in names:
-        target = out / f"{name}.html"
-        target.write_text(page_html(nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)), encoding="utf-8")
-        say(f"{target}: {target.stat().st_size / 1000:.0f} kB")
-        pages.append(target)
-    copied, broken = copy_references(pages, out)
-    if copied:
-        folders = sorted({path.parent.relative_to(out.resolve()).as_posix() + "/" for path in copied})
-        say(f"{out}: {len(copied)} files the pages use copied from notebooks/ ({', '.join(folders)})")
-    for page, reference in broken:
-        say(f"warning: {page.relative_to(out.resolve()).as_posix()} refers to {reference}, which is not in {out}"
-            + (" (export that notebook too)" if local_path(reference).endswith(".html") else ""))
-    return pages + copied
+    notebooks = {name: nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4) for name in names}
+    written = prose.languages(notebooks.get("index") or nbformat.read(NOTEBOOKS / "index.ipynb", as_version=4))
+    languages = list(languages or written)
+    unknown = [lang for lang in languages if lang not in written]
+    if unknown:
+        raise ValueError(f"the notebooks are not written in {', '.join(unknown)}: choose among {', '.join(written)}")
+    out.mkdir(parents=True, exist_ok=True)
+    done = []
+    for lang in languages:
+        folder = out / lang
+        folder.mkdir(exist_ok=True)
+        pages = []
+        for name, nb in notebooks.items():
+            if saved_language(nb) != lang and any(cell.cell_type == "code" for cell in nb.cells):
+                if run is None:
+                    raise ValueError(f"{name} is saved in {saved_language(nb)}: its {lang} page needs it run in {lang}")
+                say(f"{name}: running it in {lang} for its page ...")
+                nb = run(copy.deepcopy(nb), lang)
+            target = folder / f"{name}.html"
+            target.write_text(page_html(nb, lang), encoding="utf-8")
+            say(f"{target}: {target.stat().st_size / 1000:.0f} kB")
+            pages.append(target)
+        copied, broken = copy_references(pages, folder)
+        if copied:
+            kinds = sorted({path.parent.relative_to(folder.resolve()).as_posix() + "/" for path in copied})
+            say(f"{folder}: {len(copied)} files the pages use copied from notebooks/ ({', '.join(kinds)})")
+        for page, reference in broken:
+            say(f"warning: {page.relative_to(out.resolve()).as_posix()} refers to {reference}, which is not in {folder}"
+                + (" (export that notebook too)" if local_path(reference).endswith(".html") else ""))
+        done += pages + copied
+    index = out / "index.html"
+    index.write_text(languages_page(languages, "index" in notebooks), encoding="utf-8")
+    return done + [index]
+
+
+def languages_page(languages, gallery=True):
+    """The handout's first page: a link to each language's folder (its gallery, else the folder), each language
+    named in itself (« Français », "English")."""
+    from cardlib.text import i18n
+
+    target = "index.html" if gallery else ""
+    links = "\n".join(f'<li><a href="{lang}/{target}" lang="{lang}" hreflang="{lang}">{escape(i18n.language_name(lang))}</a></li>'
+                      for lang in languages)
+    return ('<!DOCTYPE html>\n<html>\n<head>\n<meta charset="utf-8">\n<meta name="viewport" '
+            'content="width=device-width, initial-scale=1">\n<title>Jeux de cartes · Card games</title>\n</head>\n'
+            f'<body>\n<ul>\n{links}\n</ul>\n</body>\n</html>\n')

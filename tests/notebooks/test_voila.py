@@ -123,17 +123,16 @@ def code_lines(notebook):
 
 
 def test_gallery_shows_each_written_game_with_its_links(page, voila):
-    page.goto(voila.render_url(GALLERY))
+    page.goto(voila.render_url(GALLERY) + "?lang=fr")
     expect(page.get_by_role("heading", name="Ohio")).to_be_visible(timeout=FIRST_LOAD)
-    links = {APP: ("Jouer à Ohio", "Play Ohio"), YOZU_APP: ("Jouer à Yozu", "Play Yozu"),
-             YOZU_LESSON: ("Leçon", "Lesson"), HUE_APP: ("Jouer à Hue", "Play Hue"),
-             WOO_APP: ("Jouer à Woo", "Play Woo"), YOYO_APP: ("Jouer à Yoyo", "Play Yoyo")}
-    for href, texts in links.items():
-        link = page.locator(f"a[href='{href}?lang=fr']")       # French is the switch's first setting
+    links = {APP: "Jouer à Ohio", YOZU_APP: "Jouer à Yozu", YOZU_LESSON: "Leçon", HUE_APP: "Jouer à Hue",
+             WOO_APP: "Jouer à Woo", YOYO_APP: "Jouer à Yoyo"}
+    for href, text in links.items():
+        link = page.locator(f"a[href='{href}?lang=fr']")       # the French gallery links the French apps only
         expect(link).to_be_visible()
-        expect(page.locator(f"a[href='{href}?lang=en']")).to_be_hidden()
-        for text in texts:
-            expect(link).to_contain_text(text)
+        expect(link).to_contain_text(text)
+        expect(page.locator(f"a[href='{href}?lang=en']")).to_have_count(0)
+    expect(page.locator(f"a[href='{GALLERY}?lang=en']")).to_have_text("English")     # the other language's gallery
     expect(page.get_by_role("heading", name="Yozu")).to_be_visible()
     expect(page.get_by_role("heading", name="Hue")).to_be_visible()
     expect(page.get_by_role("heading", name="Woo")).to_be_visible()
@@ -142,7 +141,7 @@ def test_gallery_shows_each_written_game_with_its_links(page, voila):
 
 
 def test_gallery_link_opens_the_ohio_app(page, voila):
-    page.goto(voila.render_url(GALLERY))
+    page.goto(voila.render_url(GALLERY) + "?lang=fr")
     with page.expect_navigation(wait_until="commit", timeout=FIRST_LOAD) as navigation:
         page.locator(f"a[href='{APP}?lang=fr']").click(timeout=FIRST_LOAD)
     assert navigation.value.ok, f"the link leads to HTTP {navigation.value.status}"
@@ -155,21 +154,25 @@ YOZU_TABLE = ".yozu-table[lang]:not(.yz-constraints)"     # a game table (not th
 
 
 def gallery_pictures_shown(page, lang):
-    """The gallery's pictures shown now: each game's, drawn (inlined in the page, not fetched), in ``lang``."""
-    pictures = page.locator(f".cardgames-lang-{lang} img")
+    """The gallery's pictures shown now: each game's, drawn (inlined in the page, not fetched), in ``lang`` (their
+    descriptions, « Une partie en cours : Ohio » / "A game in progress: Ohio")."""
+    pictures = page.locator(".cardgames-picture img")
     expect(pictures).to_have_count(len(GALLERY_GAMES))
     for index in range(len(GALLERY_GAMES)):
         picture = pictures.nth(index)
         expect(picture).to_be_visible()
         assert picture.get_attribute("src").startswith("data:image/svg+xml;base64,"), "the picture is in the page"
         assert picture.evaluate("img => img.complete && img.naturalWidth > 0"), f"picture {index} is not drawn"
-    expect(page.locator(f".cardgames-lang-{'en' if lang == 'fr' else 'fr'} img").first).to_be_hidden()
+        assert picture.get_attribute("alt").startswith({"fr": "Une partie", "en": "A game"}[lang])
 
 
 def open_from_the_gallery(page, voila, lang, app=YOZU_APP):
-    """In the gallery, choose ``lang`` with the switch and follow ``app``'s link; its last table's language."""
-    page.goto(voila.render_url(GALLERY))
-    page.locator(f"label[for='cardgames-lang-{lang}']").click(timeout=FIRST_LOAD)
+    """Open the French gallery, switch to ``lang`` with its language link and follow ``app``'s link; its last
+    table's language."""
+    page.goto(voila.render_url(GALLERY) + "?lang=fr")
+    if lang != "fr":
+        with page.expect_navigation(wait_until="commit", timeout=FIRST_LOAD):
+            page.locator(f"a[href='{GALLERY}?lang={lang}']").click(timeout=FIRST_LOAD)
     gallery_pictures_shown(page, lang)
     with page.expect_navigation(wait_until="commit", timeout=FIRST_LOAD):
         page.locator(f"a[href='{app}?lang={lang}']").click()
@@ -181,7 +184,7 @@ def open_from_the_gallery(page, voila, lang, app=YOZU_APP):
 def test_gallery_pictures_and_language_switch_open_each_app_in_that_language(page, voila):
     """Issue 11: each game's table is pictured beside its description, and the switch Français / English
     chooses the language of the app a link opens: its tables and their texts, not only its labels."""
-    page.goto(voila.render_url(GALLERY))
+    page.goto(voila.render_url(GALLERY) + "?lang=fr")
     expect(page.get_by_role("heading", name="Ohio")).to_be_visible(timeout=FIRST_LOAD)
     gallery_pictures_shown(page, "fr")
     table = open_from_the_gallery(page, voila, "en")
@@ -641,7 +644,7 @@ def test_pages_ask_no_other_host_and_keep_their_icons(page, voila):
     icons still show, from the copy of Font Awesome that Voila serves itself."""
     page.goto(voila.url)                                 # the folder listing
     expect(page.get_by_text(GALLERY).first).to_be_visible(timeout=FIRST_LOAD)
-    page.goto(voila.render_url(GALLERY))
+    page.goto(voila.render_url(GALLERY) + "?lang=fr")
     expect(page.locator(f"a[href='{APP}?lang=fr']")).to_be_visible(timeout=FIRST_LOAD)
     wait_until_executed(page)
     page.goto(voila.render_url(YOZU_APP), wait_until="commit")

@@ -1,7 +1,9 @@
-"""axe-core on every app page (issue 12, "Everyone can play"): the gallery and each notebook it opens
-report no critical or serious accessibility violation (the issue's bar), nor any moderate or minor one:
-each cell is inside the page's main landmark (the Voila template's role="main"), and a page with
-several tables has no two landmarks of one name.
+"""Every page a class reads, in each language: the gallery and each notebook it opens, with ``?lang=fr`` and with
+``?lang=en``, report no accessibility violation of axe-core (issue 12, "Everyone can play": no critical or serious
+one, the issue's bar, nor any moderate or minor one: each cell is inside the page's main landmark, the Voila
+template's role="main", and a page with several tables has no two landmarks of one name), and hold nothing of the
+other language (issue 34, "one language per page": no sentence of the other language's prose, no catalogue text of
+the other language, in the page's text, shown or not; tests/one_language.py).
 
 axe-core is the copy shipped inside the ``axe-playwright-python`` package, injected into the page by
 Playwright: the page asks no other host for it (the ``page`` fixture fails a test that asks any).
@@ -16,6 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ROOT
+from one_language import PAGE_TEXT, other_language_found
 
 FIRST_LOAD = 120_000          # ms: the first page starts a kernel and runs the whole notebook
 BLOCKING = ("critical", "serious", "moderate", "minor")      # every impact axe-core reports
@@ -23,7 +26,7 @@ BLOCKING = ("critical", "serious", "moderate", "minor")      # every impact axe-
 # Each page, and what shows that its widgets are drawn: the gallery's headings, a game's clickable
 # parts, the lesson's Run buttons.
 PAGES = {
-    "index.ipynb": ".cardgames-lang-fr img",
+    "index.ipynb": ".cardgames-picture img",
     "ohio.ipynb": ".card[data-action^='play ']",
     "yozu.ipynb": ".yz-cell[data-action^='guess ']",
     "yozu_probability.ipynb": ".lesson-run-bar button",
@@ -34,7 +37,7 @@ PAGES = {
 
 
 def gallery_links():
-    """The notebooks the gallery links to (each in both languages: the page is the same)."""
+    """The notebooks the gallery links to (in each language's gallery: the page in English is checked)."""
     source = (ROOT / "notebooks" / "index.ipynb").read_text()
     return sorted(set(re.findall(r'href=\\"([\w.]+\.ipynb)\?lang=', source)))
 
@@ -62,10 +65,15 @@ def test_every_page_the_gallery_opens_is_checked():
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("notebook", list(PAGES))
-def test_no_axe_violation_of_any_impact(page, voila, notebook):
-    page.goto(voila.render_url(notebook) + "?lang=en", wait_until="commit")
+def test_each_page_in_each_language_has_no_axe_violation_and_nothing_of_the_other_language(page, voila, notebook,
+                                                                                           lang):
+    page.goto(voila.render_url(notebook) + f"?lang={lang}", wait_until="commit")
     wait_until_shown(page, PAGES[notebook])
+    assert page.evaluate("() => document.documentElement.lang") == lang, "screen readers read the page's language"
+    other = other_language_found(page.evaluate(PAGE_TEXT), lang, notebook)
+    assert not other, f"{notebook}?lang={lang} holds {len(other)} texts of another language, e.g. {other[:5]}"
     found = axe_violations(page)
     assert not found, f"{notebook}: " + "\n".join(map(str, found))
 

@@ -62,28 +62,34 @@ def site_pages(site):
     return sorted(site.rglob("*.html"))
 
 
-def test_the_site_has_a_page_per_notebook_and_the_gallery_links_them(static_site):
+def test_the_site_has_a_page_per_notebook_and_language_and_each_gallery_links_its_language_s(static_site):
+    """One page per notebook and language (issue 34): ``ohio.html`` in French, the site's default, ``ohio.en.html``
+    in English; the French gallery (index.html) links the French apps and the English gallery, the English
+    gallery (index.en.html) the English apps and the French gallery."""
     from conftest import NOTEBOOKS
 
     site = static_site.folder
-    apps = sorted(path.stem for path in (site / "voici" / "render").glob("*.html"))
-    assert apps == sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb") if path.stem != "index")
-    assert apps == ["hue", "ohio", "woo", "yoyo", "yozu", "yozu_probability"]
-    gallery = (site / "index.html").read_text(encoding="utf-8")
-    links = re.findall(r'href="(voici/render/[a-z_]+\.html\?lang=(?:fr|en))"', gallery)
-    assert len(links) == 2 * len(apps), links
-    for link in links:
-        assert (site / urlsplit(link).path).is_file()
-    for reference in pages.handout.references(gallery):
-        path = pages.handout.local_path(reference)
-        if path:
-            assert (site / path).is_file(), reference
-    assert "cardgames-switch" in gallery, "the gallery keeps its language switch"
+    names = sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb") if path.stem != "index")
+    assert names == ["hue", "ohio", "woo", "yoyo", "yozu", "yozu_probability"]
+    apps = sorted(path.name for path in (site / "voici" / "render").glob("*.html"))
+    assert apps == sorted([f"{name}.html" for name in names] + [f"{name}.en.html" for name in names])
+    for lang, gallery_file, other_gallery, suffix in (("fr", "index.html", "index.en.html", ""),
+                                                      ("en", "index.en.html", "index.html", ".en")):
+        gallery = (site / gallery_file).read_text(encoding="utf-8")
+        assert f'<html lang="{lang}"' in gallery
+        links = re.findall(r'href="(voici/render/[a-z_.]+\.html\?lang=[a-z]+)"', gallery)
+        assert sorted(links) == sorted(f"voici/render/{name}{suffix}.html?lang={lang}" for name in names), links
+        assert f'href="{other_gallery}?lang=' in gallery, "the link to the other language's gallery"
+        for reference in pages.handout.references(gallery):
+            path = pages.handout.local_path(reference)
+            if path:
+                assert (site / path).is_file(), reference
 
 
 def test_every_link_of_an_app_leads_to_a_file_of_the_site(static_site):
-    """The rules pages an app links (rules/ohio.html#o3) are beside it, and its links to other notebooks lead to
-    their apps (yozu.ipynb -> yozu.html), never to a notebook file."""
+    """The rules pages an app links (rules/ohio.fr.html#o3 in French) are beside it, and its links to other
+    notebooks lead to their apps in the page's language (yozu.ipynb?lang=en -> yozu.en.html), never to a notebook
+    file."""
     site = static_site.folder
     assert not list(site.rglob("*.ipynb"))
     linked = set()
@@ -92,8 +98,10 @@ def test_every_link_of_an_app_leads_to_a_file_of_the_site(static_site):
             path = pages.handout.local_path(reference)
             if path:
                 assert (page.parent / path).is_file(), (page.name, reference)
-                linked.add(path)
-    assert {"rules/ohio.html", "rules/woo.html", "yozu_probability.html", "yozu.html"} <= linked
+                linked.add((page.name, path))
+    assert {("ohio.html", "rules/ohio.fr.html"), ("ohio.en.html", "rules/ohio.en.html"),
+            ("yozu.html", "yozu_probability.html"), ("yozu.en.html", "yozu_probability.en.html"),
+            ("yozu_probability.en.html", "yozu.en.html")} <= linked
 
 
 def test_no_page_of_the_site_names_another_host(static_site):
@@ -189,6 +197,22 @@ def test_a_page_address_is_made_relative_to_the_page():
     assert "cdn.jsdelivr.net" not in fixed and fixed.endswith("<p>x</p>")
     with pytest.raises(ValueError):
         pages.fix_page("<p>not a Voici page</p>", 2)
+
+
+def test_a_page_is_its_language_s_and_sends_a_reader_asking_for_another_to_that_page():
+    html = ('<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<script id="jupyter-config-data" '
+            'type="application/json">{}</script></head><body><a href="yozu_probability.ipynb?lang=en#q1">lesson</a>'
+            '<a href="yozu.ipynb?lang=fr">fr</a><a href="yozu.ipynb">none</a></body></html>')
+    fixed = pages.fix_page(html, 2, name="yozu", languages=["fr", "en"], lang="en")
+    assert '<html lang="en">' in fixed
+    head = fixed[fixed.index("<head>"):]
+    assert head.index("one page per language") < head.index("<meta charset"), "the first script of the page"
+    assert '{"fr": "yozu.html", "en": "yozu.en.html"}, here = "en"' in fixed
+    assert 'href="yozu_probability.en.html?lang=en#q1"' in fixed
+    assert 'href="yozu.html?lang=fr"' in fixed and 'href="yozu.html"' in fixed
+    assert pages.page_name("ohio", "fr", ["fr", "en"]) == "ohio.html" == pages.page_name("ohio", "fr", ["fr"])
+    # the kernel gets the page's language when the address names none (QUERY_SCRIPT reads <html lang>)
+    assert "document.documentElement.lang" in pages.QUERY_SCRIPT
 
 
 # --- in Chromium -------------------------------------------------------------------------------
@@ -464,7 +488,7 @@ def test_dev_py_serves_a_built_site_to_a_class(static_site):
             except OSError:
                 assert time.monotonic() < deadline, "dev.py serve-site did not answer"
                 time.sleep(0.2)
-        assert "cardgames-switch" in page.read().decode("utf-8")
+        assert 'href="index.en.html?lang=en"' in page.read().decode("utf-8"), "the French gallery"
         runtime = urllib.request.urlopen(f"http://127.0.0.1:{port}/static/pyodide/pyodide.asm.wasm", timeout=5)
         assert runtime.headers["Content-Type"] == "application/wasm"
     finally:

@@ -166,22 +166,24 @@ def test_the_gallery_pictures_are_drawn_from_the_renderers_as_they_are(lang):
         assert other_hosts(saved) == [] and "<script" not in saved
 
 
-def test_the_gallery_shows_each_picture_beside_its_game_and_links_each_app_in_both_languages():
-    """Each game's card holds its picture in French and in English and its links with ?lang=fr and ?lang=en;
-    the switch (radio buttons, CSS only: no kernel, no script, works offline) shows one language's."""
-    nb = nbformat.read(NOTEBOOKS / "index.ipynb", as_version=4)
-    text = "\n".join(cell.source for cell in nb.cells)
-    assert 'id="cardgames-lang-fr"' in text and 'id="cardgames-lang-en"' in text
-    for app in GALLERY_APPS:
-        for lang in ("fr", "en"):
-            assert f'<a class="cardgames-lang-{lang}" href="{app}?lang={lang}">' in text, (app, lang)
+def test_the_gallery_shows_each_picture_beside_its_game_and_links_each_app_in_its_own_language():
+    """The gallery is written in each language (issue 34: a page speaks one): each game's French cell holds its
+    French picture and its links with ?lang=fr, its English cell the English ones; the language switch is a
+    link to the other language's gallery (no kernel, no script, works offline)."""
+    from cardlib.text import prose
     from widgets import gallery_pictures
 
-    for game in gallery_pictures.GAMES:
-        card = next(cell.source for cell in nb.cells if f"<h2" in cell.source and f">{game.capitalize()}</h2>" in cell.source)
-        for lang in ("fr", "en"):
-            assert f"](pictures/{game}-{lang}.svg)" in card, (game, lang)
+    nb = nbformat.read(NOTEBOOKS / "index.ipynb", as_version=4)
     assert not [cell for cell in nb.cells if cell.cell_type == "code"], "the gallery needs no kernel"
+    for lang, other in (("fr", "en"), ("en", "fr")):
+        text = "\n".join(prose.markdown_in(nb, lang))
+        assert f'<a href="index.ipynb?lang={other}" lang="{other}" hreflang="{other}">' in text
+        assert f"?lang={other}\"" not in text.replace(f'index.ipynb?lang={other}"', ""), f"{lang} links to {other}"
+        for app in GALLERY_APPS:
+            assert f'<a href="{app}?lang={lang}">' in text, (app, lang)
+        for game in gallery_pictures.GAMES:
+            card = next(source for source in prose.markdown_in(nb, lang) if f">{game.capitalize()}</h2>" in source)
+            assert f"](pictures/{game}-{lang}.svg)" in card and f"-{other}.svg" not in card, (game, lang)
 
 
 # The handout folder (issue 23): `dev.py export-html --out handout` writes a folder that works copied to a USB
@@ -255,41 +257,53 @@ def broken_references(folder):
 
 @pytest.fixture(scope="module")
 def handout(tmp_path_factory):
-    """The folder `python3 dev.py export-html --out <folder>` writes (every notebook)."""
+    """The folder `python3 dev.py export-html --out <folder> --lang fr` writes (every notebook, from its saved
+    outputs: the notebooks are saved in French)."""
     folder = tmp_path_factory.mktemp("handout")
-    assert dev.main(["export-html", "--out", str(folder)]) == 0
+    assert dev.main(["export-html", "--out", str(folder), "--lang", "fr"]) == 0
     return folder
 
 
 def test_every_reference_of_the_handout_resolves_to_a_file_and_an_anchor_of_the_folder(handout):
     """Every src and href of every page (the notebooks' pages and the copied rules pages) names a file of the
     folder, and its #anchor an id of that page; nothing comes from another host. Opened from disk, the
-    gallery's links to Voila apps (ohio.ipynb?lang=fr) and pictures/, rules/ left behind would all be broken."""
-    problems, checked = broken_references(handout)
-    assert problems == [], f"{len(problems)} broken references, e.g.:\n" + "\n".join(problems[:20])
-    pages = {path.relative_to(handout).as_posix() for path in handout.rglob("*.html")}
+    gallery's links to Voila apps (ohio.ipynb?lang=fr) and pictures/, rules/ left behind would all be broken.
+    The one link out of the French folder, to the English gallery (../en/index.html), is the English handout's."""
+    problems, checked = broken_references(handout / "fr")
+    assert problems == ["index.html: <a href='../en/index.html'> names no file of the folder"], \
+        f"{len(problems)} broken references, e.g.:\n" + "\n".join(problems[:20])
+    pages = {path.relative_to(handout / "fr").as_posix() for path in (handout / "fr").rglob("*.html")}
     assert {f"{path.stem}.html" for path in SAVED} <= pages
-    assert {f"rules/{game}.html" for game in ("ohio", "yozu", "hue", "woo", "yoyo")} <= pages
+    assert {f"rules/{game}.fr.html" for game in ("ohio", "yozu", "hue", "woo", "yoyo")} <= pages
     assert checked > 500, f"only {checked} references checked"
 
 
-def test_the_handout_gallery_links_each_page_in_the_language_the_notebooks_were_saved_in(handout):
-    """The handout holds the notebooks in the language they were saved in (French): the gallery links each app's
-    page (ohio.ipynb?lang=fr -> ohio.html), shows that language's pictures, and leaves out the switch and the
-    English links and pictures, which would lead to the same French pages."""
-    nb = nbformat.read(NOTEBOOKS / "index.ipynb", as_version=4)
-    language = nb.metadata["cardgames"]["saved_language"]
-    other = {"fr": "en", "en": "fr"}[language]
-    targets = page_targets(handout / "index.html")
+def test_the_handout_gallery_links_each_page_of_its_language(handout):
+    """The French handout's gallery links each app's page (ohio.ipynb?lang=fr -> ohio.html), shows the French
+    pictures, links the English gallery (../en/index.html) and holds no English description."""
+    targets = page_targets(handout / "fr" / "index.html")
     links = {value for tag, _, value in targets.references if tag == "a" and not value.startswith("#")}
-    assert links == {app.replace(".ipynb", ".html") for app in GALLERY_APPS}
+    assert links == {app.replace(".ipynb", ".html") for app in GALLERY_APPS} | {"../en/index.html"}
     pictures = {value for tag, _, value in targets.references if tag == "img"}
     from widgets import gallery_pictures
 
-    assert pictures == {f"pictures/{game}-{language}.svg" for game in gallery_pictures.GAMES}
-    page = (handout / "index.html").read_text(encoding="utf-8")
-    assert f'class="cardgames-lang-{other}"' not in page and 'class="cardgames-switch"' not in page
-    assert "▶ Jouer à Ohio" in page
+    assert pictures == {f"pictures/{game}-fr.svg" for game in gallery_pictures.GAMES}
+    page = (handout / "fr" / "index.html").read_text(encoding="utf-8")
+    assert "▶ Jouer à Ohio" in page and "Play Ohio" not in page and "Five small card games" not in page
+    first = page_targets(handout / "index.html")
+    assert {value for tag, _, value in first.references if tag == "a"} == {"fr/index.html"}
+
+
+def test_a_notebook_saved_in_french_gets_an_english_handout_run_in_english(tmp_path):
+    """export-html --lang en: the notebooks are saved in French, so Ohio is run anew in English for its page:
+    its prose and its tables in English only; the English gallery links the French one."""
+    assert dev.main(["export-html", "index", "ohio", "--out", str(tmp_path), "--lang", "en"]) == 0
+    page = plain_text((tmp_path / "en" / "ohio.html").read_text(encoding="utf-8"))
+    assert "Ohio — learning by playing" in page and "apprendre en jouant" not in page
+    assert "Player 1" in page and "Joueur 1" not in page
+    gallery = page_targets(tmp_path / "en" / "index.html")
+    assert "../fr/index.html" in {value for tag, _, value in gallery.references if tag == "a"}
+    assert (tmp_path / "en" / "rules" / "ohio.en.html").is_file()
 
 
 def test_the_reference_check_sees_each_kind_of_broken_reference(tmp_path):
@@ -324,5 +338,5 @@ def test_the_readme_handout_folder_is_ignored_by_git():
 
     if shutil.which("git") is None or not (ROOT / ".git").exists():
         pytest.skip("not a git checkout")
-    for path in ("handout/index.html", "handout/rules/ohio.html", "build/html/index.html"):
+    for path in ("handout/index.html", "handout/fr/rules/ohio.fr.html", "build/html/fr/index.html"):
         assert subprocess.run(["git", "check-ignore", "-q", path], cwd=ROOT).returncode == 0, path
