@@ -103,6 +103,8 @@ def test_every_readme_command_runs_as_written(tmp_path, plain_python):
         if pattern is not None:
             page = serve(command, pattern, tmp_path / f"server-{index}.log")
             assert "<html" in page.lower(), f"{command}: not a page"
+            if command[:3] == ["python3", "dev.py", "gallery"]:     # its set-up trusts them (tests/test_trust.py)
+                assert "is not trusted" not in (tmp_path / f"server-{index}.log").read_text(), command
         elif command == ["python3", "dev.py", "test"]:
             done = subprocess.run([*command, "--collect-only", "-q"], cwd=ROOT, capture_output=True, text=True,
                                   stdin=subprocess.DEVNULL, timeout=COMMAND_TIMEOUT)
