@@ -571,7 +571,7 @@ def export_html(args):
 
 def static_site(args):
     """Build the static site into ``--out`` (staticsite/, in .venv with the site's build tools): see
-    README.md, "Without a server"."""
+    docs/deploying.md, "Without a server"."""
     ensure_venv(extras=("site",))
     command = [PYTHON, "-m", "staticsite", "--out", Path(args.out).resolve()]
     if args.pyodide:

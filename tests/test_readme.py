@@ -1,6 +1,7 @@
-"""Every command the README shows runs as written, in the README's order.
+"""Every command the README shows runs as written, in the README's order, then those of the pages its developer's
+detail moved to (docs/development.md, docs/deploying.md: issue 34), in theirs.
 
-The README's ```bash blocks are read from the file itself, so a command changed there is the
+The pages' ```bash blocks are read from the files themselves, so a command changed there is the
 command tested here. Commands that start a server (the gallery, one Voila app, JupyterLab) are
 started, asked for the page they print, and stopped. ``python3 dev.py test`` is the command that
 runs this very suite: running it again from inside would recurse, so it runs with
@@ -27,6 +28,8 @@ from conftest import ROOT, stop_group
 HERE_VENV = Path(sys.prefix)            # the README's .venv: the environment running the suite
 
 README = ROOT / "README.md"
+# The README, then the pages its developer's detail moved to: their commands are checked as the README's are.
+PAGES = (README, ROOT / "docs" / "development.md", ROOT / "docs" / "deploying.md")
 SERVER_TIMEOUT = 180        # seconds for a server to print its address and answer (Voila runs the notebook)
 COMMAND_TIMEOUT = 300
 # What each kind of server prints once it is ready: the address to ask.
@@ -37,10 +40,11 @@ SERVER_READY = {
 }
 
 
-def readme_commands(kind="bash"):
-    """The README's shell commands, one per line of its ```bash blocks (or ```text blocks), comments removed,
-    in order."""
-    blocks = re.findall(rf"```{kind}\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+def readme_commands(kind="bash", pages=(README,)):
+    """The shell commands of ``pages`` (the README alone unless told), one per line of their ```bash blocks (or
+    ```text blocks), comments removed, page after page, each page's in order. A block may be indented (in a list)."""
+    blocks = [block for page in pages
+              for block in re.findall(rf"^ *```{kind}\n(.*?)```", page.read_text(encoding="utf-8"), re.S | re.M)]
     return [shlex.split(line, comments=True) for block in blocks for line in block.splitlines()
             if shlex.split(line, comments=True)]
 
@@ -98,7 +102,7 @@ def test_every_readme_command_runs_as_written(tmp_path, plain_python):
     # python3 with the standard library only, first on the PATH
     plain_env = {**os.environ, "PATH": f"{plain_python.parent}{os.pathsep}{os.environ['PATH']}"}
     ran = []
-    for index, command in enumerate(readme_commands()):
+    for index, command in enumerate(readme_commands(pages=PAGES)):
         pattern = server_pattern(command)
         if pattern is not None:
             page = serve(command, pattern, tmp_path / f"server-{index}.log")
@@ -123,15 +127,16 @@ def test_every_readme_command_runs_as_written(tmp_path, plain_python):
 
 
 def test_the_maintenance_commands_are_dev_pys_own():
-    """The ```text blocks show maintenance commands that change the repository (save the notebooks, refresh
-    the lock) or run this suite: each is dev.py's, with options dev.py's parser accepts as written; what they
+    """The ```text blocks (the README's and its pages') show commands not run here: servers for a class, the static
+    site's build, maintenance commands that change the repository (save the notebooks, refresh the lock) or run
+    this suite: each is dev.py's, with options dev.py's parser accepts as written; what they
     do is tested on its own (tests/notebooks/test_notebooks.py, test_static_export.py, test_locks.py)."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
     dev = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(dev)
-    commands = [command for command in readme_commands("text") if command[:1] == ["python3"]]
+    commands = [command for command in readme_commands("text", PAGES) if command[:1] == ["python3"]]
     assert len(commands) >= 6
     for command in commands:
         assert command[1] == "dev.py", f"{command}: not a dev.py command"
