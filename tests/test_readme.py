@@ -1,5 +1,6 @@
 """Every command the README shows runs as written, in the README's order, then those of the pages its developer's
-detail moved to (docs/development.md, docs/deploying.md: issue 34), in theirs.
+detail moved to (docs/development.md, docs/deploying.md: issue 34), in theirs; and the teacher's README keeps to
+what a teacher needs, with its one cold-start figure in both languages, and links that lead somewhere.
 
 The pages' ```bash blocks are read from the files themselves, so a command changed there is the
 command tested here. Commands that start a server (the gallery, one Voila app, JupyterLab) are
@@ -144,3 +145,67 @@ def test_the_maintenance_commands_are_dev_pys_own():
             assert set(command[3:]) <= {"--latest"}, command
         else:
             dev.command_line().parse_args(command[2:])          # SystemExit (exit 2) on an option it lacks
+
+
+def test_the_readme_gives_one_cold_start_figure_in_both_languages_the_one_dev_py_says():
+    """The time from the first command to the gallery on a fresh machine, which the install takes: dev.py says it
+    while it installs, and the README says the same in English and in French."""
+    low, high = re.search(r"about (\d+)-(\d+) minutes the first time", (ROOT / "dev.py").read_text()).groups()
+    readme = README.read_text(encoding="utf-8")
+    assert f"takes about {low}–{high} minutes" in readme
+    assert f"comptez {low} à {high} minutes" in readme
+
+
+def test_the_readme_is_the_teachers_and_the_developers_detail_is_in_docs():
+    """Issue 34: no lock files, soak seeds, commit hashes or test counts in the teacher's README; each kind of detail
+    is on the page the README links to."""
+    readme = README.read_text(encoding="utf-8")
+    development = (ROOT / "docs" / "development.md").read_text(encoding="utf-8")
+    deploying = (ROOT / "docs" / "deploying.md").read_text(encoding="utf-8")
+    outside_links = re.sub(r"\]\([^)]*\)", "]", readme)
+    assert not re.search(r"\b[0-9a-f]{7}\b", outside_links), "a commit hash"
+    for words in ("requirements/", "soak", "uv pip compile", "pytest"):
+        assert words not in readme, words
+    for words in ("requirements/test.txt", "soak GAME", "## What's inside", "## Project layout", "## Tests"):
+        assert words in development, words
+    for words in ("--class-pool", "--max-kernels", "CARDGAMES_MAX_KERNELS", "## Binder", "## Without a server"):
+        assert words in deploying, words
+    assert "docs/development.md" in readme and "docs/deploying.md" in readme
+    assert "OWNER/REPOSITORY" in readme and "your GitHub user name" in readme, "the placeholder is explained"
+
+
+def outside_fences(text):
+    """The lines of a Markdown text outside its fenced blocks (a fence: a line that starts with ```)."""
+    kept, fenced = [], False
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        elif not fenced:
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def heading_anchors(page):
+    """The anchors of a Markdown page as GitHub makes them: each heading lower-cased, what is neither a letter, a
+    digit, a space, a hyphen nor an underscore left out, spaces made hyphens; and the page's own ``<a id>``s."""
+    text = page.read_text(encoding="utf-8")
+    headings = re.findall(r"^#+ (.*)$", outside_fences(text), re.M)
+    anchors = {re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-") for heading in headings}
+    return anchors | set(re.findall(r'<a id="([^"]+)"', text))
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
+def test_every_link_of_the_readme_and_its_pages_leads_somewhere(page):
+    """The README's detail moved to docs/: every relative link, re-rooted there, names a file that is there, and an
+    anchor that its page has."""
+    text = outside_fences(page.read_text(encoding="utf-8"))
+    links = re.findall(r"\]\(([^)\s]+)\)", text)
+    assert links
+    for link in links:
+        if re.match(r"[a-z]+:", link):
+            continue
+        path, _, anchor = link.partition("#")
+        target = (page.parent / path).resolve() if path else page
+        assert target.exists(), f"{page.name}: {link} leads nowhere"
+        if anchor and target.suffix == ".md":
+            assert anchor in heading_anchors(target), f"{page.name}: {link}: no such anchor"
