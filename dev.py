@@ -3,8 +3,10 @@
 
     python3 dev.py gallery [--port N] [--host ADDRESS] [--pool N] [--max-kernels N] [--class-pool APP=N]
                            [--lang LANG[,LANG]]
-                                        set up .venv, then open the gallery in Voila (kernels preheated in
-                                        the gallery's languages, fr,en, unless --lang says otherwise)
+                                        set up .venv, trust the project's notebooks, then serve the gallery
+                                        with Voila and print its address (kernels preheated in the gallery's
+                                        languages, fr,en, unless --lang says otherwise); on a desktop it also
+                                        opens the address in the default browser
     python3 dev.py test [--latest] [PYTEST ARGS]
                                         set up .venv with the test tools, then run the test suite;
                                         --latest: in .venv-latest, at the newest versions the ranges allow
@@ -401,9 +403,31 @@ def class_pool_option(text):
     return text
 
 
+def trust_notebooks():
+    """Sign the project's notebooks (notebooks/*.ipynb) with ``jupyter trust`` in Jupyter's notary, the one Voila
+    and JupyterLab read (the user's Jupyter data folder: ``jupyter --paths``), and say so; True when it worked.
+
+    Voila warned "Notebook ... is not trusted" for each notebook it loaded, 13 times at each start of the gallery
+    (its preheated kernels), because the notebooks are saved with their outputs; JupyterLab also shows a trusted
+    notebook's saved outputs as they were saved. The notebooks are this repository's own, which ``dev.py gallery``
+    runs anyway: signing them trusts nothing more. It is done at each start, since a pull or a re-save changes
+    them (about 1.5 s, jupyter's start-up; an unchanged notebook is only checked). A failure is said and the
+    gallery starts all the same: an unsigned notebook still runs."""
+    notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
+    done = subprocess.run([str(PYTHON), "-m", "jupyter", "trust", *map(str, notebooks)], cwd=ROOT,
+                          capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    if done.returncode != 0:
+        say(f"could not trust the notebooks (Voila will say they are not trusted): {done.stderr.strip()[-500:]}")
+        return False
+    say(f"the project's {len(notebooks)} notebooks are trusted (jupyter trust)")
+    return True
+
+
 def gallery(args):
-    """Serve notebooks/ with Voila and open the gallery page; Ctrl+C stops it."""
+    """Serve notebooks/ with Voila and print the gallery's address, opened in the default browser only where there
+    is a desktop (``has_display``); Ctrl+C stops it."""
     ensure_venv()
+    trust_notebooks()
     port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
     base = f"http://127.0.0.1:{port}/"
     command = gallery_command(port, args.host)
@@ -558,7 +582,7 @@ def export_html(args):
 
 def static_site(args):
     """Build the static site into ``--out`` (staticsite/, in .venv with the site's build tools): see
-    README.md, "Without a server"."""
+    docs/deploying.md, "Without a server"."""
     ensure_venv(extras=("site",))
     command = [PYTHON, "-m", "staticsite", "--out", Path(args.out).resolve()]
     if args.pyodide:
@@ -729,7 +753,8 @@ def command_line():
     """dev.py's argument parser (``test`` passes what follows it to pytest and is parsed by ``main``)."""
     parser = argparse.ArgumentParser(prog="dev.py", description="Set up and run the card games notebooks.")
     sub = parser.add_subparsers(dest="task", required=True)
-    gallery_parser = sub.add_parser("gallery", help="set up .venv and open the gallery in Voila")
+    gallery_parser = sub.add_parser("gallery", help="set up .venv and serve the gallery in Voila (its address "
+                                                    "printed, and opened in the browser on a desktop)")
     gallery_parser.add_argument("--port", type=int, default=None, help=f"port for Voila (default {DEFAULT_PORT})")
     gallery_parser.add_argument("--host", default="127.0.0.1",
                                 help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: a class)")

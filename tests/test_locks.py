@@ -192,8 +192,9 @@ def test_a_latest_environment_is_used_as_it_is_by_the_commands_the_suite_runs(fa
     assert fake_venv.calls == []
 
 
-def test_the_readme_says_how_the_lock_is_made_and_refreshed():
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+def test_the_development_page_says_how_the_lock_is_made_and_refreshed():
+    """docs/development.md, "Locked versions" (the README's until issue 34 moved the developer's detail there)."""
+    page = (ROOT / "docs" / "development.md").read_text(encoding="utf-8")
     for words in ("uv pip compile", "python3 dev.py lock", "python3 dev.py test --latest", "requirements/test.txt"):
-        assert words in readme
+        assert words in page
     assert re.search(r"^UV = \"uv==[\d.]+\"", (ROOT / "dev.py").read_text(), re.M), "the lock tool is pinned"

@@ -1,6 +1,8 @@
-"""Every command the README shows runs as written, in the README's order.
+"""Every command the README shows runs as written, in the README's order, then those of the pages its developer's
+detail moved to (docs/development.md, docs/deploying.md: issue 34), in theirs; and the teacher's README keeps to
+what a teacher needs, with its one cold-start figure in both languages, and links that lead somewhere.
 
-The README's ```bash blocks are read from the file itself, so a command changed there is the
+The pages' ```bash blocks are read from the files themselves, so a command changed there is the
 command tested here. Commands that start a server (the gallery, one Voila app, JupyterLab) are
 started, asked for the page they print, and stopped. ``python3 dev.py test`` is the command that
 runs this very suite: running it again from inside would recurse, so it runs with
@@ -27,6 +29,8 @@ from conftest import ROOT, stop_group
 HERE_VENV = Path(sys.prefix)            # the README's .venv: the environment running the suite
 
 README = ROOT / "README.md"
+# The README, then the pages its developer's detail moved to: their commands are checked as the README's are.
+PAGES = (README, ROOT / "docs" / "development.md", ROOT / "docs" / "deploying.md")
 SERVER_TIMEOUT = 180        # seconds for a server to print its address and answer (Voila runs the notebook)
 COMMAND_TIMEOUT = 300
 # What each kind of server prints once it is ready: the address to ask.
@@ -37,10 +41,11 @@ SERVER_READY = {
 }
 
 
-def readme_commands(kind="bash"):
-    """The README's shell commands, one per line of its ```bash blocks (or ```text blocks), comments removed,
-    in order."""
-    blocks = re.findall(rf"```{kind}\n(.*?)```", README.read_text(encoding="utf-8"), re.S)
+def readme_commands(kind="bash", pages=(README,)):
+    """The shell commands of ``pages`` (the README alone unless told), one per line of their ```bash blocks (or
+    ```text blocks), comments removed, page after page, each page's in order. A block may be indented (in a list)."""
+    blocks = [block for page in pages
+              for block in re.findall(rf"^ *```{kind}\n(.*?)```", page.read_text(encoding="utf-8"), re.S | re.M)]
     return [shlex.split(line, comments=True) for block in blocks for line in block.splitlines()
             if shlex.split(line, comments=True)]
 
@@ -98,11 +103,13 @@ def test_every_readme_command_runs_as_written(tmp_path, plain_python):
     # python3 with the standard library only, first on the PATH
     plain_env = {**os.environ, "PATH": f"{plain_python.parent}{os.pathsep}{os.environ['PATH']}"}
     ran = []
-    for index, command in enumerate(readme_commands()):
+    for index, command in enumerate(readme_commands(pages=PAGES)):
         pattern = server_pattern(command)
         if pattern is not None:
             page = serve(command, pattern, tmp_path / f"server-{index}.log")
             assert "<html" in page.lower(), f"{command}: not a page"
+            if command[:3] == ["python3", "dev.py", "gallery"]:     # its set-up trusts them (tests/test_trust.py)
+                assert "is not trusted" not in (tmp_path / f"server-{index}.log").read_text(), command
         elif command == ["python3", "dev.py", "test"]:
             done = subprocess.run([*command, "--collect-only", "-q"], cwd=ROOT, capture_output=True, text=True,
                                   stdin=subprocess.DEVNULL, timeout=COMMAND_TIMEOUT)
@@ -121,15 +128,16 @@ def test_every_readme_command_runs_as_written(tmp_path, plain_python):
 
 
 def test_the_maintenance_commands_are_dev_pys_own():
-    """The ```text blocks show maintenance commands that change the repository (save the notebooks, refresh
-    the lock) or run this suite: each is dev.py's, with options dev.py's parser accepts as written; what they
+    """The ```text blocks (the README's and its pages') show commands not run here: servers for a class, the static
+    site's build, maintenance commands that change the repository (save the notebooks, refresh the lock) or run
+    this suite: each is dev.py's, with options dev.py's parser accepts as written; what they
     do is tested on its own (tests/notebooks/test_notebooks.py, test_static_export.py, test_locks.py)."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
     dev = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(dev)
-    commands = [command for command in readme_commands("text") if command[:1] == ["python3"]]
+    commands = [command for command in readme_commands("text", PAGES) if command[:1] == ["python3"]]
     assert len(commands) >= 6
     for command in commands:
         assert command[1] == "dev.py", f"{command}: not a dev.py command"
@@ -137,3 +145,67 @@ def test_the_maintenance_commands_are_dev_pys_own():
             assert set(command[3:]) <= {"--latest"}, command
         else:
             dev.command_line().parse_args(command[2:])          # SystemExit (exit 2) on an option it lacks
+
+
+def test_the_readme_gives_one_cold_start_figure_in_both_languages_the_one_dev_py_says():
+    """The time from the first command to the gallery on a fresh machine, which the install takes: dev.py says it
+    while it installs, and the README says the same in English and in French."""
+    low, high = re.search(r"about (\d+)-(\d+) minutes the first time", (ROOT / "dev.py").read_text()).groups()
+    readme = README.read_text(encoding="utf-8")
+    assert f"takes about {low}–{high} minutes" in readme
+    assert f"comptez {low} à {high} minutes" in readme
+
+
+def test_the_readme_is_the_teachers_and_the_developers_detail_is_in_docs():
+    """Issue 34: no lock files, soak seeds, commit hashes or test counts in the teacher's README; each kind of detail
+    is on the page the README links to."""
+    readme = README.read_text(encoding="utf-8")
+    development = (ROOT / "docs" / "development.md").read_text(encoding="utf-8")
+    deploying = (ROOT / "docs" / "deploying.md").read_text(encoding="utf-8")
+    outside_links = re.sub(r"\]\([^)]*\)", "]", readme)
+    assert not re.search(r"\b[0-9a-f]{7}\b", outside_links), "a commit hash"
+    for words in ("requirements/", "soak", "uv pip compile", "pytest"):
+        assert words not in readme, words
+    for words in ("requirements/test.txt", "soak GAME", "## What's inside", "## Project layout", "## Tests"):
+        assert words in development, words
+    for words in ("--class-pool", "--max-kernels", "CARDGAMES_MAX_KERNELS", "## Binder", "## Without a server"):
+        assert words in deploying, words
+    assert "docs/development.md" in readme and "docs/deploying.md" in readme
+    assert "OWNER/REPOSITORY" in readme and "your GitHub user name" in readme, "the placeholder is explained"
+
+
+def outside_fences(text):
+    """The lines of a Markdown text outside its fenced blocks (a fence: a line that starts with ```)."""
+    kept, fenced = [], False
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        elif not fenced:
+            kept.append(line)
+    return "\n".join(kept)
+
+
+def heading_anchors(page):
+    """The anchors of a Markdown page as GitHub makes them: each heading lower-cased, what is neither a letter, a
+    digit, a space, a hyphen nor an underscore left out, spaces made hyphens; and the page's own ``<a id>``s."""
+    text = page.read_text(encoding="utf-8")
+    headings = re.findall(r"^#+ (.*)$", outside_fences(text), re.M)
+    anchors = {re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-") for heading in headings}
+    return anchors | set(re.findall(r'<a id="([^"]+)"', text))
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda page: page.name)
+def test_every_link_of_the_readme_and_its_pages_leads_somewhere(page):
+    """The README's detail moved to docs/: every relative link, re-rooted there, names a file that is there, and an
+    anchor that its page has."""
+    text = outside_fences(page.read_text(encoding="utf-8"))
+    links = re.findall(r"\]\(([^)\s]+)\)", text)
+    assert links
+    for link in links:
+        if re.match(r"[a-z]+:", link):
+            continue
+        path, _, anchor = link.partition("#")
+        target = (page.parent / path).resolve() if path else page
+        assert target.exists(), f"{page.name}: {link} leads nowhere"
+        if anchor and target.suffix == ".md":
+            assert anchor in heading_anchors(target), f"{page.name}: {link}: no such anchor"

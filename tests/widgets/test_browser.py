@@ -23,12 +23,12 @@ from widgets.figures import FigureImage, LessonRunner, figure_note, new_figure, 
 from widgets.predict import Predict
 from widgets.yozu import lesson as yozu_lesson
 
-MESSAGE = {"fr": "Les graphiques en direct ont besoin de la version en ligne de cette page, ou d'un site construit "
-                 "avec la distribution Pyodide complète : ici, ils n'ont pas pu être chargés. Les réponses exactes, "
-                 "les nombres simulés et les questions de la leçon fonctionnent toujours.",
-           "en": "The live figures need the online version of this page, or a site built with the full Pyodide "
-                 "distribution: here they could not be loaded. The exact answers, the simulated numbers and the "
-                 "lesson's questions still work."}
+MESSAGE = {"fr": "Les graphiques de cette leçon ont besoin d'Internet (ou d'une version du site qui les contient) et "
+                 "n'ont pas pu se charger ici. Le reste de la page marche sans eux : les réponses exactes, les nombres "
+                 "simulés et les questions de la leçon.",
+           "en": "This lesson's figures need the internet (or a version of the site that includes them) and could not "
+                 "be loaded here. The rest of the page works without them: the exact answers, the simulated numbers "
+                 "and the lesson's questions."}
 LOADING = {"fr": "Chargement des graphiques…", "en": "Loading the figures…"}
 
 
@@ -112,6 +112,14 @@ def offline_fr(monkeypatch):
 def offline_en(monkeypatch):
     """An English page whose load of matplotlib fails (offline)."""
     return Page(monkeypatch, "en", succeeds=False)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_offline_message_is_in_a_students_words(lang):
+    """Issue 34: a student reads that the figures need the internet, not how the site was built."""
+    said = i18n.text("lesson.figure.unavailable", lang).lower()
+    assert "pyodide" not in said and "distribution" not in said and "build" not in said
+    assert "internet" in said
 
 
 def test_outside_the_browser_figures_are_drawn_at_once_and_pyodide_is_never_imported():

@@ -331,8 +331,8 @@ def test_the_reference_check_sees_each_kind_of_broken_reference(tmp_path):
     ]
 
 
-def test_the_readme_handout_folder_is_ignored_by_git():
-    """README's example writes handout/ at the repository's root: git ignores it, as it does build/."""
+def test_the_documented_handout_folder_is_ignored_by_git():
+    """docs/development.md's example writes handout/ at the repository's root: git ignores it, as it does build/."""
     import shutil
     import subprocess
 
