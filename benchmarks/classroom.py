@@ -65,7 +65,7 @@ CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM") or "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--disable-dev-shm-usage"]
-TABLE = ".cardgames-app"
+TABLE = ".cardgames-app:has(.cardgames-share-button)"     # the app's whole game, first on its page
 LOAD_TIMEOUT = 300_000     # ms: a page waits behind the whole class
 CLICK_TIMEOUT = 30_000     # ms
 SETTLE = 120               # s to wait for the pool to fill, or for the kernels of a run to go
@@ -75,10 +75,9 @@ NOTEBOOKS = sorted(path.name for path in (ROOT / "notebooks").glob("*.ipynb"))
 
 @dataclass(frozen=True)
 class App:
-    """An app page: which table is the game, and its legal moves' selectors, tried in order."""
+    """An app page and its legal moves' selectors, tried in order."""
 
     notebook: str
-    table: str                 # "first" or "last" table of the page
     moves: tuple
 
 
@@ -86,16 +85,16 @@ GENERIC = "[data-action].playable"
 # Every kind of decision a visitor may face, the first one of a random deal included (tests/decisions.py keeps the
 # same lists for the tests, and tests/widgets/test_decisions.py checks that they agree and that each finds its part).
 APPS = {
-    "ohio": App("ohio.ipynb", "last", (".card.playable[data-action^='play ']",              # a card (O3)
+    "ohio": App("ohio.ipynb", (".card.playable[data-action^='play ']",              # a card (O3)
                                        ".playable[data-action='pass']")),                   # or pass
-    "yozu": App("yozu.ipynb", "first", ("[data-action='keep']",                              # the card found (Z6)
+    "yozu": App("yozu.ipynb", ("[data-action='keep']",                              # the card found (Z6)
                                         ".yz-card.playable[data-action^='swap ']",
                                         ".yz-cell.playable[data-action^='guess ']",          # a guess (Z4)
                                         ".yz-action.reveal.playable[data-action]")),         # the Oracle's answer (Z5)
-    "hue": App("hue.ipynb", "first", (".hue-hit.legal rect.hue-hitrect", "[data-action^='select ']")),
-    "woo": App("woo.ipynb", "last", (".woo-card.playable[data-action^='play ']",
+    "hue": App("hue.ipynb", (".hue-hit.legal rect.hue-hitrect", "[data-action^='select ']")),
+    "woo": App("woo.ipynb", (".woo-card.playable[data-action^='play ']",
                                      ".woo-action[data-action]")),          # draw or close after a trick, end...
-    "yoyo": App("yoyo.ipynb", "last", (".yoyo-card.playable[data-action^='play ']",
+    "yoyo": App("yoyo.ipynb", (".yoyo-card.playable[data-action^='play ']",
                                        ".yoyo-card.passable[data-action^='pass ']",        # Y8's pass round
                                        ".yoyo-choice-button[data-action]",                 # a direction, a steal
                                        ".yoyo-card.orient[data-action]")),                 # a yellow to orient (Y4)
@@ -244,15 +243,14 @@ async def legal_move(table, app):
 
 
 async def wait_for_legal_move(page, app, timeout):
-    """Wait until the table of ``app`` that the visitor plays (the page's first or last table: a
-    step-by-step notebook has small tables before its game) shows a legal move on screen."""
+    """Wait until the whole game of ``app`` (the table the visitor plays, first on the page) shows a legal move
+    on screen."""
     selectors = ", ".join((*app.moves, GENERIC))
     await page.wait_for_function(
-        "([table, selectors, last]) => { const tables = document.querySelectorAll(table);"
-        " const played = tables[last ? tables.length - 1 : 0];"
+        "([table, selectors]) => { const played = document.querySelector(table);"
         " return !!played && [...played.querySelectorAll(selectors)]"
         ".some((element) => element.getClientRects().length > 0); }",
-        arg=[TABLE, selectors, app.table == "last"], timeout=timeout, polling=100)
+        arg=[TABLE, selectors], timeout=timeout, polling=100)
 
 
 async def visit(browser, base, visit_, app, clicks, lang):
@@ -275,8 +273,7 @@ async def visit(browser, base, visit_, app, clicks, lang):
         await page.wait_for_function("() => !document.getElementById('loading') || "
                                      "getComputedStyle(document.getElementById('loading')).display === 'none'",
                                      timeout=LOAD_TIMEOUT)
-        tables = page.locator(TABLE)
-        table = tables.first if app.table == "first" else tables.last
+        table = page.locator(TABLE)
         for click in range(clicks):
             move = await legal_move(table, app)
             if move is None:

@@ -18,8 +18,8 @@ Per page (``--pages``: default ohio,woo; ``all``: the five games) and per server
   304; the runtime's files, dated 1985 by npm, are not even asked for again), and its IndexedDB the snapshot of
   Python the first visit kept (staticsite.warmstart): a warm visit of the site restores it;
 * "first card": the first playable part of any table of the page (a step-by-step example's compact table, say);
-  "game": the first playable part of the game's own table (the page's last table that is not compact: the
-  whole game's, ``table_from_page``);
+  "game": the first playable part of the game's own table (the whole game's, ``table_from_page``: the table with
+  the share button, first on the page);
 * clicks: on the last warm visit, once the page has stopped changing (its last cells run), ``--clicks`` playable
   cards (or cells, choices) of the game's table, each timed from the click to the table's picture being redrawn
   (a MutationObserver on the SvgCanvas picture); the bots' replies are waited for before the next click;
@@ -67,7 +67,7 @@ FAILED_AFTER = 20_000       # ms after a cell's error output with no playable ga
 CLICK_TIMEOUT = 60_000      # ms for a click's redraw, then for the bots' replies
 QUIET = 1500                # ms without a change in the page before the clicks start (its last cells have run)
 TARGETS = {"cold": 10.0, "warm": 3.0, "click": 150.0, "size": 40.0}     # s, s, ms, MB (issue 26)
-COMPACT = "cardgames-compact"
+WHOLE_GAME = ".cardgames-app:has(.cardgames-share-button)"     # the app's whole game (table_from_page's table)
 # Pyodide's kernel checks each cell's imports before running it, and says so in the console.
 CELL_STARTS = re.compile(r"No new packages to load|already loaded from default channel")
 # staticsite/warmstart.js says so once Python is restored from the snapshot a first visit kept (a warm visit).
@@ -84,8 +84,7 @@ RECORDER = """(moves) => {
   const visible = (node) => node.getClientRects().length > 0;
   const playable = (root) => !!root && !root.querySelector('.cardgames-thinking')
     && [...root.querySelectorAll(moves)].some(visible);
-  const game = () => [...document.querySelectorAll('.cardgames-app')]
-    .filter((table) => !table.classList.contains('%(compact)s')).pop() || null;
+  const game = () => document.querySelector('%(game)s');
   window.__siteGame = () => playable(game());
   window.__siteSettled = () => {
     const table = game();
@@ -120,7 +119,7 @@ RECORDER = """(moves) => {
     });
     redrawn.observe(canvas.querySelector('.svgcanvas-picture'), {childList: true});
   }, true);
-}""" % {"compact": COMPACT, "quiet": QUIET, "failed": FAILED_AFTER}
+}""" % {"game": WHOLE_GAME, "quiet": QUIET, "failed": FAILED_AFTER}
 
 MILESTONES = {"scripts": "the kernel's worker starts (page's scripts in)",
               "runtime": "Pyodide's runtime downloaded (.wasm)",
@@ -331,7 +330,7 @@ def click_moves(page, app, count):
     """Click ``count`` playable parts of the game's table once the page is still: ms from each click to the redraw
     of the table's picture. A round over (nothing playable, nothing thinking) is dealt again."""
     page.wait_for_function("() => window.__siteSettled()", timeout=LOAD_TIMEOUT, polling=200)
-    game = page.locator(f".cardgames-app:not(.{COMPACT})").last
+    game = page.locator(WHOLE_GAME)
     ready = "() => window.__siteGame() || window.__siteSettled()"
     made = deals = 0
     while made < count:

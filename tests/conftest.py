@@ -44,6 +44,8 @@ CHROMIUM_ARGS = [
 VOILA_START_TIMEOUT = 90      # seconds; the server is usually up in 2-3 s
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 TABLE = ".cardgames-app"      # every game table of an app page
+# An app's whole game: the table with the "copy a link to this position" button, first on the page (issue 34).
+WHOLE_GAME = ".cardgames-app:has(.cardgames-share-button)"
 _STARTED = []                 # every VoilaServer of this process, for their logs on failure
 _MISSING = pytest.StashKey[str]()
 
@@ -456,6 +458,12 @@ def shared_page(module_page, request):
 def shared_tables(shared_page):
     """The tables of the module's shared page, for one test."""
     return shared_page.locator(TABLE)
+
+
+@pytest.fixture
+def shared_game(shared_page):
+    """The whole game of the module's shared page (``WHOLE_GAME``), for one test."""
+    return shared_page.locator(WHOLE_GAME)
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from conftest import NOTEBOOKS, ROOT, TABLE, record_foreign_requests, start_voila
+from conftest import NOTEBOOKS, ROOT, TABLE, WHOLE_GAME, record_foreign_requests, start_voila
 
 pytestmark = pytest.mark.browser
 
@@ -67,10 +67,9 @@ new MutationObserver(() => {
 }).observe(document, {childList: true, subtree: true, characterData: true});
 """
 
-# True once the last table on the page lets the human act, or says the game is over.
+# True once the page's whole game lets the human act, or says the game is over.
 CAN_ACT = """([table, playable, pass, status]) => {
-  const tables = document.querySelectorAll(table);
-  const last = tables[tables.length - 1];
+  const last = document.querySelector(table);
   if (!last) return false;
   const line = last.querySelector(status);
   return !!(last.querySelector(playable) || last.querySelector(pass)
@@ -79,11 +78,11 @@ CAN_ACT = """([table, playable, pass, status]) => {
 
 
 def open_app(page, voila, notebook=APP):
-    """Open ``notebook`` in Voila, wait until its last table is drawn, and return that table."""
+    """Open ``notebook`` in Voila, wait until its whole game is drawn, and return that table."""
     response = page.goto(voila.render_url(notebook), wait_until="commit")
     assert response is not None and response.ok, f"{notebook}: HTTP {response and response.status}"
     expect(page.locator(CARD).first).to_be_visible(timeout=FIRST_LOAD)
-    table = page.locator(TABLE).last
+    table = page.locator(WHOLE_GAME)
     expect(table.locator(STATUS)).to_be_visible(timeout=FIRST_LOAD)
     return table
 
@@ -95,7 +94,7 @@ def game_over(table):
 
 def my_turn_or_over(page, table):
     """Wait until the human can act on ``table`` or the game is over; True if the human can act."""
-    page.wait_for_function(CAN_ACT, arg=[TABLE, PLAYABLE, PASS, STATUS], timeout=CLICK)
+    page.wait_for_function(CAN_ACT, arg=[WHOLE_GAME, PLAYABLE, PASS, STATUS], timeout=CLICK)
     return not game_over(table)
 
 
@@ -261,9 +260,9 @@ open_shared_page = open_app          # the page of the tests marked OHIO_PAGE (c
 
 
 @pytest.fixture
-def ohio_table(shared_tables):
+def ohio_table(shared_game):
     """The Ohio page's whole game, for one test."""
-    return shared_tables.last
+    return shared_game
 
 
 def deal(table, seed):
@@ -438,7 +437,7 @@ def yozu_example_table(page, voila):
     """The Yozu app's "your turn" table: Player 3 to guess after the leaflet's three answers."""
     page.goto(voila.render_url(YOZU_APP), wait_until="commit")
     expect(page.locator(YOZU_CELL).first).to_be_visible(timeout=FIRST_LOAD)
-    table = page.locator(TABLE).first
+    table = page.locator(f"{TABLE}:not({WHOLE_GAME})").first         # the first example's, after the whole game
     expect(table.locator(".yz-cell.playable").first).to_be_visible(timeout=FIRST_LOAD)
     return table
 
@@ -502,7 +501,7 @@ def test_a_hue_card_placed_by_clicking_updates_the_board_and_the_area_view(page,
     page.goto(voila.render_url(HUE_APP), wait_until="commit")
     expect(page.locator(HUE_CARD).first).to_be_visible(timeout=FIRST_LOAD)
     # The whole game's table (the examples' tables are compact: no area view), on a fixed seed.
-    table = page.locator(TABLE).last
+    table = page.locator(WHOLE_GAME)
     expect(table.locator(".cardgames-seed input")).to_be_visible(timeout=FIRST_LOAD)
     deal(table, HUE_SEED)
     expect(table.locator(EXPLANATION)).to_contain_text(str(HUE_SEED), timeout=CLICK)

@@ -60,6 +60,33 @@ def wait_until_shown(page, ready):
                            timeout=FIRST_LOAD)
 
 
+SCREEN = {"width": 1366, "height": 768}       # a classroom's laptop
+GAMES = ("ohio.ipynb", "yozu.ipynb", "hue.ipynb", "woo.ipynb", "yoyo.ipynb")
+MOST_INTRO_LINES = 5
+# The first screen (issue 34): the title, what the game is and how one wins (its lines counted), then the choices.
+FIRST_SCREEN = """() => {
+  window.scrollTo(0, 0);
+  const choices = [...document.querySelectorAll('.cardgames-start-choice')];
+  const menu = document.querySelector('.cardgames-start');
+  const intro = [...document.querySelectorAll('#rendered_cells p')].filter(
+      (p) => menu && (p.compareDocumentPosition(menu) & Node.DOCUMENT_POSITION_FOLLOWING));
+  const lines = intro.reduce((n, p) => n + Math.round(p.getBoundingClientRect().height
+                                                      / parseFloat(getComputedStyle(p).lineHeight)), 0);
+  return {bottoms: choices.map((c) => c.getBoundingClientRect().bottom), hrefs: choices.map((c) => c.getAttribute('href')),
+          lines, anchors: ['play', 'rules'].filter((id) => document.getElementById(id))};
+}"""
+
+
+def first_screen_holds_the_choices(page, lang):
+    """At 1366x768, before any scrolling: at most MOST_INTRO_LINES lines say what the game is and how one wins,
+    then the three choices (play just below, the rules step by step, the guided game's place) are all on screen,
+    and the two links lead to their parts of the page."""
+    seen = page.evaluate(FIRST_SCREEN)
+    assert 0 < seen["lines"] <= MOST_INTRO_LINES, f"the introduction takes {seen['lines']} lines"
+    assert len(seen["bottoms"]) == 3 and max(seen["bottoms"]) <= SCREEN["height"], seen
+    assert seen["hrefs"][:2] == ["#play", "#rules"] and seen["anchors"] == ["play", "rules"], seen
+
+
 def test_every_page_the_gallery_opens_is_checked():
     assert set(gallery_links()) | {"index.ipynb"} == set(PAGES)
 
@@ -69,8 +96,11 @@ def test_every_page_the_gallery_opens_is_checked():
 @pytest.mark.parametrize("notebook", list(PAGES))
 def test_each_page_in_each_language_has_no_axe_violation_and_nothing_of_the_other_language(page, voila, notebook,
                                                                                            lang):
+    page.set_viewport_size(SCREEN)
     page.goto(voila.render_url(notebook) + f"?lang={lang}", wait_until="commit")
     wait_until_shown(page, PAGES[notebook])
+    if notebook in GAMES:
+        first_screen_holds_the_choices(page, lang)
     assert page.evaluate("() => document.documentElement.lang") == lang, "screen readers read the page's language"
     other = other_language_found(page.evaluate(PAGE_TEXT), lang, notebook)
     assert not other, f"{notebook}?lang={lang} holds {len(other)} texts of another language, e.g. {other[:5]}"

@@ -12,8 +12,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT
-from test_voila import APP, CAN_ACT, PASS, PLAYABLE, STATUS, TABLE   # the Ohio app's table, as test_voila plays it
+from conftest import ROOT, WHOLE_GAME
+from test_voila import APP, CAN_ACT, PASS, PLAYABLE, STATUS   # the Ohio app's table, as test_voila plays it
 from widgets.svgcanvas import SvgCanvas
 
 SCRIPT = (ROOT / "widgets" / "svgcanvas.js").read_text()
@@ -102,13 +102,12 @@ GAME_OVER = re.compile(r"Game over|Partie finie")
 FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
 CLICK = 30_000            # ms: a move's round trip through the kernel (usually under 0.2 s)
 MAX_MOVES = 300           # far more than a human makes in one Ohio round
-MAX_TABS = 1000           # Tab presses from the top of the page to the last table (links, earlier tables)
+MAX_TABS = 1000           # Tab presses from the top of the page to the whole game (links, its controls)
 
-# Where the keyboard focus is, seen from the last table on the page: inside its picture (on a part
+# Where the keyboard focus is, seen from the page's whole game: inside its picture (on a part
 # with data-action: which one, of which kind, with a visible focus ring) or elsewhere.
 FOCUS = """([table, playable, refused, pass]) => {
-  const tables = document.querySelectorAll(table);
-  const last = tables[tables.length - 1];
+  const last = document.querySelector(table);
   const node = document.activeElement;
   const picture = last && last.querySelector('.svgcanvas-picture');
   const inside = !!(picture && node && picture.contains(node));
@@ -127,12 +126,12 @@ FOCUS = """([table, playable, refused, pass]) => {
 
 def focus(page):
     """Where the keyboard focus is (see FOCUS)."""
-    return page.evaluate(FOCUS, [TABLE, PLAYABLE, REFUSED, PASS])
+    return page.evaluate(FOCUS, [WHOLE_GAME, PLAYABLE, REFUSED, PASS])
 
 
 def my_turn_or_over(page, table):
     """Wait until the human can act on ``table`` or the game is over; True if the human can act."""
-    page.wait_for_function(CAN_ACT, arg=[TABLE, PLAYABLE, PASS, STATUS], timeout=CLICK)
+    page.wait_for_function(CAN_ACT, arg=[WHOLE_GAME, PLAYABLE, PASS, STATUS], timeout=CLICK)
     return not GAME_OVER.search(table.locator(STATUS).inner_text())
 
 
@@ -186,7 +185,7 @@ def test_a_whole_ohio_game_played_with_the_keyboard_alone(page, voila):
     at the top of the page; the focused card shows a ring; once, Enter on a refused card is read out."""
     page.goto(voila.render_url(APP) + "?lang=en", wait_until="commit")
     expect(page.locator(PLAYABLE).first).to_be_visible(timeout=FIRST_LOAD)
-    table = page.locator(TABLE).last
+    table = page.locator(WHOLE_GAME)
     expect(table.locator(STATUS)).to_be_visible(timeout=FIRST_LOAD)
     page.wait_for_function("() => !document.getElementById('loading') || "
                            "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)
@@ -231,7 +230,7 @@ def test_a_hue_move_made_with_the_keyboard(page, voila):
     direction and Enter, Shift+Tab back to the board's last allowed cell and Enter: the card is laid,
     and the focus goes to the first card of the new hand."""
     page.goto(voila.render_url("hue.ipynb") + "?lang=en", wait_until="commit")
-    card = page.locator(".cardgames-app").last.locator("[data-action^='select ']")
+    card = page.locator(WHOLE_GAME).locator("[data-action^='select ']")
     expect(card.first).to_be_visible(timeout=FIRST_LOAD)
     page.wait_for_function("() => !document.getElementById('loading') || "
                            "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)

@@ -4,7 +4,7 @@ the table shows (status, hands, log, the Hint and its reasons, the refusal) and 
 says (``aria-label``, ``title``) must be French a class can read: no engine notation, no "(s)", no decimal
 point, no English word (``cardlib.text.language_check``'s patterns for French).
 
-The tables are the apps' last ones, the whole game against the bots, Player 1 being the person.
+The tables are the apps' whole games (the first table of each page), against the bots, Player 1 being the person.
 """
 
 import re
@@ -14,7 +14,8 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from cardlib.text import language_check
-from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE
+from conftest import WHOLE_GAME
+from test_voila import CLICK, EXPLANATION, FIRST_LOAD
 
 pytestmark = pytest.mark.browser
 
@@ -48,7 +49,7 @@ def open_french(page, voila, game):
     page.wait_for_function("() => !document.getElementById('loading') || "
                            "getComputedStyle(document.getElementById('loading')).display === 'none'",
                            timeout=FIRST_LOAD)
-    table = page.locator(TABLE).last
+    table = page.locator(WHOLE_GAME)
     expect(table.locator(STATUS).first).to_be_visible(timeout=FIRST_LOAD)
     return table
 

@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
-from conftest import NOTEBOOKS, ROOT, record_foreign_requests, start_voila
+from conftest import NOTEBOOKS, ROOT, WHOLE_GAME, record_foreign_requests, start_voila
 from server_helpers import IDLE, get, write_notebook
 
 FIRST_LOAD = 120_000      # ms: a page started for its request runs the whole notebook
@@ -93,8 +93,8 @@ def test_the_pool_serves_plain_pages_and_a_position_gets_a_kernel_started_for_it
 # --- in Chromium -------------------------------------------------------------------------------
 
 def last_table(page):
-    """The page's last table (the app's whole game), once its share button is drawn."""
-    table = page.locator(TABLE).last
+    """The page's whole game (the table with the share button), once its share button is drawn."""
+    table = page.locator(WHOLE_GAME)
     expect(page.locator(SHARE).last).to_be_visible(timeout=FIRST_LOAD)
     expect(table.locator(HAND).first).to_be_visible(timeout=FIRST_LOAD)
     return table

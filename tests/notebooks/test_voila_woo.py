@@ -5,8 +5,8 @@ The Woo table (``widgets.woo.WooTable``) draws one HTML output in which the huma
 announcements legal now are ``.woo-action`` parts with their notation as ``data-action``, the trick
 in play and the last trick show their cards with ``data-card``, and a refusal or a hint appears in
 the element of class ``cardgames-explanation``. The notebook holds several tables: a deal to try,
-the closed-phase example (the human follows after a close: cards refused by W5), and last the whole
-game against the search bot.
+the whole game against the search bot, first (issue 34: the game on the first screen), then a deal to try
+and the closed-phase example (the human follows after a close: cards refused by W5).
 """
 
 import re
@@ -38,7 +38,7 @@ def open_woo(page, voila):
     response = page.goto(voila.render_url(WOO_APP), wait_until="commit")
     assert response is not None and response.ok, f"{WOO_APP}: HTTP {response and response.status}"
     tables = page.locator(TABLE)
-    expect(tables.last.locator(".woo-status")).to_be_visible(timeout=FIRST_LOAD)
+    expect(tables.first.locator(".woo-status")).to_be_visible(timeout=FIRST_LOAD)
     page.wait_for_function("() => !document.getElementById('loading') || "
                            "getComputedStyle(document.getElementById('loading')).display === 'none'",
                            timeout=FIRST_LOAD)
@@ -49,8 +49,8 @@ open_shared_page = open_woo          # the module's one page (conftest's module_
 
 
 def whole_game(tables, seed=OYA_SEED):
-    """The app's last table (the whole game against the search bot), restarted with ``seed``."""
-    table = tables.last
+    """The app's first table (the whole game against the search bot), restarted with ``seed``."""
+    table = tables.first
     deal(table, seed)
     expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
     return table
@@ -62,7 +62,7 @@ def test_a_bot_that_moves_first_plays_once_the_table_is_on_screen(shared_tables)
     test: the page as it opened."""
     for index in range(shared_tables.count()):  # whichever seed the page drew, no table is left waiting
         expect(shared_tables.nth(index).locator(EXPLANATION)).not_to_contain_text(THINKING, timeout=CLICK)
-    table = shared_tables.last              # a new game: the redrawn table waits for the bot, then it plays
+    table = shared_tables.first             # the whole game, new: the redrawn table waits for the bot, then it plays
     deal(table, BOT_OYA_SEED)
     expect(table.locator(EXPLANATION)).to_contain_text(str(BOT_OYA_SEED), timeout=CLICK)
     expect(table.locator(PLAYABLE).first).to_be_visible(timeout=CLICK)
