@@ -82,8 +82,8 @@ def test_the_site_has_a_page_per_notebook_and_the_gallery_links_them(static_site
 
 
 def test_every_link_of_an_app_leads_to_a_file_of_the_site(static_site):
-    """The rules pages an app links (rules/ohio.html#o3) are beside it, and its links to other notebooks lead to
-    their apps (yozu.ipynb -> yozu.html), never to a notebook file."""
+    """The rules pages an app links (rules/ohio.fr.html#o3, a page per language) are beside it, and its links to
+    other notebooks lead to their apps (yozu.ipynb -> yozu.html), never to a notebook file."""
     site = static_site.folder
     assert not list(site.rglob("*.ipynb"))
     linked = set()
@@ -93,7 +93,10 @@ def test_every_link_of_an_app_leads_to_a_file_of_the_site(static_site):
             if path:
                 assert (page.parent / path).is_file(), (page.name, reference)
                 linked.add(path)
-    assert {"rules/ohio.html", "rules/woo.html", "yozu_probability.html", "yozu.html"} <= linked
+    assert {"yozu_probability.html", "yozu.html"} <= linked
+    rules = {path for path in linked if path.startswith("rules/")}
+    assert all(re.fullmatch(r"rules/[a-z]+\.(fr|en)\.html", path) for path in rules), rules
+    assert {"ohio", "woo"} <= {path.split("/")[1].split(".")[0] for path in rules}, rules
 
 
 def test_no_page_of_the_site_names_another_host(static_site):

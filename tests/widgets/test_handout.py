@@ -269,7 +269,8 @@ def test_every_reference_of_the_handout_resolves_to_a_file_and_an_anchor_of_the_
     assert problems == [], f"{len(problems)} broken references, e.g.:\n" + "\n".join(problems[:20])
     pages = {path.relative_to(handout).as_posix() for path in handout.rglob("*.html")}
     assert {f"{path.stem}.html" for path in SAVED} <= pages
-    assert {f"rules/{game}.html" for game in ("ohio", "yozu", "hue", "woo", "yoyo")} <= pages
+    for game in ("ohio", "yozu", "hue", "woo", "yoyo"):         # its rules, in a page per language
+        assert {f"rules/{game}.fr.html", f"rules/{game}.en.html"} & pages, game
     assert checked > 500, f"only {checked} references checked"
 
 
@@ -324,5 +325,5 @@ def test_the_readme_handout_folder_is_ignored_by_git():
 
     if shutil.which("git") is None or not (ROOT / ".git").exists():
         pytest.skip("not a git checkout")
-    for path in ("handout/index.html", "handout/rules/ohio.html", "build/html/index.html"):
+    for path in ("handout/index.html", "handout/rules/ohio.fr.html", "build/html/index.html"):
         assert subprocess.run(["git", "check-ignore", "-q", path], cwd=ROOT).returncode == 0, path
