@@ -4,7 +4,7 @@
 lab template without what it loads from public CDNs, each widget shown as its still picture
 (``widgets/static.py``). Beside the pages it copies every file of ``notebooks/`` they refer to, at the relative
 path the pages use: the gallery's pictures (``pictures/<game>-<lang>.svg``) and the rules pages
-(``rules/<game>.html``, which the notebooks link as ``rules/ohio.html#o3``). The folder can be copied to a USB
+(``rules/<game>.<lang>.html``, which the notebooks link as ``rules/ohio.fr.html#o3``). The folder can be copied to a USB
 stick and opened from disk (file://): no page loads anything from another host, and every link leads to a
 file of the folder.
 
