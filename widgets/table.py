@@ -137,9 +137,10 @@ class GameTable(TableHelp, Panel):
     Show it with ``display(table)`` or ``table.widget``.
     """
 
-    # How the explanation area's text becomes HTML: escaped; a table whose game's texts cite rule ids
-    # gives a function linking them to the rules page (``rules_pages.link_rules``).
-    note_html = staticmethod(lambda text: escape(text, quote=False))
+    # How the explanation area's text in a language (``note_html(text, lang)``) becomes HTML: escaped; a table
+    # whose game's texts cite rule ids gives a function linking them to the rules page of that language
+    # (``rules_pages.link_rules``).
+    note_html = staticmethod(lambda text, lang: escape(text, quote=False))
 
     def __init__(self, game, render, *, players=None, seed=None, human=0, humans=None, bots="greedy", lang=None,
                  first_player=None, match=False, moves=(), options=None, deck=None):
@@ -639,9 +640,9 @@ class GameTable(TableHelp, Panel):
                 f'<ol tabindex="0" aria-label="{escape(title)}">{items}</ol></div>')
 
     def _box(self, text, refusal=False):
-        """The explanation area's box holding ``text`` (made HTML by ``note_html``)."""
+        """The explanation area's box holding ``text``, in the table's language (made HTML by ``note_html``)."""
         kind = "cardgames-note refusal" if refusal else "cardgames-note"
-        return f'<style>{stylesheet("table.css")}</style><div class="{kind}">{self.note_html(text)}</div>'
+        return f'<style>{stylesheet("table.css")}</style><div class="{kind}">{self.note_html(text, self.lang)}</div>'
 
     def _log_html(self, log, names):
         title = escape(i18n.text("ui.log", self.lang))

@@ -129,4 +129,4 @@ class TableHelp:
             names = self.names(lang)
             lines = [i18n.text("ui.hint_title", lang, names, bot=name, move=cardlib.move_words(self.game, move))]
             lines += [i18n.translate(m, lang, names) for m in reasons] or [i18n.text("ui.hint_none", lang, bot=name)]
-        return [self.note_html(line) for line in lines]
+        return [self.note_html(line, lang) for line in lines]

@@ -5,7 +5,9 @@
 game), collects the texts of a few games played by bots (log, bots' reasons, refusals) and returns every
 ``Fault``: a text matching one of ``PATTERNS`` (each with its kind and why it is wrong), a French text
 holding a word its game's glossary (``cardlib/text/locale/glossary/<game>.toml``) says to avoid, or a key no
-code uses. ``python3 dev.py language`` prints them by kind; ``tests/cardlib/text/test_language.py`` requires none.
+code uses. It reads the French rules pages too (``docs/fr/<game>.md``, ``rules_texts``): their prose, without
+the code that writes notation and without the leaflet's words they quote. ``python3 dev.py language`` prints
+them by kind; ``tests/cardlib/text/test_language.py`` requires none.
 
 A message may be allowed a kind of fault on purpose (a lesson about notation shows notation) with a
 ``#. language: notation`` comment in its catalogue entry (several kinds separated by spaces); keep those
@@ -27,6 +29,7 @@ from .po import parse_po
 
 ROOT = Path(__file__).resolve().parents[2]         # the repository: cardlib/text/ is two folders down
 GLOSSARY_DIR = i18n.LOCALE_DIR / "glossary"
+RULES_DIR = ROOT / "docs" / "fr"                   # the French rules pages, docs/fr/<game>.md (widgets/rules_pages.py)
 ALLOW_COMMENT = "language:"
 
 
@@ -220,6 +223,42 @@ def check_texts(texts, catalogues, glossaries=GLOSSARY_DIR):
     return found
 
 
+_MARKDOWN_CODE = re.compile(r"```.*?```|(`+).+?\1", re.DOTALL)
+_ANCHOR = re.compile(r'<a id="[^"]*"></a>')
+_RULE_ROW = re.compile(r'\| <a id="[a-z]\d+b?"></a>\w+ \| (.*) \| .* \|')
+
+
+def rules_texts(folder=RULES_DIR, lang="fr"):
+    """``[(source, key, game, lang, text), ...]`` of the rules pages ``<game>.md`` in ``folder``: each paragraph,
+    list item and table cell of their prose (``source`` 'docs/fr/woo.md:12', ``key`` None), with their code
+    (notation, which the prose says in words beside it) and anchors taken out. Of a rules table's row, only the
+    rule: its id is an anchor, and its leaflet column quotes the leaflet's words as printed."""
+    texts = []
+    for path in sorted(Path(folder).glob("*.md")):
+        game = path.stem if path.stem in GAMES else None
+        where = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+        text = path.read_text(encoding="utf-8")
+        text = _MARKDOWN_CODE.sub(lambda code: "…" + "\n" * code.group(0).count("\n"), text)     # lines kept
+        pieces = []                      # [line number, text]: a paragraph, a list item or a table cell
+        joining = False                  # whether the next line goes on with the last piece
+        for number, line in enumerate(text.splitlines(), 1):
+            row = _RULE_ROW.fullmatch(line)
+            if row or line.startswith("|"):
+                cells = [row.group(1)] if row else [cell for cell in line.strip("|").split(" | ") if cell.strip(" -")]
+                pieces += [[number, cell] for cell in cells]
+                joining = False
+            elif not line.strip():
+                joining = False
+            elif joining and not line.startswith("- "):
+                pieces[-1][1] += " " + line.strip()
+            else:
+                pieces.append([number, line.removeprefix("- ")])
+                joining = not line.startswith("#")
+        texts += [(f"{where}:{number}", None, game, lang, _ANCHOR.sub("", piece).strip())
+                  for number, piece in pieces if piece.strip()]
+    return texts
+
+
 @contextmanager
 def catalogues_of(folders=None):
     """Within: ``i18n`` reads the catalogues of ``folders`` (default: the project's); yields them parsed,
@@ -233,11 +272,12 @@ def catalogues_of(folders=None):
         i18n.load_catalogues()
 
 
-def faults(folders=None, play=True, unused=True, glossaries=GLOSSARY_DIR):
+def faults(folders=None, play=True, unused=True, glossaries=GLOSSARY_DIR, rules=None):
     """Every fault of the catalogues of ``folders`` (default: the project's) and, with ``play``, of the texts of
     games played with them (by the code of today: with catalogues that lack its messages, its games fail, one
-    ``error`` fault each). ``glossaries``: the folder of the games' glossaries. The process's catalogues are
-    restored afterwards."""
+    ``error`` fault each). ``glossaries``: the folder of the games' glossaries. ``rules``: a folder of French
+    rules pages to read too (``rules_texts``; default ``RULES_DIR`` with the project's catalogues, none with
+    others). The process's catalogues are restored afterwards."""
     from . import language_samples as samples
     actions = samples.game_actions()
     with catalogues_of(folders) as catalogues:
@@ -245,6 +285,10 @@ def faults(folders=None, play=True, unused=True, glossaries=GLOSSARY_DIR):
                  for key, lang, text in samples.rendered(catalogues, samples.game_samples(actions))]
         if play:
             texts += samples.played(actions)
+        if rules is None:
+            rules = RULES_DIR if folders is None else None
+        if rules is not None:
+            texts += rules_texts(rules)
         found = check_texts(texts, catalogues, glossaries)
         if unused:
             try:

@@ -135,28 +135,41 @@ def prose(path):
 @pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda path: path.name)
 def test_every_rule_id_cited_in_the_prose_links_to_its_rule(path):
     """Issue 7: the pages sent readers to RULES.md, which they do not have. Every rule id cited is a link (in a new
-    tab) to its anchor in the rules page Voila and JupyterLab can open (rules/<game>.html, from docs/<game>.md)."""
-    docs = {game: (rules_pages.DOCS / f"{game}.md").read_text(encoding="utf-8") for game in rules_pages.GAMES}
-    pages = {game: (NOTEBOOKS / rules_pages.page_name(game)).read_text(encoding="utf-8") for game in rules_pages.GAMES}
+    tab) to its anchor in a rules page Voila and JupyterLab can open: rules/<game>.<lang>.html, from docs/<game>.md
+    (English) or docs/fr/<game>.md (French), the page in the language of the text citing it (issue 34)."""
+    names = [rules_pages.page_name(game, lang) for game in rules_pages.GAMES for lang in rules_pages.LANGUAGES]
+    pages = {name: (NOTEBOOKS / name).read_text(encoding="utf-8") for name in names}
     for text in prose(path):
         assert "RULES.md" not in text, f"{path.name} still sends readers to RULES.md"
         for target, rule in rules_pages.RULE_ANCHOR.findall(text):
-            game = next(name for name, letter in rules_pages.GAMES.items() if letter == rule[0])
-            assert target == f"rules/{game}.html#{rule.lower()}", (path.name, rule, target)
-            assert f'<a id="{rule.lower()}"></a>' in docs[game], f"docs/{game}.md has no anchor for {rule}"
-            assert f'id="{rule.lower()}"' in pages[game], f"rules/{game}.html has no anchor for {rule}"
+            links = {rules_pages.rule_link(rule, lang) for lang in rules_pages.LANGUAGES}
+            assert target in links, (path.name, rule, target)
+            page = target.split("#")[0]
+            assert f'<a id="{rule.lower()}"></a>' in pages[page], f"{page} has no anchor for {rule}"
         unlinked = [match.group(2) for match in rules_pages.CITED.finditer(rules_pages.RULE_ANCHOR.sub("", text))]
         assert not unlinked, f"{path.name} cites {unlinked} without a link to the rule"
 
 
+@pytest.mark.parametrize("lang", rules_pages.LANGUAGES)
 @pytest.mark.parametrize("game", sorted(rules_pages.GAMES))
-def test_each_rules_page_is_rendered_from_its_docs_page(game):
-    """notebooks/rules/<game>.html is docs/<game>.md rendered; after editing the docs run python -m widgets.rules_pages."""
-    page = (NOTEBOOKS / rules_pages.page_name(game)).read_text(encoding="utf-8")
-    assert page == rules_pages.render(game), f"notebooks/rules/{game}.html is stale: run python -m widgets.rules_pages"
-    docs = (rules_pages.DOCS / f"{game}.md").read_text(encoding="utf-8")
+def test_each_rules_page_is_rendered_from_its_docs_page(game, lang):
+    """notebooks/rules/<game>.<lang>.html is docs/<game>.md (English) or docs/fr/<game>.md (French) rendered; after
+    editing either, run python -m widgets.rules_pages. Each rule's anchor heads a row of the rules table."""
+    name = rules_pages.page_name(game, lang)
+    page = (NOTEBOOKS / name).read_text(encoding="utf-8")
+    assert page == rules_pages.render(game, lang), f"notebooks/{name} is stale: run python -m widgets.rules_pages"
+    docs = rules_pages.source_path(game, lang).read_text(encoding="utf-8")
     assert rules_pages.anchors(page) == rules_pages.anchors(docs) and len(rules_pages.anchors(docs)) >= 8
+    rows = re.findall(r'<tr>\s*<td><a id="([a-z]\d+b?)"></a>', page)
+    assert rows == rules_pages.RULE_ID.findall(docs), f"{name}: a rule is not a row of its table"
+    assert f'<html lang="{lang}">' in page
     assert "http://" not in page and "https://" not in page, "the page must load nothing from another host"
+
+
+def test_no_rules_page_is_left_under_its_name_of_before_the_languages():
+    """rules/<game>.html was the one page of a game's rules, in English; a link to it would now find nothing."""
+    written = {rules_pages.page_name(game, lang) for game in rules_pages.GAMES for lang in rules_pages.LANGUAGES}
+    assert {f"rules/{path.name}" for path in (NOTEBOOKS / "rules").glob("*.html")} == written
 
 
 @pytest.mark.browser
@@ -165,19 +178,21 @@ def test_a_rule_link_in_the_voila_app_opens_the_rule_in_a_new_tab(page, voila):
     under notebooks/rules/ are served (voila.json's file_allowlist) and open beside the app, whose game stays."""
     from playwright.sync_api import expect
 
-    page.goto(voila.render_url("ohio.ipynb"), wait_until="commit")
-    link = page.locator('a[href="rules/ohio.html#o3"]').first
+    page.goto(voila.render_url("ohio.ipynb?lang=en"), wait_until="commit")
+    link = page.locator('a[href="rules/ohio.en.html#o3"]').first
     expect(link).to_be_attached(timeout=120_000)
     with page.expect_popup() as opened:
         link.click()
     rules = opened.value
     rules.wait_for_load_state()
-    assert rules.url.endswith("/voila/files/rules/ohio.html#o3"), rules.url
+    assert rules.url.endswith("/voila/files/rules/ohio.en.html#o3"), rules.url
     expect(rules.locator("tr:has(#o3)")).to_contain_text("a follower plays a number strictly lower")
-    assert page.url == voila.render_url("ohio.ipynb"), "the app stays open in its own tab"
+    assert page.url == voila.render_url("ohio.ipynb?lang=en"), "the app stays open in its own tab"
     for game in rules_pages.GAMES:
-        served = page.request.get(voila.render_url(rules_pages.page_name(game)))
-        assert served.ok and 'id="' + rules_pages.GAMES[game].lower() + '1"' in served.text(), game
+        for lang in rules_pages.LANGUAGES:
+            served = page.request.get(voila.render_url(rules_pages.page_name(game, lang)))
+            assert served.ok and 'id="' + rules_pages.GAMES[game].lower() + '1"' in served.text(), (game, lang)
+            assert f'<html lang="{lang}">' in served.text(), (game, lang)
 
 
 @pytest.mark.browser

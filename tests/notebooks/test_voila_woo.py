@@ -103,7 +103,7 @@ def test_a_refused_woo_card_shows_the_w5_rule_and_stays_in_hand(shared_tables):
     card = refused.get_attribute("data-card")
     refused.click()
     expect(table.locator(EXPLANATION)).to_contain_text(re.compile(r"W5\b"), timeout=CLICK)
-    expect(table.locator(EXPLANATION).locator("a[href='rules/woo.html#w5']").first).to_be_visible()
+    expect(table.locator(EXPLANATION).locator("a[href='rules/woo.en.html#w5']").first).to_be_visible()
     assert table.locator(HAND).count() == hand, "a refused card is not played"
     expect(table.locator(f"{HAND}[data-card='{card}']")).to_have_count(1)
 

@@ -65,7 +65,7 @@ def test_a_refused_yoyo_card_shows_the_y3_rule_and_stays_in_hand(shared_tables):
     refused.click()
     expect(table.locator(EXPLANATION)).to_contain_text(
         "Rule Y3: the pile goes up after the blue 8: lay a blue of 8 or more, a red 8, or a yellow.", timeout=CLICK)
-    expect(table.locator(EXPLANATION).locator("a[href='rules/yoyo.html#y3']").first).to_be_visible()
+    expect(table.locator(EXPLANATION).locator("a[href='rules/yoyo.en.html#y3']").first).to_be_visible()
     assert len(hand(table)) == 7, "a refused card is not laid"
     expect(table.locator(f"{HAND}[data-card='R11']")).to_have_count(1)
 

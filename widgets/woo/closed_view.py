@@ -189,7 +189,7 @@ def render_analysis(analysis, view, lang="en", names=None):
     parts = [render.style(), f'<h3>{escape(i18n.text("ui.woo.cv.title", lang))}</h3>']
 
     def note(text):
-        parts.append(f'<p class="woo-note">{render.link_rules(text)}</p>')
+        parts.append(f'<p class="woo-note">{render.link_rules(text, lang)}</p>')
 
     if analysis.status == "over":
         note(i18n.text("ui.woo.cv.over", lang))

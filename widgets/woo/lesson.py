@@ -376,7 +376,8 @@ class WooCountExercise(Panel):
         case = self.case
         self.case_choice.description = i18n.text("woo.lesson.case", lang)
         self.description.value = (f"<p><b>{escape(i18n.text('woo.lesson.case', lang))} {self.index + 1} "
-                                  f"({rule_anchor(case.rule)})</b> {link_rule_ids(escape(case_text(case, lang)))}</p>")
+                                  f"({rule_anchor(case.rule, lang)})</b> "
+                                  f"{link_rule_ids(escape(case_text(case, lang)), lang)}</p>")
         self.prompt.value = f"<p>{escape(i18n.text('woo.lesson.prompt', lang))}</p>"
         value = self.winner.value
         self.winner.options = [(i18n.player_name(0, lang), 0), (i18n.player_name(1, lang), 1),
@@ -396,4 +397,4 @@ class WooCountExercise(Panel):
             self.feedback.value = ""
         else:
             head = i18n.text("woo.lesson.right" if self.verdict else "woo.lesson.wrong", lang)
-            self.feedback.value = f"<p><b>{escape(head)}</b> {link_rule_ids(escape(case_reason(case, lang)))}</p>"
+            self.feedback.value = f"<p><b>{escape(head)}</b> {link_rule_ids(escape(case_reason(case, lang)), lang)}</p>"

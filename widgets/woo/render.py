@@ -46,10 +46,10 @@ def style():
     return f'<style>{stylesheet("woo/woo.css")}</style>'
 
 
-def link_rules(text):
-    """``text`` escaped for HTML, each Woo rule id in it (W5, W6b) a link to its row of the rules
-    page (``rules/woo.html#w5``, opened in a new tab), as the notebooks cite rules."""
-    return rules_pages.link_rules(text, RULE_ID)
+def link_rules(text, lang):
+    """``text`` (in ``lang``) escaped for HTML, each Woo rule id in it (W5, W6b) a link to its row of the rules
+    page in ``lang`` (``rules/woo.fr.html#w5``, opened in a new tab), as the notebooks cite rules."""
+    return rules_pages.link_rules(text, RULE_ID, lang)
 
 
 plural = i18n.plural
@@ -203,8 +203,8 @@ def _status(view, lang, names):
                 extra.append(i18n.text("ui.woo.last_round_tied", lang))
     if view["bonus_pending"] and not view["is_over"]:
         extra.append(i18n.text("ui.woo.bonus_pending", lang, n=view["bonus_pending"]))
-    sub = "".join(f'<div class="woo-substatus">{link_rules(e)}</div>' for e in extra)
-    return f'<div class="woo-status" role="status">{link_rules(line)}{sub}</div>'
+    sub = "".join(f'<div class="woo-substatus">{link_rules(e, lang)}</div>' for e in extra)
+    return f'<div class="woo-status" role="status">{link_rules(line, lang)}{sub}</div>'
 
 
 def _seat(view, p, lang, names, points):
@@ -256,7 +256,8 @@ def _opponent_zone(view, opponent, lang, names):
     note = plural("ui.woo.hidden_cards", hidden, lang)
     title = i18n.text("ui.woo.opponent_hand", lang, names=names, player=opponent)
     return (f'<div class="woo-zone opponent" data-seat="{opponent}"><h3>{escape(title)}</h3>'
-            f'<p class="woo-note">{link_rules(note)}</p><div class="woo-cards">{backs}{"".join(faces)}</div></div>')
+            f'<p class="woo-note">{link_rules(note, lang)}</p>'
+            f'<div class="woo-cards">{backs}{"".join(faces)}</div></div>')
 
 
 def _stock_zone(view, lang, names):
@@ -280,7 +281,7 @@ def _stock_zone(view, lang, names):
         tcard = (f'<div class="woo-trump-card">{card_html(view["trump_card"], lang, trump=trump)}'
                  f'<div class="woo-caption">{escape(i18n.text("ui.woo.trump_card", lang))}</div></div>')
     else:
-        tcard = f'<p class="woo-note">{link_rules(i18n.text("ui.woo.trump_taken", lang))}</p>'
+        tcard = f'<p class="woo-note">{link_rules(i18n.text("ui.woo.trump_taken", lang), lang)}</p>'
     if view["closer"] is not None:
         phase = i18n.text("ui.woo.closed_by", lang, names=names, player=view["closer"])
     elif view["closed"]:
@@ -289,7 +290,8 @@ def _stock_zone(view, lang, names):
         phase = i18n.text("ui.woo.phase_open", lang)
     closed = " closed" if view["closed"] else ""
     return (f'<div class="woo-zone stock{closed}"><h3>{heading}</h3><div class="woo-trumps">{trumps}</div>'
-            f'<div class="woo-pile">{pile}{tcard}</div><p class="woo-note woo-phase">{link_rules(phase)}</p></div>')
+            f'<div class="woo-pile">{pile}{tcard}</div>'
+            f'<p class="woo-note woo-phase">{link_rules(phase, lang)}</p></div>')
 
 
 def _played(card, player, lang, names, trump, new, small=False):
@@ -314,7 +316,7 @@ def _trick_zone(view, lang, names, new):
     if view["marriage_announced"] and not view["trick"]:
         notes.append(i18n.text("ui.woo.announced", lang, names=names, player=view["oya"],
                                suit=suit_name(view["marriage_announced"], lang)))
-    body = "".join(f'<p class="woo-note">{link_rules(n)}</p>' for n in notes)
+    body = "".join(f'<p class="woo-note">{link_rules(n, lang)}</p>' for n in notes)
     return (f'<div class="woo-zone trick" aria-live="polite"><h3>{escape(i18n.text("ui.woo.trick", lang))}</h3>'
             f'{body}<div class="woo-cards">{cards}</div></div>')
 
@@ -372,7 +374,7 @@ def _hand_zone(view, lang, names, interactive, points):
         parts.append(f'<span class="woo-note">{escape(i18n.text("ui.woo.no_cards", lang))}</span>')
     hint = ""
     if to_move and any(f"play {card}" not in legal for card in hand):
-        hint = f'<p class="woo-note">{link_rules(i18n.text("ui.woo.hand_hint", lang))}</p>'
+        hint = f'<p class="woo-note">{link_rules(i18n.text("ui.woo.hand_hint", lang), lang)}</p>'
     title = i18n.text("ui.woo.your_hand", lang)
     actions = _actions(view, lang, points) if to_move else ""
     return (f'<div class="woo-zone woo-hand" data-seat="{viewer}"><h3>{escape(title)}</h3>{hint}'

@@ -41,7 +41,7 @@ class WooTable(GameTable):
     at the start (undo stops there). The bot and the match choice are also offered as widgets.
     """
 
-    note_html = staticmethod(render.link_rules)       # rule ids linked to the rules page
+    note_html = staticmethod(render.link_rules)       # rule ids linked to the rules page of the text's language
 
     def __init__(self, seed=None, human=0, bot=None, lang=None, *, humans=None, first_player=None, match=False,
                  moves=(), deck=None, show_points=False):

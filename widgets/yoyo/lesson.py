@@ -46,6 +46,12 @@ def page_language(lang=None):
     return lang or i18n.default_language()
 
 
+def cite(rule, lang=None):
+    """The link citing ``rule`` in a text in ``lang``, to its row of the rules page in that language; a text shown
+    in both languages (``lang`` None) links the rules in the page's language, as its numbers are written."""
+    return rule_anchor(rule, page_language(lang))
+
+
 def fraction_text(value, lang=None):
     """An exact value with its decimal, in ``lang`` (default: the page's language): '58/27 ≈ 2,1481' in French,
     '58/27 ≈ 2.1481' in English, or '2'; a long fraction as its decimal only."""
@@ -105,9 +111,9 @@ def answer_html(data, lang=None):
     k, total, p, e = data["playable"], len(DECK), data["exact"], data["draws_mean"]
     unseen = total - n
     return i18n.both("lesson.yoyo.pile_at_going_of_the", lang, "", v=v, direction=i18n.Message(DIRECTION_NAMES[d]),
-                     rule_y3=rule_anchor('Y3'), deck=cards_count(total),
+                     rule_y3=cite('Y3', lang), deck=cards_count(total),
                      playable=i18n.Message("lesson.yoyo.count.can_be_laid", n=k), k=k, total=total, n=n,
-                     total_k=total - k, chance=Exact(p), rule_y7=rule_anchor('Y7'), rule_y6=rule_anchor('Y6'),
+                     total_k=total - k, chance=Exact(p), rule_y7=cite('Y7', lang), rule_y6=cite('Y6', lang),
                      unseen=unseen, mean=Exact(e))
 
 
@@ -346,7 +352,7 @@ def dealt_lesson(games=2000, seed=1, players=4, lang=None):
         return [i18n.both("lesson.yoyo.in_games_deals_without_those", lang, "", games=len(positions),
                           deals=i18n.Message("lesson.yoyo.count.deals", n=data["games"]),
                           times=i18n.Message("lesson.yoyo.count.times", n=could), expected=float(expected),
-                          rule_y6=rule_anchor('Y6')), lambda: dealt_figure(positions, lang),
+                          rule_y6=cite('Y6', lang)), lambda: dealt_figure(positions, lang),
                 check_line(data["ok"], worst, i18n.Message("lesson.yoyo.simulated.games", n=len(positions)), lang)]
 
     controls = {"games": samples_slider(games, i18n.both("lesson.yoyo.games", lang), 200, 10_000, 200),
@@ -367,11 +373,11 @@ def position_html(state, numbers, lang=None):
     return i18n.both("lesson.yoyo.a_real_game_of_players", lang, "",
                      table=i18n.Message("lesson.yoyo.players_2", n=view["players"]), seed=lesson.GAME_SEED,
                      move_number=len(state.moves) + 1, me=me, hand=cards_words(view["hand"]),
-                     top=cards_words([view["top"]]), pile=pile_words(v, d), rule_y3=rule_anchor('Y3'),
+                     top=cards_words([view["top"]]), pile=pile_words(v, d), rule_y3=cite('Y3', lang),
                      unseen_cards=cards_count(numbers.unseen),
                      playable_cards=i18n.Message("lesson.yoyo.count.playable", n=numbers.playable), nxt=nxt,
                      next_hand=numbers.next_hand, chance=Exact(numbers.chance), mean=Exact(mean),
-                     rule_y6=rule_anchor('Y6'), stock_cards=cards_count(numbers.stock))
+                     rule_y6=cite('Y6', lang), stock_cards=cards_count(numbers.stock))
 
 
 def position_lesson(samples=2000, seed=1, state=None, lang=None):
@@ -420,7 +426,7 @@ def pile_question(value, direction, hand, quantity):
     ``hand_chunks``), or the mean cards a player stuck with that hand draws until one can be laid ('draws'; exact
     (N + 1)/(k + 1), simulated by ``stuck_chunks``). Nothing is computed before Check or Run."""
     setting = i18n.both("lesson.yoyo.the_pile_is_at_you", pile=pile_words(value, direction),
-                        rule_y3=rule_anchor('Y3'), hand=hand, deck=cards_count(len(DECK)))
+                        rule_y3=cite('Y3'), hand=hand, deck=cards_count(len(DECK)))
     if quantity == "chance":
         ask = i18n.both("lesson.yoyo.what_is_the_chance_that")
         return Question(f"<p>{setting}<br><b>{escape(ask)}</b></p>",
@@ -428,7 +434,7 @@ def pile_question(value, direction, hand, quantity):
                         lambda seed: lesson.hand_chunks(value, direction, hand, seed), games=SIMULATED)
     if quantity != "draws":
         raise ValueError(f"quantity is 'chance' or 'draws', not {quantity!r}")
-    ask = i18n.both("lesson.yoyo.you_are_stuck_none_of", rule_anchor_y6=rule_anchor('Y6'))
+    ask = i18n.both("lesson.yoyo.you_are_stuck_none_of", rule_anchor_y6=cite('Y6'))
     return Question(f"<p>{setting}<br><b>{ask}</b></p>",
                     lambda: lesson.moments(lesson.stuck_draws(value, direction, hand))[0],
                     lambda seed: lesson.stuck_chunks(value, direction, hand, seed), guess=DRAWS_GUESS,

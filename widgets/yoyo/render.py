@@ -55,10 +55,10 @@ def style():
     return f'<style>{stylesheet("yoyo/yoyo.css")}</style>'
 
 
-def link_rules(text):
-    """``text`` escaped for HTML, each Yoyo rule id it cites ("Y3: ...", "(Y4)") a link to its row
-    of the rules page (``rules/yoyo.html#y3``, opened in a new tab)."""
-    return rules_pages.link_rules(text, RULE_ID)
+def link_rules(text, lang):
+    """``text`` (in ``lang``) escaped for HTML, each Yoyo rule id it cites ("Y3: ...", "(Y4)") a link to its row
+    of the rules page in ``lang`` (``rules/yoyo.fr.html#y3``, opened in a new tab)."""
+    return rules_pages.link_rules(text, RULE_ID, lang)
 
 
 plural = i18n.plural
@@ -144,7 +144,7 @@ def _status(view, lang, names):
         line = i18n.text("ui.yoyo.turn_of", lang, names=names, player=current)
     if view["rounds"] > 1:
         line = i18n.text("ui.yoyo.round_of", lang, round=view["round"], rounds=view["rounds"]) + " · " + line
-    return f'<div class="yoyo-status" role="status">{link_rules(line)}</div>'
+    return f'<div class="yoyo-status" role="status">{link_rules(line, lang)}</div>'
 
 
 def _seat(view, p, lang, names):
@@ -179,7 +179,7 @@ def _pile_zone(view, lang, names, new=0):
     stock = escape(plural("ui.yoyo.stock", view["stock_size"], lang))
     notes = []
     if top is None:
-        empty = link_rules(i18n.text("ui.yoyo.pile_empty", lang))
+        empty = link_rules(i18n.text("ui.yoyo.pile_empty", lang), lang)
         body = f'<div class="yoyo-empty-pile"></div><p class="yoyo-note">{empty}</p>'
         attrs = 'data-direction="" data-value="" data-top=""'
     else:
@@ -208,7 +208,7 @@ def _pile_zone(view, lang, names, new=0):
         attrs = f'data-direction="{direction}" data-value="{value}" data-top="{escape(top)}"'
     if view["exhaustions"]:
         notes.append(i18n.text("ui.yoyo.exhausted_once", lang))
-    text = "".join(f'<p class="yoyo-note">{link_rules(n)}</p>' for n in notes)
+    text = "".join(f'<p class="yoyo-note">{link_rules(n, lang)}</p>' for n in notes)
     return (f'<div class="yoyo-zone yoyo-pile-zone" {attrs} aria-live="polite"><h3>{title}</h3>{body}{text}'
             f'<div class="yoyo-stock" data-stock="{view["stock_size"]}"><span class="yoyo-back"></span>{stock}</div>'
             '</div>')
@@ -268,7 +268,7 @@ def _choice_zone(view, lang, names, pending):
                 parts.append(_button(["steal"], tip, move, words, victims=" ".join(map(str, victims))))
         buttons = "".join(parts)
         if any(m.startswith("play ") for m in legal):
-            buttons += f'<p class="yoyo-note">{link_rules(i18n.text("ui.yoyo.steal_answer", lang))}</p>'
+            buttons += f'<p class="yoyo-note">{link_rules(i18n.text("ui.yoyo.steal_answer", lang), lang)}</p>'
         kind = "steal"
     elif phase == "pass":
         title = i18n.text("ui.yoyo.pass_title", lang, names=names, player=(view["viewer"] + 1) % view["players"])
@@ -277,7 +277,8 @@ def _choice_zone(view, lang, names, pending):
     else:
         return ""
     return (f'<div class="yoyo-zone yoyo-choice" data-choice="{kind}">'
-            f'<p class="yoyo-choice-title">{link_rules(title)}</p><div class="yoyo-buttons">{buttons}</div></div>')
+            f'<p class="yoyo-choice-title">{link_rules(title, lang)}</p>'
+            f'<div class="yoyo-buttons">{buttons}</div></div>')
 
 
 def _series_panel(view, lang, selection, series):
@@ -301,7 +302,7 @@ def _series_panel(view, lang, selection, series):
         else:
             verdict = "refused"
             said = (f'<p class="yoyo-verdict refused">✘ {escape(i18n.text("ui.yoyo.series_refused", lang))} '
-                    f'{link_rules(i18n.translate(reason, lang))}</p>')
+                    f'{link_rules(i18n.translate(reason, lang), lang)}</p>')
         words = i18n.text("ui.yoyo.lay_series", lang)
         lay = f'<div {part_attributes(["yoyo-lay-series", verdict], words, move)}>{escape(words)}</div>'
         body = f'{cards_row(laid, lang)}<span class="yoyo-caption">{order}</span>{said}{lay}'
@@ -358,7 +359,7 @@ def _hand_zone(view, lang, names, interactive, selection, series):
     hint, panel = "", ""
     greyed = any(f"play {c}" not in legal and f"play {c} up" not in legal for c in hand)
     if to_move and view["phase"] != "pass" and greyed:
-        hint = f'<p class="yoyo-note">{link_rules(i18n.text("ui.yoyo.hand_hint", lang))}</p>'
+        hint = f'<p class="yoyo-note">{link_rules(i18n.text("ui.yoyo.hand_hint", lang), lang)}</p>'
     if to_move and view["phase"] == "play":
         panel = _series_panel(view, lang, selection, series)
     mine = ""

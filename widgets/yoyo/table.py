@@ -39,7 +39,7 @@ class YoyoTable(GameTable):
     the start, whoever's turn it is (undo stops there).
     """
 
-    note_html = staticmethod(render.link_rules)       # rule ids linked to the rules page
+    note_html = staticmethod(render.link_rules)       # rule ids linked to the rules page of the text's language
 
     def __init__(self, players=4, seed=None, human=0, bots=None, lang=None, *, humans=None, first_player=None,
                  match=False, variant=False, moves=(), deck=None):

@@ -197,3 +197,33 @@ def test_code_the_check_cannot_read_is_an_error_not_keys_left_unused(tmp_path):
     (tmp_path / "cardlib" / "m.py").write_text('if x:\nMessage("a.used")\n', encoding="utf-8")
     with pytest.raises(SyntaxError):
         check.unused_keys(["a.used"], tmp_path)
+
+
+# The French rules pages (docs/fr/<game>.md, issue 34) are read too: their prose, not their code nor the leaflet's words.
+RULES_PAGE = """# Woo
+
+## Règles
+
+| n° | règle | livret |
+| --- | --- | --- |
+| <a id="w1"></a>W1 | The Oya leads a card. | « vaut -10 points » |
+| <a id="w2"></a>W2 | L'Oya ouvre (`play QS`, jouer la reine de pique)\u00a0: une carte. | « 24 cartes Figure » |
+
+Lectures\u00a0:
+
+- Un pli se joue
+  comme dit la W3\u00a0: le talon n'existe pas.
+"""
+
+
+def test_the_french_rules_pages_prose_is_checked_without_its_code_and_the_leaflet_s_words(tmp_path):
+    (tmp_path / "woo.md").write_text(RULES_PAGE, encoding="utf-8")
+    texts = check.rules_texts(tmp_path)
+    assert [(source.split(":")[-1], text) for source, _, _, _, text in texts if "Oya" in text or "pli" in text] == [
+        ("7", "The Oya leads a card."), ("8", "L'Oya ouvre (…, jouer la reine de pique)\u00a0: une carte."),
+        ("12", "Un pli se joue comme dit la W3\u00a0: le talon n'existe pas.")]
+    found = {(fault.kind, fault.pattern) for fault in check.check_texts(texts, {}, check.GLOSSARY_DIR)}
+    assert {("english-in-french", "The"), ("english-in-french", "card"), ("rule-id", "W3")} <= found
+    assert any(kind == "glossary" and "talon" in pattern for kind, pattern in found)
+    assert not any(pattern in ("-", "QS", "play") for _, pattern in found), "the leaflet's words and code pass"
+    assert {text for *_, text in check.rules_texts()} and not check.check_texts(check.rules_texts(), {})

@@ -249,7 +249,8 @@ def test_the_exercise_accepts_the_right_answer_and_refuses_every_wrong_one(index
     exercise.answer(*right)
     assert exercise.check() and exercise.results[exercise.case.name]
     reason_rule = "W14" if right[0] is None else ("W13" if exercise.case.name.startswith(("closer_s", "other")) else "W12")
-    assert f'href="rules/woo.html#{reason_rule.lower()}"' in exercise.feedback.value, "the engine's reason, its rule linked"
+    assert f'href="rules/woo.en.html#{reason_rule.lower()}"' in exercise.feedback.value, (
+        "the engine's reason, its rule linked")
 
 
 def test_the_exercise_chooses_nothing_for_the_reader_and_refuses_an_unanswered_part():
@@ -295,7 +296,9 @@ def test_the_exercise_speaks_french_and_english():
     assert "closed" in exercise.description.value and exercise.check_button.description == "Check"
     exercise.show_case(0)
     assert exercise.feedback.value == "" and exercise.verdict is None
-    assert 'href="rules/woo.html#w12"' in exercise.description.value
+    assert 'href="rules/woo.en.html#w12"' in exercise.description.value, "the rules page of the exercise's language"
+    exercise.set_language("fr")
+    assert 'href="rules/woo.fr.html#w12"' in exercise.description.value
 
 
 # --- the figures -----------------------------------------------------------------------------------------------
@@ -617,7 +620,7 @@ def test_the_notebooks_cite_a_rule_as_a_rule_never_as_a_bare_id(name):
 
 
 def test_a_bare_rule_id_is_found():
-    assert bare_rule_ids('au projet (<a href="rules/woo.html#w1" target="_blank">W1</a>).', "W") == ["…au projet (W1"]
+    assert bare_rule_ids('au projet (<a href="rules/woo.fr.html#w1" target="_blank">W1</a>).', "W") == ["…au projet (W1"]
     assert bare_rule_ids("le pli ([O3](../docs/ohio.md#o3)), puis (W3, W4)", "O") == ["…le pli (O3"]
     assert bare_rule_ids("(règles W6, W13) · (rules W1 to W16) · (règles · *rules* W2, W3)", "W") == []
 

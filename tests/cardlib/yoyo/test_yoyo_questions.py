@@ -5,6 +5,7 @@ distribution match an enumeration of every stock order; the lesson's controls re
 
 import math
 import random
+import re
 from collections import Counter
 from fractions import Fraction
 from itertools import combinations, permutations
@@ -15,6 +16,8 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 import cardlib
 from cardlib.yoyo import questions as lesson
 from cardlib.yoyo.cards import BLUE, COLOUR, DECK, DOWN, RED, UP, VALUE, YELLOW, can_lay, card, parse_card
+from cardlib.text import i18n
+from widgets import rules_pages
 from widgets.yoyo import lesson as yoyo_lesson
 from lesson_runs import click_run
 
@@ -175,7 +178,8 @@ def test_the_chance_lesson_redraws_for_the_value_direction_and_hand_chosen():
     assert data["draws_mean"] == Fraction(62, 37) and data["ok"]
     answer, table, figure, draws, verdict = runner.results.children
     assert "1 − C(28, 3) / C(64, 3)" in answer.value and "(61 + 1) / (36 + 1)" in answer.value
-    assert 'href="rules/yoyo.html#y3"' in answer.value and 'href="rules/yoyo.html#y7"' in answer.value
+    page = rules_pages.page_language(i18n.default_language())     # both languages shown: the page's rules
+    assert f'href="rules/yoyo.{page}.html#y3"' in answer.value and f'href="rules/yoyo.{page}.html#y7"' in answer.value
     assert 'class="cardgames-lesson-table"' in table.value and "17 ↓" in table.value
     assert bytes(figure.value).startswith(b"\x89PNG") and bytes(figure.value) != first_figure
     assert verdict.value.startswith("<p><b>✓") and runner.progress.value == runner.progress.max
@@ -188,6 +192,9 @@ def test_the_chance_lesson_speaks_french_english_or_both(lang):
     for html, french, english in ((answer.value, "jeu neuf", "fresh deck"), (table.value, "pouvoir jouer", "can play"),
                                   (verdict.value, "confirme", "confirms")):
         assert (french in html) == (lang != "en") and (english in html) == (lang != "fr"), (lang, html[:200])
+    # Its rules are linked in the rules page of its language; shown in both, in the page's (issue 34).
+    page = rules_pages.page_language(lang or i18n.default_language())
+    assert set(re.findall(r'href="rules/yoyo\.(\w+)\.html#y\d"', answer.value)) == {page}
     descriptions = " ".join(str(c.description) for c in runner.controls.values())
     assert ("Valeur de la pile" in descriptions) == (lang != "en") and ("Pile value" in descriptions) == (lang != "fr")
     data = runner.data
@@ -330,7 +337,8 @@ def test_the_dealt_lesson_runs_again_with_the_players_games_and_seed_chosen():
     assert runner.data["positions"] == lesson.dealt_positions(600, 3, 2) and runner.data["ok"]
     text, figure, verdict = runner.results.children
     assert "2 joueurs" not in text.value and f"In {len(runner.data['positions'])} games" in text.value
-    assert 'href="rules/yoyo.html#y6"' in text.value and bytes(figure.value).startswith(b"\x89PNG")
+    page = rules_pages.page_language(i18n.default_language())
+    assert f'href="rules/yoyo.{page}.html#y6"' in text.value and bytes(figure.value).startswith(b"\x89PNG")
     assert verdict.value.startswith("<p><b>✓")
 
 

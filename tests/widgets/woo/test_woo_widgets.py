@@ -99,7 +99,7 @@ def test_a_greyed_card_in_the_closed_phase_shows_the_w5_refusal_and_plays_nothin
     table.canvas.click("play AC")
     text = table.explanation_text
     assert text.startswith("⚠ Rule W5:") and "you must play a trump (spades): you hold the king of spades" in text
-    assert 'href="rules/woo.html#w5"' in table.explanation.value, "the rule id links to its row of the rules page"
+    assert 'href="rules/woo.en.html#w5"' in table.explanation.value, "the rule id links to its row of the rules page"
     assert table.record == before_record and table.canvas.markup == before_markup
     table.canvas.click("play KS")
     assert table.moves[len(TO_CLOSED_FOLLOW)] == "play KS"
@@ -299,10 +299,12 @@ def test_the_card_the_bot_played_since_your_move_is_marked_new():
     assert "recent" not in zone(table.canvas.markup, "woo-hand")
 
 
-def test_rule_ids_link_to_the_rules_page():
-    assert render.link_rules("W5: follow <suit>; W6b too") == (
-        '<a href="rules/woo.html#w5" target="_blank">W5</a>: follow &lt;suit&gt;; '
-        '<a href="rules/woo.html#w6b" target="_blank">W6b</a> too')
+def test_rule_ids_link_to_the_rules_page_of_the_text_s_language():
+    assert render.link_rules("W5: follow <suit>; W6b too", "en") == (
+        '<a href="rules/woo.en.html#w5" target="_blank">W5</a>: follow &lt;suit&gt;; '
+        '<a href="rules/woo.en.html#w6b" target="_blank">W6b</a> too')
+    assert render.link_rules("Règle W5 : suivre", "fr") == (
+        'Règle <a href="rules/woo.fr.html#w5" target="_blank">W5</a> : suivre')
 
 
 def test_still_pictures_and_cards():

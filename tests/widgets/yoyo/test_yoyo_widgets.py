@@ -140,7 +140,7 @@ def test_a_refused_card_explains_its_rule_and_links_it():
     table.canvas.click("play B5")
     assert table.explanation_text == ("⚠ Rule Y3: the pile goes down after the red 12: lay a red of 12 or less, "
                                       "a blue 12, or a yellow.")
-    assert 'href="rules/yoyo.html#y3"' in table.explanation.value
+    assert 'href="rules/yoyo.en.html#y3"' in table.explanation.value
     assert table.record == before_record and table.canvas.markup == before_markup
     table.set_language("fr")
     assert table.explanation_text.startswith("⚠ Règle Y3\u00a0: la pile descend après la carte rouge 12\u00a0: posez une carte "
@@ -192,7 +192,7 @@ def test_a_series_the_engine_refuses_says_why_in_its_words():
     assert 'data-verdict="refused"' in panel
     assert ("This series may not be laid now: Rule Y7: the values of a series follow by exactly 1: the red 8 does not "
             "follow the red 10.") in words(panel)
-    assert 'href="rules/yoyo.html#y7"' in panel
+    assert 'href="rules/yoyo.en.html#y7"' in panel
     table.canvas.click("play R10 R8")              # the button laid anyway: the engine's refusal, nothing played
     assert table.explanation_text == ("⚠ Rule Y7: the values of a series follow by exactly 1: the red 8 does not "
                                       "follow the red 10.") and len(table.moves) == 1
@@ -494,14 +494,14 @@ def test_the_pile_going_up_and_down_is_drawn_with_its_arrow():
 def test_rule_ids_link_but_cards_written_like_them_do_not():
     """Rules are cited after the word rule ("Règle Y3 : ...", "(rule Y2)"): those ids are linked; the cards
     that notation writes the same (the refusal of a card typed in notation lists "Y3 to Y18") are not."""
-    assert render.link_rules("Rule Y7: a series must follow by exactly 1.") == (
-        'Rule <a href="rules/yoyo.html#y7" target="_blank">Y7</a>: a series must follow by exactly 1.')
-    assert render.link_rules("any card (rule Y2) <b>") == (
-        'any card (rule <a href="rules/yoyo.html#y2" target="_blank">Y2</a>) &lt;b&gt;')
-    assert 'href="rules/yoyo.html#y3"' in render.link_rules("Règle Y3 : la pile")
-    assert render.link_rules("(règles Y6, Y7)").count("<a ") == 2
+    assert render.link_rules("Rule Y7: a series must follow by exactly 1.", "en") == (
+        'Rule <a href="rules/yoyo.en.html#y7" target="_blank">Y7</a>: a series must follow by exactly 1.')
+    assert render.link_rules("any card (rule Y2) <b>", "en") == (
+        'any card (rule <a href="rules/yoyo.en.html#y2" target="_blank">Y2</a>) &lt;b&gt;')
+    assert 'href="rules/yoyo.fr.html#y3"' in render.link_rules("Règle Y3 : la pile", "fr")
+    assert render.link_rules("(règles Y6, Y7)", "fr").count('href="rules/yoyo.fr.html#') == 2
     typed = cardlib.yoyo.State.new(2, 1, False, None, 0, {}).explain("play Y19")
-    assert "Y3 to Y18" in typed and "<a " not in render.link_rules(typed.split(": ", 1)[1])
+    assert "Y3 to Y18" in typed and "<a " not in render.link_rules(typed.split(": ", 1)[1], "en")
 
 
 def test_still_pictures_and_cards():
