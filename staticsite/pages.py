@@ -109,18 +109,21 @@ def in_language(html, name, languages, lang):
     return HEAD.sub(lambda match: match[0] + "\n" + LANGUAGE_SCRIPT % (pages, lang), html, count=1)
 
 
-APP_LINK = re.compile(r'\bhref="(?![/#])([^":?#]+)\.ipynb((?:\?[^"#]*)?(?:#[^"]*)?)"')
+APP_LINK = re.compile(r'\bhref="(?![/#])([^":?#]+?)\.(ipynb|html)((?:\?[^"#]*)?(?:#[^"]*)?)"')
 
 
 def app_links(html, apps="", default=None):
     """``html`` with each relative link to a notebook made a link to its app under ``apps`` (the same folder by
     default), its query and fragment kept: ``yozu.ipynb?lang=fr`` -> ``yozu.html?lang=fr``; with the site's
-    ``default`` language, a link asking for another goes to that language's page: ``yozu.ipynb?lang=en`` ->
-    ``yozu.en.html?lang=en``."""
+    ``default`` language, a link asking for another goes to that language's page: ``yozu.ipynb?lang=en`` (or
+    ``yozu.html?lang=en``, as Voici writes a notebook's link) -> ``yozu.en.html?lang=en``."""
     def link(match):
-        asked = re.search(r"[?&]lang=([a-z]+)", match[2])
-        suffix = f".{asked[1]}" if default and asked and asked[1] != default else ""
-        return f'href="{apps}{match[1]}{suffix}.html{match[2]}"'
+        name, kind, rest = match[1], match[2], match[3]
+        asked = re.search(r"[?&]lang=([a-z]+)", rest)
+        lang = asked[1] if default and asked and asked[1] != default else None
+        if kind == "html" and (lang is None or name.endswith(f".{lang}")):
+            return match[0]                       # a page already (a rules page, or this language's)
+        return f'href="{apps if kind == "ipynb" else ""}{name}{"." + lang if lang else ""}.html{rest}"'
 
     return APP_LINK.sub(link, html)
 

@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from decisions import DECISIONS, decision
+from one_language import html_text, other_language_found
 from staticsite import pages, warmstart
 from staticsite.settings import settings as site_settings
 
@@ -86,6 +87,24 @@ def test_the_site_has_a_page_per_notebook_and_language_and_each_gallery_links_it
                 assert (site / path).is_file(), reference
 
 
+def test_each_page_of_the_site_holds_the_prose_of_its_language_only(static_site):
+    """Issue 34: the prose each page is built with (its notebook's cells of its language, rendered by Voici) holds no
+    sentence of the other language's cells, and says its language (``<html lang>``); the tables, drawn in the
+    browser, are checked in the browser tests below."""
+    site = static_site.folder
+    pages_by_language = {"fr": [(site / "index.html", "index.ipynb")], "en": [(site / "index.en.html", "index.ipynb")]}
+    for page in (site / "voici" / "render").glob("*.html"):
+        name, _, lang = page.stem.partition(".")
+        pages_by_language[lang or "fr"].append((page, f"{name}.ipynb"))
+    for lang, found in pages_by_language.items():
+        assert len(found) == 7, found
+        for page, notebook in found:
+            html = page.read_text(encoding="utf-8")
+            assert f'<html lang="{lang}"' in html, page.name
+            other = other_language_found(html_text(html), lang, notebook)
+            assert not other, f"{page.name} holds {len(other)} texts of another language, e.g. {other[:3]}"
+
+
 def test_every_link_of_an_app_leads_to_a_file_of_the_site(static_site):
     """The rules pages an app links (rules/ohio.fr.html#o3 in French) are beside it, and its links to other
     notebooks lead to their apps in the page's language (yozu.ipynb?lang=en -> yozu.en.html), never to a notebook
@@ -123,7 +142,7 @@ def test_each_app_finds_the_runtime_from_its_own_folder_and_gives_its_query_to_t
         assert kernel["disablePyPIFallback"] is True
         assert "cardgames-notebooks" in kernel["loadPyodideOptions"]["packages"]
         assert html.index(pages.QUERY_SCRIPT) > pages.CONFIG.search(html).end() - 1
-        assert "QUERY_STRING: window.location.search" in html
+        assert "QUERY_STRING: query" in html and "documentElement.lang" in html
         assert '"outputs": []' in html or '"outputs":[]' in html, "the apps carry no saved outputs"
 
 
@@ -210,6 +229,10 @@ def test_a_page_is_its_language_s_and_sends_a_reader_asking_for_another_to_that_
     assert '{"fr": "yozu.html", "en": "yozu.en.html"}, here = "en"' in fixed
     assert 'href="yozu_probability.en.html?lang=en#q1"' in fixed
     assert 'href="yozu.html?lang=fr"' in fixed and 'href="yozu.html"' in fixed
+    # Voici writes a notebook's link as a page's; a link asking for another language goes to that page too
+    assert pages.app_links('<a href="lesson.html?lang=en">', default="fr") == '<a href="lesson.en.html?lang=en">'
+    assert pages.app_links('<a href="rules/ohio.en.html#o3">', default="fr") == '<a href="rules/ohio.en.html#o3">'
+    assert pages.app_links('<a href="ohio.en.html?lang=en">', default="fr") == '<a href="ohio.en.html?lang=en">'
     assert pages.page_name("ohio", "fr", ["fr", "en"]) == "ohio.html" == pages.page_name("ohio", "fr", ["fr"])
     # the kernel gets the page's language when the address names none (QUERY_SCRIPT reads <html lang>)
     assert "document.documentElement.lang" in pages.QUERY_SCRIPT
