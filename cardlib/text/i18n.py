@@ -71,6 +71,15 @@ def typeset(messages, rule):
     return {key: typeset_one(text) for key, text in messages.items()}
 
 
+_SPACING: dict[str, str] = {}       # lang -> its catalogue's X-No-Break-Spaces rule (load_catalogues)
+
+
+def typeset_text(text, lang):
+    """``text`` with the spaces ``lang``'s catalogue makes no-break (French: before : ; ? ! % » and after «), as
+    its messages get them at load (``typeset``): for texts written elsewhere, such as the notebooks' prose."""
+    return typeset({"": text}, _SPACING.get(lang, ""))[""]
+
+
 class _Missing(gettext.NullTranslations):
     """The end of every fallback chain: a key no catalogue has."""
 
@@ -106,8 +115,10 @@ def load_catalogues(folders=None):
         searched = ", ".join(map(str, folders or catalogue_folders()))
         raise RuntimeError(f"no {SOURCE_LANGUAGE}.po catalogue in {searched}")
     translations = {}
+    _SPACING.clear()
     for lang, catalogue in parsed.items():
-        messages = typeset(catalogue.messages(), catalogue.header.get(NO_BREAK_HEADER, ""))
+        _SPACING[lang] = catalogue.header.get(NO_BREAK_HEADER, "")
+        messages = typeset(catalogue.messages(), _SPACING[lang])
         translations[lang] = gettext.GNUTranslations(io.BytesIO(mo_bytes(messages, catalogue.header)))
     translations[SOURCE_LANGUAGE].add_fallback(_Missing())
     for lang, translation in translations.items():

@@ -6,7 +6,9 @@ game), collects the texts of a few games played by bots (log, bots' reasons, ref
 ``Fault``: a text matching one of ``PATTERNS`` (each with its kind and why it is wrong), a French text
 holding a word its game's glossary (``cardlib/text/locale/glossary/<game>.toml``) says to avoid, or a key no
 code uses. It reads the French rules pages too (``docs/fr/<game>.md``, ``rules_texts``): their prose, without
-the code that writes notation and without the leaflet's words they quote. ``python3 dev.py language`` prints
+the code that writes notation and without the leaflet's words they quote; and the notebooks' prose in each
+language (``notebook_texts``), set as a page shows it (French no-break spaces), so that a new notebook sentence
+gets the checks a catalogue message gets. ``python3 dev.py language`` prints
 them by kind; ``tests/cardlib/text/test_language.py`` requires none.
 
 A message may be allowed a kind of fault on purpose (a lesson about notation shows notation) with a
@@ -30,6 +32,7 @@ from .po import parse_po
 ROOT = Path(__file__).resolve().parents[2]         # the repository: cardlib/text/ is two folders down
 GLOSSARY_DIR = i18n.LOCALE_DIR / "glossary"
 RULES_DIR = ROOT / "docs" / "fr"                   # the French rules pages, docs/fr/<game>.md (widgets/rules_pages.py)
+NOTEBOOKS_DIR = ROOT / "notebooks"                 # the notebooks, whose markdown cells each say their language
 ALLOW_COMMENT = "language:"
 
 
@@ -237,25 +240,63 @@ def rules_texts(folder=RULES_DIR, lang="fr"):
     for path in sorted(Path(folder).glob("*.md")):
         game = path.stem if path.stem in GAMES else None
         where = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
-        text = path.read_text(encoding="utf-8")
-        text = _MARKDOWN_CODE.sub(lambda code: "…" + "\n" * code.group(0).count("\n"), text)     # lines kept
-        pieces = []                      # [line number, text]: a paragraph, a list item or a table cell
-        joining = False                  # whether the next line goes on with the last piece
-        for number, line in enumerate(text.splitlines(), 1):
-            row = _RULE_ROW.fullmatch(line)
-            if row or line.startswith("|"):
-                cells = [row.group(1)] if row else [cell for cell in line.strip("|").split(" | ") if cell.strip(" -")]
-                pieces += [[number, cell] for cell in cells]
-                joining = False
-            elif not line.strip():
-                joining = False
-            elif joining and not line.startswith("- "):
-                pieces[-1][1] += " " + line.strip()
-            else:
-                pieces.append([number, line.removeprefix("- ")])
-                joining = not line.startswith("#")
-        texts += [(f"{where}:{number}", None, game, lang, _ANCHOR.sub("", piece).strip())
-                  for number, piece in pieces if piece.strip()]
+        texts += [(f"{where}:{number}", None, game, lang, piece)
+                  for number, piece in _pieces(path.read_text(encoding="utf-8"))]
+    return texts
+
+
+def _pieces(text):
+    """``[[line number, text], ...]`` of a markdown text: each paragraph, list item, heading and table cell, its
+    code (notation, said in words beside it) replaced by « … » and its anchors taken out. A rules table's row
+    gives its rule only: its id is an anchor, and its leaflet column quotes the leaflet's words as printed."""
+    text = _MARKDOWN_CODE.sub(lambda code: "…" + "\n" * code.group(0).count("\n"), text)     # lines kept
+    pieces = []                      # [line number, text]: a paragraph, a list item or a table cell
+    joining = False                  # whether the next line goes on with the last piece
+    for number, line in enumerate(text.splitlines(), 1):
+        row = _RULE_ROW.fullmatch(line)
+        if row or line.startswith("|"):
+            cells = [row.group(1)] if row else [cell for cell in line.strip("|").split(" | ") if cell.strip(" -")]
+            pieces += [[number, cell] for cell in cells]
+            joining = False
+        elif not line.strip():
+            joining = False
+        elif joining and not re.match(r"\s*(?:- |\d+\. )", line):
+            pieces[-1][1] += " " + line.strip()
+        else:
+            pieces.append([number, re.sub(r"^\s*(?:- |\d+\. )", "", line)])
+            joining = not line.startswith("#")
+    return [[number, _ANCHOR.sub("", piece).strip()] for number, piece in pieces if _ANCHOR.sub("", piece).strip()]
+
+
+def _prose_only(markdown, lang):
+    """A markdown cell's text as prose to check: without its style sheets, its tags' attributes (a link's kept:
+    the checks know a rule id inside a link), what an element says in another language (``lang="fr"``, a
+    language's own name in a switch), and, in English, the French it quotes in « » (the leaflet's words)."""
+    text = re.sub(r"<style>.*?</style>", "", markdown, flags=re.DOTALL)
+    text = re.sub(rf'<(\w+)\b[^>]*\blang="(?!{lang}")[^"]*"[^>]*>.*?</\1>', "…", text, flags=re.DOTALL)
+    text = re.sub(r"<(?!a\b)(/?\w+)\b[^>]*>", r"<\1>", text)
+    return re.sub(r"«[^»]*»", "…", text) if lang == "en" else text
+
+
+def notebook_texts(folder=NOTEBOOKS_DIR):
+    """``[(source, key, game, lang, text), ...]`` of the notebooks' prose in ``folder``: each piece (``_pieces``) of
+    each markdown cell written in French or English (``cardlib.text.prose``), set as a page shows it
+    (``prose.typeset``: French no-break spaces); ``source`` 'notebooks/woo.ipynb, cell 12:3', ``key`` None, the
+    game that of the notebook's name ('yozu_probability' is Yozu's)."""
+    from . import prose
+    from .language_samples import LANGS
+
+    texts = []
+    for path in sorted(Path(folder).glob("*.ipynb")):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        game = next((name for name in GAMES if path.stem.split("_")[0] == name), None)
+        where = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
+        for index, cell in enumerate(nb["cells"]):
+            lang = prose.cell_language(cell)
+            if cell["cell_type"] != "markdown" or lang not in LANGS:
+                continue
+            source = _prose_only(prose.typeset("".join(cell["source"]), lang), lang)
+            texts += [(f"{where}, cell {index}:{number}", None, game, lang, piece) for number, piece in _pieces(source)]
     return texts
 
 
@@ -272,12 +313,14 @@ def catalogues_of(folders=None):
         i18n.load_catalogues()
 
 
-def faults(folders=None, play=True, unused=True, glossaries=GLOSSARY_DIR, rules=None):
+def faults(folders=None, play=True, unused=True, glossaries=GLOSSARY_DIR, rules=None, notebooks=None):
     """Every fault of the catalogues of ``folders`` (default: the project's) and, with ``play``, of the texts of
     games played with them (by the code of today: with catalogues that lack its messages, its games fail, one
     ``error`` fault each). ``glossaries``: the folder of the games' glossaries. ``rules``: a folder of French
     rules pages to read too (``rules_texts``; default ``RULES_DIR`` with the project's catalogues, none with
-    others). The process's catalogues are restored afterwards."""
+    others). ``notebooks``: a folder of notebooks whose prose to read too (``notebook_texts``; default
+    ``NOTEBOOKS_DIR`` with the project's catalogues, none with others). The process's catalogues are restored
+    afterwards."""
     from . import language_samples as samples
     actions = samples.game_actions()
     with catalogues_of(folders) as catalogues:
@@ -289,6 +332,10 @@ def faults(folders=None, play=True, unused=True, glossaries=GLOSSARY_DIR, rules=
             rules = RULES_DIR if folders is None else None
         if rules is not None:
             texts += rules_texts(rules)
+        if notebooks is None:
+            notebooks = NOTEBOOKS_DIR if folders is None else None
+        if notebooks is not None:
+            texts += notebook_texts(notebooks)
         found = check_texts(texts, catalogues, glossaries)
         if unused:
             try:

@@ -11,6 +11,8 @@ language. Works on plain notebook dicts as nbformat reads them: the standard lib
 import copy
 import re
 
+from . import i18n
+
 TAG = re.compile(r"^lang-([a-z]{2,3})$")
 SOURCE_LANGUAGE = "en"      # the prose a page shows in a language no cell is written in
 
@@ -43,11 +45,34 @@ def prose_language(nb, lang):
 
 def one_language(nb, lang):
     """A copy of the notebook ``nb`` with only the cells of a page in ``lang``: those of its prose language
-    (``prose_language``) and those of every language; the other languages' cells are left out."""
+    (``prose_language``), set as that language's catalogue sets its texts (``typeset``: French no-break spaces),
+    and those of every language; the other languages' cells are left out."""
     shown = prose_language(nb, lang)
     nb = copy.copy(nb)
-    nb["cells"] = [cell for cell in nb["cells"] if cell_language(cell) in (None, shown)]
+    cells = []
+    for cell in nb["cells"]:
+        if cell_language(cell) == shown:
+            cell = copy.copy(cell)
+            cell["source"] = typeset(_source(cell), shown)
+            cells.append(cell)
+        elif cell_language(cell) is None:
+            cells.append(cell)
+    nb["cells"] = cells
     return nb
+
+
+# What typesetting leaves as written: code (spans and blocks), HTML tags and a link's target.
+_KEEP = re.compile(r"```.*?```|(`+).+?\1|<[^>]*>|\]\([^)]*\)", re.DOTALL)
+
+
+def typeset(markdown, lang):
+    """The markdown text ``markdown``, written in ``lang``, with the spaces ``lang``'s catalogue makes no-break
+    (``i18n.typeset_text``: French « : » and « » »), outside its code, its HTML tags and its links' targets."""
+    pieces, last = [], 0
+    for kept in _KEEP.finditer(markdown):
+        pieces += [i18n.typeset_text(markdown[last:kept.start()], lang), kept.group(0)]
+        last = kept.end()
+    return "".join(pieces + [i18n.typeset_text(markdown[last:], lang)])
 
 
 def markdown_in(nb, lang):
