@@ -275,7 +275,7 @@ def _prose_only(markdown, lang):
     text = re.sub(r"<style>.*?</style>", "", markdown, flags=re.DOTALL)
     text = re.sub(rf'<(\w+)\b[^>]*\blang="(?!{lang}")[^"]*"[^>]*>.*?</\1>', "…", text, flags=re.DOTALL)
     text = re.sub(r"<(?!a\b)(/?\w+)\b[^>]*>", r"<\1>", text)
-    return re.sub(r"«[^»]*»", "…", text) if lang == "en" else text
+    return re.sub(r"\u00ab[^\u00bb]*\u00bb", "…", text) if lang == "en" else text
 
 
 def notebook_texts(folder=NOTEBOOKS_DIR):

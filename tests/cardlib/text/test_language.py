@@ -227,3 +227,32 @@ def test_the_french_rules_pages_prose_is_checked_without_its_code_and_the_leafle
     assert any(kind == "glossary" and "talon" in pattern for kind, pattern in found)
     assert not any(pattern in ("-", "QS", "play") for _, pattern in found), "the leaflet's words and code pass"
     assert {text for *_, text in check.rules_texts()} and not check.check_texts(check.rules_texts(), {})
+
+
+def test_the_notebooks_prose_gets_the_checks_a_catalogue_message_gets(tmp_path):
+    """Issue 34: a notebook's French cell is read as a page shows it (its plain spaces before « : » made no-break,
+    as the catalogue's are), so that good typography passes and a fault a pattern can find does not: a decimal
+    point, notation, an English word; an English cell with a French word; the leaflet quoted in « » in English
+    and a language's own name in a switch are no fault."""
+    import json
+
+    def cell(source, lang):
+        return {"cell_type": "markdown", "metadata": {"tags": [f"lang-{lang}"]}, "source": source}
+
+    nb = {"cells": [cell("## Le pli\n\nLa carte vaut 0.5 point : jouez B15 with soin.", "fr"),
+                    cell("## The trick\n\nThe card is worth half a point; « la pioche » says the leaflet.", "en"),
+                    cell("Langue : <b>Français</b> <a href=\"x\" lang=\"en\">English</a>", "fr"),
+                    cell("Une manche de plus : parfait.", "fr"),
+                    cell("The last card goes to the pioche.", "en"),
+                    {"cell_type": "code", "metadata": {}, "source": "x = 'the 0.5'", "outputs": []}],
+          "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    (tmp_path / "ohio.ipynb").write_text(json.dumps(nb), encoding="utf-8")
+    texts = check.notebook_texts(tmp_path)
+    assert {(source.split(", cell ")[1].split(":")[0], lang) for source, _, game, lang, _ in texts} == \
+        {("0", "fr"), ("1", "en"), ("2", "fr"), ("3", "fr"), ("4", "en")}
+    assert all(game == "ohio" for _, _, game, _, _ in texts)
+    found = check.check_texts(texts, {})
+    kinds = {(f.source.split(", cell ")[1].split(":")[0], f.kind) for f in found}
+    assert ("0", "decimal-point") in kinds and ("0", "notation") in kinds and ("0", "english-in-french") in kinds
+    assert ("4", "french-in-english") in kinds
+    assert not {kind for where, kind in kinds if where in ("1", "2", "3")}, found       # no fault there
