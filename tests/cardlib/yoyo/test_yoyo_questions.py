@@ -365,6 +365,9 @@ def test_the_answers_write_their_fractions_and_counts_in_each_language():
     assert "A hand of 1 card drawn" in english and "Stuck with this card" in english
     assert "sur les 64 cartes d'un jeu neuf, 30 peuvent y être posées" in french
     assert "of the 64 cards of a fresh deck, 30 can be laid on it" in english
+    # (N + 1)/(k + 1) counts the playable card itself (64/31 here, a hand of 1 card): the texts say so
+    assert "le nombre moyen de cartes piochées, la première carte posable comprise, serait (63 + 1) / (30 + 1)" in french
+    assert "the mean number of cards drawn, the first playable one included, would be (63 + 1) / (30 + 1)" in english
     assert "15/32 = 0,4688" not in french and "15/32 ≈ 0,4688" in french and "15/32 ≈ 0.4688" in english
     assert language_faults(french, "fr") == [] and language_faults(english, "en") == []
     assert french.count("(règle <a") == 3 and english.count("(rule <a") == 3, "a rule id alone reads as a card (Y3)"
@@ -496,6 +499,8 @@ def test_the_self_check_answers_are_what_the_lesson_computes():
     k = lesson.playable_counts()[(10, UP)]
     assert k == 30 and lesson.expected_draws(64 - 7, k) == Fraction(58, 31)
     assert draws.options[draws.answer][1] == f"About {float(Fraction(58, 31)):.1f}" and "58/31" in draws.explanation[1]
+    assert draws.prompt[0].endswith("jusqu'à en trouver une posable, celle-ci comprise\u202f?"), "58/31 counts that card"
+    assert draws.prompt[1].endswith("until one can be laid, that one included?")
     shown = self_check()
     shown.questions[1].answer(0)
     assert "✗" in shown.questions[1].feedback.value and shown.score == (0, 1)
