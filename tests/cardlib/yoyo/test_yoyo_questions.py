@@ -329,7 +329,7 @@ def test_the_dealt_lesson_runs_again_with_the_players_games_and_seed_chosen():
     runner.button.click()
     assert runner.data["positions"] == lesson.dealt_positions(600, 3, 2) and runner.data["ok"]
     text, figure, verdict = runner.results.children
-    assert "2 joueurs" not in text.value and f"In {len(runner.data['positions'])} games" in text.value
+    assert "2 joueurs" not in text.value and f"In {len(runner.data['positions'])} deals" in text.value
     assert 'href="rules/yoyo.html#y6"' in text.value and bytes(figure.value).startswith(b"\x89PNG")
     assert verdict.value.startswith("<p><b>✓")
 
@@ -399,12 +399,12 @@ def test_a_single_dealt_game_is_counted_in_the_singular():
     data = {"positions": positions, "z": (0.5, 0.25), "games": 1, "ok": True}
     text, figure, verdict = runner.show(data)          # the figure as a drawing (widgets.figures.is_drawing)
     could = positions[0].next_can_play
-    assert f"Sur 1 partie (1 donne, sans celles" in text and f"a pu jouer {int(could)} fois" in text
-    assert "1 partie à 2 joueurs, vue après la première carte" == figure().get_suptitle()
+    assert f"Sur 1 donne (1 donne en tout, moins celles" in text and f"a pu jouer {int(could)} fois" in text
+    assert "1 donne à 2 joueurs, vue après la première carte" == figure().get_suptitle()
     assert language_faults(text, "fr") == [] and "0,5" in verdict
     english, figure, _ = yoyo_lesson.dealt_lesson(games=200, lang="en").show(data)
-    assert "In 1 game (1 deal, without" in english and ("1 time;" in english or "0 times;" in english)
-    assert figure().get_suptitle() == "1 game with 2 players, seen after the first card"
+    assert "In 1 deal (1 deal in all, less" in english and ("1 time;" in english or "0 times;" in english)
+    assert figure().get_suptitle() == "1 deal with 2 players, seen after the first card"
     assert language_faults(english, "en") == []
 
 
