@@ -167,7 +167,7 @@ def _record(fields):
     if not _whole(players, 0, 1000):
         raise bad("players")
     if not info.min_players <= players <= info.max_players:
-        raise LinkError("link.players", count=players, game=info.name, low=info.min_players, high=info.max_players)
+        raise LinkError("link.players", count=players, game=info.name.capitalize(), low=info.min_players, high=info.max_players)
     if not _whole(fields["human"], 0, 1000):
         raise bad("human")
     if fields["human"] >= players:
@@ -190,7 +190,7 @@ def _record(fields):
             or not all(_seat(h, players) for h in humans) or len(set(humans)) != len(humans)):
         raise LinkError("link.humans", seats=repr(humans)[:MAX_WORD], count=players)
     if fields["version"] != info.version:
-        raise LinkError("link.version", found=fields["version"], game=info.name, current=info.version)
+        raise LinkError("link.version", found=fields["version"], game=info.name.capitalize(), current=info.version)
     record = {"format": 1, "match": False, "deck": None, "first_player": None, "options": {}}
     record.update((key, value) for key, value in fields.items() if key not in ("human", "humans"))
     return record

@@ -108,7 +108,7 @@ def judge(game, ranking, move, bot="search"):
         return Verdict(move, True, best.move, gap, error, i18n.Message("ui.puzzle.as_good", **params))
     rank = ranking.index(mine) + 1
     return Verdict(move, False, best.move, gap, error,
-                   i18n.Message("ui.puzzle.worse", rank=rank, n=len(ranking), **params))
+                   i18n.Message("ui.puzzle.worse", rank=i18n.Ordinal(rank), n=len(ranking), **params))
 
 
 def both(messages):

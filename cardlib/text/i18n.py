@@ -403,6 +403,46 @@ class Number:
     __str__ = written
 
 
+def ordinal(n, lang="en"):
+    """A rank as ``lang`` writes it: '3rd', '21st' / « 3e », « 1er ». The catalogue's ``format.ordinal`` lists
+    rules ``pattern=suffix`` separated by ``|``: the first whose pattern (a regular expression) matches the whole
+    number gives its suffix ('\\d*1[1-3]=th|\\d*1=st|...' in English, '1=er|\\d+=e' in French)."""
+    digits = str(n)
+    for rule in filter(None, _template("format.ordinal", lang).split("|")):
+        pattern, _, suffix = rule.partition("=")
+        if re.fullmatch(pattern, digits):
+            return digits + suffix
+    return digits
+
+
+class Ordinal(Number):
+    """A rank given as a message parameter, written in each text's language when the text is shown:
+    ``Message("ui.puzzle.worse", rank=Ordinal(3), ...)`` reads « 3e » in French and '3rd' in English."""
+
+    __slots__ = ()
+
+    def __init__(self, value):
+        super().__init__(value)
+
+    def __eq__(self, other):
+        return isinstance(other, Ordinal) and self.value == other.value
+
+    def __hash__(self):
+        return hash(("ordinal", self.value))
+
+    def __repr__(self):
+        return f"Ordinal({self.value!r})"
+
+    def __reduce__(self):
+        return (Ordinal, (self.value,))
+
+    def written(self, lang="en"):
+        """The rank as ``lang`` writes it."""
+        return ordinal(self.value, lang)
+
+    __str__ = written
+
+
 def fraction(numerator, denominator, lang="en", digits=4):
     """'1/8 = 0,1250' / '1/8 = 0.1250': a fraction and its value, for the lessons' exact answers."""
     return _template("format.fraction", lang).format(

@@ -73,6 +73,11 @@ ENGLISH_WORDS = ("the|and|of|with|worlds|world|largest|smallest|players|player|c
 PLURAL_NOUNS_FR = r"(?!fois\b|pas\b|mois\b|as\b|plus\b|sous\b|dans\b|puis\b|sans\b|vers\b|tr\u00e8s\b|pris\b|mis\b|dos\b|cas\b|tiers\b|des\b|les\b|ses\b|ces\b|aux\b|mes\b|nos\b|vos\b|leurs\b|tous\b)" \
     r"[a-z\u00e9\u00e8\u00ea\u00e0\u00e7]+[sx]\b"
 
+# Vowels a French word elides before (not h, aspirated or not, nor y: "de Yoyo", "de Hue"), and the few words
+# starting with one that take no elision ("le onze", "le oui").
+VOWELS_FR = r"aeiou\u00e0\u00e2\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef\u00f4\u00fb\u00f9\u0153AEIOU\u00c0\u00c2\u00c9\u00c8\u00ca\u00ce\u00d4\u00db\u0152"
+NO_ELISION = r"(?:onze|onzi\u00e8me|oui|ouistiti|uhlan)"
+
 PATTERNS = (
     _p("notation", "fr", rf"\b(?:{NOTATION_WORDS})\b", "a move in the engine's notation: say it in words "
        "(cardlib.move_words)"),
@@ -90,6 +95,12 @@ PATTERNS = (
     _p("article", "fr", r"\b(?:\u00e0|de) (?:le|les) (?!(?!(?:premier|dernier|tigre|nombre|ordre|titre|centre|autre"
        r"|quatre)\b)[a-z\u00e9\u00e8\u00ea\u00e7]+(?:er|ir|re|oir)\b)", "a preposition and an article French contracts, before a noun: "
        "au, du, aux, des ({card.a}, {card.de})", re.IGNORECASE),
+    _p("elision", "fr", rf"(?<![-\w])(?:[dDlLnNjJmMtTsS]e|[lL]a|[qQ]ue)\s+(?!{NO_ELISION}\b)[{VOWELS_FR}]",
+       "\"de\", \"le\", \"la\", \"que\"... before a vowel: French elides them (\"d'Ohio\", \"l'Oya\"), or says "
+       "\"du jeu {game}\" before a name that may start with one"),
+    _p("click", "fr", r"\b[cC]liqu\w*(?:-en)?\s+(?:d'abord\s+)?(?:une?|la|les?|l'|ce|cette|ces|votre|vos|son|sa|ses)\b"
+       r"|\b[cC]liqu\w*-en\b", "\"cliquez une carte\", \"cliquez-en une\": French clicks on something, \"cliquez sur une "
+       "carte\", \"sur l'une d'elles\""),
     _p("count", "fr", rf"(?<![\d,.−+-])\b[01] {PLURAL_NOUNS_FR}", "0 or 1 followed by a plural noun: French writes "
        "\"0 carte\", \"1 point\" (a plural entry)", exempt=r"\b(?:joueur|manche|coup|pli|partie|r\u00e8gle|carte|case)\s"),
     _p("count", "en", r"(?<![\d,.−+-])\b1 (?!is\b|has\b|was\b|as\b|plus\b|minus\b|this\b|bonus\b|does\b|begins\b|ends\b|goes\b)[a-z]+s\b",

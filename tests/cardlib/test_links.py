@@ -140,16 +140,16 @@ BAD_LINKS = {
                       "La position de ce lien a un champ que cette application ne connaît pas\u00a0: «\u00a0cheat\u00a0»"),
     "no moves": (packed(ohio_fields(moves=...)), "This link's position lacks its 'moves'",
                  "Il manque «\u00a0moves\u00a0» à la position de ce lien"),
-    "wrong players": (packed(ohio_fields(players=7)), "This link's game has 7 players, but ohio is played by 2 to 5",
-                      "La partie de ce lien a 7 joueurs, mais ohio se joue de 2 à 5"),
+    "wrong players": (packed(ohio_fields(players=7)), "This link's game has 7 players, but Ohio is for 2 to 5 players",
+                      "La partie de ce lien a 7 joueurs, mais Ohio se joue de 2 à 5 joueurs"),
     "players not a number": (packed(ohio_fields(players="3")), "This link's position has a wrong value for 'players'",
                              "La position de ce lien a une valeur incorrecte pour «\u00a0players\u00a0»"),
     "seat out of range": (packed(ohio_fields(human=3)), "This link seats you as Player 4, but its game has only 3 players",
                           "Ce lien vous place comme Joueur 4, mais sa partie n'a que 3 joueurs"),
-    "people not seats": (packed(ohio_fields(humans=[1, 1])), "This link's people at the screen ([1, 1]) are not different seats",
-                         "Les personnes à l'écran de ce lien ([1, 1]) ne sont pas des places différentes"),
-    "you not among the people": (packed(ohio_fields(humans=[0, 2])), "This link's people at the screen ([0, 2])",
-                                 "Les personnes à l'écran de ce lien ([0, 2])"),
+    "people not seats": (packed(ohio_fields(humans=[1, 1])), "The seats of the people at the screen ([1, 1]) must be different",
+                         "Les places des personnes devant l'écran ([1, 1]) doivent être différentes"),
+    "you not among the people": (packed(ohio_fields(humans=[0, 2])), "The seats of the people at the screen ([0, 2])",
+                                 "Les places des personnes devant l'écran ([0, 2])"),
     "negative seat": (packed(ohio_fields(human=-1)), "This link's position has a wrong value for 'human'",
                       "La position de ce lien a une valeur incorrecte pour «\u00a0human\u00a0»"),
     "seed not whole": (packed(ohio_fields(seed=1.5)), "This link's position has a wrong value for 'seed'",
@@ -161,8 +161,8 @@ BAD_LINKS = {
     "first player out of range": (packed(ohio_fields(first_player=5)),
                                   "This link's position has a wrong value for 'first_player'",
                                   "La position de ce lien a une valeur incorrecte pour «\u00a0first_player\u00a0»"),
-    "old rules": (packed(ohio_fields(version=0)), "This link was made with version 0 of the rules of ohio",
-                  "Ce lien a été fait avec la version 0 des règles de ohio"),
+    "old rules": (packed(ohio_fields(version=0)), "This link was made with version 0 of the rules of Ohio",
+                  "Ce lien a été fait avec la version 0 des règles du jeu Ohio"),
     "deck where there is none": (packed(ohio_fields(deck=["1"] * 11)), "This link's game cannot be set up: ohio has no deck",
                                  "La partie de ce lien ne peut pas être mise en place\u00a0: ohio has no deck"),
     "unknown option": (packed(ohio_fields(options={"jokers": 2})), "This link's game cannot be set up: unknown ohio options",
@@ -170,8 +170,8 @@ BAD_LINKS = {
     "an illegal move": (packed(ohio_fields(moves=["play 7", "play 9"])),
                         "Move 2 of this link (play the 9) cannot be played there: Rule O3: ",
                         "Le coup 2 de ce lien (jouer le 9) ne peut pas être joué là\u00a0: Règle O3\u00a0: "),
-    "not a move": (packed(ohio_fields(moves=["jump"])), "Move 1 of this link (jump) cannot be played there: 'jump' is not a move of ohio",
-                   "Le coup 1 de ce lien (jump) ne peut pas être joué là\u00a0: «\u00a0jump\u00a0» n'est pas un coup de ohio"),
+    "not a move": (packed(ohio_fields(moves=["jump"])), "Move 1 of this link (jump) cannot be played there: 'jump' is not a move of Ohio",
+                   "Le coup 1 de ce lien (jump) ne peut pas être joué là\u00a0: «\u00a0jump\u00a0» n'est pas un coup du jeu Ohio"),
 }
 
 
@@ -359,7 +359,7 @@ def test_a_link_for_another_game_or_table_is_refused_there():
     # Bots named seat by seat for 2 players cannot fill the link's 3 seats: the table says so.
     table = table_from_page(HueTable, links.query(POSITIONS["hue"](), 0), players=2, bots=[None, "greedy"])
     assert table.players == 2 and table.state.moves == []
-    assert "This table cannot take it: give one bot name per seat (3), not 2" in table.explanation_text
+    assert "This table cannot hold the link's game: give one bot name per seat (3), not 2" in table.explanation_text
     woo = table_from_page(WooTable, "position=", bot="greedy")
     assert "damaged" in woo.explanation_text or "format" in woo.explanation_text
 

@@ -38,9 +38,10 @@ def test_a_move_worse_than_the_sampling_error_allows_is_wrong_and_says_how_far()
     assert not worse.right and worse.best == "play 10"
     assert str(worse.message) == ("Not the best: play the 2 (wins 20% of 100 playouts) is 30.0 percentage points below "
                                   "the bot's best, play the 10 (wins 50% of 100 playouts), more than the sampling error "
-                                  "(±8.3 percentage points). It ranks 3 of 3.")
+                                  "(±8.3 percentage points). It ranks 3rd of 3.")
     french = i18n.translate(worse.message, "fr")
     assert french.startswith("Pas le meilleur\u00a0: jouer le 2 (gagne 20\u202f% de 100 parties simulées)")
+    assert french.endswith("Il est classé 3e sur 3."), "a rank, not a bare number (« classé 3 sur 3 »)"
     unranked = judge("ohio", RANKING, "play 1")
     assert not unranked.right and "not among the 3 moves" in unranked.message
 

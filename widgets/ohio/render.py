@@ -105,7 +105,7 @@ def _new_plays(view, recent):
 
 def _status(view, lang, names):
     if view["is_over"]:
-        line = i18n.text("ui.ohio.over", lang, names=names, winners=view["winners"])
+        line = i18n.text("ui.ohio.over", lang, names=names, winners=view["winners"], n=len(view["winners"]))
     elif view["current_player"] == view.get("viewer"):
         line = i18n.text("ui.ohio.your_lead" if not view["trick"] else "ui.ohio.your_turn", lang)
     else:

@@ -157,7 +157,7 @@ def _status(view, lang, names):
         if view["match"] and max(view["rounds_won"]) == 0:
             sub = i18n.text("yozu.game_over_draw", lang)      # the engine's own sentence
         elif view["match"]:
-            sub = i18n.text("ui.yozu.match_over", lang, names=names, winners=view["winners"])
+            sub = i18n.text("ui.yozu.match_over", lang, names=names, winners=view["winners"], n=len(view["winners"]))
     elif phase == "guess":
         if current == viewer:
             line = i18n.text("ui.yozu.your_guess", lang)

@@ -473,7 +473,7 @@ def test_notation_that_is_no_move_is_refused_with_examples(move):
     state = game(2, 0, hands={0: ["S1"]})
     before = snapshot(state)
     reason = state.explain(move)
-    assert reason == (f"'{move}' is not a move of hue in the engine's notation; in notation, moves are written like "
+    assert reason == (f"'{move}' is not a move of Hue in the engine's notation; in notation, moves are written like "
                       "'play S3 2,-1 E', 'play P1 0,3 N'.")
     with pytest.raises(cardlib.IllegalAction) as refused:
         state.apply(move)
@@ -623,7 +623,7 @@ def test_refusals_and_log_in_french():
     state = game(2, 0, hands={0: ["P1", "S1", "S2", "S3", "S4", "S5"], 1: ["T1"]})
     cases = [
         ("play T1 0,-1 E", "Règle H5\u00a0: vous n'avez pas la carte T1\u202f; vos cartes sont P1, S1, S2, S3, S4, S5."),
-        ("play S1 0,0 E", "Règle H6 : cette carte recouvrirait 3 carrés ; elle peut en recouvrir un seul."),
+        ("play S1 0,0 E", "Règle H6 : cette carte recouvrirait 3 carrés ; elle ne peut en recouvrir qu'un seul."),
         ("play S1 9,9 E", "Règle H6 : cette carte ne toucherait aucun carré du patchwork ; posez-la contre un "
                           "carré, ou sur un seul."),
         ("play Q1 0,-1 E", "Règle H3 : il n'y a pas de carte « Q1 » ; les cartes sont S1 à S10, T1 à T10, P1 à P5 "
@@ -635,7 +635,7 @@ def test_refusals_and_log_in_french():
             "\u00a0", " ").replace("\u202f", " ")
         assert "\u00a0:" in i18n.translate(reason, "fr"), "a no-break space before the colon"
     assert i18n.translate(state.explain("jump"), "fr") == (
-        "«\u00a0jump\u00a0» n'est pas un coup de hue dans la notation du moteur\u202f; en notation, les coups "
+        "«\u00a0jump\u00a0» n'est pas un coup du jeu Hue dans la notation du moteur\u202f; en notation, les coups "
         "s'écrivent comme 'play S3 2,-1 E', 'play P1 0,3 N'.")
     state = play(state, "play S1 0,-1 E", "play T1 0,0 W")
     assert [plain(i18n.translate(m, "fr")) for m in state.log] == [

@@ -294,6 +294,11 @@ def test_a_number_parameter_and_a_card_after_a_and_de_are_written_in_each_langua
     assert "{c.a}, {c.de}".format(c=i18n.card_name("10C", "fr")) == "au 10 de trèfle, du 10 de trèfle"
     assert "{c.a}".format(c=i18n.card_name("QS", "fr")).startswith("à la ")
     assert "{c.a}".format(c=i18n.card_name("QS", "en")) == i18n.card_name("QS", "en")
+    ranks = (1, 2, 3, 4, 11, 12, 13, 21, 22, 102, 111)
+    assert [i18n.ordinal(n, "en") for n in ranks] == ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd",
+                                                      "102nd", "111th"]
+    assert [i18n.ordinal(n, "fr") for n in (1, 2, 3, 21)] == ["1er", "2e", "3e", "21e"]
+    assert [i18n.Ordinal(3).written(lang) for lang in ("fr", "en")] == ["3e", "3rd"]
     inner = i18n.Message("ui.hue.points", n=2)
     outer = i18n.Message("format.rule", rule="X", text=inner)
     assert i18n.translate(outer, "fr").endswith("2 points")

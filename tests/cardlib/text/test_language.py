@@ -134,6 +134,12 @@ def test_the_counts_before_issue_24_are_in_the_hundreds_and_every_kind_is_met(be
     ("rule-id", "fr", "Y8 : Joueur 3 passe son tour.", "Règle Y8 : Joueur 3 passe son tour."),
     ("rule-id", "fr", "pose le jaune 8 (Y4)", "pose la carte jaune 8 (règle Y4), (règles W6, W13), (règles W12-W14)"),
     ("rule-id", "en", "the cheapest card (W5)", "the cheapest card (rule W5), <a href='woo.md#w5'>W5</a>"),
+    ("elision", "fr", "« x » n'est pas une carte de Ohio.", "une carte d'Ohio, un coup du jeu Ohio, de Yoyo, de Hue, "
+                                                            "posez-le à côté, le onze"),
+    ("elision", "fr", "le Oya ouvre, la Oracle", "l'Oya ouvre, l'Oracle, la carte, que la pile"),
+    ("click", "fr", "Cliquez une carte pour la choisir.", "Cliquez sur une carte pour la choisir ; cliquez pour la poser."),
+    ("click", "fr", "cliquez-en une pour voir la règle", "cliquez sur l'une d'elles, ou cliquez dessus"),
+    ("click", "fr", "Cliquez d'abord une carte de votre main.", "Cliquez d'abord sur une carte de votre main."),
     ("punctuation", "fr", "Case (0 ; 1): vide; cliquez", "Case (0\u202f; 1)\u00a0: vide\u202f; cliquez\u202f? «\u00a0oui\u00a0»"),
     ("punctuation", "fr", "sur une carte : 12 %", "sur une carte\u00a0: 12\u202f%"),
     ("cut-phrase", "fr", "la pile : Y15 B16 non.", "la pile, mais elle monte du 15 au 16."),
@@ -142,6 +148,16 @@ def test_the_counts_before_issue_24_are_in_the_hundreds_and_every_kind_is_met(be
 def test_each_pattern_catches_the_fault_and_passes_its_correct_form(kind, lang, bad, good):
     assert kind in {f.kind for f in check.text_faults(bad, lang)}, bad
     assert kind not in {f.kind for f in check.text_faults(good, lang)}, [str(f) for f in check.text_faults(good, lang)]
+
+
+@pytest.mark.parametrize("kind, key, part", [
+    ("elision", "deals.unknown_card.O1", "de O"),
+    ("click", "ui.hue.hand_note", "Cliquez une"),
+    ("click", "ui.yoyo.hand_hint", "cliquez-en"),
+])
+def test_the_check_finds_the_language_review_s_elision_and_click_faults_in_the_catalogues_before_it(before, kind, key, part):
+    """The language review (« une carte de Ohio », « Cliquez une carte », « cliquez-en une »): faults a pattern finds."""
+    assert found_in(before, kind, key, "fr", part), [str(f) for f in before if f.source == key]
 
 
 def test_a_catalogue_comment_allows_a_kind_of_fault_to_one_message(tmp_path):

@@ -336,7 +336,7 @@ def test_the_dealt_lesson_runs_again_with_the_players_games_and_seed_chosen():
     runner.button.click()
     assert runner.data["positions"] == lesson.dealt_positions(600, 3, 2) and runner.data["ok"]
     text, figure, verdict = runner.results.children
-    assert "2 joueurs" not in text.value and f"In {len(runner.data['positions'])} games" in text.value
+    assert "2 joueurs" not in text.value and f"In {len(runner.data['positions'])} deals" in text.value
     page = rules_pages.page_language(i18n.default_language())
     assert f'href="rules/yoyo.{page}.html#y6"' in text.value and bytes(figure.value).startswith(b"\x89PNG")
     assert verdict.value.startswith("<p><b>✓")
@@ -373,6 +373,9 @@ def test_the_answers_write_their_fractions_and_counts_in_each_language():
     assert "A hand of 1 card drawn" in english and "Stuck with this card" in english
     assert "sur les 64 cartes d'un jeu neuf, 30 peuvent y être posées" in french
     assert "of the 64 cards of a fresh deck, 30 can be laid on it" in english
+    # (N + 1)/(k + 1) counts the playable card itself (64/31 here, a hand of 1 card): the texts say so
+    assert "le nombre moyen de cartes piochées, la première carte posable comprise, serait (63 + 1) / (30 + 1)" in french
+    assert "the mean number of cards drawn, the first playable one included, would be (63 + 1) / (30 + 1)" in english
     assert "15/32 = 0,4688" not in french and "15/32 ≈ 0,4688" in french and "15/32 ≈ 0.4688" in english
     assert language_faults(french, "fr") == [] and language_faults(english, "en") == []
     assert french.count("(règle <a") == 3 and english.count("(rule <a") == 3, "a rule id alone reads as a card (Y3)"
@@ -404,12 +407,12 @@ def test_a_single_dealt_game_is_counted_in_the_singular():
     data = {"positions": positions, "z": (0.5, 0.25), "games": 1, "ok": True}
     text, figure, verdict = runner.show(data)          # the figure as a drawing (widgets.figures.is_drawing)
     could = positions[0].next_can_play
-    assert f"Sur 1 partie (1 donne, sans celles" in text and f"a pu jouer {int(could)} fois" in text
-    assert "1 partie à 2 joueurs, vue après la première carte" == figure().get_suptitle()
+    assert f"Sur 1 donne (1 donne en tout, moins celles" in text and f"a pu jouer {int(could)} fois" in text
+    assert "1 donne à 2 joueurs, vue après la première carte" == figure().get_suptitle()
     assert language_faults(text, "fr") == [] and "0,5" in verdict
     english, figure, _ = yoyo_lesson.dealt_lesson(games=200, lang="en").show(data)
-    assert "In 1 game (1 deal, without" in english and ("1 time;" in english or "0 times;" in english)
-    assert figure().get_suptitle() == "1 game with 2 players, seen after the first card"
+    assert "In 1 deal (1 deal in all, less" in english and ("1 time;" in english or "0 times;" in english)
+    assert figure().get_suptitle() == "1 deal with 2 players, seen after the first card"
     assert language_faults(english, "en") == []
 
 
@@ -504,6 +507,8 @@ def test_the_self_check_answers_are_what_the_lesson_computes():
     k = lesson.playable_counts()[(10, UP)]
     assert k == 30 and lesson.expected_draws(64 - 7, k) == Fraction(58, 31)
     assert draws.options[draws.answer][1] == f"About {float(Fraction(58, 31)):.1f}" and "58/31" in draws.explanation[1]
+    assert draws.prompt[0].endswith("jusqu'à en trouver une posable, celle-ci comprise\u202f?"), "58/31 counts that card"
+    assert draws.prompt[1].endswith("until one can be laid, that one included?")
     shown = self_check()
     shown.questions[1].answer(0)
     assert "✗" in shown.questions[1].feedback.value and shown.score == (0, 1)

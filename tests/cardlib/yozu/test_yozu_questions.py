@@ -260,7 +260,7 @@ def test_monty_hall_is_played_round_by_round_and_tallied_beside_the_exact_rates(
     game.host.value = "random"
     assert game.tally == {"keep": [0, 0], "switch": [0, 0], "void": 0} and not game.predict.checked
     game.play(300, switch=True)
-    assert game.tally["switch"][0] == 300 and game.tally["void"] > 0 and "Void rounds" in game.tally_html.value
+    assert game.tally["switch"][0] == 300 and game.tally["void"] > 0 and "Cancelled rounds" in game.tally_html.value
     game.predict.check_button.click()
     assert game.predict.exact == Fraction(1, 2)
 

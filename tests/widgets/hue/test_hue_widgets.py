@@ -328,7 +328,7 @@ def test_french_labels_table_and_log():
     assert t.undo_button.description == "Annuler"
     markup = unescape(t.canvas.markup)
     assert "À vous\u00a0: choisissez une carte à poser." in markup
-    assert "Le patchwork" in markup and "Vos cartes" in markup and "Cliquez d'abord une carte de votre main." in markup
+    assert "Le patchwork" in markup and "Vos cartes" in markup and "Cliquez d'abord sur une carte de votre main." in markup
     assert "Rouge" in markup and "Violet" in markup and "à rayures" in markup
     t.canvas.click("select S1")
     t.canvas.click("turn")
@@ -339,7 +339,7 @@ def test_french_labels_table_and_log():
     assert tips and all("poser la carte S1 en (" in tip and ", orientée vers le sud" in tip for tip in tips)
     assert not any(re.search(r"play|\d,-?\d| -\d|\(-", tip) for tip in tips)
     t.canvas.click("cell 1,0")              # S1 pointing S over D1 and D2
-    assert "Règle H6\u00a0: cette carte recouvrirait 2 carrés\u202f; elle peut en recouvrir un seul." in t.explanation_text
+    assert "Règle H6\u00a0: cette carte recouvrirait 2 carrés\u202f; elle ne peut en recouvrir qu'un seul." in t.explanation_text
     x, y, _ = t.ghosts()[0]
     t.canvas.click(f"cell {x},{y}")
     french_y = str(y).replace("-", "−")
@@ -694,7 +694,7 @@ def test_the_notebook_shows_a_pile_that_can_grow_no_more():
     cover 3 squares), before the picture of the pile."""
     refusal, pile = saved_outputs("hue-09")
     assert "Rule H6: this card would cover 3 squares; it may cover exactly one." in refusal
-    assert "Règle H6 : cette carte recouvrirait 3 carrés ; elle peut en recouvrir un seul." in refusal
+    assert "Règle H6 : cette carte recouvrirait 3 carrés ; elle ne peut en recouvrir qu'un seul." in refusal
     assert "Rule H6" not in pile
 
 

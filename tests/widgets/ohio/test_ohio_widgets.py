@@ -204,6 +204,20 @@ def test_a_whole_game_can_be_played_by_clicking_until_the_end():
     assert cardlib.replay(table.record).scores() == table.state.scores()
 
 
+def test_the_game_over_status_says_winners_in_the_plural_when_players_tie():
+    """O6: « equal highest all win »: a tie names its winners in the plural, a single winner in the singular."""
+    tied = _finished_game(28)
+    assert tied.winners() == [1, 2] and tied.scores()[1] == tied.scores()[2]
+    french = unescape(ohio_render.render(tied.view(0), "fr", seat_names(3, 0, "fr")))
+    english = unescape(ohio_render.render(tied.view(0), "en", seat_names(3, 0, "en")))
+    assert "Partie finie. 2 gagnants à égalité\u00a0: Joueur 2 et Joueur 3." in french and "Gagnant\u00a0:" not in french
+    assert "Game over. 2 winners, tied: Player 2 and Player 3." in english
+    alone = _finished_game(1)
+    assert len(alone.winners()) == 1
+    assert "Partie finie. Gagnant\u00a0: " in unescape(ohio_render.render(alone.view(0), "fr"))
+    assert "Game over. Winner: " in unescape(ohio_render.render(alone.view(0), "en"))
+
+
 def test_log_is_translated_and_newest_last():
     table = leading_table()
     table.canvas.click("play 10")

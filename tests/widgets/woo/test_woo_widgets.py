@@ -286,6 +286,25 @@ def test_the_match_woo_and_the_end_of_a_round_are_shown():
     assert "The round is over: Player 2 wins 2 Woo." in text_of(table.canvas.markup)
 
 
+def test_after_a_tied_round_the_status_gives_the_bonus_to_the_winner_of_the_round_in_play():
+    """W14: « un bonus d'un Woo sera donné au gagnant de la manche suivante », said of the tied round: the status
+    is shown during that next round, so its bonus goes to the winner of this round, not of the one after."""
+    for seed in range(2000):
+        state = cardlib.new_game("woo", seed=seed, match=True, first_player=0)
+        while state.round == 0:
+            actions = state.legal_actions()
+            state = state.apply(next((a for a in actions if a.kind in ("draw", "end")), actions[0]))
+        if state.rounds[0][0] == [0, 0]:
+            break
+    assert state.round == 1 and state.view(0)["bonus_pending"] == 1
+    french, english = (text_of(render.render(state.view(0), lang)) for lang in ("fr", "en"))
+    assert "Manche précédente : égalité ; le gagnant de cette manche recevra le bonus (règle W14)." in french
+    assert "Bonus en attente : 1 Woo pour le gagnant de cette manche (règle W14)." in french
+    assert "Last round: a tie; the winner of this round gets the bonus (rule W14)." in english
+    assert "Bonus waiting: 1 Woo for the winner of this round (rule W14)." in english
+    assert "suivante" not in french and "next round" not in english
+
+
 def test_the_card_the_bot_played_since_your_move_is_marked_new():
     table = table_at(human=1)                 # the bot (seat 0) is the first Oya: it leads (perhaps after announcing)
     table.play_pending()                      # as when the front end has drawn the table

@@ -81,7 +81,7 @@ def series_panel(markup):
 # --- building the table --------------------------------------------------------------------------
 @pytest.mark.parametrize("lang, hand, pile, hint", [
     ("en", "Your hand", "Pile", "click one to see the rule"),
-    ("fr", "Votre main", "Pile", "cliquez-en une pour voir la règle"),
+    ("fr", "Votre main", "Pile", "cliquez sur l'une d'elles pour voir la règle"),
 ])
 def test_the_table_is_built_in_both_languages(lang, hand, pile, hint):
     table = down_table(lang=lang)

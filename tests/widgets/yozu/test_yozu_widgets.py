@@ -651,9 +651,14 @@ def test_the_match_status_names_the_maitre_du_yozu_or_a_draw():
     assert status.startswith(f"Manche {view['round']} · ■ ")
     if max(view["rounds_won"]):
         winners = i18n.join([f"Joueur {w + 1}" + (" (vous)" if w == 0 else "") for w in view["winners"]], "fr")
-        assert f"Partie finie. Maître du Yozu : {winners}." in status
+        assert f"Partie finie. Maître du Yozu : {winners}." in status.replace("\u00a0", " ")
         seats = unescape(yozu_render.render(view, "fr"))
         assert seats.count("★ Maître du Yozu") == len(view["winners"])
+    # Z8: after 12 rounds, the most round wins win and ties all win: the title in the plural
+    tied = {**view, "rounds_won": [1, 1, 0], "winners": [0, 1]}
+    status = unescape(re.search(r'role="status">(.*?)</div>', yozu_render.render(tied, "fr")).group(1))
+    assert "Partie finie. 2 Maîtres du Yozu à égalité : Joueur 1 (vous) et Joueur 2." in status.replace("\u00a0", " ")
+    assert "Game over. 2 Masters of Yozu, tied: Player 1 (you) and Player 2." in unescape(yozu_render.render(tied, "en"))
     drawn = {**view, "rounds_won": [0, 0, 0], "winners": [0, 1, 2], "round_result": {"draw": True}}
     status = unescape(yozu_render.render(drawn, "en"))
     assert "■ Draw: the deck could not give two different cards (rule Z3)" in status
