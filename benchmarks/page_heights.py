@@ -13,6 +13,7 @@ the ratio now / REV per app.
     .venv/bin/python benchmarks/page_heights.py                        # every app, now
     .venv/bin/python benchmarks/page_heights.py --against 74031dd      # and at 74031dd, with the ratios
     .venv/bin/python benchmarks/page_heights.py --only woo,yoyo --json
+    .venv/bin/python benchmarks/page_heights.py --lang en
 """
 
 import argparse
@@ -97,21 +98,22 @@ class Server:
         self.packages.cleanup()
 
 
-def measure(browser, server, app, tries=2):
-    """The page height (px), tables and compact tables of ``app`` once drawn and still (tried again once
-    if Voila showed an error page instead: a kernel that did not start on a busy machine)."""
+def measure(browser, server, app, lang, tries=2):
+    """The page height (px), tables and compact tables of ``app`` opened in ``lang`` (``?lang=``) once drawn and still
+    (tried again once if Voila showed an error page instead: a kernel that did not start on a busy machine)."""
     for attempt in range(tries):
-        figures = measure_once(browser, server, app)
+        figures = measure_once(browser, server, app, lang)
         if figures is not None:
             return figures
     sys.exit(f"{app}: Voila showed no page but an error, {tries} times: see its log")
 
 
-def measure_once(browser, server, app):
+def measure_once(browser, server, app, lang):
     """``measure``'s figures, or None when the page is Voila's error page."""
     page = browser.new_page(viewport={"width": SCREEN[0], "height": SCREEN[1]})
     try:
-        page.goto(f"{server.url}voila/render/{app}.ipynb", wait_until="commit", timeout=LOAD_TIMEOUT * 1000)
+        page.goto(f"{server.url}voila/render/{app}.ipynb?lang={lang}", wait_until="commit",
+                  timeout=LOAD_TIMEOUT * 1000)
         # Voila streams the cells' outputs as they run: the page is drawn once the last cell is there
         # and nothing has changed for STABLE seconds.
         page.wait_for_selector(".jp-Cell", state="attached", timeout=LOAD_TIMEOUT * 1000)
@@ -146,6 +148,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", default=APPS, help=f"apps, comma-separated (default {APPS})")
     parser.add_argument("--against", metavar="REV", help="also measure the apps at this git revision")
+    parser.add_argument("--lang", default="fr", help="the language the apps are opened in (?lang=; default fr, the "
+                                                     "gallery's: a page shows one language's prose since issue 34)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
     args = shrink(parser.parse_args(argv), only=first_only)
     apps = [name.strip().removesuffix(".ipynb") for name in args.only.split(",") if name.strip()]
@@ -162,7 +166,7 @@ def main(argv=None):
             for label, root in roots.items():
                 server = Server(root)
                 try:
-                    results[label] = {app: measure(browser, server, app) for app in apps}
+                    results[label] = {app: measure(browser, server, app, args.lang) for app in apps}
                 finally:
                     server.stop()
             browser.close()
@@ -171,7 +175,7 @@ def main(argv=None):
             drop_worktree(roots[args.against])
         scratch.cleanup()
     header = f"{'app':<18}" + "".join(f"{label:>26}" for label in results) + ("   ratio" if args.against else "")
-    print(f"Page height at {SCREEN[0]}x{SCREEN[1]} (px, screens of {SCREEN[1]} px, tables: compact / all)")
+    print(f"Page height at {SCREEN[0]}x{SCREEN[1]}, ?lang={args.lang} (px, screens of {SCREEN[1]} px, tables: compact / all)")
     print(header)
     for app in apps:
         cells = []
