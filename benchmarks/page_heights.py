@@ -49,7 +49,10 @@ MEASURE = """() => ({
   height: Math.max(...[...document.querySelectorAll('body, body *')].map((node) => node.scrollHeight)),
   tables: document.querySelectorAll('.cardgames-app').length,
   compact: document.querySelectorAll('.cardgames-app.cardgames-compact').length,
-  pending: document.querySelectorAll('.jupyter-widgets-view:empty').length,
+  // Voila's "loading" screen stays until every cell has run: before that, a page still to draw looks still.
+  pending: document.querySelectorAll('.jupyter-widgets-view:empty').length
+    + (document.getElementById('loading') && getComputedStyle(document.getElementById('loading')).display !== 'none'
+       ? 1 : 0),
 })"""
 
 
