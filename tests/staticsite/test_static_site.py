@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from decisions import DECISIONS, decision
-from one_language import html_text, other_language_found
+from one_language import PAGE_TEXT, html_text, other_language_found
 from staticsite import pages, warmstart
 from staticsite.settings import settings as site_settings
 
@@ -246,6 +246,12 @@ def game_table(page):
     return page.locator(TABLE).filter(has=page.locator(SHARE)).last
 
 
+def holds_one_language(page, lang, notebook):
+    """The page's text (shown or not, its tables' included) holds nothing of the other language (issue 34)."""
+    other = other_language_found(page.evaluate(PAGE_TEXT), lang, notebook)
+    assert not other, f"{notebook}?lang={lang} holds {len(other)} texts of another language, e.g. {other[:5]}"
+
+
 def first_card_changes_the_table(page, game):
     """Click the first playable part of ``game``'s table and check that the table's picture changes."""
     table = game_table(page)
@@ -263,6 +269,7 @@ def test_the_ohio_page_plays_offline_in_french_and_in_hot_seat(page, static_site
     table = game_table(page)
     expect(table).to_contain_text("Votre main", timeout=PAGE_LOAD)
     first_card_changes_the_table(page, "ohio")
+    holds_one_language(page, "fr", "ohio.ipynb")
     # Two people at the table (hot seat): a new game opens on the panel that hides every hand.
     table.locator(".cardgames-humans select").select_option("2")
     table.locator(".cardgames-new").click()
@@ -307,6 +314,8 @@ def test_a_later_visit_starts_python_from_the_snapshot_the_first_visit_kept(page
     page.context.on("console", lambda message: said.append(message.text))
     page.goto(static_site.page_url("ohio", "lang=en"), wait_until="commit")
     expect(game_table(page)).to_contain_text("Your hand", timeout=PAGE_LOAD)
+    assert urlsplit(page.url).path.endswith("/ohio.en.html"), "ohio.html?lang=en goes to the English page"
+    holds_one_language(page, "en", "ohio.ipynb")
     for _ in range(60):
         if any(f"{WARM} snapshot kept" in text for text in said):
             break
@@ -338,6 +347,21 @@ def test_a_later_visit_starts_python_from_the_snapshot_the_first_visit_kept(page
 def test_the_other_game_pages_play_offline(page, static_site, game):
     page.goto(static_site.page_url(game, "lang=fr"), wait_until="commit")
     first_card_changes_the_table(page, game)
+    holds_one_language(page, "fr", f"{game}.ipynb")
+
+
+@pytest.mark.browser
+def test_the_gallery_asked_for_in_english_is_the_english_gallery(page, static_site):
+    """index.html?lang=en (a link written for Voila's gallery) goes to index.en.html: English only, <html lang="en">;
+    its link to the French gallery leads back to index.html."""
+    page.goto(static_site.url + "index.html?lang=en")
+    page.wait_for_url(re.compile(r"/index\.en\.html\?lang=en$"))
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    holds_one_language(page, "en", "index.ipynb")
+    expect(page.get_by_role("link", name="▶ Play Ohio")).to_have_attribute("href", "voici/render/ohio.en.html?lang=en")
+    page.get_by_role("link", name="Français").click()
+    page.wait_for_url(re.compile(r"/index\.html\?lang=fr$"))
+    holds_one_language(page, "fr", "index.ipynb")
 
 
 @pytest.mark.browser
