@@ -197,6 +197,9 @@ def _pile_zone(view, lang, names, new=0):
                 f'{arrow_svg(direction, lang, pending=view["phase"] == "direction")}{reading}</div>')
         if view["phase"] == "direction":         # Y4: the drawn yellow's player is choosing it now
             notes.append(i18n.text("ui.yoyo.choosing_direction", lang, names=names, player=view["current_player"]))
+        elif view["current_player"] is not None and view["top_owner"] == view["current_player"]:
+            # Y5: nobody covered the mover's own card: any card goes, whatever the pile's direction says
+            notes.append(i18n.text("ui.yoyo.accepts.free", lang))
         else:
             notes.append(i18n.text(f"ui.yoyo.accepts.{direction}", lang, value=value))
         under = view["pile"][-1 - UNDER:-1][::-1]

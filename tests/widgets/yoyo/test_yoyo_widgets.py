@@ -231,6 +231,10 @@ def test_a_yellow_on_its_own_value_asks_for_the_direction_with_buttons():
     assert 'data-direction="up"' in zone(markup, "yoyo-pile-zone")
     assert "free play, rule Y5" in text_of(markup)
     assert all(not classes.endswith("refused") for classes, _ in hand_cards(markup).values())
+    # The pile's next-move line says so too (issue 34: it said "a blue of 12 or more" under "any card").
+    pile = words(zone(markup, "yoyo-pile-zone"))
+    assert "Next: any card, as nobody covered the top card (free play, rule Y5)." in pile
+    assert "a blue of 12 or more" not in pile
 
 
 def test_a_drawn_yellow_asks_for_the_direction():
