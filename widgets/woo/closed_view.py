@@ -197,7 +197,9 @@ def render_analysis(analysis, view, lang="en", names=None):
         note(i18n.text("ui.woo.cv.open", lang, names=names, player=opponent))
     else:
         if view["stock_size"] == 0:
-            note(i18n.text("ui.woo.cv.known", lang, names=names, player=opponent))
+            # The cards the opponent has shown (the trump card taken with the last draw) were seen: say so (W16).
+            known = "ui.woo.cv.known_shown" if view["opponent_shown"] else "ui.woo.cv.known"
+            note(i18n.text(known, lang, names=names, player=opponent))
             hand = render.sort_cards(list(analysis.unseen) + list(view["opponent_shown"]), view["trump"])
             parts.append(render.cards_row(hand, lang, view["trump"], small=True))
         else:

@@ -718,3 +718,37 @@ def test_a_french_game_shows_no_notation_no_english_and_no_decimal_point():
     words = r"\b(?:play|draw|close|victory|exchange|marry|end|the|of|wins|mean|points\.\d)\b|\b(?:10|[0AKQJ])[HDCS]\b"
     assert not re.findall(words, page), "notation or English in the French page"
     assert not re.search(r"\d\.\d|\(s\)|\b1 cartes\b", page)
+
+
+def test_the_closed_phase_prompt_says_a_trump_only_without_the_suit_led():
+    """Issue 34: « suivez à la couleur et gagnez le pli si vous le pouvez ; sinon jouez de l'atout » was read as
+    "trump when you cannot win in the suit"; W5 asks for a trump only without a card of the suit led."""
+    from cardlib.text import i18n
+
+    for lang, without in (("fr", "si vous n'en avez pas, jouez un atout"), ("en", "if you have none, play a trump")):
+        prompt = i18n.text("ui.woo.your_follow_closed", lang, card="10C")
+        assert without in prompt and "W5" in prompt
+        assert "sinon jouez de l'atout" not in prompt and "else play a trump" not in prompt
+
+
+def test_the_closed_view_of_an_exhausted_stock_counts_the_trump_card_taken_as_shown_not_unseen():
+    """Issue 34: once the stock is exhausted, the opponent's hand is the cards one has not seen plus those shown: the
+    face-up trump card taken with the last draw was seen, and the view says so instead of calling it unseen."""
+    import re
+    from html import unescape
+
+    import cardlib
+    from cardlib.woo.cards import NOTATION
+    from widgets.woo import closed_picture
+
+    deck = ["AH", "KH", "QH", "10C", "0S", "QD", "10H", "JH", "AC", "KS", "KC", "JD", "JS", "AD", "10D"]
+    deck += [card for card in NOTATION if card not in deck]
+    state = cardlib.new_game("woo", seed=1, deck=deck, first_player=0)
+    for move in ["play AH", "play 10H", "draw", "play KH", "play JH", "draw", "play QH", "play AC", "draw",
+                 "play 10C", "play KS", "draw", "play KC", "play 0S", "draw", "play QD", "play JD", "draw"]:
+        state = state.apply(move)
+    assert state.view(0)["stock_size"] == 0 and state.view(0)["opponent_shown"] == ["JS"]
+    shown = closed_picture(state, player=0, lang="en")
+    text = " ".join(unescape(re.sub(r"<style.*?</style>|<[^>]+>", " ", getattr(shown, "data", str(shown)), flags=re.S)).split())
+    assert "holds exactly the cards you have not seen, plus those they have shown" in text
+    assert "holds exactly the cards you have not seen (rule W16)" not in text
