@@ -135,7 +135,7 @@ BAD_LINKS = {
     "a bomb": (packed({"game": "ohio", "pad": " " * (links.MAX_JSON * 2)}), "This link's position is damaged",
                "La position de ce lien est abîmée"),
     "unknown game": (packed(ohio_fields(game="chess")), "This link names a game the apps do not have ('chess')",
-                     "Ce lien nomme un jeu que les applications n'ont pas ('chess')"),
+                     "Ce lien nomme un jeu que les applications ne proposent pas ('chess')"),
     "unknown field": (packed(ohio_fields(cheat=True)), "This link's position has a field this app does not know: 'cheat'",
                       "La position de ce lien a un champ que cette application ne connaît pas\u00a0: «\u00a0cheat\u00a0»"),
     "no moves": (packed(ohio_fields(moves=...)), "This link's position lacks its 'moves'",
@@ -145,7 +145,7 @@ BAD_LINKS = {
     "players not a number": (packed(ohio_fields(players="3")), "This link's position has a wrong value for 'players'",
                              "La position de ce lien a une valeur incorrecte pour «\u00a0players\u00a0»"),
     "seat out of range": (packed(ohio_fields(human=3)), "This link seats you as Player 4, but its game has only 3 players",
-                          "Ce lien vous place comme Joueur 4, mais sa partie n'a que 3 joueurs"),
+                          "Ce lien vous donne la place de Joueur 4, mais sa partie n'a que 3 joueurs"),
     "people not seats": (packed(ohio_fields(humans=[1, 1])), "The seats of the people at the screen ([1, 1]) must be different",
                          "Les places des personnes devant l'écran ([1, 1]) doivent être différentes"),
     "you not among the people": (packed(ohio_fields(humans=[0, 2])), "The seats of the people at the screen ([0, 2])",
@@ -168,10 +168,10 @@ BAD_LINKS = {
     "unknown option": (packed(ohio_fields(options={"jokers": 2})), "This link's game cannot be set up: unknown ohio options",
                        "La partie de ce lien ne peut pas être mise en place"),
     "an illegal move": (packed(ohio_fields(moves=["play 7", "play 9"])),
-                        "Move 2 of this link (play the 9) cannot be played there: Rule O3: ",
-                        "Le coup 2 de ce lien (jouer le 9) ne peut pas être joué là\u00a0: Règle O3\u00a0: "),
-    "not a move": (packed(ohio_fields(moves=["jump"])), "Move 1 of this link (jump) cannot be played there: 'jump' is not a move of Ohio",
-                   "Le coup 1 de ce lien (jump) ne peut pas être joué là\u00a0: «\u00a0jump\u00a0» n'est pas un coup du jeu Ohio"),
+                        "Move 2 of this link (play the 9) cannot be played at that point of the game: Rule O3: ",
+                        "Le coup 2 de ce lien (jouer le 9) ne peut pas être joué à ce moment de la partie\u00a0: Règle O3\u00a0: "),
+    "not a move": (packed(ohio_fields(moves=["jump"])), "Move 1 of this link (jump) cannot be played at that point of the game: 'jump' is not a move of Ohio",
+                   "Le coup 1 de ce lien (jump) ne peut pas être joué à ce moment de la partie\u00a0: «\u00a0jump\u00a0» n'est pas un coup du jeu Ohio"),
 }
 
 

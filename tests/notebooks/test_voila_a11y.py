@@ -163,7 +163,7 @@ def test_every_lesson_figure_image_has_a_description():
     predict = Predict(question, pace=0)
     predict.check()
     predict.run()           # as in a script: no running event loop (conftest.py's no_running_loop)
-    assert predict.image.tooltip.startswith("Estimation simulée après 200 parties\u00a0: 0,5000 ± ")
+    assert predict.image.tooltip.startswith("Estimation après 200 simulations\u00a0: 0,5000 ± ")
     assert "Simulated estimate after 200 games: 0.5000" in predict.image.tooltip
     assert "réponse exacte · exact answer 1/2" in predict.image.tooltip
     assert f'alt="{predict.image.tooltip}"' in static_html(predict.image)
@@ -181,7 +181,7 @@ def test_a_self_check_title_skips_no_heading_level():
     shown = SelfCheck([Check(prompt=("Un ?", "One?"), options=(("1", "1"), ("2", "2")), answer=0,
                              explanation=("Un.", "One."))])
     title = shown.widget.children[0].value
-    assert '<h3 class="selfcheck-title">Vérifiez-vous · Check yourself</h3>' in title and "<h4" not in title
+    assert '<h3 class="selfcheck-title">Testez-vous · Check yourself</h3>' in title and "<h4" not in title
 
 
 def test_the_list_of_moves_since_your_last_one_can_be_scrolled_with_the_keyboard():

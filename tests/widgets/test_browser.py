@@ -24,10 +24,10 @@ from widgets.predict import Predict
 from widgets.yozu import lesson as yozu_lesson
 
 MESSAGE = {"fr": "Les graphiques en direct ont besoin de la version en ligne de cette page, ou d'un site construit "
-                 "avec la distribution Pyodide complète : ici, ils n'ont pas pu être chargés. Les réponses exactes, "
+                 "avec tout ce qu'il faut pour calculer dans le navigateur : ici, ils n'ont pas pu être chargés. Les réponses exactes, "
                  "les nombres simulés et les questions de la leçon fonctionnent toujours.",
-           "en": "The live figures need the online version of this page, or a site built with the full Pyodide "
-                 "distribution: here they could not be loaded. The exact answers, the simulated numbers and the "
+           "en": "The live figures need the online version of this page, or a site built with all it takes to "
+                 "compute in the browser: here they could not be loaded. The exact answers, the simulated numbers and the "
                  "lesson's questions still work."}
 LOADING = {"fr": "Chargement des graphiques…", "en": "Loading the figures…"}
 
@@ -151,7 +151,7 @@ def test_offline_a_predict_question_checks_then_simulates_to_the_end_and_says_wh
     shown.run()
     assert offline_fr.asked == ["matplotlib"]
     assert shown.curve and shown.curve[-1].games == 4000, "the simulation runs to its end"
-    assert "4000 games simulated: estimate 0.1" in plain(shown.status.value), "its numbers, not 'simulation: 10/4000'"
+    assert "4000 simulations: estimate 0.1" in plain(shown.status.value), "its numbers, not 'simulation: 10/4000'"
     assert MESSAGE["fr"] in text_of(shown.widget) and pictures(shown.widget) == []
     assert not shown.run_button.disabled and shown.stop_button.disabled
 

@@ -625,7 +625,7 @@ def test_refusals_and_log_in_french():
         ("play T1 0,-1 E", "Règle H5\u00a0: vous n'avez pas la carte T1\u202f; vos cartes sont P1, S1, S2, S3, S4, S5."),
         ("play S1 0,0 E", "Règle H6 : cette carte recouvrirait 3 carrés ; elle ne peut en recouvrir qu'un seul."),
         ("play S1 9,9 E", "Règle H6 : cette carte ne toucherait aucun carré du patchwork ; posez-la contre un "
-                          "carré, ou sur un seul."),
+                          "carré, ou en recouvrant un seul."),
         ("play Q1 0,-1 E", "Règle H3 : il n'y a pas de carte « Q1 » ; les cartes sont S1 à S10, T1 à T10, P1 à P5 "
                            "et D1 à D5."),
     ]

@@ -184,7 +184,7 @@ def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     assert shown["numbers"] == ["+0,25", "42%", "1,6"]                # Yozu's hint too
     assert shown["page"] == "de"                      # an app opened with ?lang=de
     # the lessons' side-by-side texts: the page's language then English (French where it has no text)
-    assert shown["side_by_side"] == ["Ausgespielte Karte · Card led", "Points moyens · Mean points"]
+    assert shown["side_by_side"] == ["Ausgespielte Karte · Card led", "Points en moyenne · Mean points"]
     assert shown["in_code"] == "Seed"                 # a text still written in the code: English
     assert catalogues.problems({**catalogues.load(), **catalogues.load(tmp_path)}) == []   # incomplete is allowed
 

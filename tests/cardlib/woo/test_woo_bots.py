@@ -171,7 +171,7 @@ def test_greedy_s_reasons_say_the_move_in_words_as_the_buttons_do():
     state.apply("draw")
     reason = bots.get("greedy", GAME, seed=0).explain(state)       # the Oya leads its cheapest card
     assert reason.key == "bot.woo.greedy.lead_cheap"
-    assert i18n.translate(reason, "fr").startswith("jouer le zéro de cœur\u00a0: sa carte la moins chère")
+    assert i18n.translate(reason, "fr").startswith("jouer le zéro de cœur\u00a0: sa carte la plus faible")
     assert str(reason).startswith("play the zero of hearts: its cheapest card")
 
 

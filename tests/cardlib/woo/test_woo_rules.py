@@ -456,7 +456,7 @@ def test_w14_the_tie_names_who_leads_next_and_the_bonus_that_adds_up():
     assert last_winner != ties[0].params["player"], "the last trick's winner, the last Oya, does not lead next"
     leader = ties[0].params["player"]
     french = i18n.translate(ties[0], "fr").replace("\u00a0", " ").replace("\u202f", " ")
-    assert french.startswith("Règle W14 : égalité, ") and ("L'Oya de la manche, Joueur {0}, qui a ouvert son premier "
+    assert french.startswith("Règle W14 : égalité, ") and ("L'Oya de la manche, Joueur {0}, qui en a ouvert le premier "
                                                           "pli, ouvre aussi la manche suivante, dont le gagnant "
                                                           "recevra 1 Woo de bonus.").format(leader + 1) in french
     assert "ne change pas" not in french, "no word that the per-trick Oya (W3) contradicts"

@@ -257,7 +257,7 @@ def test_still_picture_shows_the_state():
     state = cardlib.new_game("ohio", players=3, seed=1, first_player=2).apply("play ohio")
     markup = picture(state, 0, "fr").data
     assert played(markup, "trick") == [("OHIO", "1. Joueur 3")]
-    assert "Seulement Ohio pour l'instant" in unescape(markup)
+    assert "Seule la carte Ohio a été jouée" in unescape(markup)
     assert "data-action" not in markup
 
 

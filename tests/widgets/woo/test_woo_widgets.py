@@ -506,13 +506,13 @@ def test_the_teaching_views_verdicts_match_the_solver_on_every_possible_hand():
         values = [int(x) for x in re.findall(r'data-value="(-?\d+)"', cells)]
         assert values == [expected[a][k] for a in view["legal_actions"]]
     text = shown.text
-    assert "Player 2 holds 6 of these 7 cards you have not seen;" in text and "7 possible hands" in text
+    assert "Player 2 holds 6 of the 7 cards you have not seen;" in text and "7 possible hands" in text
     # Seat 0 closes, then announces hearts and leads the K: the Q it showed is counted as its card.
     shown = table_at(["play AH", "play 10H", "draw", "close", "marry H", "play KH"], human=1)
     view = shown.state.view(1)
     assert view["opponent_shown"] == ["QH"]
     said = text_of(closed_view.render_analysis(closed_view.analyse(view), view, "en"))
-    assert "Player 1 holds the cards shown and 4 of these 13 cards you have not seen;" in said
+    assert "Player 1 holds the cards shown and 4 of the 13 cards you have not seen;" in said
 
 
 def test_the_teaching_view_shows_the_exact_hand_once_the_stock_is_exhausted():
@@ -590,7 +590,7 @@ def test_the_tables_solver_button_shows_the_closed_phase_view_and_hides_it():
     assert shown.analysis.status == "solved" and shown.analysis.total == 7
     assert shown.analysis.verdicts == analyse_late_closed().verdicts
     table.set_language("fr")
-    assert table.solver_button.description == "Verdict du solveur" and "Phase fermée" in shown.text
+    assert table.solver_button.description == "Calcul exact des coups" and "Phase fermée" in shown.text
     table.solver_button.value = False
     assert table.closed_view is None and table.solver_panel.children == ()
     before = shown.widget.value
