@@ -193,8 +193,8 @@ def test_a_choice_question_shows_the_options_and_the_gap():
 def test_fraction_text_gives_the_fraction_and_its_decimal():
     assert fraction_text(Fraction(3, 4)) == "3/4 = 0.7500"
     assert fraction_text(Fraction(7, 12)) == "7/12 ≈ 0.5833"
-    assert fraction_text(Fraction(-61, 36)) == "-61/36 ≈ -1.6944"
-    assert fraction_text(Fraction(-2)) == "-2"
+    assert fraction_text(Fraction(-61, 36)) == "\u221261/36 ≈ \u22121.6944"
+    assert fraction_text(Fraction(-2)) == "\u22122"
     assert fraction_text(Fraction(3, 4), lang="fr") == "3/4 = 0,7500"
     assert fraction_text(Fraction(-61, 36), 3, lang="fr") == "−61/36 ≈ −1,694"
     assert fraction_text(Fraction(-2), lang="fr") == "−2"

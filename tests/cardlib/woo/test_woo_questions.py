@@ -329,7 +329,7 @@ def test_the_exercise_moves_to_the_next_case_and_counts_the_answers():
     assert exercise.index == 1 and exercise.case == second and exercise.verdict is None
     exercise.answer(1, 3)
     assert not exercise.check()
-    assert exercise.summary.value == "Right at the last try: 1 of the 2 cases tried (17 in all)."
+    assert exercise.summary.value == "Right on the last try: 1 of the 2 cases tried (17 in all)."
     exercise.show_case(len(lesson.WOO_CASES) - 1)
     exercise.next_button.click()
     assert exercise.index == 0, "after the last case comes the first"
@@ -551,12 +551,12 @@ def test_the_choices_table_writes_its_numbers_as_the_page_s_language_does(positi
     assert re.search(r"[+−]\d,\d{3} ± \d,\d{3}", shown)
     monkeypatch.setattr(i18n, "_page_language", "en")
     english = woo_lesson.choices_table(exact, sampled)
-    assert "<th>-3</th>" in english and "123/56 ≈ 2.196" in english and not re.search(r"\d,\d", english)
+    assert "<th>\u22123</th>" in english and "123/56 ≈ 2.196" in english and not re.search(r"\d,\d", english)
 
 
 def test_an_exact_value_is_written_in_each_language():
     assert woo_lesson.fraction_text(Fraction(-25, 14), "fr") == "−25/14 ≈ −1,786"
-    assert woo_lesson.fraction_text(Fraction(-25, 14), "en") == "-25/14 ≈ -1.786"
+    assert woo_lesson.fraction_text(Fraction(-25, 14), "en") == "\u221225/14 ≈ \u22121.786"
     assert woo_lesson.fraction_text(Fraction(-2), "fr") == "−2" and woo_lesson.fraction_text(Fraction(2), "en") == "2"
 
 

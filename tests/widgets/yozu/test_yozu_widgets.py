@@ -378,7 +378,7 @@ def test_the_hint_names_an_allowed_guess_and_says_why(fake):
     table.hint_button.click()
     text = table.explanation_text
     assert "Tiger may not be named (rule Z4), so only 12 cards may be guessed." in text
-    assert "Best chance to find a card: Winter Panda." in text
+    assert "Best chance of finding a card: Winter Panda." in text
     assert "probability 3/4 = 75%: exactly 3 chances in 4." in text
     assert "2 pairs of cards are still possible" in text
     table.language.value = "fr"
@@ -403,9 +403,9 @@ def test_the_hint_with_the_real_deduction_is_an_allowed_guess():
     info, _ = d.best_guess(by="information")
     assert hit in d.allowed() and info in d.allowed() and "tiger" not in hit
     text = table.explanation_text
-    assert f"Best chance to find a card: {i18n.card_name(hit, 'en')}." in text
+    assert f"Best chance of finding a card: {i18n.card_name(hit, 'en')}." in text
     if info != hit:
-        assert f"Most to learn: {i18n.card_name(info, 'en')}." in text
+        assert f"Most informative guess: {i18n.card_name(info, 'en')}." in text
     assert "bits" in text or "best both ways" in text
 
 
@@ -602,7 +602,7 @@ def test_render_constraints_shades_crosses_and_marks():
     markup = yozu_render.render_constraints(FakeDeduction(view, "random"), view, "en")
     cell = re.search(r'<td class="p[^"]*" data-card="panda:winter" data-p="3/4" style="([^"]*)" title="([^"]*)"', markup)
     assert "background:hsl" in cell.group(1)
-    assert unescape(cell.group(2)) == "Winter Panda: 75% chance to be in the Oracle's hand (exactly 3/4)"
+    assert unescape(cell.group(2)) == "Winter Panda: 75% chance of being in the Oracle's hand (exactly 3/4)"
     assert '<span class="pc">75%</span>' in markup and '<span class="pc">100%</span>' in markup
     zero = re.search(r'<td class="zero[^"]*" data-card="dragonfly:autumn" data-p="0" title="([^"]*)"[^>]*>'
                      r'<span class="pc">([^<]*)</span>', markup)
