@@ -237,7 +237,7 @@ class GameState:
     def _bad_notation(self, notation):
         return IllegalAction(Message(
             "bad_notation", notation=str(notation), game=self.game.capitalize(),
-            examples=", ".join(f"'{e}'" for e in self.info.notation_examples)))
+            examples=[Message("format.quote", text=e) for e in self.info.notation_examples]))
 
     # --- what can be seen ------------------------------------------------------------
     def view(self, player):

@@ -366,7 +366,7 @@ def _minus(lang):
 
 def number(value, lang="en", digits=None, sign=False):
     """``value`` written for ``lang``: ``digits`` decimals (None: as Python writes it), a '+' before a
-    positive value when ``sign``, no sign on a value written as zero; '−0,4' in French, '-0.4' in English."""
+    positive value when ``sign``, no sign on a value written as zero; '−0,4' in French, '−0.4' in English."""
     written = f"{value:{'+' if sign else ''}.{digits}f}" if digits is not None else \
         (f"{value:+}" if sign else str(value))
     if written[0] in "+-" and float(written) == 0:
@@ -377,7 +377,7 @@ def number(value, lang="en", digits=None, sign=False):
 class Number:
     """A number given as a message parameter, written in each text's language when the text is shown:
     ``Message("bot.search.candidate", margin=Number(-0.4, digits=1, sign=True))`` reads '−0,4' in French
-    and '-0.4' in English (see ``number``)."""
+    and '−0.4' in English (see ``number``)."""
 
     __slots__ = ("value", "digits", "sign")
 

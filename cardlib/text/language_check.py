@@ -109,8 +109,8 @@ PATTERNS = (
     _p("optional-plural", "fr en", r"\w+\((?:s|nt|es|e|x)\)", "\"carte(s)\", \"gagne(nt)\": a plural entry "
        "picks the form"),
     _p("decimal-point", "fr", r"\d\.\d", "a decimal point in French: \"0,4\" (i18n.number)"),
-    _p("minus-sign", "fr", r"(?<![\w−-])-(?=\d)", "a hyphen-minus before a number in French: \"−0,4\" "
-       "(i18n.number)"),
+    _p("minus-sign", "fr en", r"(?<![\w−-])-(?=\d)", "a hyphen-minus before a number: \"−0,4\", \"−0.4\" "
+       "(i18n.number, the catalogue's format.minus)"),
     _p("punctuation", "fr", r"(?<=[\w)\]])[:;?!](?=\s|$)|(?<=[\w)\]]) [:;?!\u00bb%](?=\s|$)", "French sets a "
        "no-break space before : ; ? ! % and the closing guillemet (the catalogue's spaces are made so; code joins "
        "with i18n.colon / i18n.parts)"),

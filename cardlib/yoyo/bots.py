@@ -54,6 +54,15 @@ def followers(value, direction, cards):
     return sum(cards[c] for c in LAYABLE[value][direction])
 
 
+def _direction_reason(best, move, value, mine):
+    """Why the direction ``best`` (Y4): how many of its cards could follow either way (``mine``); when none could,
+    one sentence says so for both."""
+    if mine[best] == 0:
+        return i18n.Message("bot.yoyo.direction.none", move=move_words(move), value=value)
+    return i18n.Message(f"bot.yoyo.direction.{NAMES[best]}", move=move_words(move), value=value,
+                        mine=mine[best], against=mine[-best])
+
+
 def read_lay(move):
     """('play B5 B6 up' ->) the cards of a lay and its Y4 direction (None without one)."""
     words = move.split()[1:]
@@ -154,15 +163,13 @@ class GreedyBot(Bot):
             return options[0], []
         best, value, mine = self._best_direction(view, laid)
         move = next(m for m in options if m.endswith(" " + NAMES[best]))
-        return move, [i18n.Message(f"bot.yoyo.direction.{NAMES[best]}", move=move_words(move), value=value,
-                                   mine=mine[best], against=mine[-best])]
+        return move, [_direction_reason(best, move, value, mine)]
 
     def _direction(self, view, legal):
         """After a drawn yellow that Y4 lets it orient: the direction that suits its hand."""
         best, value, mine = self._best_direction(view, [])
         move = NAMES[best]
-        return move, i18n.Message(f"bot.yoyo.direction.{move}", move=move_words(move), value=value,
-                                  mine=mine[best], against=mine[-best])
+        return move, _direction_reason(best, move, value, mine)
 
     # --- steal and pass (Y8) ---------------------------------------------------------------
     def _steal(self, view, steals):

@@ -109,6 +109,14 @@ def completed(display):
     return None
 
 
+def completed_words(how, element):
+    """The element a YOZUKA or YOZUMI completes (Z7), as its sentence says it: ``the_animal`` ('le Panda', 'the
+    Panda') for a YOZUMI, ``of_season`` ('de l'Hiver', 'in Winter') for a YOZUKA; message parameters."""
+    if how == "yozumi":
+        return {"the_animal": i18n.Message(f"yozu.the_animal.{element}")}
+    return {"of_season": i18n.Message(f"yozu.of_season.{element}")}
+
+
 def closest(display):
     """How near a display (notation) is to Z7: (season, its animals held, animal, its seasons held),
     the best season for a YOZUKA and the best animal for a YOZUMI (the first of equals)."""
@@ -342,7 +350,7 @@ class State(GameState):
         for p in changed:
             done = completed(self.displays[p])
             if done is not None:
-                self._emit(f"yozu.{done[0]}", player=p, element=done[1])
+                self._emit(f"yozu.{done[0]}", player=p, element=done[1], **completed_words(*done))
                 self._end_round((done[0], done[1], p))
                 return True
         return False

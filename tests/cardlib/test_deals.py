@@ -132,9 +132,9 @@ def test_a_card_chosen_twice_is_refused():
 
 
 def test_unknown_cards_slots_and_over_full_slots_are_refused():
-    assert refusal("woo", 2, {"hand 0": ["ZZ"]}).startswith("Rule W1: 'ZZ'")
+    assert refusal("woo", 2, {"hand 0": ["ZZ"]}).startswith("Rule W1: “ZZ”")
     assert refusal("yozu", 3, {"oracle": ["tiger"]}).startswith("Rule Z1:")
-    assert "no place 'hand 2'" in refusal("woo", 2, {"hand 2": ["AH"]})
+    assert "no place “hand 2”" in refusal("woo", 2, {"hand 2": ["AH"]})
     assert refusal("woo", 2, {"trump": ["AH", "KH"]}) == "Rule W2: The trump card: 2 cards chosen, but it holds 1."
     assert refusal("yoyo", 3, {"hand 0": "B3 B4 B5 B6 B7 B8 B9 B10"}).startswith("Rule Y2:")
     assert refusal("hue", 3, {"start": ["S1"]}) == "Rule H5: S1 cannot go here: The start cards laid takes only D1, D2, D3, D4, D5."

@@ -158,7 +158,7 @@ def test_a_lesson_figure_drawn_after_run_has_its_alternative_text(page, voila):
     figure = question.locator("img")
     expect(figure).to_be_visible(timeout=FIRST_LOAD)
     expect(run).to_be_enabled(timeout=FIRST_LOAD)             # the run is over: the last figure is drawn
-    expect(figure).to_have_attribute("title", re.compile(r"Simulated estimate after \d+ games.*exact answer"))
+    expect(figure).to_have_attribute("title", re.compile(r"Estimate after \d+ simulations.*exact answer"))
     found = axe_violations(page)
     assert not found, "\n".join(map(str, found))
 
@@ -201,8 +201,8 @@ def test_every_lesson_figure_image_has_a_description():
     predict = Predict(question, pace=0)
     predict.check()
     predict.run()           # as in a script: no running event loop (conftest.py's no_running_loop)
-    assert predict.image.tooltip.startswith("Estimation simulée après 200 parties\u00a0: 0,5000 ± ")
-    assert "Simulated estimate after 200 games: 0.5000" in predict.image.tooltip
+    assert predict.image.tooltip.startswith("Estimation après 200 simulations\u00a0: 0,5000 ± ")
+    assert "Estimate after 200 simulations: 0.5000" in predict.image.tooltip
     assert "réponse exacte · exact answer 1/2" in predict.image.tooltip
     assert f'alt="{predict.image.tooltip}"' in static_html(predict.image)
     sources = {path: (ROOT / "widgets" / path).read_text() for path in
@@ -219,7 +219,7 @@ def test_a_self_check_title_skips_no_heading_level():
     shown = SelfCheck([Check(prompt=("Un ?", "One?"), options=(("1", "1"), ("2", "2")), answer=0,
                              explanation=("Un.", "One."))])
     title = shown.widget.children[0].value
-    assert '<h3 class="selfcheck-title">Vérifiez-vous · Check yourself</h3>' in title and "<h4" not in title
+    assert '<h3 class="selfcheck-title">Testez-vous · Check yourself</h3>' in title and "<h4" not in title
 
 
 def test_the_list_of_moves_since_your_last_one_can_be_scrolled_with_the_keyboard():

@@ -193,8 +193,8 @@ def test_a_choice_question_shows_the_options_and_the_gap():
 def test_fraction_text_gives_the_fraction_and_its_decimal():
     assert fraction_text(Fraction(3, 4)) == "3/4 = 0.7500"
     assert fraction_text(Fraction(7, 12)) == "7/12 ≈ 0.5833"
-    assert fraction_text(Fraction(-61, 36)) == "-61/36 ≈ -1.6944"
-    assert fraction_text(Fraction(-2)) == "-2"
+    assert fraction_text(Fraction(-61, 36)) == "\u221261/36 ≈ \u22121.6944"
+    assert fraction_text(Fraction(-2)) == "\u22122"
     assert fraction_text(Fraction(3, 4), lang="fr") == "3/4 = 0,7500"
     assert fraction_text(Fraction(-61, 36), 3, lang="fr") == "−61/36 ≈ −1,694"
     assert fraction_text(Fraction(-2), lang="fr") == "−2"
@@ -226,10 +226,10 @@ def test_a_french_page_writes_the_guess_the_answer_and_the_estimate_the_french_w
     assert "<b>0,050</b>" in shown.answer.value and not re.search(r"\d\.\d", shown.answer.value)
     shown.run()
     french, english = unescape(shown.status.value).replace("\u202f", " ").replace("\xa0", " ").split(" · ✓")
-    assert french.startswith("✓ 3000 parties simulées : estimation 0,") and "(95 %) ; la réponse exacte est" in french
+    assert french.startswith("✓ 3000 simulations : estimation 0,") and "(95 %) ; la réponse exacte est" in french
     assert french_faults(unescape(shown.status.value).split(" · ✓")[0]) == []       # its no-break spaces included
-    assert " games simulated: estimate 0." in english and "(95%); the exact" in english
-    assert "Estimation simulée après 3000 parties : 0," in shown.image.tooltip.replace("\xa0", " ")
+    assert " simulations: estimate 0." in english and "(95%); the exact" in english
+    assert "Estimation après 3000 simulations : 0," in shown.image.tooltip.replace("\xa0", " ")
 
 
 def test_an_estimate_of_one_game_has_no_interval_and_a_singular():
@@ -238,8 +238,8 @@ def test_an_estimate_of_one_game_has_no_interval_and_a_singular():
     shown.run()
     assert shown.curve[-1].games == 1 and not math.isfinite(shown.curve[-1].half)
     status = unescape(shown.status.value)
-    assert "1 partie simulée" in status and "1 game simulated" in status and "inf" not in status
-    assert "±" not in status and "Simulated estimate after 1 game: " in shown.image.tooltip
+    assert "1 simulation" in status and "1 simulation:" in status and "inf" not in status
+    assert "±" not in status and "Estimate after 1 simulation: " in shown.image.tooltip
 
 
 def test_a_stopped_run_says_so_in_both_languages():
@@ -255,7 +255,7 @@ def test_a_stopped_run_says_so_in_both_languages():
     shown.check()
     shown.run()
     status = unescape(shown.status.value).replace("\xa0", " ")
-    assert status.startswith("■ Arrêtée après 100 parties : estimation ") and "■ Stopped after 100 games: estimate " in status
+    assert status.startswith("■ Arrêtée après 100 simulations : estimation ") and "■ Stopped after 100 simulations: estimate " in status
 
 
 CHECKS = (Check(("Deux et deux ?", "Two and two?"), (("3", "3"), ("4", "4")), 1, ("Quatre.", "Four.")),

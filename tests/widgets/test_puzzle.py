@@ -29,7 +29,7 @@ def test_the_best_move_and_a_move_within_the_sampling_error_are_right():
     close = judge("ohio", RANKING, "play 9")
     assert close.right and close.gap == pytest.approx(0.04)
     assert close.error == pytest.approx(1.96 * (2 * 0.03 ** 2) ** 0.5)
-    assert "4.0 percentage points less, within ±8.3 percentage points" in close.message
+    assert "4.0 percentage points less, inside ±8.3 percentage points" in close.message
     assert "4,0 points de pourcentage de moins" in i18n.translate(close.message, "fr")
 
 
@@ -50,7 +50,7 @@ def test_woo_values_are_mean_woo():
     ranking = [Rank("play 0C", -0.5, 40, 0.2), Rank("victory", -2.0, 40, 0.0)]
     verdict = judge("woo", ranking, "victory")
     assert not verdict.right
-    assert "1.50 Woo below the bot's best, play the zero of clubs (-0.50 Woo on average over 40 deals)" in verdict.message
+    assert "1.50 Woo below the bot's best, play the zero of clubs (\u22120.50 Woo on average over 40 deals)" in verdict.message
 
 
 def test_a_forced_move_and_a_bot_without_values():
@@ -89,7 +89,7 @@ def test_a_clearly_worse_move_is_refused_with_reasons(woo_puzzle):
     verdict = woo_puzzle.answer("victory")
     assert not verdict.right and verdict.gap > verdict.error
     shown = woo_puzzle.result_text
-    assert "Pas le meilleur\u00a0: crier «\u00a0Victoire\u202f!\u00a0»" in shown and "Not the best: call Victory" in shown
+    assert "Pas le meilleur\u00a0: crier «\u00a0Victoire\u202f!\u00a0»" in shown and "Not the best: call “Victoire!”" in shown
     assert "The bot's reasons:" in shown and "Les raisons du robot\u00a0:" in shown
     assert 'class="cardgames-note refusal"' in woo_puzzle.result.value
 

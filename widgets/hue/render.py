@@ -63,6 +63,11 @@ def colour_name(code, lang="en"):
     return i18n.text(f"ui.hue.colour.{code}", lang)
 
 
+def colour_word(code, lang="en"):
+    """A colour inside a sentence, in lower case: 'rouge' / 'red' (the catalogue's ``card.R``...)."""
+    return str(i18n.card_name(code, lang))
+
+
 _plural = i18n.plural
 
 
@@ -124,7 +129,7 @@ def _square_words(placement, k, lang):
     if len(set(stripes)) == 1:
         key = "ui.hue.square_poison" if card.poison == k else "ui.hue.square_plain"
         return i18n.text(key, lang, colour=colour_name(stripes[0], lang))
-    return i18n.text("ui.hue.square_striped", lang, colours="/".join(colour_name(c, lang) for c in stripes))
+    return i18n.text("ui.hue.square_striped", lang, colours="/".join(colour_word(c, lang) for c in stripes))
 
 
 def _cell_words(board, cell, lang):

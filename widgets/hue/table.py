@@ -264,7 +264,7 @@ class AreaView:
     def _label(self):
         lang = self.lang
         self.colour_buttons.description = i18n.text("ui.hue.av_colour", lang)
-        self.colour_buttons.tooltips = [i18n.text("ui.hue.av_colour_tip", lang, colour=render.colour_name(c, lang))
+        self.colour_buttons.tooltips = [i18n.text("ui.hue.av_colour_tip", lang, colour=render.colour_word(c, lang))
                                         for c in COLOURS]
         self.card_buttons.description = i18n.text("ui.hue.av_card", lang)
         self.card_buttons.tooltips = [i18n.text("ui.hue.av_card_tip", lang)] * len(self.score_cards)

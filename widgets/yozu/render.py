@@ -27,8 +27,8 @@ from html import escape
 
 import cardlib
 from cardlib.text import i18n
-from cardlib.yozu import (ANIMALS, FR_FEMININE_ENDING, KIND_OF, NAMES, SEASONS, SYMBOLS, closest, completed, elements,
-                         parse_card)
+from cardlib.yozu import (ANIMALS, FR_FEMININE_ENDING, KIND_OF, NAMES, SEASONS, SYMBOLS, closest, completed, completed_words,
+                         elements, parse_card)
 
 from ..assets import stylesheet
 from ..svgcanvas import part_attributes
@@ -153,7 +153,7 @@ def _status(view, lang, names):
             line = i18n.text("ui.yozu.over_draw", lang)
         else:
             line = i18n.text(f"ui.yozu.over_{result['how']}", lang, names=names, winner=result["winner"],
-                             element=result["element"])
+                             **completed_words(result["how"], result["element"]))
         if view["match"] and max(view["rounds_won"]) == 0:
             sub = i18n.text("yozu.game_over_draw", lang)      # the engine's own sentence
         elif view["match"]:

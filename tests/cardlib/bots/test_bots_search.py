@@ -125,10 +125,10 @@ def test_the_explanation_names_the_move_and_its_numbers_in_both_languages(game):
     if game == "woo":
         assert f"{round(best.win_rate * best.samples)} deal" in english and f"of {best.samples}" in english
     else:
-        assert f"{said['en']}: won {round(100 * best.value)}% of {best.samples}" in english
-        assert f"{said['fr']}\u00a0: gagne {round(100 * best.value)}\u202f% sur {best.samples}" in french
+        assert f"{said['en']}: wins {round(100 * best.value)}% of {best.samples} playout" in english
+        assert f"{said['fr']}\u00a0: gagne {round(100 * best.value)}\u202f% de {best.samples} partie" in french
         margin = i18n.Number(best.margin, 1, sign=True)
-        assert f"mean margin {margin.written('en')}" in english and f"écart moyen {margin.written('fr')}" in french
+        assert f"mean score margin {margin.written('en')}" in english and f"écart de score moyen\u00a0: {margin.written('fr')}" in french
         assert not re.search(r"\d\.\d", french), "French writes 0,4"
     assert reason[-1].key in ("bot.search.choice", "bot.search.baseline")
     assert reason[-1].params["move"] == cardlib.move_words(game, move)

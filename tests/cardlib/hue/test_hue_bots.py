@@ -65,7 +65,7 @@ def test_greedy_says_its_move_in_words():
     french, english = i18n.translate(reason, "fr"), i18n.translate(reason, "en")
     assert french.startswith(i18n.translate(cardlib.move_words(GAME, notation), "fr") + "\u00a0: ")
     assert french.startswith("poser la carte ") and ", orientée vers l" in french
-    assert " points (" in french and " coups pesés sur " in french and "carte Score" in french
+    assert " points (" in french and " coups évalués sur " in french and "carte Score" in french
     assert english.startswith("lay card ") and ", pointing " in english
     for text in (french, english):
         assert notation not in text and "play" not in text

@@ -35,7 +35,7 @@ def laid(move, player=1, under=None):
     """The English log line of ``move`` (notation) by ``player`` (counted from 1), in words."""
     _, card, cell, direction = move.split()
     x, y = cell.split(",")
-    line = f"Player {player} lays card {card} at ({x}, {y}), pointing {TOWARDS[direction]}"
+    line = f"Player {player} lays card {card} at ({x}, {y}), pointing {TOWARDS[direction]}".replace("-", "\u2212")
     return line + (f", covering a square of card {under}." if under else ".")
 
 START = ("D1", "D2", "D3")
@@ -473,8 +473,8 @@ def test_notation_that_is_no_move_is_refused_with_examples(move):
     state = game(2, 0, hands={0: ["S1"]})
     before = snapshot(state)
     reason = state.explain(move)
-    assert reason == (f"'{move}' is not a move of Hue in the engine's notation; in notation, moves are written like "
-                      "'play S3 2,-1 E', 'play P1 0,3 N'.")
+    assert reason == (f"“{move}” is not a move of Hue in the engine's notation; in notation, moves are written like "
+                      "“play S3 2,-1 E”, “play P1 0,3 N”.")
     with pytest.raises(cardlib.IllegalAction) as refused:
         state.apply(move)
     assert str(refused.value) == reason
@@ -485,7 +485,7 @@ def test_a_card_that_does_not_exist_is_refused_citing_h3():
     """H3: the cards are S1-S10, T1-T10, P1-P5, D1-D5."""
     state = game(2, 0)
     reason = assert_refused(state, "play S11 0,-1 E", "H3")
-    assert reason == "Rule H3: there is no card 'S11'; the cards are S1 to S10, T1 to T10, P1 to P5 and D1 to D5."
+    assert reason == "Rule H3: there is no card “S11”; the cards are S1 to S10, T1 to T10, P1 to P5 and D1 to D5."
     assert_refused(state, "play X 0,-1 E", "H3")
 
 
@@ -625,7 +625,7 @@ def test_refusals_and_log_in_french():
         ("play T1 0,-1 E", "Règle H5\u00a0: vous n'avez pas la carte T1\u202f; vos cartes sont P1, S1, S2, S3, S4, S5."),
         ("play S1 0,0 E", "Règle H6 : cette carte recouvrirait 3 carrés ; elle ne peut en recouvrir qu'un seul."),
         ("play S1 9,9 E", "Règle H6 : cette carte ne toucherait aucun carré du patchwork ; posez-la contre un "
-                          "carré, ou sur un seul."),
+                          "carré, ou en recouvrant un seul."),
         ("play Q1 0,-1 E", "Règle H3 : il n'y a pas de carte « Q1 » ; les cartes sont S1 à S10, T1 à T10, P1 à P5 "
                            "et D1 à D5."),
     ]
@@ -636,7 +636,7 @@ def test_refusals_and_log_in_french():
         assert "\u00a0:" in i18n.translate(reason, "fr"), "a no-break space before the colon"
     assert i18n.translate(state.explain("jump"), "fr") == (
         "«\u00a0jump\u00a0» n'est pas un coup du jeu Hue dans la notation du moteur\u202f; en notation, les coups "
-        "s'écrivent comme 'play S3 2,-1 E', 'play P1 0,3 N'.")
+        "s'écrivent comme «\u00a0play S3 2,-1 E\u00a0», «\u00a0play P1 0,3 N\u00a0».")
     state = play(state, "play S1 0,-1 E", "play T1 0,0 W")
     assert [plain(i18n.translate(m, "fr")) for m in state.log] == [
         "Manche 1 sur 1 : les cartes Départ D1, D2, D3 sont posées ; Joueur 1 est l'Oya et commence.",

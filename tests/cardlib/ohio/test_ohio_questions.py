@@ -160,7 +160,7 @@ def test_the_lead_question_computes_nothing_before_a_click_and_follows_its_contr
     shown.quantity.value = "points"
     assert predict.guess_control.min == -15 and not predict.checked
     predict.check_button.click()
-    assert predict.exact == Fraction(-61, 36) and "-61/36" in predict.answer.value
+    assert predict.exact == Fraction(-61, 36) and "\u221261/36" in predict.answer.value
     shown.players.value = 3
     shown.lead.value = "1"
     shown.quantity.value = "win"

@@ -343,7 +343,7 @@ def test_o6_ohio_counts_minus_ten_in_tricks_and_in_hand():
     assert state.scores() == [score0, score1, score2] == [-60, -55, 40]
     assert state.winners() == [2]
     entries = [str(m) for m in state.log if str(m).startswith("Rule O6:")]
-    assert len(entries) == 3 and all(str(s) in e for s, e in zip([score0, score1, score2], entries))
+    assert len(entries) == 3 and all(str(s).replace("-", "\u2212") in e for s, e in zip([score0, score1, score2], entries))
 
 
 def test_o6_ties_all_win():
@@ -469,7 +469,7 @@ def test_the_french_log_and_refusals_say_cards_in_words_with_a_real_minus_sign()
     french = [i18n.translate(m, "fr") for m in state.log]
     assert french[1:] == ["Joueur 1 joue le 7\u202f; le pli vaut 7.", "Joueur 2 joue la carte Ohio\u202f; le pli vaut −3."]
     assert [str(m) for m in state.log[1:]] == ["Player 1 plays the 7; the trick is worth 7.",
-                                                "Player 2 plays the Ohio card; the trick is worth -3."]
+                                                "Player 2 plays the Ohio card; the trick is worth \u22123."]
     reason = i18n.translate(state.explain("play 9"), "fr")
     assert reason == ("Règle O3\u00a0: une carte doit être inférieure au dernier nombre joué, 7\u202f; le 9 ne l'est pas "
                       "(la carte Ohio peut toujours être jouée, ou vous pouvez passer).")
@@ -554,7 +554,7 @@ def test_o6_the_game_over_line_says_winners_when_several_tie():
     while not state.is_over:
         state = state.apply(rng.choice(state.legal_actions()))
     assert state.scores() == [-27, 46, 46] and state.winners() == [1, 2]
-    assert str(state.log[-1]) == ("Game over. Scores: -27 for Player 1, 46 for Player 2, 46 for Player 3. "
+    assert str(state.log[-1]) == ("Game over. Scores: \u221227 for Player 1, 46 for Player 2, 46 for Player 3. "
                                   "Winners: Player 2 and Player 3.")
     assert i18n.translate(state.log[-1], "fr") == (
         "Fin de la partie. Scores\u00a0: −27 pour Joueur 1, 46 pour Joueur 2, 46 pour Joueur 3. "
@@ -574,7 +574,7 @@ def test_o1_malformed_action_objects_are_refused_as_such():
     state = game()
     for bad in (Action("play", 42), Action("fly"), Action("pass", 3), Action("play", "7"), Action("play", None)):
         reason = assert_refused(state, bad, "O1")
-        assert reason == (f"Rule O1: {bad!r} is not a well-formed Ohio move: the moves are pass and play of a card, "
+        assert reason == (f"Rule O1: {bad!r} is not a well-formed Ohio move: the moves are to pass and to play a card, "
                           "1 to 10 or Ohio.")
     assert state.explain(Action("play", 7)) is None              # built by hand, but well-formed
 

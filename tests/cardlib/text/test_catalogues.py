@@ -184,7 +184,7 @@ def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     assert shown["numbers"] == ["+0,25", "42%", "1,6"]                # Yozu's hint too
     assert shown["page"] == "de"                      # an app opened with ?lang=de
     # the lessons' side-by-side texts: the page's language then English (French where it has no text)
-    assert shown["side_by_side"] == ["Ausgespielte Karte · Card led", "Points moyens · Mean points"]
+    assert shown["side_by_side"] == ["Ausgespielte Karte · Card led", "Points en moyenne · Mean points"]
     assert shown["in_code"] == "Seed"                 # a text still written in the code: English
     assert catalogues.problems({**catalogues.load(), **catalogues.load(tmp_path)}) == []   # incomplete is allowed
 
@@ -287,7 +287,7 @@ def test_the_check_names_a_plural_entry_written_as_a_plain_one_or_with_a_form_mi
 
 def test_a_number_parameter_and_a_card_after_a_and_de_are_written_in_each_language():
     number = i18n.Number(-0.4, 1, sign=True)
-    assert [number.written(lang) for lang in ("fr", "en")] == ["\u22120,4", "-0.4"]
+    assert [number.written(lang) for lang in ("fr", "en")] == ["\u22120,4", "\u22120.4"]
     assert i18n.number(0.04, "fr", 1, sign=True) == "0,0"          # no sign on zero
     assert i18n.fraction(1, 8, "fr") == "1/8 = 0,1250" and i18n.fraction(1, 8, "en") == "1/8 = 0.1250"
     assert i18n.percent(12.5, "fr") == "12,5\u202f%"

@@ -122,6 +122,8 @@ def test_the_counts_before_issue_24_are_in_the_hundreds_and_every_kind_is_met(be
     ("optional-plural", "en", "2 card(s)", "2 cards"),
     ("decimal-point", "fr", "écart moyen 0.4", "écart moyen 0,4"),
     ("minus-sign", "fr", "écart moyen -0,4", "écart moyen −0,4, un pli à 2-3 cartes"),
+    ("minus-sign", "en", "mean score margin -0.4", "mean score margin −0.4, a trick of 2-3 cards, rules W12-W14"),
+    ("minus-sign", "en", "Points of the round: -1, 5", "Points of the round: −1, 5"),
     ("card-name", "en", "the A of diamonds", "the ace of diamonds"),
     ("card-name", "en", "the K of clubs, Q of hearts, J of spades", "the king of clubs, queen of hearts"),
     ("markup", "fr", "<p><b>La simulation", "<p><b>La simulation</b></p>"),

@@ -100,7 +100,7 @@ def test_the_search_bot_s_candidates_read_in_words_with_french_numbers():
     """« +0.65 Woo » and "play QS" in a French Hint: the move in words, the mean with a comma and a real minus."""
     rank = woo_bots.Rank("play QS", -0.654, 60, 0.25, -0.654, 0.1)
     line = woo_bots.WooSolving.line(rank)
-    assert line == "play the queen of spades: wins 15 deals of 60, mean -0.65 Woo"
+    assert line == "play the queen of spades: wins 15 deals of 60, mean \u22120.65 Woo"
     assert i18n.translate(line, "fr") == "jouer la reine de pique\u00a0: 15 donnes gagnées sur 60, −0,65 Woo en moyenne"
     rank = woo_bots.Rank("draw", 0.65, 6, 1 / 6, 0.65, 0.1)
     assert i18n.translate(woo_bots.WooSolving.line(rank), "fr") == "piocher\u00a0: 1 donne gagnée sur 6, +0,65 Woo en moyenne"
@@ -171,7 +171,7 @@ def test_greedy_s_reasons_say_the_move_in_words_as_the_buttons_do():
     state.apply("draw")
     reason = bots.get("greedy", GAME, seed=0).explain(state)       # the Oya leads its cheapest card
     assert reason.key == "bot.woo.greedy.lead_cheap"
-    assert i18n.translate(reason, "fr").startswith("jouer le zéro de cœur\u00a0: sa carte la moins chère")
+    assert i18n.translate(reason, "fr").startswith("jouer le zéro de cœur\u00a0: sa carte la plus faible")
     assert str(reason).startswith("play the zero of hearts: its cheapest card")
 
 

@@ -281,7 +281,7 @@ def test_the_exercise_s_tie_says_who_leads_next_and_the_bonus():
     case = next(c for c in lesson.WOO_CASES if c.name == "end_tie")
     reason = spaced(woo_lesson.case_reason(case, "fr"))
     assert "égalité, 65 points chacun : aucun Woo" in reason
-    assert "L'Oya de la manche, Joueur 1, qui a ouvert son premier pli, ouvre aussi la manche suivante" in reason
+    assert "L'Oya de la manche, Joueur 1, qui en a ouvert le premier pli, ouvre aussi la manche suivante" in reason
     assert "recevra 1 Woo de bonus" in reason
     assert "The round's Oya, Player 1, who led its first trick, also leads the next round" in (
         woo_lesson.case_reason(case, "en"))
@@ -314,7 +314,7 @@ def test_the_figures_draw_in_each_language(lang, position, exact):
     sampled = lesson.simulate_choices(position, samples=20, seed=1)
     positions = lesson.dealt_positions(games=100, seed=1)
     figures = ((woo_lesson.choices_figure(exact, sampled, lang), "piocher", "draw"),
-               (woo_lesson.convergence_figure(exact, sampled, lang), "mondes", "worlds"),
+               (woo_lesson.convergence_figure(exact, sampled, lang), "cas tirés", "worlds"),
                (woo_lesson.trumps_figure(positions, lang), "atout", "trump"))
     for figure, french, english in figures:
         text = figure_text(figure)
@@ -332,7 +332,7 @@ def test_the_exercise_moves_to_the_next_case_and_counts_the_answers():
     assert exercise.index == 1 and exercise.case == second and exercise.verdict is None
     exercise.answer(1, 3)
     assert not exercise.check()
-    assert exercise.summary.value == "Right at the last try: 1 of the 2 cases tried (17 in all)."
+    assert exercise.summary.value == "Right on the last try: 1 of the 2 cases tried (17 in all)."
     exercise.show_case(len(lesson.WOO_CASES) - 1)
     exercise.next_button.click()
     assert exercise.index == 0, "after the last case comes the first"
@@ -512,10 +512,10 @@ def test_the_check_line_is_whole_in_each_language_with_its_numbers_and_its_marku
     from cardlib.text import i18n
     line = woo_lesson.check_line(True, 1.234, i18n.Message("lesson.woo.worlds", n=100))
     french, english = spaced(line).split(" · ")
-    assert french == ("<p><b>✓ La simulation (100 mondes) confirme le calcul exact : chaque écart reste sous 4 "
-                      "erreurs types (le plus grand : 1,2).</b></p>")
+    assert french == ("<p><b>✓ La simulation (100 cas) confirme le calcul exact : chaque écart reste sous 4 "
+                      "erreurs types (au plus 1,2).</b></p>")
     assert english == ("<p><b>✓ The simulation (100 worlds) confirms the exact answer: every gap stays under 4 "
-                       "standard errors (the largest: 1.2).</b></p>")
+                       "standard errors (at most 1.2).</b></p>")
     stray = spaced(woo_lesson.check_line(False, 5.06, i18n.Message("lesson.woo.games_2", n=1)))
     assert stray == ("<p><b>✗ La simulation (1 manche) s'écarte du calcul exact de 5,1 erreurs types.</b></p> · "
                      "<p><b>✗ The simulation (1 round) strays 5.1 standard errors from the exact answer.</b></p>")
@@ -528,7 +528,7 @@ def test_the_legends_count_unseen_cards_with_plural_forms():
     from cardlib.text import i18n
     assert [i18n.both("lesson.woo.unseen_trumps", n=k) for k in (1, 2)] == [
         "1 atout non vu · 1 unseen trump", "2 atouts non vus · 2 unseen trumps"]
-    assert i18n.both("lesson.woo.unseen_suit_cards", "fr", n=1) == "1 carte de la couleur non vue"
+    assert i18n.both("lesson.woo.unseen_suit_cards", "fr", n=1) == "1 carte non vue de cette couleur"
 
 
 def test_the_exercise_s_reason_names_the_players():
@@ -554,12 +554,12 @@ def test_the_choices_table_writes_its_numbers_as_the_page_s_language_does(positi
     assert re.search(r"[+−]\d,\d{3} ± \d,\d{3}", shown)
     monkeypatch.setattr(i18n, "_page_language", "en")
     english = woo_lesson.choices_table(exact, sampled)
-    assert "<th>-3</th>" in english and "123/56 ≈ 2.196" in english and not re.search(r"\d,\d", english)
+    assert "<th>\u22123</th>" in english and "123/56 ≈ 2.196" in english and not re.search(r"\d,\d", english)
 
 
 def test_an_exact_value_is_written_in_each_language():
     assert woo_lesson.fraction_text(Fraction(-25, 14), "fr") == "−25/14 ≈ −1,786"
-    assert woo_lesson.fraction_text(Fraction(-25, 14), "en") == "-25/14 ≈ -1.786"
+    assert woo_lesson.fraction_text(Fraction(-25, 14), "en") == "\u221225/14 ≈ \u22121.786"
     assert woo_lesson.fraction_text(Fraction(-2), "fr") == "−2" and woo_lesson.fraction_text(Fraction(2), "en") == "2"
 
 
@@ -645,7 +645,7 @@ def test_the_notebook_plays_a_tied_round_and_says_who_leads_next_and_the_bonus()
     to 65-65 with the engine and prints the tie's line and the next round's first line, then the bonus won."""
     source, shown = notebook_cell("TIED = [")
     assert "assert tied.rounds[0] == ([0, 0], [65, 65])" in source
-    assert ("Règle W14 : égalité, 65 points chacun : aucun Woo. L'Oya de la manche, Joueur 1, qui a ouvert son "
+    assert ("Règle W14 : égalité, 65 points chacun : aucun Woo. L'Oya de la manche, Joueur 1, qui en a ouvert le "
             "premier pli, ouvre aussi la manche suivante, dont le gagnant recevra 1 Woo de bonus.") in shown
     assert "La manche 2 commence ; Joueur 1 est l'Oya" in shown and "Round 2 begins; Player 1 is the Oya" in shown
     assert "Player 2 wins 2 Woo (0 points to 0), plus 1 bonus Woo for the tied round before (rule W14)." in shown

@@ -405,7 +405,7 @@ def test_w14_tie_keeps_the_oya_and_gives_a_bonus_woo_to_the_next_winner():
     state = play(state, "victory")                 # player 0 calls under 66: player 1 wins 2 + 1 bonus
     assert state.scores() == [0, 3] and state.view(0)["bonus_pending"] == 0
     assert state.current_player == 1               # the winner is the next Oya (W2)
-    assert state.log[-2] == ("Rule W12: Player 1 called Victory under 66: Player 2 wins 2 Woo (0 points to 0), "
+    assert state.log[-2] == ("Rule W12: Player 1 called “Victoire!” under 66: Player 2 wins 2 Woo (0 points to 0), "
                              "plus 1 bonus Woo for the tied round before (rule W14).")
     assert i18n.translate(state.log[-2], "fr") == (
         "Règle W12\u00a0: Joueur 1 a crié «\u00a0Victoire\u202f!\u00a0» sans avoir 66 points\u00a0: Joueur 2 gagne 2 Woo (0 point contre 0), "
@@ -456,7 +456,7 @@ def test_w14_the_tie_names_who_leads_next_and_the_bonus_that_adds_up():
     assert last_winner != ties[0].params["player"], "the last trick's winner, the last Oya, does not lead next"
     leader = ties[0].params["player"]
     french = i18n.translate(ties[0], "fr").replace("\u00a0", " ").replace("\u202f", " ")
-    assert french.startswith("Règle W14 : égalité, ") and ("L'Oya de la manche, Joueur {0}, qui a ouvert son premier "
+    assert french.startswith("Règle W14 : égalité, ") and ("L'Oya de la manche, Joueur {0}, qui en a ouvert le premier "
                                                           "pli, ouvre aussi la manche suivante, dont le gagnant "
                                                           "recevra 1 Woo de bonus.").format(leader + 1) in french
     assert "ne change pas" not in french, "no word that the per-trick Oya (W3) contradicts"
@@ -478,7 +478,7 @@ def test_the_log_says_who_draws_and_mentions_a_bonus_only_when_there_is_one():
     assert i18n.translate(state.log[-1], "fr") == (
         "Règle W4\u00a0: Joueur 1 pioche, puis Joueur 2\u202f; il reste 9 cartes dans la pioche.")
     state = play(state, "victory")                 # 12 points, under 66: the other wins 2 Woo
-    assert state.log[-1] == "Rule W12: Player 1 called Victory under 66: Player 2 wins 2 Woo (0 points to 12)."
+    assert state.log[-1] == "Rule W12: Player 1 called “Victoire!” under 66: Player 2 wins 2 Woo (0 points to 12)."
 
 
 def test_w14_a_single_round_tie_has_no_winner():
@@ -571,7 +571,7 @@ def test_the_log_reads_in_french_with_the_cards_articles():
     ("close", "fermer la pioche («\u00a0On ferme\u202f!\u00a0»)", "close the stock"),
     ("exchange", "échanger le zéro d'atout", "exchange the trump zero"),
     ("marry H", "annoncer le mariage à cœur", "announce the marriage of hearts"),
-    ("victory", "crier «\u00a0Victoire\u202f!\u00a0»", "call Victory"),
+    ("victory", "crier «\u00a0Victoire\u202f!\u00a0»", "call “Victoire!”"),
     ("end", "terminer la manche", "end the round"),
 ])
 def test_every_move_is_said_in_words_in_each_language(move, french, english):

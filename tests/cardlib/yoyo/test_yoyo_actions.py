@@ -146,7 +146,7 @@ def test_y9_first_exhaustion_the_pile_but_its_top_becomes_the_stock_second_ends_
     state = play(state, "play B17")               # player 2 draws R7, the last card: exhaustion
     full = state.view(None)
     assert full["exhaustions"] == 1 and full["pile"] == ["B17"] and sorted(full["stock"]) == ["B15", "B16"]
-    assert "Rule Y9: The stock is exhausted: the pile but its top card is shuffled into a new stock of 2 cards." in log(state)
+    assert "Rule Y9: The stock is exhausted: all of the pile except its top card is shuffled into a new stock of 2 cards." in log(state)
     assert full["hand_sizes"] == [5, 7] and state.current_player == 0
     state = play(state, "play B18")               # player 2 draws a card that does not fit
     assert not state.is_over and state.view(None)["stock_size"] == 1
@@ -175,7 +175,7 @@ def test_y9_scoring_plus_5_to_who_went_out_and_minus_1_per_card_to_the_others():
     p0 = ("B9", "B10", "B11", "B12", "B13", "B14", "B15")
     state = play(deal(p0, LOW + ("R7",), LOW2 + ("R12",)), "play B9 B10 B11 B12 B13 B14 B15")
     assert state.is_over and state.scores() == [5, -7, -7] and state.winners() == [0]
-    assert "Rule Y9: Points of the round: 5, -7, -7; totals: 5, -7, -7." in log(state)
+    assert "Rule Y9: Points of the round: 5, \u22127, \u22127; totals: 5, \u22127, \u22127." in log(state)
     assert "Règle Y9\u00a0: Points de la manche\u00a0: 5, −7, −7\u202f; totaux\u00a0: 5, −7, −7." in log(state, "fr")
 
 

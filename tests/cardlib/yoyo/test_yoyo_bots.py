@@ -194,6 +194,18 @@ def test_greedy_chooses_the_direction_after_a_drawn_yellow():
     assert i18n.translate(bot.explain(state), "fr").startswith("monter\u00a0: 3 de ses cartes pourraient suivre")
 
 
+def test_a_direction_no_card_of_the_hand_could_follow_is_said_in_one_sentence():
+    """Not « 0 de ses cartes pourrait suivre »: with no card to follow either way, one sentence says so."""
+    state = deal(("R12", *FILL, "R17", "R18"), ("B3", "B4", "B5", "B6", "R13", "R15", "R16"), stock=("Y12",))
+    state.apply("play R12")
+    assert state.current_player == 1 and state.phase == "direction"
+    reason = bots.get("greedy", GAME, seed=0).explain(state)
+    assert reason.key == "bot.yoyo.direction.none"
+    assert reason.endswith(": none of its cards could follow a 12, going up or down (rule Y4).")
+    assert i18n.translate(reason, "fr").endswith(
+        "\u00a0: aucune de ses cartes ne pourrait suivre une pile à 12, qu'elle monte ou qu'elle descende (règle Y4).")
+
+
 def test_greedy_takes_from_the_players_with_the_fewest_cards_and_never_empties_a_hand():
     # Player 0's series ends on Y11 (steal): player 1 takes from two of 0, 2 and 3 (7 cards each).
     p0 = ("B6", "B7", "B8", "B9", "B10", "Y11", "R20")
@@ -206,7 +218,7 @@ def test_greedy_takes_from_the_players_with_the_fewest_cards_and_never_empties_a
     assert str(bot.choose(fewest)) == "steal 0 2"
     assert bot.explain(fewest) == (
         "take from Player 1, then Player 3: Player 1 and Player 3 hold the fewest cards (2, 7), and neither would "
-        "lose their last card, which would make them win: left with fewer cards, they have fewer that fit the pile "
+        "lose their last card, which would make them win; left with fewer cards, they have fewer that fit the pile "
         "(rule Y8).")
     assert i18n.translate(bot.explain(fewest), "fr").startswith(
         "voler chez Joueur 1 puis Joueur 3\u00a0: Joueur 1 et Joueur 3 ont le moins de cartes")
@@ -245,10 +257,10 @@ def test_greedy_passes_its_hardest_card():
     bot = bots.get("greedy", GAME, seed=0)
     assert str(bot.choose(state)) == "pass R19"
     reason = bot.explain(state)
-    assert reason == ("pass the red 19: its hardest card to lay: only 3 of the 40 pile positions (20 values, up or "
-                      "down) accept it (rule Y3).")
+    assert reason == ("pass the red 19: its hardest card to lay, since only 3 of the 40 pile positions (20 values, up "
+                      "or down) accept it (rule Y3).")
     assert i18n.translate(reason, "fr").startswith(
-        "passer la carte rouge 19\u00a0: sa carte la plus difficile à poser\u00a0: seules 3 des 40")
+        "passer la carte rouge 19\u00a0: c'est sa carte la plus difficile à poser, car seules 3 des 40")
 
 
 def test_greedy_goes_out_when_one_lay_empties_its_hand():

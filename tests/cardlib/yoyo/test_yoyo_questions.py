@@ -211,7 +211,7 @@ def test_the_chance_lesson_speaks_french_english_or_both(lang):
 def test_a_failed_check_is_said_in_both_languages():
     line = yoyo_lesson.check_line(False, 6.2, cardlib.text.i18n.Message("lesson.yoyo.simulated.games", n=100))
     assert line.startswith("<p><b>✗") and "6,2 erreurs types" in line and "strays 6.2 standard errors" in line
-    assert "simulation (100 parties)" in line and "simulation (100 games)" in line
+    assert "simulation (100 donnes)" in line and "simulation (100 deals)" in line
 
 
 # --- against the engine's games ----------------------------------------------------------------------------------
@@ -346,13 +346,13 @@ def test_the_dealt_lesson_runs_again_with_the_players_games_and_seed_chosen():
 def test_the_real_game_lessons_speak_french_english_or_both(lang):
     position = click_run(yoyo_lesson.position_lesson(samples=400, seed=1, lang=lang))
     text, table, figure, verdict = position.results.children
-    for html, french, english in ((text.value, "Partie réelle", "A real game"), (table.value, "mondes redistribués",
+    for html, french, english in ((text.value, "Une vraie partie", "A real game"), (table.value, "cas redistribués",
                                                                                  "worlds dealt again")):
         assert (french in html) == (lang != "en") and (english in html) == (lang != "fr"), (lang, html[:200])
     assert "221/376" in text.value and "49/18" in text.value and position.data["ok"]
     dealt = click_run(yoyo_lesson.dealt_lesson(games=200, lang=lang))
     text = figure_text(yoyo_lesson.dealt_figure(dealt.data["positions"], lang))
-    assert ("parties distribuées" in text) == (lang != "en") and ("dealt games" in text) == (lang != "fr")
+    assert ("donnes distribuées" in text) == (lang != "en") and ("dealt deals" in text) == (lang != "fr")
     options = " ".join(name for name, _ in dealt.controls["players"].options)
     assert ("4 joueurs" in options) == (lang != "en") and ("4 players" in options) == (lang != "fr")
 
@@ -393,7 +393,7 @@ def test_the_real_game_names_its_counts_in_words_and_its_numbers_per_language():
     state = lesson.game_position()
     numbers = lesson.position_numbers(state)
     french, english = (yoyo_lesson.position_html(state, numbers, lang) for lang in ("fr", "en"))
-    assert "Partie réelle à 3 joueurs" in french and "A real game with 3 players" in english
+    assert "Une vraie partie à 3 joueurs" in french and "A real game with 3 players" in english
     assert f"Il n'a pas vu {numbers.unseen} cartes" in french and f"dont {numbers.playable} posables" in french
     assert f"{numbers.playable} of them playable" in english
     assert "221/376 ≈ 0,5878" in french and "221/376 ≈ 0.5878" in english and "49/18 ≈ 2,7222" in french

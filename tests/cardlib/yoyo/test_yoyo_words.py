@@ -144,7 +144,7 @@ def test_a_draw_counts_the_stock_in_good_french_and_english(stock, french, engli
 def test_points_and_the_match_winner_read_well():
     assert i18n.translate(yoyo.points_words(1), "fr") == "1 point"
     assert i18n.translate(yoyo.points_words(-3), "fr") == "−3 points"
-    assert i18n.translate(yoyo.points_words(-3), "en") == "-3 points"
+    assert i18n.translate(yoyo.points_words(-3), "en") == "\u22123 points"
     tie = i18n.Message("yoyo.match_over.tie", winners=[0, 2], points=yoyo.points_words(4))
     assert i18n.translate(tie, "fr") == "Règle Y10\u00a0: La partie est finie\u00a0: Joueur 1 et Joueur 3 gagnent ex æquo avec 4 points."
 

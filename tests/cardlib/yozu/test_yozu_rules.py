@@ -183,8 +183,8 @@ def test_z3_two_identical_cards_are_shown_shuffled_back_and_two_new_ones_drawn()
     full = state.view(None)
     # Public and logged: every player sees the pair, and the log says so citing Z3.
     entries = [str(m) for m in state.log if str(m).startswith("Rule Z3:")]
-    assert entries[0] == ("Rule Z3: the Oracle drew two identical cards, Summer Tiger: shown to all, "
-                          "shuffled back, two new cards drawn.")
+    assert entries[0] == ("Rule Z3: the Oracle drew two identical cards, Summer Tiger: the Oracle shows them to all, "
+                          "shuffles them back into the deck and draws two new cards.")
     for p in range(3):
         assert state.view(p)["shown_pairs"][0] == "tiger:summer"
         assert state.view(p)["deck_size"] == 32 - 3 - 2
@@ -670,6 +670,8 @@ def test_z7_decision_a_swap_that_completes_another_players_yozumi_makes_them_win
     assert displays(state)[2] == ["panda:spring", "dragonfly:spring", "carp:winter", "carp:spring"]
     assert state.is_over and state.winners() == [1] and state.scores() == [0, 1, 0]
     assert str(state.log[-2]) == "Rule Z7: YOZUMI! Player 2 has the Tiger in all four seasons and wins the round."
+    assert i18n.translate(state.log[-2], "fr").endswith("YOZUMI\u202f! Joueur 2 a le Tigre dans les quatre saisons et "
+                                                        "gagne la manche."), "the animal with its article"
     assert displays(state)[0] == ["panda:autumn", "dragonfly:autumn"]     # the Oracle placed nothing
 
 
@@ -894,7 +896,7 @@ def test_refusals_and_log_in_french_and_english():
         assert fr.startswith(f"Règle {rule}\u00a0:") and fr != reason
     win = play(game(3, 2, *YOZUKA_ROUND), *YOZUKA_MOVES)
     assert spaces(i18n.translate(win.log[-2], "fr")) == \
-        "Règle Z7 : YOZUKA ! Joueur 1 a les quatre animaux de la saison Été et gagne la manche."
+        "Règle Z7 : YOZUKA ! Joueur 1 a les quatre animaux de l'Été et gagne la manche."
 
 
 MOVES_IN_WORDS = [

@@ -42,8 +42,8 @@ TOWARDS = {"E": "east", "N": "north", "S": "south", "W": "west"}
 
 
 def in_words(card, x, y, d):
-    """A move as the English log and tips say it (words, not notation): 'lay card S1 at (0, -2), pointing south'."""
-    return f"card {card} at ({x}, {y}), pointing {TOWARDS[d]}"
+    """A move as the English log and tips say it (words, not notation): 'lay card S1 at (0, −2), pointing south'."""
+    return f"card {card} at ({x}, {y}), pointing {TOWARDS[d]}".replace("-", "\u2212")
 
 
 def log_text(t):
@@ -230,7 +230,7 @@ def test_the_cards_the_bots_laid_since_your_move_are_outlined_and_named():
     assert outlined == [(str(n), a.card, str(m.player)) for n, (a, m) in enumerate(zip(laid, recent[1:]), 1)]
     listed = [unescape(i) for i in re.findall(r'<li data-recent="\d">(.*?)</li>', markup)]
     arrows = {"E": "→", "S": "↓", "W": "←", "N": "↑"}
-    assert listed == [f"{n}. Player {m.player + 1}: card {a.card} at ({a.x}, {a.y}) {arrows[a.direction]}"
+    assert listed == [f"{n}. Player {m.player + 1}: card {a.card} at ({a.x}, {a.y}) {arrows[a.direction]}".replace("-", "\u2212")
                       for n, (a, m) in enumerate(zip(laid, recent[1:]), 1)]
     assert "Laid since your last move:" in markup and "laid since your last move" in markup   # the list, the legend
     t.set_language("fr")
@@ -422,7 +422,8 @@ def test_the_renderer_marks_colours_with_letters_shows_poison_and_stack_heights(
     titles = [unescape(t) for t in re.findall(r"<title>([^<]*)</title>", markup)]
     assert any("Cell (3, 1):" in t and "stack of 3 cards (bottom to top: D2, S4, T1)" in t for t in titles)
     assert any("Cell (4, 1):" in t and "stack of 2 cards (bottom to top: S4, S7)" in t for t in titles)
-    assert any("Cell (1, -1): Red with ☠, square 2 of P1" in t for t in titles)
+    assert any("Cell (1, \u22121): Red with ☠, square 2 of P1" in t for t in titles)
+    assert any("Cell (3, 1): stripes red/yellow/green, " in t for t in titles), "colours inside a sentence: lower case"
     # the legend says every letter in words, the poison square and the badge
     legend = unescape(markup[markup.index('<div class="hue-legend"'):])
     for code, name in zip("RYGBP", ("Red", "Yellow", "Green", "Blue", "Purple")):
@@ -561,6 +562,7 @@ def test_area_view_in_french_and_before_the_end():
     view = AreaView(state, lang="fr")
     assert view.colour_buttons.description == "Couleur" and view.step_slider.description == "Étape"
     assert [label for label, _ in view.colour_buttons.options] == ["Rouge (R)", "Jaune (Y)", "Vert (G)", "Bleu (B)", "Violet (P)"]
+    assert view.colour_buttons.tooltips[0] == "Montrer les surfaces de couleur rouge", "a colour in a sentence: lower case"
     assert view.card_buttons.layout.display == "none", "no score card before the end"
     assert view.scores.value == ""
     assert "Rouge\u00a0:" in unescape(view.html) and "neuvièmes" in unescape(view.html)
@@ -568,6 +570,7 @@ def test_area_view_in_french_and_before_the_end():
         view.set_card(0)
     view.set_language("en")
     assert view.colour_buttons.value == "R" and view.colour_buttons.options[0] == ("Red (R)", "R")
+    assert view.colour_buttons.tooltips[0] == "Show the red areas"
 
 
 def test_render_areas_from_a_list_of_placements_and_its_checks():

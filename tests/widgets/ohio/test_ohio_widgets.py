@@ -240,7 +240,7 @@ def test_table_checks_its_arguments():
 def test_renderer_draws_ohio_and_marks_refused_cards_without_colour():
     markup = cards_picture(lang="en").data
     ohio_card = re.search(r'<div class="card ohio"[^>]*>(.*?)</div>', markup).group(1)
-    assert "OHIO" in ohio_card and "-10" in ohio_card
+    assert "OHIO" in ohio_card and "\u221210" in ohio_card
     table = OhioTable.from_moves(["play 8", "play 5"], players=3, first_player=1, lang="en")
     hand = zone(table.canvas.markup, "ohio-hand")
     refused = re.search(r'<div class="card refused" data-action="play 9" ([^>]*)>', hand).group(1)
@@ -257,7 +257,7 @@ def test_still_picture_shows_the_state():
     state = cardlib.new_game("ohio", players=3, seed=1, first_player=2).apply("play ohio")
     markup = picture(state, 0, "fr").data
     assert played(markup, "trick") == [("OHIO", "1. Joueur 3")]
-    assert "Seulement Ohio pour l'instant" in unescape(markup)
+    assert "Seule la carte Ohio a été jouée" in unescape(markup)
     assert "data-action" not in markup
 
 
@@ -293,11 +293,11 @@ def test_scoring_exercise_marks_right_and_wrong_answers():
     exercise.check_button.click()
     assert exercise.results == [True, False, True]
     assert "✓ right" in exercise.marks[0].value
-    assert "✗ wrong: not" in exercise.marks[1].value and str(scores[1] + 3) in exercise.marks[1].value
+    assert "✗ wrong: not" in exercise.marks[1].value and str(scores[1] + 3).replace("-", "\u2212") in exercise.marks[1].value
     assert "2 of 3 right." in exercise.summary.value
     sheet = unescape(exercise.sheet.value)
     for p, score in enumerate(scores):
-        assert f"= {score}" in sheet
+        assert f"= {score}".replace("-", "\u2212") in sheet
     exercise.set_language("fr")
     assert exercise.check_button.description == "Vérifier"
     assert "✗ faux" in exercise.marks[1].value and "Détail (règle O6)" in exercise.sheet.value
@@ -313,7 +313,7 @@ def test_scoring_breakdown_agrees_with_the_engine_and_counts_ohio_minus_ten():
             if "ohio" in b["hand"]:
                 assert any("10 for Ohio" in line for line in ohio_render.breakdown_lines(view, p, "en"))
             if "ohio" in b["won_cards"]:
-                assert "(-10)" in ohio_render.breakdown_lines(view, p, "en")[0]
+                assert "(\u221210)" in ohio_render.breakdown_lines(view, p, "en")[0]
 
 
 WON_TRICK = re.compile(r'<div class="ohio-won-trick" role="group" aria-label="([^"]*)" data-trick="(\d+)">'
@@ -353,7 +353,7 @@ def test_the_scoring_exercise_shows_where_each_won_trick_ends():
         exercise.check_button.click()
         for p, tricks in sheet_tricks(exercise.sheet.value).items():
             assert [caption for _, caption, _ in tricks] == [
-                f"trick {number}: {ended[number - 1][1]}" for number, _, _ in tricks]
+                f"trick {number}: {ended[number - 1][1]}".replace("-", "\u2212") for number, _, _ in tricks]
         exercise.set_language("fr")
         assert {caption.split(" ")[0] for tricks in sheet_tricks(exercise.sheet.value).values()
                 for _, caption, _ in tricks} == {"pli"}
@@ -371,7 +371,7 @@ def test_the_scoring_breakdown_sums_the_won_cards_trick_by_trick():
         line = ohio_render.breakdown_lines(view, p, "en")[0]
         if len(mine) > 1:
             sums = [" + ".join(f"({ohio_render.card_value(c)})" if c == "ohio" else c for c in t["cards"]) for t in mine]
-            assert line.startswith("tricks: " + " + ".join(f"({s})" for s in sums) + " = "), line
+            assert line.startswith(("tricks: " + " + ".join(f"({s})" for s in sums) + " = ").replace("-", "\u2212")), line
 
 
 def test_scoring_refuses_an_unfinished_game():
@@ -519,7 +519,7 @@ def test_the_lead_lesson_shows_exact_and_simulated_odds_and_their_agreement():
     assert [c[0] for c in cells] == ["Ohio"] + [str(n) for n in range(1, 11)]
     assert cells[1][1:] == ("3/4 = 0.7500", f"{simulated[1].win:.4f}")      # leading a 1: see test_lessons_ohio
     assert shown.progress.value == 11
-    assert fraction_text(Fraction(-61, 36)) == "-61/36 = -1.6944"
+    assert fraction_text(Fraction(-61, 36)) == "\u221261/36 = \u22121.6944"
     assert fraction_text(Fraction(981654533701, 1931334451200)) == "≈ 0.5083"
     wrong = [rows[0]._replace(win=rows[0].win + Fraction(1, 5))] + rows[1:]
     agrees, sentence = verdict(wrong, simulated)
@@ -560,7 +560,7 @@ def test_why_gives_the_rule_in_french_then_english():
     assert "This move is allowed here (play the Ohio card)." in allowed
     leading = cardlib.new_game("ohio", players=3, seed=0, first_player=0)
     assert "Rule O2: the leader of a trick must play a card" in unescape(why(leading, "pass").data)
-    assert "Rule O1: the cards are 1 to 10 and Ohio; '11' is not one of them." in unescape(why(leading, "play 11").data)
+    assert "Rule O1: the cards are 1 to 10 and Ohio; “11” is not one of them." in unescape(why(leading, "play 11").data)
 
 
 def test_a_walkthrough_steps_through_scripted_moves_with_captions():

@@ -142,7 +142,7 @@ def test_every_announcement_has_its_button_when_legal():
     table = table_at(["play AH", "play 10H", "draw"])
     assert buttons(table.canvas.markup) == ["close", "exchange", "marry H", "victory"]
     words = text_of(zone(table.canvas.markup, "woo-hand"))
-    assert "Exchange the trump zero" in words and "Marriage ♥ hearts" in words and "Victoire !" in words
+    assert "Exchange the trump zero" in words and "Marriage ♥ hearts" in words and "Victoire!" in words
     assert "(21 points)" not in words, "the Victoire button says no points unless the learning aid is on (W16)"
     table = table_at(["play AH", "play 10H"])
     assert buttons(table.canvas.markup) == ["draw", "close", "victory"]
@@ -241,13 +241,13 @@ def test_the_table_shows_no_point_total_until_the_learning_aid_is_ticked():
     assert table.show_points is False and table.points_box.value is False
     assert table.points_box in table.tools.children and table.points_box.description == "Show the points"
     assert 'data-stat="points"' not in markup and "points" not in text_of(seats_of(markup))
-    assert victory_words(markup) == "Victoire !"
+    assert victory_words(markup) == "Victoire!"
     assert table.state.view(0)["points"] == [21, 0], "the engine's view keeps the points (W16 decision)"
     table.points_box.value = True                              # the learning aid, ticked
     markup = table.canvas.markup
     assert re.search(r'data-seat="0">.*?data-stat="tricks">1<.*?data-stat="points">21<', markup, re.S)
     assert re.search(r'data-seat="1">.*?data-stat="tricks">0<.*?data-stat="points">0<', markup, re.S)
-    assert victory_words(markup) == "Victoire ! (21 points)"
+    assert victory_words(markup) == "Victoire! (21 points)"
     table.language.value = "fr"
     assert table.points_box.description == "Afficher les points" and "W16" in table.points_box.tooltip
     assert victory_words(table.canvas.markup) == "Victoire ! (21 points)"
@@ -259,7 +259,7 @@ def test_the_table_shows_no_point_total_until_the_learning_aid_is_ticked():
 
 def test_the_points_aid_is_an_option_of_the_table_and_of_the_pictures():
     table = table_at(["play AH", "play 10H", "draw"], show_points=True)
-    assert table.points_box.value is True and victory_words(table.canvas.markup) == "Victoire ! (21 points)"
+    assert table.points_box.value is True and victory_words(table.canvas.markup) == "Victoire! (21 points)"
     state = table.state
     assert 'data-stat="points"' not in picture(state, 0, lang="en").data
     assert re.search(r'data-stat="points">21<', picture(state, 0, lang="en", points=True).data)
@@ -508,13 +508,13 @@ def test_the_teaching_views_verdicts_match_the_solver_on_every_possible_hand():
         values = [int(x) for x in re.findall(r'data-value="(-?\d+)"', cells)]
         assert values == [expected[a][k] for a in view["legal_actions"]]
     text = shown.text
-    assert "Player 2 holds 6 of these 7 cards you have not seen;" in text and "7 possible hands" in text
+    assert "Player 2 holds 6 of the 7 cards you have not seen;" in text and "7 possible hands" in text
     # Seat 0 closes, then announces hearts and leads the K: the Q it showed is counted as its card.
     shown = table_at(["play AH", "play 10H", "draw", "close", "marry H", "play KH"], human=1)
     view = shown.state.view(1)
     assert view["opponent_shown"] == ["QH"]
     said = text_of(closed_view.render_analysis(closed_view.analyse(view), view, "en"))
-    assert "Player 1 holds the cards shown and 4 of these 13 cards you have not seen;" in said
+    assert "Player 1 holds the cards shown and 4 of the 13 cards you have not seen;" in said
 
 
 def test_the_teaching_view_shows_the_exact_hand_once_the_stock_is_exhausted():
@@ -592,7 +592,7 @@ def test_the_tables_solver_button_shows_the_closed_phase_view_and_hides_it():
     assert shown.analysis.status == "solved" and shown.analysis.total == 7
     assert shown.analysis.verdicts == analyse_late_closed().verdicts
     table.set_language("fr")
-    assert table.solver_button.description == "Verdict du solveur" and "Phase fermée" in shown.text
+    assert table.solver_button.description == "Calcul exact des coups" and "Phase fermée" in shown.text
     table.solver_button.value = False
     assert table.closed_view is None and table.solver_panel.children == ()
     before = shown.widget.value

@@ -378,12 +378,12 @@ def test_the_hint_names_an_allowed_guess_and_says_why(fake):
     table.hint_button.click()
     text = table.explanation_text
     assert "Tiger may not be named (rule Z4), so only 12 cards may be guessed." in text
-    assert "Best chance to find a card: Winter Panda." in text
+    assert "Best chance of finding a card: Winter Panda." in text
     assert "probability 3/4 = 75%: exactly 3 chances in 4." in text
     assert "2 pairs of cards are still possible" in text
     table.language.value = "fr"
     french = table.explanation_text
-    assert "Meilleure chance de trouver une carte : Panda d'Hiver." in unescape(french)
+    assert "Plus grande probabilité de trouver une carte : Panda d'Hiver." in unescape(french)
     assert "exactement 3 chances sur 4" in french
     assert "Indice du robot search : proposer " in unescape(french), "the bot's move in words, as the grid says it"
     for notation in ("guess", "reveal", "nothing", "keep", "swap", "dragonfly", "spring", "tiger", "summer"):
@@ -403,9 +403,9 @@ def test_the_hint_with_the_real_deduction_is_an_allowed_guess():
     info, _ = d.best_guess(by="information")
     assert hit in d.allowed() and info in d.allowed() and "tiger" not in hit
     text = table.explanation_text
-    assert f"Best chance to find a card: {i18n.card_name(hit, 'en')}." in text
+    assert f"Best chance of finding a card: {i18n.card_name(hit, 'en')}." in text
     if info != hit:
-        assert f"Most to learn: {i18n.card_name(info, 'en')}." in text
+        assert f"Most informative guess: {i18n.card_name(info, 'en')}." in text
     assert "bits" in text or "best both ways" in text
 
 
@@ -514,7 +514,7 @@ def test_french_labels_table_panel_and_log(fake):
     table.language.value = "fr"
     assert table.hint_button.description == "Indice"
     assert table.model_buttons.description == "Modèle de l'Oracle"
-    assert table.model_buttons.options == (("Révèle au hasard", "random"), ("Cache", "hide"))
+    assert table.model_buttons.options == (("Révèle au hasard", "random"), ("Qui cache", "hide"))
     assert table.model_buttons.value == "random" and table.model == "random"
     assert table.undo_button.description == "Annuler"
     markup = unescape(table.canvas.markup)
@@ -602,7 +602,7 @@ def test_render_constraints_shades_crosses_and_marks():
     markup = yozu_render.render_constraints(FakeDeduction(view, "random"), view, "en")
     cell = re.search(r'<td class="p[^"]*" data-card="panda:winter" data-p="3/4" style="([^"]*)" title="([^"]*)"', markup)
     assert "background:hsl" in cell.group(1)
-    assert unescape(cell.group(2)) == "Winter Panda: 75% chance to be in the Oracle's hand (exactly 3/4)"
+    assert unescape(cell.group(2)) == "Winter Panda: 75% chance of being in the Oracle's hand (exactly 3/4)"
     assert '<span class="pc">75%</span>' in markup and '<span class="pc">100%</span>' in markup
     zero = re.search(r'<td class="zero[^"]*" data-card="dragonfly:autumn" data-p="0" title="([^"]*)"[^>]*>'
                      r'<span class="pc">([^<]*)</span>', markup)
@@ -787,9 +787,9 @@ def test_the_notebook_shows_an_identical_pair_going_back_into_the_deck():
     languages, and its cell asserts the pair is back in a deck of unchanged size."""
     assert 'shown["deck"].count("tiger:summer") == 2' in saved_cell("yozu-05-pair-code").source
     shown = saved_html("yozu-05-pair-code")
-    assert ("Règle Z3 : l'Oracle a tiré deux cartes identiques, Tigre d'Été : montrées à tous, remélangées, "
-            "deux nouvelles cartes tirées.") in shown
-    assert "Rule Z3: the Oracle drew two identical cards, Summer Tiger: shown to all, shuffled back" in shown
+    assert ("Règle Z3 : l'Oracle a tiré deux cartes identiques, Tigre d'Été : il les montre à tous, les remélange "
+            "dans la pioche et tire deux nouvelles cartes.") in shown
+    assert "Rule Z3: the Oracle drew two identical cards, Summer Tiger: the Oracle shows them to all, shuffles them back" in shown
 
 
 def test_the_notebook_shows_a_repeated_guess_allowed_and_one_element_on_both_cards_answered_alone():
@@ -801,7 +801,7 @@ def test_the_notebook_shows_a_repeated_guess_allowed_and_one_element_on_both_car
     assert "This move is allowed here (guess Summer Panda)." in repeated
     both = saved_html("yozu-09-both-code")
     assert "This move is allowed here (reveal Panda)." in both
-    assert "Règle Z5 : Panda est sur les cartes de l'Oracle : il doit révéler cet élément, pas répondre rien." in both
+    assert "Règle Z5 : Panda est sur les cartes de l'Oracle : l'Oracle doit révéler cet élément, pas répondre « Rien »." in both
     assert "Rule Z5: Panda is on the Oracle's cards, so the Oracle must reveal it, not answer nothing." in both
 
 
