@@ -9,7 +9,7 @@ refusal or log entry that names a rule. The files are read with the standard lib
 Adding a language: copy ``en.po`` to ``<code>.po`` (``de.po``), set ``Language: de`` in its header and
 ``language.name`` to the language's own name ("Deutsch"), translate the ``msgstr`` texts, and drop the
 file into ``cardlib/text/locale/`` (or into a folder named by the ``CARDGAMES_LOCALES`` environment variable,
-several separated by ``os.pathsep``). ``LANGUAGES`` and the language switches then offer it; a message
+several separated by ``os.pathsep``). ``LANGUAGES`` then holds it and an app opens in it with ``?lang=de``; a message
 it leaves out (or marks ``fuzzy``, or leaves empty) is shown in English. ``python dev.py catalogues``
 checks the catalogues (docs/languages.md).
 
@@ -139,8 +139,8 @@ def language_name(lang):
 
 
 def language_options():
-    """The language switches' options: ``((name, code), ...)`` for every language of ``LANGUAGES``,
-    each named in its own language (never translated)."""
+    """``((name, code), ...)`` for every language of ``LANGUAGES``, each named in its own language (never
+    translated): what a choice of language offers (a page's language is its link's, ``?lang=``)."""
     return tuple((language_name(lang), lang) for lang in LANGUAGES)
 
 

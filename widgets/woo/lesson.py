@@ -329,9 +329,7 @@ class WooCountExercise(Panel):
         self.feedback = ipw.HTML()
         self.feedback.add_class("woo-count-feedback")
         self.summary = ipw.HTML()
-        self.language = ipw.ToggleButtons(options=i18n.language_options(), value=self.lang, style={"button_width": "90px"})
-        self.language.observe(lambda change: self.set_language(change["new"]), "value")
-        self.widget = ipw.VBox([self.language, self.case_choice, self.description, self.prompt, self.winner,
+        self.widget = ipw.VBox([self.case_choice, self.description, self.prompt, self.winner,
                                 ipw.HBox([ipw.HTML("Woo"), self.woo]),
                                 ipw.HBox([self.check_button, self.next_button]), self.feedback, self.summary])
         self.widget.add_class("woo-count-exercise")

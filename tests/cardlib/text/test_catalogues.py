@@ -147,14 +147,13 @@ THIRD_LANGUAGE_PROBE = """\
 import json
 from cardlib import ohio
 from cardlib.text import i18n
-from widgets.table import LANGUAGE_OPTIONS
 from widgets.ohio.table import OhioTable
 from widgets.yozu.table import _number
 from widgets.figures import label
 
 table = OhioTable(players=2, seed=3, lang="de")
 print(json.dumps({
-    "languages": i18n.LANGUAGES, "options": LANGUAGE_OPTIONS, "switch": list(table.language.options),
+    "languages": i18n.LANGUAGES, "options": i18n.language_options(), "table": table.undo_button.description,
     "translated": i18n.text("ui.ohio.pass", "de"), "refusal": i18n.text("ohio.refuse.empty_hand", "de"),
     "players": i18n.text("ohio.game_over_many", "de", scores="3, 3", winners=[0, 1]),
     "english": i18n.text("ui.ohio.trick", "de"), "catalogue_missing": i18n.text("ui.ohio.trick", "fr"),
@@ -168,7 +167,8 @@ print(json.dumps({
 
 def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     """No code changes: a de.po in a folder named by CARDGAMES_LOCALES (the same as one dropped into
-    cardlib/text/locale/) gives a language the switches offer, by its own name, with English for what it lacks."""
+    cardlib/text/locale/) gives a language an app opens in (``?lang=de``), named in itself, with English for what it
+    lacks."""
     (tmp_path / "de.po").write_text(THIRD_LANGUAGE, encoding="utf-8")
     env = {**os.environ, i18n.LOCALES_VARIABLE: str(tmp_path)}
     result = subprocess.run([sys.executable, "-c", THIRD_LANGUAGE_PROBE], capture_output=True, text=True,
@@ -176,7 +176,8 @@ def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     assert result.returncode == 0, result.stderr
     shown = json.loads(result.stdout.splitlines()[-1])
     assert shown["languages"] == ["fr", "en", "de"]
-    assert shown["options"] == shown["switch"] == [["Français", "fr"], ["English", "en"], ["Deutsch", "de"]]
+    assert shown["options"] == [["Français", "fr"], ["English", "en"], ["Deutsch", "de"]]
+    assert shown["table"] == "Undo"                     # a text de.po leaves out: English
     assert shown["translated"] == "Passen"
     assert shown["refusal"] == "O3: du hast keine Karte mehr, du kannst nur passen."
     assert shown["players"] == "Game over. Scores: 3, 3. Winners: Spieler 1 und Spieler 2."   # English, German names

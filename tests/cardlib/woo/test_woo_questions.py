@@ -338,11 +338,11 @@ def test_the_exercise_moves_to_the_next_case_and_counts_the_answers():
     assert exercise.index == 0, "after the last case comes the first"
 
 
-def test_the_exercise_switches_language_with_its_toggle_and_refuses_an_unknown_one():
-    """The widgets' shared Panel: one set_language for tables, walkthroughs and exercises."""
+def test_the_exercise_switches_language_from_python_and_refuses_an_unknown_one():
+    """The widgets' shared Panel: one set_language for tables, walkthroughs and exercises (no switch on the page)."""
     exercise = woo_lesson.WooCountExercise(lang="en")
     exercise.set_language("fr")
-    assert exercise.language.value == "fr" and "Vérifier" in exercise.check_button.description
+    assert exercise.lang == "fr" and "Vérifier" in exercise.check_button.description
     with pytest.raises(ValueError, match="unknown language 'de'"):
         exercise.set_language("de")
     assert exercise.lang == "fr"
