@@ -38,11 +38,3 @@ class Panel:
     def refresh(self):
         """Redraw the panel in ``self.lang``."""
         raise NotImplementedError
-
-
-class BilingualPanel(Panel):
-    """A panel whose texts show both languages at once, French first (the lessons' questions): a language
-    change has nothing to redraw."""
-
-    def refresh(self):
-        """Nothing to redraw: every text is already in French and English."""

@@ -699,7 +699,7 @@ def test_the_lesson_figures_draw_the_lessons_numbers():
     from widgets.yozu import lesson as yozu_lesson
 
     steps = lesson.example_steps("random")
-    figure = yozu_lesson.cards_figure({str(len(m)): d.cards() for m, d in steps}, "title", top=5)
+    figure = yozu_lesson.cards_figure({str(len(m)): d.cards() for m, d in steps}, "title", top=5, lang="fr")
     axes = figure.axes[0]
     labels = [t.get_text() for t in axes.get_xticklabels()]
     assert labels[0] == "✚▲ Tigre d'Été", "the likeliest card after the last answer comes first"
@@ -709,10 +709,10 @@ def test_the_lesson_figures_draw_the_lessons_numbers():
     image = png(figure)
     assert image.data.startswith(b"\x89PNG")
     after_tiger = steps[2][1]
-    scatter = yozu_lesson.guesses_figure(after_tiger)
+    scatter = yozu_lesson.guesses_figure(after_tiger, "fr")
     legend = [t.get_text() for t in scatter.axes[0].get_legend().get_texts()]
     assert "Libellule d'Été" in legend[0] and "Carpe d'Automne" in legend[1]
-    assert yozu_lesson.fraction_text(Fraction(7, 8)) == "7/8 ≈ 0.875"
+    assert yozu_lesson.fraction_text(Fraction(7, 8), "en") == "7/8 ≈ 0.875"
     table = yozu_lesson.compare_table([["a", "1/2"]], ["x · y", "p"]).data
     assert "<th>x · y</th>" in table and "<td>1/2</td>" in table
 
