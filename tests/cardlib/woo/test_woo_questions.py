@@ -654,10 +654,12 @@ def test_the_notebook_plays_a_tied_round_and_says_who_leads_next_and_the_bonus()
     to 65-65 with the engine and prints the tie's line and the next round's first line, then the bonus won."""
     source, shown = notebook_cell("TIED = [")
     assert "assert tied.rounds[0] == ([0, 0], [65, 65])" in source
+    assert "i18n.translate(entry, LANG)" in source, "printed in the page's language alone (issue 34)"
+    # saved in French (dev.py save-notebooks)
     assert ("Règle W14 : égalité, 65 points chacun : aucun Woo. L'Oya de la manche, Joueur 1, qui a ouvert son "
             "premier pli, ouvre aussi la manche suivante, dont le gagnant recevra 1 Woo de bonus.") in shown
-    assert "La manche 2 commence ; Joueur 1 est l'Oya" in shown and "Round 2 begins; Player 1 is the Oya" in shown
-    assert "Player 2 wins 2 Woo (0 points to 0), plus 1 bonus Woo for the tied round before (rule W14)." in shown
+    assert "La manche 2 commence ; Joueur 1 est l'Oya" in shown
+    assert "Joueur 2 gagne 2 Woo" in shown
 
 
 def test_the_notebook_s_turn_box_is_checked_against_the_engine():
