@@ -2,8 +2,8 @@
 
 Shared pieces:
 - ``svgcanvas``: one widget showing an SVG/HTML string whose ``data-action`` parts are clickable.
-- ``table``: the game-table controller every game reuses (bots, undo, new game, slider, log, language),
-  and ``why`` (a rule in both languages).
+- ``table``: the game-table controller every game reuses (bots, undo, new game, slider, log),
+  and ``why`` (a rule, in the page's language).
 - ``walkthrough``: Previous / Next over scripted moves with a caption per step, for any game.
 - ``scoring``: the type-the-scores exercise, for any game.
 - ``figures``: the lessons' palette and PNG output (each figure described in words: its alternative text).

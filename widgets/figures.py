@@ -32,17 +32,6 @@ SERIES = (("#4477aa", "//"), ("#ee6677", ".."), ("#ccbb44", "xx"), ("#66ccee", "
 INK = "#222222"                       # simulated points and error bars
 
 
-def label(fr, en, lang=None, sep=" · "):
-    """A text written in the code in French and English (the lessons' texts are in the catalogues:
-    ``i18n.both``), in ``lang``, or both, French first and joined by ``sep`` (``None``). Any catalogue's
-    language is accepted: a third one gets the English text."""
-    if lang is None:
-        return f"{fr}{sep}{en}"
-    if lang not in i18n.LANGUAGES:
-        raise ValueError(f"lang is one of {', '.join(i18n.LANGUAGES)} or None, not {lang!r}")
-    return fr if lang == "fr" else en
-
-
 def png_bytes(figure):
     """The figure as PNG bytes, its axes' numbers written in its language (``local_ticks``)."""
     local_ticks(figure)
@@ -51,24 +40,31 @@ def png_bytes(figure):
     return buffer.getvalue()
 
 
-def figure_description(figure):
+def figure_language(figure):
+    """The language ``figure`` is written in: the one ``new_figure`` was given, else the page's."""
+    return getattr(figure, "cardgames_lang", None) or i18n.default_language()
+
+
+def figure_description(figure, lang=None):
     """What ``figure`` shows, in words, for its alternative text: its title, then each plot's title, axes
-    and named curves or bars (its legend), as the figure writes them (both languages, French first)."""
-    parts = [i18n.both("lesson.figure.figure")]
+    and named curves or bars (its legend), as the figure writes them, in ``lang`` (default: the figure's
+    language, ``figure_language``)."""
+    lang = lang or figure_language(figure)
+    parts = [i18n.page_text("lesson.figure.figure", lang)]
     title = figure.get_suptitle()
     if title:
         parts.append(title)
     for axes in figure.axes:
         words = [axes.get_title()]
-        for name, text in ((i18n.both("lesson.figure.horizontal_axis"), axes.get_xlabel()),
-                           (i18n.both("lesson.figure.vertical_axis"), axes.get_ylabel())):
+        for name, text in ((i18n.page_text("lesson.figure.horizontal_axis", lang), axes.get_xlabel()),
+                           (i18n.page_text("lesson.figure.vertical_axis", lang), axes.get_ylabel())):
             if text:
-                words.append(f"{name} : {text}")
+                words.append(i18n.colon(name, text, lang))
         legend = axes.get_legend()
         if legend is not None:
-            words.append(i18n.both("lesson.figure.curves") + " : "
-                         + ", ".join(t.get_text() for t in legend.get_texts()))
-        parts.append(" ; ".join(w for w in words if w))
+            words.append(i18n.colon(i18n.page_text("lesson.figure.curves", lang),
+                                    ", ".join(t.get_text() for t in legend.get_texts()), lang))
+        parts.append(i18n.parts([w for w in words if w], lang))
     return ". ".join(" ".join(p.split()) for p in parts if p.strip()) + "."
 
 
@@ -163,31 +159,32 @@ def figures_table(head, body):
             f'<table class="cardgames-lesson-table">{head}{body}</table>')
 
 
-def run_label():
-    """The Run button's label, '▶ Lancer · Run' (in the page's languages)."""
-    return "▶ " + i18n.both("lesson.figure.run")
+def run_label(lang=None):
+    """The Run button's label, '▶ Run' ('▶ Lancer' in French), in ``lang`` (default: the page's language)."""
+    return "▶ " + i18n.page_text("lesson.figure.run", lang)
 
 
-def ready_text():
-    """The status before the first run, inviting a click on Run."""
-    return escape(i18n.both("lesson.figure.ready"))
+def ready_text(lang=None):
+    """The status before the first run, inviting a click on Run, in ``lang`` (default: the page's language)."""
+    return escape(i18n.page_text("lesson.figure.ready", lang))
 
 
-def failed_text():
-    """The status after a computation that raised."""
-    return "✗ " + escape(i18n.both("lesson.figure.failed"))
+def failed_text(lang=None):
+    """The status after a computation that raised, in ``lang`` (default: the page's language)."""
+    return "✗ " + escape(i18n.page_text("lesson.figure.failed", lang))
 
 
 def new_figure(lang=None, **options):
     """A ``matplotlib.figure.Figure(**options)``. matplotlib is imported here, on the first figure drawn,
     not when a lesson module is imported: an app's page then loads without it (issue 10). ``lang``: the
-    language its axes write numbers in (``local_ticks``; None: the page's). ``FiguresUnavailable`` where
-    matplotlib is not loaded (a static-site page: ``widgets.browser``)."""
+    language it is written in: its axes' numbers (``local_ticks``) and its description (``figure_description``);
+    None: the page's, now. ``FiguresUnavailable`` where matplotlib is not loaded (a static-site page:
+    ``widgets.browser``)."""
     if not browser.figures_ready():
         raise FiguresUnavailable("matplotlib is not loaded in this page (widgets.browser)")
     from matplotlib.figure import Figure
     figure = Figure(**options)
-    figure.cardgames_lang = lang
+    figure.cardgames_lang = lang or i18n.default_language()
     return figure
 
 
@@ -223,7 +220,7 @@ def local_ticks(figure, lang=None):
     else the page's, ``i18n.default_language()``): each axis with matplotlib's default labels gets a
     ``local_formatter``; labels a lesson chose (``set_xticks(ticks, labels)``, log scales) stay."""
     from matplotlib.ticker import ScalarFormatter
-    lang = lang or getattr(figure, "cardgames_lang", None) or i18n.default_language()
+    lang = lang or figure_language(figure)
     local = type(local_formatter(lang))
     for axes in figure.axes:
         for axis in (axes.xaxis, axes.yaxis):
@@ -271,13 +268,15 @@ class RunBar:
     the work goes on: each change reaches the page at once), fills the bar, re-enables the button, and
     returns what ``work`` returned. Before the first run the status invites a click (``ready_text``); if
     ``work`` raises, the status says so (``failed_text``), the button is enabled again, and the error propagates.
+    Its texts are in ``lang`` (default: the page's language when it is built).
     """
 
-    def __init__(self, tooltip=None, width="260px"):
-        tooltip = i18n.both("lesson.figure.compute_tooltip") if tooltip is None else tooltip
-        self.button = ipw.Button(description=run_label(), button_style="primary", tooltip=tooltip)
+    def __init__(self, tooltip=None, width="260px", lang=None):
+        self.lang = lang = lang or i18n.default_language()
+        tooltip = i18n.page_text("lesson.figure.compute_tooltip", lang) if tooltip is None else tooltip
+        self.button = ipw.Button(description=run_label(lang), button_style="primary", tooltip=tooltip)
         self.progress = ipw.IntProgress(min=0, max=1, value=0, layout=ipw.Layout(width=width))
-        self.status = ipw.HTML(ready_text())
+        self.status = ipw.HTML(ready_text(lang))
         # page_fixes(): a lesson page may have no game table to name its sliders (widgets.a11y).
         self.widget = ipw.HBox([self.button, self.progress, self.status, page_fixes()])
         self.widget.add_class("lesson-run-bar")
@@ -296,7 +295,7 @@ class RunBar:
         try:
             result = work(self.step)
         except Exception:
-            self.status.value = failed_text()          # Voila hides the traceback: the page must not wait on "…"
+            self.status.value = failed_text(self.lang)     # Voila hides the traceback: the page must not wait on "…"
             raise
         finally:
             self.button.disabled = False
@@ -319,17 +318,18 @@ class LessonRunner(Panel):
     In a static-site page before matplotlib is loaded (``widgets.browser``), the results are shown at once with
     a line where the drawings go, saying that they load; they are shown again, drawn, once the load has
     ended, or with the line saying why they cannot be drawn. A ``show`` that makes its figures itself (not as
-    drawings) shows only that line until then.
+    drawings) shows only that line until then. ``lang``: the language of the Run bar (default: the page's).
     """
 
-    def __init__(self, controls, compute, show, run_now=False):
+    def __init__(self, controls, compute, show, run_now=False, lang=None):
+        self.lang = lang or i18n.default_language()
         self.controls = dict(controls)
         self.compute = compute
         self.show = show
         self.data = None
         self.runs = 0
         self.shown = 0          # results shown so far: a load of the figures that ends late redraws only the last
-        self.bar = RunBar()
+        self.bar = RunBar(lang=self.lang)
         self.button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
         self.results = ipw.VBox()
         self.button.on_click(lambda _button: self.run())

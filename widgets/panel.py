@@ -1,18 +1,23 @@
-"""The base of our composite widgets: a group of ipywidgets shown as one, in French or English."""
+"""The base of our composite widgets: a group of ipywidgets shown as one, in one language.
+
+A page speaks one language, its link's (``?lang=``, issue 34): a panel is built in ``self.lang``, the page's
+(``i18n.default_language()`` when it is built) unless given, and shows no language switch. ``set_language``
+redraws a panel that can (``refresh``) in another language, from Python (a teacher in JupyterLab); nothing on
+the page calls it.
+"""
 
 from cardlib.text import i18n
 from widgets.static import static_bundle
 
 
 class Panel:
-    """Shown in a notebook through ``self.widget`` (an ipywidgets container the subclass builds).
+    """Shown in a notebook through ``self.widget`` (an ipywidgets container the subclass builds), in ``self.lang``.
 
-    ``set_language`` switches ``self.lang``, moves the panel's ``self.language`` toggle when it has
-    one (its observer calls back here once more, harmlessly) and redraws with ``refresh()``.
+    A panel whose texts are written once, when it is built (a lesson's question, a self-check), has no
+    ``refresh``: build another one for another language.
     """
 
     lang = "en"
-    language = None         # the Français / English toggle, if the panel shows one
 
     def _repr_mimebundle_(self, **kwargs):
         """The widget's view, and its still picture as ``text/html`` for pages that run no widget
@@ -20,22 +25,16 @@ class Panel:
         return static_bundle(self.widget._repr_mimebundle_(**kwargs), self.widget)
 
     def set_language(self, lang):
-        """Show the panel in ``lang`` ('fr' or 'en'); ValueError for another language."""
+        """Redraw the panel in ``lang`` (one of ``i18n.LANGUAGES``; ValueError for another). NotImplementedError
+        for a panel written once, when built (no ``refresh``)."""
         if lang not in i18n.LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
+        if type(self).refresh is Panel.refresh:
+            raise NotImplementedError(f"a {type(self).__name__} is written in its language when it is built: "
+                                      f"build another with lang={lang!r}")
         self.lang = lang
-        if self.language is not None and self.language.value != lang:
-            self.language.value = lang
         self.refresh()
 
     def refresh(self):
         """Redraw the panel in ``self.lang``."""
         raise NotImplementedError
-
-
-class BilingualPanel(Panel):
-    """A panel whose texts show both languages at once, French first (the lessons' questions): a language
-    change has nothing to redraw."""
-
-    def refresh(self):
-        """Nothing to redraw: every text is already in French and English."""

@@ -16,6 +16,8 @@ awaits between chunks: a Stop click is a comm message the kernel handles at the 
 task ends after the chunk in hand. A synchronous loop in the Run handler would hold every comm message
 until it ended. Outside a kernel (a script, a test without a running loop) Run runs the task to its end
 with ``asyncio.run``.
+
+The widget speaks one language, the page's when it is built (``lang``), as do the questions the lessons give it.
 """
 
 import asyncio
@@ -31,26 +33,23 @@ from cardlib.text import i18n
 
 from .assets import stylesheet
 from .figures import INK, SERIES, FigureImage, RunBar, failed_text, figure_note, hide_figure, new_figure, show_figure
-from .panel import BilingualPanel
+from .panel import Panel
 
 Z95 = 1.96                  # half-width of a 95% interval, in standard errors
 REDRAW_SECONDS = 0.3        # the figure is drawn at most about 3 times a second while a run goes on (and at its end)
 PACE_SECONDS = 0.04         # a pause after each chunk, so that the class sees the estimate converge
-CHECK_LABEL = i18n.both("lesson.predict.check")
-STOP_LABEL = "■ " + i18n.both("lesson.predict.stop")
-GUESS_FIRST = i18n.both("lesson.predict.make_your_guess_then_click")
-RUN_AFTER_CHECK = i18n.both("lesson.predict.check_your_guess_first_then")
 
 
 class Question(NamedTuple):
     """One lesson question: what the widget asks, the exact answer, and the simulation that checks it.
 
-    ``prompt``: HTML (bilingual, French first). ``exact``: the answer, a ``Fraction``, or a function of no
+    ``prompt``: HTML, in the page's language. ``exact``: the answer, a ``Fraction``, or a function of no
     argument that computes it (called once, at Check: an enumeration that takes seconds waits until asked).
     ``simulate(seed)``: an iterable of chunks (sequences) of outcomes, the same for the same seed; it may
     be endless, the widget takes ``games`` outcomes at most. ``measure(outcome)``: the number an outcome
     counts for (1 or 0 for an event, points for a mean). ``guess``: (min, max, step) of the guess slider,
-    or ``choices``: ((label, Fraction), ...) to pick from instead. ``y_label``: the figure's vertical axis.
+    or ``choices``: ((label, Fraction), ...) to pick from instead. ``y_label``: the figure's vertical axis (None:
+    "probability", in the figure's language).
     """
 
     prompt: str
@@ -60,13 +59,12 @@ class Question(NamedTuple):
     guess: tuple = (0.0, 1.0, 0.01)
     choices: tuple = ()
     games: int = 4000
-    y_label: str = i18n.both("lesson.predict.probability")
+    y_label: str | None = None
 
 
 def fraction_text(value, digits=4, lang=None):
-    """An exact answer as its fraction and decimal, in ``lang`` (default: the page's language, the widget
-    showing it once beside both languages' labels): '3/4 = 0.7500', '7/12 ≈ 0.5833', '-2' in English,
-    '3/4 = 0,7500', '−61/36 ≈ −1,6944' in French."""
+    """An exact answer as its fraction and decimal, in ``lang`` (default: the page's language): '3/4 = 0.7500',
+    '7/12 ≈ 0.5833', '-2' in English, '3/4 = 0,7500', '−61/36 ≈ −1,6944' in French."""
     value, lang = Fraction(value), lang or i18n.default_language()
     if value.denominator == 1:
         return i18n.number(value.numerator, lang)
@@ -76,7 +74,7 @@ def fraction_text(value, digits=4, lang=None):
 
 
 def number_text(value, digits=None, lang=None):
-    """A number shown once in the widget, in ``lang`` (default: the page's): ``digits`` decimals, or as
+    """A number shown in the widget, in ``lang`` (default: the page's): ``digits`` decimals, or as
     ``:g`` writes it (None): '0.5' / '0,5'."""
     lang = lang or i18n.default_language()
     if digits is None:
@@ -127,12 +125,17 @@ def exact_answer(question):
     return Fraction(question.exact() if callable(question.exact) else question.exact)
 
 
-def convergence_figure(question, curve, guess=None, exact=None):
+def convergence_figure(question, curve, guess=None, exact=None, lang=None):
     """The figure: the running estimate (``curve``, a list of ``Point``) and its 95% band against the
     number of games (log scale), the exact answer (``exact``, else the question's) as a line, and the
-    guess when given."""
+    guess when given; written in ``lang`` (default: the page's language)."""
     exact = exact_answer(question) if exact is None else Fraction(exact)
-    figure = new_figure(figsize=(7.5, 3.4), dpi=100, layout="constrained")
+    lang = lang or i18n.default_language()
+
+    def say(key):
+        return i18n.page_text(key, lang)
+
+    figure = new_figure(figsize=(7.5, 3.4), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     colour, _hatch = SERIES[0]
     if curve:
@@ -141,26 +144,26 @@ def convergence_figure(question, curve, guess=None, exact=None):
         finite = [p for p in curve if math.isfinite(p.half)]
         axes.fill_between([p.games for p in finite], [p.estimate - p.half for p in finite],
                           [p.estimate + p.half for p in finite], color=colour, alpha=0.25, linewidth=0,
-                          label=i18n.both("lesson.predict.95_band"))
-        axes.plot(games, estimate, color=INK, linewidth=1.6, label=i18n.both("lesson.predict.simulated"))
+                          label=say("lesson.predict.95_band"))
+        axes.plot(games, estimate, color=INK, linewidth=1.6, label=say("lesson.predict.simulated"))
         axes.set_xscale("log")
         axes.set_xlim(max(1, games[0]), max(games[-1], games[0] * 2))
     axes.axhline(float(exact), color=SERIES[1][0], linewidth=2, linestyle="--",
-                 label=i18n.both("lesson.predict.exact_answer") + f" {fraction_text(exact, 3)}")
+                 label=say("lesson.predict.exact_answer") + f" {fraction_text(exact, 3, lang)}")
     if guess is not None:
         axes.axhline(float(guess), color=SERIES[2][0], linewidth=2, linestyle=":",
-                     label=i18n.both("lesson.predict.your_guess") + f" {number_text(guess)}")
+                     label=say("lesson.predict.your_guess") + f" {number_text(guess, lang=lang)}")
     low, high = question.guess[:2] if not question.choices else (None, None)
     if low is not None:
         axes.set_ylim(low, high)
-    axes.set_xlabel(i18n.both("lesson.predict.games_simulated_log_scale"))
-    axes.set_ylabel(question.y_label)
+    axes.set_xlabel(say("lesson.predict.games_simulated_log_scale"))
+    axes.set_ylabel(say("lesson.predict.probability") if question.y_label is None else question.y_label)
     axes.grid(alpha=0.3)
     axes.legend(loc="best", fontsize=8)
     return figure
 
 
-class Predict(BilingualPanel):
+class Predict(Panel):
     """Predict, then check: a guess, the exact answer beside it, then a live simulation with Stop.
 
     ``question``: a ``Question`` (``set_question`` changes it and starts again from the guess).
@@ -168,10 +171,12 @@ class Predict(BilingualPanel):
     after each chunk, in seconds (0 in tests). After Check, ``exact`` holds the exact answer (a
     ``Fraction``). After a run, ``curve`` holds its ``Point``s, ``stopped``
     says whether Stop ended it, ``error`` holds the exception a failing simulation raised (the status
-    line says it failed). ``task``: the asyncio task of the run going on, if any.
+    line says it failed). ``task``: the asyncio task of the run going on, if any. ``lang``: the language of its
+    texts (default: the page's when it is built), the question's too.
     """
 
-    def __init__(self, question, seed=1, pace=PACE_SECONDS):
+    def __init__(self, question, seed=1, pace=PACE_SECONDS, lang=None):
+        self.lang = lang = lang or i18n.default_language()
         self.question = question
         self.pace = pace
         self.curve = []
@@ -184,19 +189,20 @@ class Predict(BilingualPanel):
         self._drawn_at = 0.0
         self.prompt = ipw.HTML()
         self.guess_box = ipw.Box()
-        self.check_button = ipw.Button(description=CHECK_LABEL, button_style="info",
-                                       tooltip=i18n.both("lesson.predict.show_the_exact_answer"))
+        self.check_button = ipw.Button(description=self._say("lesson.predict.check"), button_style="info",
+                                       tooltip=self._say("lesson.predict.show_the_exact_answer"))
         self.check_button.on_click(lambda _button: self.check())
-        self.answer = ipw.HTML(GUESS_FIRST)
+        self.answer = ipw.HTML(self._say("lesson.predict.make_your_guess_then_click"))
         self.answer.add_class("predict-answer")
-        self.bar = RunBar(tooltip=i18n.both("lesson.predict.simulate_live"), width="240px")
+        self.bar = RunBar(tooltip=self._say("lesson.predict.simulate_live"), width="240px", lang=lang)
         self.run_button, self.progress, self.status = self.bar.button, self.bar.progress, self.bar.status
-        self.stop_button = ipw.Button(description=STOP_LABEL, disabled=True, layout=ipw.Layout(width="170px"),
-                                      tooltip=i18n.both("lesson.predict.stop_the_simulation"))
+        self.stop_button = ipw.Button(description="■ " + self._say("lesson.predict.stop"), disabled=True,
+                                      layout=ipw.Layout(width="170px"),
+                                      tooltip=self._say("lesson.predict.stop_the_simulation"))
         self.bar.widget.children = (self.run_button, self.stop_button, *self.bar.widget.children[1:])
         self.run_button.on_click(lambda _button: self.run())
         self.stop_button.on_click(lambda _button: self.stop())
-        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=i18n.both("lesson.predict.seed"),
+        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=self._say("lesson.predict.seed"),
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="220px"))
         self.image = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
         self.note = figure_note()           # where a page that cannot draw the figure yet says so (widgets.browser)
@@ -205,6 +211,10 @@ class Predict(BilingualPanel):
                                 self.bar.widget, self.image, self.note, self.seed_box])
         self.widget.add_class("predict")
         self.set_question(question)
+
+    def _say(self, key, **params):
+        """The text of ``key`` in the widget's language."""
+        return i18n.page_text(key, self.lang, **params)
 
     @property
     def seed(self):
@@ -230,9 +240,9 @@ class Predict(BilingualPanel):
             low, high, step = question.guess
             # The slider's own readout is written by the browser's script, always with a decimal point: on a
             # page whose language writes numbers otherwise, the page writes it, beside the slider.
-            own = number_text(0.5, 2) != "0.50"
+            own = number_text(0.5, 2, self.lang) != "0.50"
             self.guess_control = ipw.FloatSlider(value=(low + high) / 2, min=low, max=high, step=step,
-                                                 description=i18n.both("lesson.predict.your_guess_2"),
+                                                 description=self._say("lesson.predict.your_guess_2"),
                                                  style={"description_width": "initial"},
                                                  layout=ipw.Layout(width="380px" if own else "420px"),
                                                  readout=not own, readout_format=".2f")
@@ -243,41 +253,45 @@ class Predict(BilingualPanel):
             readout.add_class("predict-readout")
 
             def show(_change=None, control=self.guess_control, readout=readout):
-                readout.value = number_text(control.value, 2)
+                readout.value = number_text(control.value, 2, self.lang)
 
             show()
             self.guess_control.observe(show, "value")
             self.guess_box.children = (self.guess_control, readout)
         self.check_button.disabled = False
-        self.answer.value = GUESS_FIRST
+        self.answer.value = self._say("lesson.predict.make_your_guess_then_click")
         self.run_button.disabled = True
         self.progress.value = 0
-        self.status.value = RUN_AFTER_CHECK
+        self.status.value = self._say("lesson.predict.check_your_guess_first_then")
         hide_figure(self.image, self.note)
 
     def check(self):
         """Lock the guess and show the exact answer (``exact``, computed now if needed) beside it, with
         how far off the guess was."""
         self.check_button.disabled = True
-        self.answer.value = escape(i18n.both("lesson.predict.computing_the_exact_answer"))
+        self.answer.value = escape(self._say("lesson.predict.computing_the_exact_answer"))
         try:
             exact = self.exact = exact_answer(self.question)
         except Exception:
             self.check_button.disabled = False
-            self.answer.value = failed_text()          # Voila hides the traceback: the page must not wait on "…"
+            self.answer.value = failed_text(self.lang)     # Voila hides the traceback: the page must not wait on "…"
             raise
         guess = Fraction(self.guess).limit_denominator(10_000)
         gap = abs(float(guess) - float(exact))
         self.guess_control.disabled = True
         self.check_button.disabled = True
         self.checked = True
-        self.answer.value = (
-            f'<div class="predict-reveal"><span>{escape(i18n.both("lesson.predict.your_guess_2"))} : '
-            f'<b>{number_text(self.guess)}</b></span><span>{escape(i18n.both("lesson.predict.exact_answer_2"))} : '
-            f'<b class="predict-exact">{escape(fraction_text(exact))}</b></span>'
-            f'<span>{escape(i18n.both("lesson.predict.off_by"))} : <b>{number_text(gap, 3)}</b></span></div>')
+        lang = self.lang
+
+        def item(key, value, bold="<b>"):
+            return f"<span>{i18n.colon(escape(self._say(key)), bold + escape(value) + '</b>', lang)}</span>"
+
+        guessed = item("lesson.predict.your_guess_2", number_text(self.guess, lang=lang))
+        found = item("lesson.predict.exact_answer_2", fraction_text(exact, lang=lang), '<b class="predict-exact">')
+        off = item("lesson.predict.off_by", number_text(gap, 3, lang))
+        self.answer.value = f'<div class="predict-reveal">{guessed}{found}{off}</div>'
         self.run_button.disabled = self.running
-        self.status.value = escape(i18n.both("lesson.predict.run_the_simulation_to_watch"))
+        self.status.value = escape(self._say("lesson.predict.run_the_simulation_to_watch"))
 
     @property
     def running(self):
@@ -344,23 +358,24 @@ class Predict(BilingualPanel):
         summary = ""
         if self.curve:
             last = self.curve[-1]
-            summary = i18n.both("lesson.predict.simulated_estimate_after_games_95", games=last.games,
+            summary = self._say("lesson.predict.simulated_estimate_after_games_95", games=last.games,
                                 estimate=estimate_words(last.estimate, last.half))
         # A drawing: where the page is still loading matplotlib (widgets.browser), the latest curve is drawn once
         # it has loaded; the simulation goes on meanwhile, its numbers on the status line.
-        show_figure(self.image, lambda: convergence_figure(question, self.curve, self.guess, self.exact), summary,
-                    self.note)
+        show_figure(self.image, lambda: convergence_figure(question, self.curve, self.guess, self.exact, self.lang),
+                    summary, self.note)
         self._drawn_at = time.monotonic()
 
     def _summary(self, question, stats):
         if self.error is not None:
-            return f"{failed_text()} : {escape(type(self.error).__name__)}: {escape(str(self.error))}"
+            reason = escape(f"{type(self.error).__name__}: {self.error}")
+            return i18n.colon(failed_text(self.lang), reason, self.lang)
         if not stats.count:
-            return escape(i18n.both("lesson.predict.no_game_simulated"))
+            return escape(self._say("lesson.predict.no_game_simulated"))
         gap = abs(stats.mean - float(self.exact))
         inside = gap <= stats.half_width()
         where = i18n.Message("lesson.predict.the_exact_answer_is_inside" if inside
                              else "lesson.predict.the_exact_answer_is_outside")
         key = "lesson.predict.summary_stopped" if self.stopped else "lesson.predict.summary_done"
-        return escape(i18n.both(key, games=stats.count, estimate=estimate_words(stats.mean, stats.half_width()),
+        return escape(self._say(key, games=stats.count, estimate=estimate_words(stats.mean, stats.half_width()),
                                 where=where))

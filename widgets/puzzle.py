@@ -6,7 +6,7 @@ cell) or picks it from the list of legal moves and presses Answer. The answer is
 ranking of the strongest bot the game has (``search``; ``SearchBot.ranking``: each candidate's value
 and its standard error): the best move is right, and so is any move whose value is as good within the
 sampling error (``judge``); the verdict says how close, then the bot's reasons (``explain``) follow, in
-French and English. ``Puzzle.from_record(record, upto=k)`` and ``Puzzle.from_table(table)`` make one
+the puzzle's language (the page's). ``Puzzle.from_record(record, upto=k)`` and ``Puzzle.from_table(table)`` make one
 from a saved game or from the position a table shows now.
 """
 
@@ -22,7 +22,7 @@ from cardlib import bots as cardbots
 from cardlib.text import i18n
 
 from .assets import stylesheet
-from .panel import BilingualPanel
+from .panel import Panel
 from .svgcanvas import SvgCanvas
 from .table import best_bot, seat_names
 
@@ -111,19 +111,17 @@ def judge(game, ranking, move, bot="search"):
                    i18n.Message("ui.puzzle.worse", rank=i18n.Ordinal(rank), n=len(ranking), **params))
 
 
-def both(messages):
-    """``messages`` as HTML, each in French and then in English (italics)."""
-    french = "".join(f"<div>{escape(i18n.translate(m, 'fr'), quote=False)}</div>" for m in messages)
-    english = "".join(f"<div>{escape(i18n.translate(m, 'en'), quote=False)}</div>" for m in messages)
-    return f'<div lang="fr">{french}</div><div lang="en"><i>{english}</i></div>'
+def messages_html(messages, lang):
+    """``messages`` as HTML, one line each, in ``lang``."""
+    return "".join(f"<div>{escape(i18n.translate(m, lang), quote=False)}</div>" for m in messages)
 
 
-class Puzzle(BilingualPanel):
+class Puzzle(Panel):
     """"What is the best move here?" for the player to move in ``state`` (a copy is kept).
 
     ``bot``: the bot that judges (default: ``search`` when the game has it, else ``greedy``); ``seed``:
-    its seed, so the same puzzle is judged the same way. ``lang``: the language of the picture (the
-    texts are shown in French and English). ``answer(move)`` is what a click or the Answer button does.
+    its seed, so the same puzzle is judged the same way. ``lang``: the language of the picture and the texts
+    (default: the page's). ``answer(move)`` is what a click or the Answer button does.
     """
 
     def __init__(self, state, *, bot=None, seed=0, lang=None):
@@ -162,11 +160,10 @@ class Puzzle(BilingualPanel):
         self.canvas.add_class("cardgames-puzzle-picture")
         self.canvas.on_click(lambda action, move=None, deal=None: self.click(action))
         legal = [str(a) for a in self.state.legal_actions()]
-        self.moves_box = ipw.Dropdown(options=legal, value=legal[0], description=i18n.text("ui.puzzle.moves", "en"),
-                                      style={"description_width": "initial"}, layout=ipw.Layout(width="360px"))
+        self.moves_box = ipw.Dropdown(options=legal, value=legal[0], style={"description_width": "initial"},
+                                      layout=ipw.Layout(width="360px"))
         self.moves_box.add_class("cardgames-puzzle-moves")
-        self.answer_button = ipw.Button(description=i18n.text("ui.puzzle.answer", self.lang), button_style="primary",
-                                        layout=ipw.Layout(width="auto"))
+        self.answer_button = ipw.Button(button_style="primary", layout=ipw.Layout(width="auto"))
         self.answer_button.add_class("cardgames-puzzle-answer")
         self.answer_button.on_click(lambda _: self.answer(self.moves_box.value))
         self.result = ipw.HTML()
@@ -188,18 +185,21 @@ class Puzzle(BilingualPanel):
         return self.render(view, self.lang, names, interactive=True)
 
     def refresh(self):
-        """Redraw the question, the picture and the verdict."""
+        """Redraw the labels, the question, the picture and the verdict in ``self.lang``."""
+        lang = self.lang
+        self.moves_box.description = i18n.text("ui.puzzle.moves", lang)
+        self.answer_button.description = i18n.text("ui.puzzle.answer", lang)
         css = f'<style>{stylesheet("table.css")}</style>'
         question = [i18n.Message("ui.puzzle.question", player=self.player), i18n.Message("ui.puzzle.how")]
-        self.question.value = f'{css}<div class="cardgames-note hint">{both(question)}</div>'
+        self.question.value = f'{css}<div class="cardgames-note hint">{messages_html(question, lang)}</div>'
         self.canvas.markup = self._picture()
         if self.refusal is not None:
-            self.result.value = f'{css}<div class="cardgames-note refusal">{both([self.refusal])}</div>'
+            self.result.value = f'{css}<div class="cardgames-note refusal">{messages_html([self.refusal], lang)}</div>'
         elif self.verdict is not None:
             kind = "cardgames-note" if self.verdict.right else "cardgames-note refusal"
             why = [i18n.Message("ui.puzzle.why"), *self._ranked[1]]
-            self.result.value = (f'{css}<div class="{kind}">{both([self.verdict.message])}</div>'
-                                 f'<div class="cardgames-note hint">{both(why)}</div>')
+            self.result.value = (f'{css}<div class="{kind}">{messages_html([self.verdict.message], lang)}</div>'
+                                 f'<div class="cardgames-note hint">{messages_html(why, lang)}</div>')
         else:
             self.result.value = ""
 
@@ -287,7 +287,7 @@ class Puzzle(BilingualPanel):
 
     @property
     def result_text(self):
-        """The verdict and reasons as plain text (both languages), for tests and notebooks."""
+        """The verdict and reasons as plain text, for tests and notebooks."""
         import re
         from html import unescape
         body = re.sub(r"<style>.*?</style>", "", self.result.value, flags=re.S)

@@ -2,7 +2,8 @@
 
 A game subclasses ``ScoringExercise`` with ``render_sheet(view, lang, names, reveal)`` (the HTML
 of what to count from, and the worked breakdown once ``reveal`` is true) and ``rule`` (the rule id
-of its scoring, quoted in the prompt). The right answers are the engine's ``state.scores()``.
+of its scoring, quoted in the prompt). The right answers are the engine's ``state.scores()``. The exercise
+speaks the page's language (``lang``), without a switch.
 """
 
 from html import escape
@@ -42,11 +43,8 @@ class ScoringExercise(Panel):
         self.check_button.on_click(lambda _: self.check())
         self.summary = ipw.HTML()
         self.summary.add_class("cardgames-score-summary")
-        self.language = ipw.ToggleButtons(options=i18n.language_options(), value=self.lang,
-                                          style={"button_width": "90px"})
-        self.language.observe(lambda change: self.set_language(change["new"]), "value")
         rows = [ipw.HBox([box, mark]) for box, mark in zip(self.boxes, self.marks)]
-        self.widget = ipw.VBox([self.language, self.sheet, self.prompt, *rows, self.check_button, self.summary])
+        self.widget = ipw.VBox([self.sheet, self.prompt, *rows, self.check_button, self.summary])
         self.widget.add_class("cardgames-scoring")
         self.refresh()
 

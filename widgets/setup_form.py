@@ -6,8 +6,8 @@ cards offered as you type, and the players, the seat the teacher plays, who begi
 "Deal and play" opens the game's own table dealt that way (cards left empty are dealt at random by
 the seed); "Save" gives the game's record (``state.to_record()``, with the moves played so far at
 the table) in a text area, as a download link and as a file whose name is shown; ``python -m cardlib
-replay FILE`` replays it. A choice that cannot be dealt is said in French and English, naming the
-rule, never as a traceback.
+replay FILE`` replays it. A choice that cannot be dealt is said in the form's language (the page's),
+naming the rule, never as a traceback.
 """
 
 import base64
@@ -24,7 +24,7 @@ from cardlib.text import i18n
 
 from .assets import stylesheet
 from .panel import Panel
-from .table import LANGUAGE_OPTIONS, in_both_languages
+from .table import message_html
 
 __all__ = ["SetupForm", "open_table"]
 
@@ -66,8 +66,6 @@ class SetupForm(Panel):
     # --- widgets ---------------------------------------------------------------------------
     def _build(self, players, seed, human, first_player):
         self.title = ipw.HTML()
-        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang, style={"button_width": "90px"})
-        self.language.observe(lambda change: self.set_language(change["new"]), "value")
         counts = list(range(self.info.min_players, self.info.max_players + 1))
         self.players_box = ipw.Dropdown(options=counts, value=players, layout=ipw.Layout(width="170px"),
                                         style={"description_width": "initial"}, disabled=len(counts) == 1)
@@ -107,7 +105,7 @@ class SetupForm(Panel):
                             layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
         buttons = ipw.HBox([self.deal_button, self.save_button, self.clear_button, self.puzzle_button],
                            layout=ipw.Layout(flex_flow="row wrap"))
-        self.widget = ipw.VBox([self.language, self.title, settings, self.slots_box, buttons, self.message,
+        self.widget = ipw.VBox([self.title, settings, self.slots_box, buttons, self.message,
                                 self.download, self.record_box, self.table_box, self.puzzle_box])
         self.widget.add_class("cardgames-setup")
 
@@ -149,7 +147,6 @@ class SetupForm(Panel):
         intro = i18n.text("ui.setup.intro" if self.slots else "ui.setup.no_slots", lang)
         self.title.value = (f'<style>{stylesheet("table.css")}</style><h3>{escape(title, quote=False)}</h3>'
                             f'<p>{escape(intro, quote=False)}</p>')
-        self.language.description = i18n.text("ui.language", lang)
         self.players_box.description = i18n.text("ui.players", lang)
         self.seat_box.description = i18n.text("ui.setup.seat", lang)
         self.first_box.description = i18n.text("ui.setup.first", lang)
@@ -166,9 +163,9 @@ class SetupForm(Panel):
         self.puzzle_button.layout.display = None if self.table is not None else "none"
         self.clear_button.layout.display = "none" if not self.slots else None
         if self.error is not None:
-            self.message.value = in_both_languages(self.error).replace("cardgames-note", "cardgames-note refusal", 1)
+            self.message.value = message_html(self.error, lang).replace("cardgames-note", "cardgames-note refusal", 1)
         elif self.notice is not None:
-            self.message.value = in_both_languages(self.notice)
+            self.message.value = message_html(self.notice, lang)
         else:
             self.message.value = ""
         self._download_link()
@@ -246,7 +243,7 @@ class SetupForm(Panel):
 
     def make_puzzle(self):
         """A ``widgets.puzzle.Puzzle`` on the position the table shows, below it (None before a deal,
-        or said in both languages when the game there is over)."""
+        or said in the form's language when the game there is over)."""
         from .puzzle import Puzzle
         if self.table is None:
             return None
@@ -274,7 +271,7 @@ class SetupForm(Panel):
     def _refuse(self, error):
         reason = getattr(error, "reason", None)
         if not isinstance(reason, i18n.Message) and error.args and isinstance(error.args[0], i18n.Message):
-            reason = error.args[0]           # a message of ours, already in both languages
+            reason = error.args[0]           # a message of ours, shown in the form's language
         if not isinstance(reason, i18n.Message):
             reason = i18n.Message("ui.setup.failed", reason=str(error))
         self.error = reason

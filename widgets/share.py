@@ -9,7 +9,7 @@
 - ``table_from_page(table_class, **defaults)``: the app's table, at the position the page's query
   string carries (``?position=...``, read from Voila's ``QUERY_STRING``), else as ``defaults`` say;
   a link that cannot be opened gives the default table with the reason in its explanation area
-  (French and English), never a traceback. The bots are always the ``defaults``' ones.
+  (in the table's language), never a traceback. The bots are always the ``defaults``' ones.
 
 A preheated kernel ran its notebook before any page asked for it, so it cannot see a page's
 position: the gallery server gives a page carrying one a kernel started for it

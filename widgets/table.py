@@ -5,7 +5,7 @@ a renderer ``render(view, lang, names, interactive=...) -> markup`` whose clicka
 carry ``data-action="<move notation>"``. The table adds what every game needs: bots that
 play until it is the human's turn, the reason shown when a refused move is clicked, undo,
 a new game with its seed shown and settable, a slider stepping through the record, a log,
-a French / English switch, a Hint (what the strongest bot, ``search`` else ``greedy``, would play in
+a Hint (what the strongest bot, ``search`` else ``greedy``, would play in
 the human's place and why, without playing it), and a teacher view showing every hand.
 
 Hot seat (``humans=(0, 1)``, or the "People" choice for the next game): several people play at one
@@ -34,6 +34,9 @@ move is drawn. So a page opening a table does not pay for the bot's search while
 human's own move is drawn at once, before any bot thinks about its reply (a refusal too, beside the part
 clicked: ``SvgCanvas.announce``). Without a front end (tests, a table never shown) the bots answer a
 move at once; ``play_pending()`` plays the bots still to move, and so does the first click or move.
+
+A table speaks the page's language (its link's ``?lang=``, issue 34), and shows no language switch:
+``set_language`` redraws it in another language from Python (a teacher in JupyterLab).
 """
 
 import re
@@ -54,8 +57,6 @@ from .share import ShareLink
 from .table_help import TableHelp, best_bot  # noqa: F401  (best_bot: the games' tables import it from here)
 from .svgcanvas import SvgCanvas
 
-LANGUAGE_OPTIONS = i18n.language_options()   # every catalogue's language, named in itself (language.name)
-
 
 class RecentMove(NamedTuple):
     """One move of what happened since the human's last move: who made it, its notation, the log entries it caused."""
@@ -64,23 +65,23 @@ class RecentMove(NamedTuple):
     move: str
     log: tuple
 
-def in_both_languages(message, names=None):
-    """A ``cardlib.text.i18n.Message`` (a log entry, a refusal) as HTML: in French, then in English in italics."""
-    french = escape(i18n.translate(message, "fr", names), quote=False)
-    english = escape(i18n.translate(message, "en", names), quote=False)
-    return (f'<style>{stylesheet("table.css")}</style><div class="cardgames-both cardgames-note">'
-            f'<div lang="fr">{french}</div><div lang="en"><i>{english}</i></div></div>')
+
+def message_html(message, lang=None, names=None):
+    """A ``cardlib.text.i18n.Message`` (a log entry, a refusal) as HTML, in ``lang`` (default: the page's language)."""
+    lang = lang or i18n.default_language()
+    said = escape(i18n.translate(message, lang, names), quote=False)
+    return f'<style>{stylesheet("table.css")}</style><div class="cardgames-note" lang="{lang}">{said}</div>'
 
 
-def why(state, move):
+def why(state, move, lang=None):
     """Whether ``move`` (notation) may be played now in ``state`` and, if not, the rule that refuses it,
-    in French then English, as a picture for a notebook."""
+    in ``lang`` (default: the page's language), as a picture for a notebook."""
     from IPython.display import HTML
 
     reason = state.explain(move)
     if reason is None:
         reason = i18n.Message("ui.allowed", move=cardlib.move_words(state.game, move))
-    return HTML(in_both_languages(reason))
+    return HTML(message_html(reason, lang))
 
 
 def still_picture(markup):
@@ -241,10 +242,6 @@ class GameTable(TableHelp, Panel):
                                     style={"description_width": "initial"})
         self.slider.add_class("cardgames-slider")
         self.slider.observe(self._on_slider, "value")
-        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang,
-                                          style={"button_width": "90px"})
-        self.language.add_class("cardgames-language")
-        self.language.observe(lambda change: self.set_language(change["new"]), "value")
         self.log_box = ipw.HTML()
         self.log_box.add_class("cardgames-log")
         self.hint_button = ipw.Button(icon="lightbulb-o")
@@ -259,7 +256,7 @@ class GameTable(TableHelp, Panel):
         controls = ipw.HBox([self.undo_button, self.new_button, self.seed_box, self.new_seed_button,
                              self.players_box, self.humans_box],
                             layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = ipw.VBox([self.language, self.canvas, self.explanation, self.tools, controls, self.slider,
+        self.widget = ipw.VBox([self.canvas, self.explanation, self.tools, controls, self.slider,
                                 self.log_box])
         self.widget.add_class("cardgames-app")
         self.share = ShareLink.attach(self)      # "Copy a link to this position" (widgets.share)
@@ -282,7 +279,6 @@ class GameTable(TableHelp, Panel):
         self.teacher_button.description = i18n.text("ui.teacher_view", lang)
         self.teacher_button.tooltip = i18n.text("ui.teacher_view_tip", lang)
         self.slider.description = i18n.text("ui.move", lang)
-        self.language.description = i18n.text("ui.language", lang)
 
     # --- the game ----------------------------------------------------------------------
     @property
@@ -519,7 +515,7 @@ class GameTable(TableHelp, Panel):
         self._sync_slider()
         self._say(i18n.Message("ui.undone_of", n=seat + 1) if self.hot_seat else i18n.Message("ui.undone"))
 
-    # --- step-through and language -------------------------------------------------------
+    # --- step-through ----------------------------------------------------------------------
     def show_move(self, k):
         """Show the position after the first ``k`` moves (the slider's position)."""
         self.slider.value = k

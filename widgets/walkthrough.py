@@ -1,8 +1,8 @@
 """A step-by-step walkthrough of scripted moves, for any game: Previous / Next, a caption per step.
 
 Each step plays one move (or none, for the opening picture) on the game and shows the position
-with the game's own renderer (non-interactive), the step's caption in French then English, and
-optionally an extra picture computed from the position (e.g. Yozu's constraint grid).
+with the game's own renderer (non-interactive), the step's caption in the walkthrough's language (the
+page's), and optionally an extra picture computed from the position (e.g. Yozu's constraint grid).
 """
 
 from html import escape
@@ -16,8 +16,17 @@ from .panel import Panel
 from .table import seat_names, still_picture
 
 
+def caption_in(caption, lang):
+    """A step's caption in ``lang``: ``caption`` itself when it is a text, else its text for ``lang`` in the
+    ``{lang: text}`` it is, English when it has none."""
+    if isinstance(caption, str):
+        return caption
+    return caption.get(lang, caption[i18n.SOURCE_LANGUAGE])
+
+
 class Walkthrough(Panel):
-    """Steps through ``steps`` from ``state``: each step is ``(move or None, caption_fr, caption_en)``.
+    """Steps through ``steps`` from ``state``: each step is ``(move or None, caption)``, the caption a text or
+    ``{lang: text}`` (``caption_in``), shown in ``lang`` (default: the page's language).
 
     ``render(view, lang, names, interactive=False)`` draws a position as ``viewer`` sees it;
     ``extra(state, lang)``, if given, returns more HTML for each position.
@@ -32,11 +41,11 @@ class Walkthrough(Panel):
         self.lang = lang or i18n.default_language()
         self.captions = []
         self.states = []
-        for move, french, english in steps:
+        for move, caption in steps:
             if move is not None:
                 state = state.clone().apply(move)      # every step keeps its own position
             self.states.append(state)
-            self.captions.append((french, english))
+            self.captions.append(caption)
         self.step = 0
         self.previous_button = ipw.Button()
         self.previous_button.add_class("walk-previous")
@@ -50,11 +59,9 @@ class Walkthrough(Panel):
         self.picture = ipw.HTML()
         self.picture.add_class("walk-picture")
         self.more = ipw.HTML()
-        self.language = ipw.ToggleButtons(options=i18n.language_options(), value=self.lang, style={"button_width": "90px"})
-        self.language.observe(lambda change: self.set_language(change["new"]), "value")
         controls = ipw.HBox([self.previous_button, self.counter, self.next_button],
                             layout=ipw.Layout(align_items="center"))
-        self.widget = ipw.VBox([self.language, controls, self.caption, self.picture, self.more])
+        self.widget = ipw.VBox([controls, self.caption, self.picture, self.more])
         self.widget.add_class("cardgames-walkthrough")
         self.refresh()
 
@@ -78,9 +85,9 @@ class Walkthrough(Panel):
         self.next_button.disabled = self.step == n - 1
         self.counter.value = (f'<style>{stylesheet("table.css")}</style>'
                               f'<b class="cardgames-step">{escape(i18n.text("ui.walk.step", lang, k=self.step + 1, n=n))}</b>')
-        french, english = self.captions[self.step]
-        self.caption.value = (f'<style>{stylesheet("table.css")}</style><div class="cardgames-caption"><p lang="fr">{escape(french)}</p>'
-                              f'<p lang="en"><i>{escape(english)}</i></p></div>')
+        caption = caption_in(self.captions[self.step], lang)
+        self.caption.value = (f'<style>{stylesheet("table.css")}</style>'
+                              f'<div class="cardgames-caption"><p>{escape(caption)}</p></div>')
         state = self.state
         names = seat_names(state.players, self.viewer, lang)
         # A still picture: laid out wide where the game's stylesheet allows it (``.cardgames-still``).

@@ -26,8 +26,12 @@ from .po import Catalogue, Entry, parse_po, write_po
 
 PARAMETERS_COMMENT = "parameters:"
 # The functions whose first argument is a message key (i18n.text, Message, plural; the engine's
-# refusal and _emit; the command line's t; the renderers' plural helpers).
-KEYWORDS = {name: (1,) for name in ("text", "Message", "plural", "_plural", "refusal", "_emit", "t", "both", "pair")}
+# refusal and _emit; the command line's t; the renderers' plural helpers; a lesson widget's _say).
+KEYWORDS = {name: (1,) for name in ("text", "Message", "plural", "_plural", "refusal", "_emit", "t", "page_text",
+                                    "_say")}
+# The calls each of whose arguments (a tuple's items too) is a message key: a lesson's self-check question
+# (``widgets.selfcheck.Check``: its prompt, options and explanation).
+KEY_ARGUMENTS = ("Check",)
 CODE_PACKAGES = ("cardlib", "widgets")
 HEADER = {"Project-Id-Version": "cardgames-notebooks"}
 
@@ -135,7 +139,8 @@ KEY_SHAPE = re.compile(r"[a-z_]+(\.[A-Za-z0-9_]+)+\.?|player|you|bad_notation")
 def used_keys(root):
     """``{key: ["path:line", ...]}`` for every literal message key in the code of ``root``'s ``cardlib`` and
     ``widgets``: the first argument of every call of a function named in ``KEYWORDS`` (``text(...)``,
-    ``i18n.text(...)``, ``Message(...)``), read from the code's syntax tree (``key_strings``). A key ending
+    ``i18n.text(...)``, ``Message(...)``) and every argument of one named in ``KEY_ARGUMENTS``, read from the code's
+    syntax tree (``key_strings``). A key ending
     with "." (``"ui.hue.direction." + d``, ``f"card.{c}"``) is a prefix, shown as ``ui.hue.direction.*``;
     a key held in a variable is not seen."""
     found = {}
@@ -143,9 +148,17 @@ def used_keys(root):
         for path in sorted((Path(root) / package).rglob("*.py")):
             where = path.relative_to(root).as_posix()
             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
-                if not (isinstance(node, ast.Call) and node.args and _called_name(node.func) in KEYWORDS):
+                if not (isinstance(node, ast.Call) and node.args):
                     continue
-                for key, line in key_strings(node.args[0]):
+                name = _called_name(node.func)
+                if name in KEYWORDS:
+                    arguments = node.args[:1]
+                elif name in KEY_ARGUMENTS:
+                    arguments = [item for arg in node.args
+                                 for item in (arg.elts if isinstance(arg, ast.Tuple) else [arg])]
+                else:
+                    continue
+                for key, line in (found for arg in arguments for found in key_strings(arg)):
                     if KEY_SHAPE.fullmatch(key):
                         found.setdefault(key + "*" if key.endswith(".") else key, []).append(f"{where}:{line}")
     return found

@@ -9,7 +9,7 @@ refusal or log entry that names a rule. The files are read with the standard lib
 Adding a language: copy ``en.po`` to ``<code>.po`` (``de.po``), set ``Language: de`` in its header and
 ``language.name`` to the language's own name ("Deutsch"), translate the ``msgstr`` texts, and drop the
 file into ``cardlib/text/locale/`` (or into a folder named by the ``CARDGAMES_LOCALES`` environment variable,
-several separated by ``os.pathsep``). ``LANGUAGES`` and the language switches then offer it; a message
+several separated by ``os.pathsep``). ``LANGUAGES`` then holds it and an app opens in it with ``?lang=de``; a message
 it leaves out (or marks ``fuzzy``, or leaves empty) is shown in English. ``python dev.py catalogues``
 checks the catalogues (docs/languages.md).
 
@@ -150,8 +150,8 @@ def language_name(lang):
 
 
 def language_options():
-    """The language switches' options: ``((name, code), ...)`` for every language of ``LANGUAGES``,
-    each named in its own language (never translated)."""
+    """``((name, code), ...)`` for every language of ``LANGUAGES``, each named in its own language (never
+    translated): what a choice of language offers (a page's language is its link's, ``?lang=``)."""
     return tuple((language_name(lang), lang) for lang in LANGUAGES)
 
 
@@ -457,15 +457,6 @@ def percent(value, lang="en", digits=None):
     return _template("format.percent", lang).format(value=value)
 
 
-def _side_language(key):
-    """The language shown beside English where both are (the lessons' questions): the page's language
-    when it is a third one whose catalogue translates ``key``, else French."""
-    lang = default_language()
-    if lang in COMPLETE_LANGUAGES or key not in _TRANSLATED.get(lang, ()):
-        return "fr"
-    return lang
-
-
 def _plain(key, lang, params):
     """``key``'s text in ``lang`` (English when ``lang`` lacks it) filled with ``params`` as given, a
     ``Message`` among them shown in ``lang`` (a word of the text: 'monte' / 'up')."""
@@ -515,21 +506,12 @@ def _local_number(value, lang):
     return value
 
 
-def pair(key, **params):
-    """A lesson text in two languages, ``(French, English)``, or ``(the page's language, English)`` when
-    the page is in a third language that translates it; ``params`` fill the placeholders as
-    ``str.format`` does (no card or player names looked up). ``key`` may be a ``Message`` instead
-    (a card's name, an engine's refusal): shown in the two languages as ``translate`` shows it."""
-    if isinstance(key, Message):
-        return translate(key, _side_language(key.key)), translate(key, SOURCE_LANGUAGE)
-    return _plain(key, _side_language(key), params), _plain(key, SOURCE_LANGUAGE, params)
-
-
-def both(key, lang=None, sep=" · ", **params):
-    """A lesson text side by side (``lang`` None): ``pair``'s two texts joined by ``sep``, French first
-    ('Graine · Seed'); or in ``lang`` alone. ``key`` and ``params`` as for ``pair``."""
-    if lang is None:
-        return sep.join(pair(key, **params))
+def page_text(key, lang=None, **params):
+    """A lesson's text in one language: ``lang``, else the page's (``default_language()``, read now: a widget
+    asks when it is built). ``params`` fill the placeholders as ``str.format`` does (no card or player names
+    looked up), numbers written as that language writes them. ``key`` may be a ``Message`` instead (a card's
+    name, an engine's refusal), shown as ``translate`` shows it. ValueError for a language of no catalogue."""
+    lang = lang or default_language()
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     return translate(key, lang) if isinstance(key, Message) else _plain(key, lang, params)

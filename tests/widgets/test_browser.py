@@ -138,7 +138,9 @@ def test_offline_a_lesson_run_shows_its_exact_answers_and_says_why_there_is_no_f
     runner.button.click()                                # no event loop here: the load ends within the click
     shown = text_of(runner.results)
     assert page.asked == ["matplotlib"] and page.blocked() and browser.figures_failed()
-    assert "3/4" in shown and "P(Tigre d'Été · Summer Tiger)" in shown, "the table of exact answers is shown"
+    card = {"fr": "P(Tigre d'Été)", "en": "P(Summer Tiger)"}
+    assert "3/4" in shown and card[lang] in shown, "the table of exact answers is shown"
+    assert card["en" if lang == "fr" else "fr"] not in shown, "in the page's language only (issue 34)"
     assert MESSAGE[lang] in shown and MESSAGE["en" if lang == "fr" else "fr"] not in shown
     assert plain(browser.unavailable_text()) == MESSAGE[lang]
     assert pictures(runner.results) == [] and runner.status.value == "✓" and not runner.button.disabled
@@ -159,7 +161,7 @@ def test_offline_a_predict_question_checks_then_simulates_to_the_end_and_says_wh
     shown.run()
     assert offline_fr.asked == ["matplotlib"]
     assert shown.curve and shown.curve[-1].games == 4000, "the simulation runs to its end"
-    assert "4000 games simulated: estimate 0.1" in plain(shown.status.value), "its numbers, not 'simulation: 10/4000'"
+    assert "4000 parties simulées : estimation 0,1" in plain(shown.status.value), "its numbers, not 'simulation: 10/4000'"
     assert MESSAGE["fr"] in text_of(shown.widget) and pictures(shown.widget) == []
     assert not shown.run_button.disabled and shown.stop_button.disabled
 

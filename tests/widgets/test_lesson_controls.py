@@ -8,6 +8,7 @@ import ipywidgets as ipw
 import pytest
 from matplotlib.figure import Figure
 
+from cardlib.text import i18n
 from cardlib.yozu import questions as lesson
 from lesson_runs import click_run
 from widgets.figures import LessonRunner, RunBar, failed_text, ready_text
@@ -19,7 +20,13 @@ def plain(text):
     return text.replace("\xa0", " ").replace("\u202f", " ")
 
 
-def test_a_lesson_runner_computes_with_its_controls_values_and_shows_figures_and_html():
+@pytest.fixture
+def french(monkeypatch):
+    """A page opened in French (``?lang=fr``)."""
+    monkeypatch.setattr(i18n, "_page_language", "fr")
+
+
+def test_a_lesson_runner_computes_with_its_controls_values_and_shows_figures_and_html(french):
     calls = []
 
     def compute(values, on_step):
@@ -36,7 +43,9 @@ def test_a_lesson_runner_computes_with_its_controls_values_and_shows_figures_and
     runner = LessonRunner({"n": ipw.IntSlider(value=3, min=1, max=9)}, compute, show)
     assert calls == [] and runner.data is None and not runner.results.children, "nothing runs before Run (issue 10)"
     assert runner.status.value == ready_text() and not runner.button.disabled
-    assert runner.button.description == "▶ Lancer · Run" and plain(ready_text()).startswith("Cliquez sur « Lancer »")
+    assert runner.button.description == "▶ Lancer" and plain(ready_text()).startswith("Cliquez sur « Lancer »")
+    assert "Run" not in runner.button.description + ready_text(), "the page's language only (issue 34)"
+    assert LessonRunner({}, compute, show, lang="en").button.description == "▶ Run"
     disabled_while_running = []
     runner.progress.observe(lambda _change: disabled_while_running.append(runner.button.disabled), "value")
     click_run(runner)
@@ -63,7 +72,7 @@ def test_the_prior_section_simulates_again_with_the_draws_and_seed_chosen():
     assert runner.progress.value == runner.progress.max
 
 
-def test_the_answers_section_reads_the_example_with_the_oracle_chosen():
+def test_the_answers_section_reads_the_example_with_the_oracle_chosen(french):
     """The exercise 'redo section 2 with the hide Oracle' is a dropdown, not a code edit."""
     runner = click_run(yozu_lesson.answers_lesson("random"))
     before = bytes(runner.results.children[1].value)
@@ -71,10 +80,10 @@ def test_the_answers_section_reads_the_example_with_the_oracle_chosen():
     runner.button.click()
     hide = lesson.example_steps("hide")
     assert [d.cards() for _, d in runner.data] == [d.cards() for _, d in hide]
-    assert [plain(label) for label, _ in runner.data] == ["avant · before", "« Été » · Summer", "« Tigre » · Tiger",
-                                                   "« Rien » · Nothing"]
+    assert [plain(label) for label, _ in runner.data] == ["avant", "« Été »", "« Tigre »", "« Rien »"]
     assert bytes(runner.results.children[1].value) != before
-    assert "P(Panda d'Hiver · Winter Panda)" in unescape(runner.results.children[0].value)   # both languages
+    assert "P(Panda d'Hiver)" in unescape(runner.results.children[0].value)   # the page's language only
+    assert "Winter Panda" not in unescape(runner.results.children[0].value)
 
 
 def test_the_posterior_check_uses_the_oracle_samples_and_seed_chosen():
@@ -87,20 +96,20 @@ def test_the_posterior_check_uses_the_oracle_samples_and_seed_chosen():
     assert runner.data["simulated"] == expected and runner.data["samples"] == 1500 and runner.data["ok"]
 
 
-def test_the_guesses_section_computes_from_the_moment_chosen():
+def test_the_guesses_section_computes_from_the_moment_chosen(french):
     """The exercise 'compute expected_guesses after « Été »' is a dropdown; the simulation runs from the start only."""
     runner = click_run(yozu_lesson.guesses_lesson(turns=100, seed=3))
     assert runner.data["runs"] is not None and runner.data["ok"]
     moments = {plain(name): value for name, value in runner.controls["moment"].options}
-    after_summer = moments["« Été » · Summer"]
+    after_summer = moments["« Été »"]
     runner.controls["moment"].value = after_summer
     runner.button.click()
     state = lesson.example_game(after_summer)
     assert runner.data["expected"] == {s: lesson.expected_guesses(state, s) for s in lesson.STRATEGIES}
-    assert runner.data["runs"] is None and "« Été » · Summer" in plain(runner.results.children[0].value)
+    assert runner.data["runs"] is None and "« Été »" in plain(runner.results.children[0].value)
 
 
-def test_a_run_that_fails_says_so_and_can_be_clicked_again():
+def test_a_run_that_fails_says_so_and_can_be_clicked_again(french):
     """In Voila the traceback is hidden: the status must not stay on "…" with the button disabled."""
     bar = RunBar()
 
@@ -110,7 +119,8 @@ def test_a_run_that_fails_says_so_and_can_be_clicked_again():
 
     with pytest.raises(ValueError):
         bar.run(work)
-    assert bar.status.value == failed_text() == "✗ Le calcul a échoué · The computation failed" and not bar.button.disabled
+    assert bar.status.value == failed_text() == "✗ Le calcul a échoué" and not bar.button.disabled
+    assert failed_text("en") == "✗ The computation failed"
     assert bar.run(lambda step: 7) == 7 and bar.status.value == "✓"
 
 
@@ -143,7 +153,7 @@ def test_a_figure_writes_its_axes_numbers_as_its_language_does(monkeypatch):
     assert x == ["a.1", "b"] and "0,4" in y, "labels a lesson chose stay as written"
     monkeypatch.setattr(i18n, "_page_language", "en")
     x, y = ticks(drawn())
-    assert "0.4" in y and "−0.5" in x, "the page's language, read when the figure is drawn"
+    assert "0.4" in y and "−0.5" in x, "the page's language, read when the figure is made"
 
 
 def test_the_scoring_exercise_writes_a_negative_score_and_its_count_in_french():

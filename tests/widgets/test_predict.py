@@ -225,24 +225,29 @@ def test_a_french_page_writes_the_guess_the_answer_and_the_estimate_the_french_w
     assert "3/10 = 0,3000" in shown.answer.value and "<b>0,25</b>" in shown.answer.value
     assert "<b>0,050</b>" in shown.answer.value and not re.search(r"\d\.\d", shown.answer.value)
     shown.run()
-    french, english = unescape(shown.status.value).replace("\u202f", " ").replace("\xa0", " ").split(" · ✓")
-    assert french.startswith("✓ 3000 simulations : estimation 0,") and "(95 %) ; la réponse exacte est" in french
-    assert french_faults(unescape(shown.status.value).split(" · ✓")[0]) == []       # its no-break spaces included
-    assert " simulations: estimate 0." in english and "(95%); the exact" in english
-    assert "Estimation après 3000 simulations : 0," in shown.image.tooltip.replace("\xa0", " ")
+    french = unescape(shown.status.value).replace("\u202f", " ").replace("\xa0", " ")
+    assert french.startswith("✓ 3000 parties simulées : estimation 0,") and "(95 %) ; la réponse exacte est" in french
+    assert french_faults(unescape(shown.status.value)) == []       # its no-break spaces included
+    assert "games simulated" not in french and "exact answer" not in french, "French only (issue 34)"
+    tooltip = shown.image.tooltip.replace("\xa0", " ")
+    assert "Estimation simulée après 3000 parties : 0," in tooltip and "Simulated" not in tooltip
+    assert tooltip.startswith("Estimation simulée") and "Graphique" in tooltip and "axe horizontal : " in tooltip
 
 
-def test_an_estimate_of_one_game_has_no_interval_and_a_singular():
-    shown = Predict(coin()._replace(games=1), pace=0)
+@pytest.mark.parametrize("lang, said", [("fr", "1 partie simulée"), ("en", "1 game simulated")])
+def test_an_estimate_of_one_game_has_no_interval_and_a_singular(lang, said):
+    shown = Predict(coin()._replace(games=1), pace=0, lang=lang)
     shown.check()
     shown.run()
     assert shown.curve[-1].games == 1 and not math.isfinite(shown.curve[-1].half)
     status = unescape(shown.status.value)
-    assert "1 simulation" in status and "1 simulation:" in status and "inf" not in status
-    assert "±" not in status and "Estimate after 1 simulation: " in shown.image.tooltip
+    assert said in status and "inf" not in status and "±" not in status
+    assert ("1 game simulated" in status) == (lang == "en") and ("partie" in status) == (lang == "fr")
+    if lang == "en":
+        assert "Simulated estimate after 1 game: " in shown.image.tooltip
 
 
-def test_a_stopped_run_says_so_in_both_languages():
+def test_a_stopped_run_says_so_in_its_language(french_page):
     shown = None
 
     def stopping(seed):
@@ -255,22 +260,32 @@ def test_a_stopped_run_says_so_in_both_languages():
     shown.check()
     shown.run()
     status = unescape(shown.status.value).replace("\xa0", " ")
-    assert status.startswith("■ Arrêtée après 100 simulations : estimation ") and "■ Stopped after 100 simulations: estimate " in status
+    assert status.startswith("■ Arrêtée après 100 parties : estimation ") and "Stopped" not in status
+    assert shown.stop_button.description == "■ Arrêter" and shown.check_button.description == "Vérifier"
 
 
-CHECKS = (Check(("Deux et deux ?", "Two and two?"), (("3", "3"), ("4", "4")), 1, ("Quatre.", "Four.")),
-          Check(("Pile ?", "Heads?"), (("1/2", "1/2"), ("1", "1")), 0, ("Une fois sur deux.", "Half the time.")))
+CHECKS = (Check("lesson.ohio.check.with_two_players_which_lead", ("lesson.ohio.check.ohio", "lesson.ohio.check.1"), 1,
+                "lesson.ohio.check.the_1_after_a_1"),
+          Check("lesson.yozu.check.monty_hall_the_oracle_knows",
+                ("lesson.yozu.check.2_times_in_3", "lesson.yozu.check.1_time_in_2"), 0,
+                "lesson.yozu.check.2_3_switching_loses_only"))
 
 
-def test_self_check_shows_right_or_wrong_and_the_explanation_only_after_an_answer():
+def test_self_check_shows_right_or_wrong_and_the_explanation_only_after_an_answer(french_page):
     shown = SelfCheck(CHECKS)
     first, second = shown.questions
+    prompt, explanation = (i18n.page_text(key, "fr") for key in (CHECKS[0].prompt, CHECKS[0].explanation))
     assert first.choice.value is None and first.feedback.value == "" and shown.score == (0, 0)
-    assert "Deux et deux ? · Two and two?" in first.prompt.value
+    assert prompt in unescape(first.prompt.value) and i18n.page_text(CHECKS[0].prompt, "en") not in unescape(
+        first.prompt.value)
+    assert [label for label, _ in first.choice.options] == ["Ohio", i18n.page_text("lesson.ohio.check.1", "fr")]
+    assert "Vérifiez-vous" in shown.widget.children[0].value and "Check yourself" not in shown.widget.children[0].value
     first.answer(0)
-    assert "✗" in first.feedback.value and "Quatre. · Four." in first.feedback.value and not first.right
+    feedback = unescape(first.feedback.value)
+    assert "✗" in feedback and explanation in feedback and not first.right
+    assert i18n.page_text(CHECKS[0].explanation, "en") not in feedback
     first.answer(1)
-    assert "✓" in first.feedback.value and "Quatre." in first.feedback.value and first.right
+    assert "✓" in first.feedback.value and explanation in unescape(first.feedback.value) and first.right
     second.answer(0)
     assert shown.score == (2, 2)
     with pytest.raises(ValueError, match="answer 2"):

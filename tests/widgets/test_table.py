@@ -95,7 +95,7 @@ def test_the_hint_shows_the_strongest_bots_move_and_reasons_and_plays_nothing(ga
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
     assert 'class="cardgames-hint-text' in table.explanation.value
-    table.language.value = "fr"
+    table.set_language("fr")
     text = table.explanation_text
     words = i18n.translate(cardlib.move_words(game, move), "fr", table.names("fr"))
     assert text.startswith(f"Indice du robot {name}\u00a0: {words}.") and table.hint_button.description == "Indice"
@@ -275,7 +275,7 @@ def test_the_teacher_view_shows_every_hand_marked_and_is_off_by_default(game):
     assert any(p != table.human for p in hidden), "someone else holds hidden cards"
     for p in hidden:
         assert table.hand_markup(table.state.view(p), "en") in markup
-    table.language.value = "fr"
+    table.set_language("fr")
     shown = text_of(table.canvas.markup)
     assert "Vue de l'enseignant\u00a0: toutes les mains sont montrées" in shown
     assert not re.search(r"\b[a-z]+:[a-z]+\b", shown), "the teacher sees Yozu's cards by name, never 'tiger:winter'"
@@ -404,13 +404,13 @@ def test_a_forced_answer_of_a_person_oracle_is_said_to_the_oracle_only():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_compact_table_shows_the_picture_and_the_explanation_only_and_still_plays(game):
-    """A step-by-step example's table (``compact()``): no language row, tools, controls, slider, log or
-    share link; clicks still play and refusals are still explained."""
+    """A step-by-step example's table (``compact()``): no tools, controls, slider, log or share link; clicks
+    still play and refusals are still explained."""
     table = make(game, first_player=0)
     full = set(table.widget.children)
     assert table.compact() is table
     assert table.widget.children == (table.canvas, table.explanation)
-    assert {table.language, table.tools, table.slider, table.log_box} <= full - set(table.widget.children)
+    assert {table.tools, table.slider, table.log_box} <= full - set(table.widget.children)
     assert "cardgames-compact" in table.widget._dom_classes
     refused = next(m for m in ("play 99", "pass", "draw") if table.state.explain(m) is not None)
     table.canvas.click(refused)

@@ -7,7 +7,8 @@ after Check), and the deal, with the players, the colour and "centred on" or "sh
 ``SELF_CHECKS`` close the lesson (``widgets.selfcheck``).
 
 Numbers come from ``cardlib.hue.questions``; this module only draws them, in the colours of the
-cards with a letter under each bar (readable without colour vision). Labels are bilingual.
+cards with a letter under each bar (readable without colour vision). Texts are in one language, ``lang``:
+the page's (when the widget is built) unless given.
 ``deal_lesson`` and ``poison_lesson`` put the simulations' deals, player counts, rounds and seeds on
 controls with a Run button: nothing is simulated until it is clicked. ``example_round`` is the finished
 round the page scores, replayed from its moves rather than played again by the bots at load.
@@ -23,7 +24,7 @@ from cardlib.hue.board import COLOURS
 from cardlib.hue import questions as lesson
 
 from ..figures import INK, SERIES, FigureImage, LessonRunner, figure_note, hide_figure, new_figure, show_figure
-from ..panel import BilingualPanel
+from ..panel import Panel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
 from .render import render_cards
@@ -39,64 +40,67 @@ def colour_name(code, lang):
     return i18n.text(f"ui.hue.colour.{code}", lang).lower()
 
 
-def colour_label(code, sep=" · "):
-    """A colour's name in the page's two languages, French first: 'rouge · red'."""
-    return sep.join(name.lower() for name in i18n.pair(i18n.Message(f"ui.hue.colour.{code}")))
+def _labels(lang):
+    return [f"{code}\n{colour_name(code, lang)}" for code in COLOURS]
 
 
-def _labels():
-    return [f"{code}\n{colour_label(code)}" for code in COLOURS]
-
-
-def deal_figure(exact, simulated, deals):
-    """Bars: exact P(a centre colour in hand) per colour; dots: the share in ``deals`` dealt games."""
-    figure = new_figure(figsize=(8, 3.6), dpi=100, layout="constrained")
+def deal_figure(exact, simulated, deals, lang=None):
+    """Bars: exact P(a centre colour in hand) per colour; dots: the share in ``deals`` dealt games; in ``lang``
+    (default: the page's language)."""
+    lang = lang or i18n.default_language()
+    figure = new_figure(figsize=(8, 3.6), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     xs = range(len(COLOURS))
     axes.bar(xs, [float(exact[c]) for c in COLOURS], color=[CARD_COLOURS[c] for c in COLOURS],
              edgecolor="black", hatch="//", label="exact")
-    axes.plot(xs, [simulated[c] for c in COLOURS], "o", color=INK, label=i18n.both("lesson.hue.deals", deals=deals))
-    axes.set_xticks(list(xs), _labels())
+    axes.plot(xs, [simulated[c] for c in COLOURS], "o", color=INK,
+              label=i18n.page_text("lesson.hue.deals", lang, deals=deals))
+    axes.set_xticks(list(xs), _labels(lang))
     axes.set_ylim(0, 1)
-    axes.set_ylabel(i18n.both("lesson.hue.p_card_centred_axis", sep="\n"))
+    axes.set_ylabel(i18n.page_text("lesson.hue.p_card_centred_axis", lang))
     axes.legend(loc="lower right", fontsize=9)
     axes.grid(axis="y", alpha=0.3)
     return figure
 
 
-def poison_figure(played):
-    """Bars: the share of played rounds that end with an area of each colour poisoned."""
-    figure = new_figure(figsize=(8, 3.6), dpi=100, layout="constrained")
+def poison_figure(played, lang=None):
+    """Bars: the share of played rounds that end with an area of each colour poisoned; in ``lang`` (default: the
+    page's language)."""
+    lang = lang or i18n.default_language()
+    figure = new_figure(figsize=(8, 3.6), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     xs = range(len(COLOURS))
     axes.bar(xs, [played.poisoned[c] for c in COLOURS], color=[CARD_COLOURS[c] for c in COLOURS],
              edgecolor="black", hatch="xx")
-    axes.set_xticks(list(xs), _labels())
+    axes.set_xticks(list(xs), _labels(lang))
     axes.set_ylim(0, 1)
-    axes.set_ylabel(i18n.both("lesson.hue.poisoned_rounds_axis", sep="\n"))
-    axes.set_title(i18n.both("lesson.hue.simulated_rounds", played_rounds=played.rounds), fontsize=11)
+    axes.set_ylabel(i18n.page_text("lesson.hue.poisoned_rounds_axis", lang))
+    axes.set_title(i18n.page_text("lesson.hue.simulated_rounds", lang, played_rounds=played.rounds), fontsize=11)
     axes.grid(axis="y", alpha=0.3)
     return figure
 
 
-def kinds_figure(played):
-    """Bars: the mean score of a player by the kind of card kept as score card."""
-    names = {"plain": i18n.both("lesson.hue.plain"), "striped": i18n.both("lesson.hue.striped"), "poison": "poison"}
+def kinds_figure(played, lang=None):
+    """Bars: the mean score of a player by the kind of card kept as score card; in ``lang`` (default: the page's
+    language)."""
+    lang = lang or i18n.default_language()
+    names = {"plain": i18n.page_text("lesson.hue.plain", lang), "striped": i18n.page_text("lesson.hue.striped", lang),
+             "poison": "poison"}
     kinds = list(played.by_kind)
-    figure = new_figure(figsize=(7, 3.4), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(7, 3.4), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     for i, kind in enumerate(kinds):
         mean, count = played.by_kind[kind]
         colour, hatch = SERIES[i % len(SERIES)]
         axes.bar(i, mean, color=colour, hatch=hatch, edgecolor="black")
-        axes.annotate(f"{mean:.1f}\n({count})", (i, mean), ha="center", va="bottom", xytext=(0, 4),
-                      textcoords="offset points")
+        axes.annotate(f"{i18n.number(mean, lang, 1)}\n({count})", (i, mean), ha="center", va="bottom",
+                      xytext=(0, 4), textcoords="offset points")
     # Room above the tallest bar for its two-line label, so no label reaches the title.
     means = [0] + [mean for mean, _ in played.by_kind.values()]
     axes.set_ylim(min(means), max(max(means) * LABEL_ROOM, 1))
     axes.set_xticks(range(len(kinds)), [names.get(k, k) for k in kinds])
-    axes.set_ylabel(i18n.both("lesson.hue.mean_score"))
-    axes.set_title(i18n.both("lesson.hue.by_the_score_card_kept"), fontsize=11)
+    axes.set_ylabel(i18n.page_text("lesson.hue.mean_score", lang))
+    axes.set_title(i18n.page_text("lesson.hue.by_the_score_card_kept", lang), fontsize=11)
     axes.grid(axis="y", alpha=0.3)
     return figure
 
@@ -106,16 +110,18 @@ def example_round():
     return lesson.example_position(len(EXAMPLE_ROUND))
 
 
-def deal_lesson(deals=2000, seed=1):
+def deal_lesson(deals=2000, seed=1, lang=None):
     """"What the deal gives" as a ``LessonRunner``: the exact chance of a card centred on each colour in a 3-player
-    hand beside ``deals`` games dealt by the engine with ``seed``. ``data``: {"exact", "dealt", "deals", "ok"}."""
+    hand beside ``deals`` games dealt by the engine with ``seed``. ``data``: {"exact", "dealt", "deals", "ok"}.
+    ``lang``: the language of its texts (default: the page's, now)."""
+    lang = lang or i18n.default_language()
     wide = {"description_width": "initial"}
     controls = {
         "deals": ipw.IntSlider(value=deals, min=min(200, deals), max=max(10_000, deals), step=200,
-                               description=i18n.both("lesson.hue.deals_2"), style=wide,
+                               description=i18n.page_text("lesson.hue.deals_2", lang), style=wide,
                                layout=ipw.Layout(width="420px")),
-        "seed": ipw.IntSlider(value=seed, min=1, max=max(100, seed), description=i18n.both("lesson.hue.seed"),
-                              style=wide),
+        "seed": ipw.IntSlider(value=seed, min=1, max=max(100, seed),
+                              description=i18n.page_text("lesson.hue.seed", lang), style=wide),
     }
 
     def compute(values, on_step):
@@ -132,44 +138,50 @@ def deal_lesson(deals=2000, seed=1):
     def show(data):
         p = data["exact"][COLOURS[0]]
         mark, verb = ("✓", "lesson.hue.verdict.confirm") if data["ok"] else ("✗", "lesson.hue.verdict.stray")
-        line = i18n.both("lesson.hue.exact_for_every_colour_the", float_p=i18n.Number(float(p), 3),
+        line = i18n.page_text("lesson.hue.exact_for_every_colour_the", lang, float_p=i18n.Number(float(p), 3),
                          sigmas=i18n.Number(SIGMAS, 1), p_numerator=p.numerator, p_denominator=p.denominator,
                          data_deals=data['deals'], verb=i18n.Message(verb))
         line = f"<p><b>{mark} {line}</b></p>"
-        return [line, lambda: deal_figure(data["exact"], data["dealt"], data["deals"])]
+        return [line, lambda: deal_figure(data["exact"], data["dealt"], data["deals"], lang)]
 
-    return LessonRunner(controls, compute, show)
+    return LessonRunner(controls, compute, show, lang=lang)
 
 
-def poison_lesson(players=3, rounds=120, seed=1):
+def players_options(lang):
+    """The player counts a Hue lesson offers (2 to 5), as a dropdown's options in ``lang``."""
+    return [(i18n.page_text("lesson.hue.players_2", lang, n=n), n) for n in range(2, 6)]
+
+
+def poison_lesson(players=3, rounds=120, seed=1, lang=None):
     """The poison and score-card simulation as a ``LessonRunner``: choose players, rounds and seed, then Run.
-    Its ``data`` is the last ``PlayedRounds``; it shows ``poison_figure`` and ``kinds_figure``."""
+    Its ``data`` is the last ``PlayedRounds``; it shows ``poison_figure`` and ``kinds_figure``. ``lang``: the
+    language of its texts (default: the page's, now)."""
+    lang = lang or i18n.default_language()
     wide = {"description_width": "initial"}
     controls = {
-        "players": ipw.Dropdown(options=[(i18n.both("lesson.hue.players_2", n=n), n) for n in range(2, 6)],
-                                value=players,
-                                description=i18n.both("lesson.hue.players"), style=wide),
-        "rounds": ipw.IntSlider(value=rounds, min=20, max=400, step=20, description=i18n.both("lesson.hue.rounds"),
-                                style=wide),
-        "seed": ipw.IntSlider(value=seed, min=1, max=100, description=i18n.both("lesson.hue.seed"), style=wide),
+        "players": ipw.Dropdown(options=players_options(lang), value=players,
+                                description=i18n.page_text("lesson.hue.players", lang), style=wide),
+        "rounds": ipw.IntSlider(value=rounds, min=20, max=400, step=20,
+                                description=i18n.page_text("lesson.hue.rounds", lang), style=wide),
+        "seed": ipw.IntSlider(value=seed, min=1, max=100, description=i18n.page_text("lesson.hue.seed", lang),
+                              style=wide),
     }
 
     def compute(values, on_step):
         return lesson.play_rounds(players=values["players"], rounds=values["rounds"], seed=values["seed"],
                                   bot="random", on_step=on_step)
 
-    return LessonRunner(controls, compute, lambda played: [lambda: poison_figure(played), lambda: kinds_figure(played)])
+    def show(played):
+        return [lambda: poison_figure(played, lang), lambda: kinds_figure(played, lang)]
+
+    return LessonRunner(controls, compute, show, lang=lang)
 
 
 # --- predict, then check (issue 11) ------------------------------------------------------------------------
 
 LAST_PLAYER = 2                 # Player 3 makes the example round's last move
 THRESHOLD = 85                  # the score Player 1 may reach or pass, in the "score" question
-LAST_MOVE_QUANTITIES = (
-    (i18n.both("lesson.hue.p_player_3_keeps_their"), "keep_poison"),
-    (i18n.both("lesson.hue.p_player_1_scores_or", threshold=THRESHOLD), "score"),
-    (i18n.both("lesson.hue.player_3_s_mean_score"), "mean"),
-)
+LAST_MOVE_QUANTITIES = ("keep_poison", "score", "mean")
 MEAN_GUESS = (0.0, 120.0, 1.0)      # the mean score slider: min, max, step
 SIMULATED_MOVES = 4000
 
@@ -200,7 +212,7 @@ def last_move_measure(quantity, poison):
         return _reaches
     if quantity == "mean":
         return _last_score
-    raise ValueError(f"quantity is one of {', '.join(q for _, q in LAST_MOVE_QUANTITIES)}, not {quantity!r}")
+    raise ValueError(f"quantity is one of {', '.join(LAST_MOVE_QUANTITIES)}, not {quantity!r}")
 
 
 def last_move_exact(poison, other, quantity):
@@ -210,16 +222,24 @@ def last_move_exact(poison, other, quantity):
     return Fraction(sum(measure(e) for e in endings), len(endings))
 
 
-def last_move_question(poison="P2", other="T8", quantity="keep_poison"):
+def last_move_quantities(lang):
+    """What the last-move question may ask, as its buttons' options in ``lang``."""
+    return ((i18n.page_text("lesson.hue.p_player_3_keeps_their", lang), "keep_poison"),
+            (i18n.page_text("lesson.hue.p_player_1_scores_or", lang, threshold=THRESHOLD), "score"),
+            (i18n.page_text("lesson.hue.player_3_s_mean_score", lang), "mean"))
+
+
+def last_move_question(poison="P2", other="T8", quantity="keep_poison", lang=None):
     """The ``Question`` for the example round's last move, Player 3 holding ``poison`` and ``other`` and
     laying one of them at random (each legal move equally likely, the random bot). The exact answer
-    enumerates every last move at Check; the simulation draws them (``lesson.ending_chunks``)."""
+    enumerates every last move at Check; the simulation draws them (``lesson.ending_chunks``). Its texts are in
+    ``lang`` (default: the page's language)."""
     measure = last_move_measure(quantity, poison)
-    setting = i18n.both("lesson.hue.one_move_is_left_player", poison=poison, other=other)
+    setting = i18n.page_text("lesson.hue.one_move_is_left_player", lang, poison=poison, other=other)
     asks = {
-        "keep_poison": i18n.both("lesson.hue.what_is_the_chance_that", poison=poison),
-        "score": i18n.both("lesson.hue.what_is_the_chance_that_2", threshold=THRESHOLD),
-        "mean": i18n.both("lesson.hue.what_is_player_3_s"),
+        "keep_poison": i18n.page_text("lesson.hue.what_is_the_chance_that", lang, poison=poison),
+        "score": i18n.page_text("lesson.hue.what_is_the_chance_that_2", lang, threshold=THRESHOLD),
+        "mean": i18n.page_text("lesson.hue.what_is_player_3_s", lang),
     }
     prompt = f"<p>{setting}<br><b>{asks[quantity]}</b></p>"
 
@@ -231,14 +251,15 @@ def last_move_question(poison="P2", other="T8", quantity="keep_poison"):
 
     if quantity == "mean":
         return Question(prompt, exact, simulate, measure, guess=MEAN_GUESS, games=SIMULATED_MOVES,
-                        y_label=i18n.both("lesson.hue.mean_score"))
+                        y_label=i18n.page_text("lesson.hue.mean_score", lang))
     return Question(prompt, exact, simulate, measure, games=SIMULATED_MOVES)
 
 
-def score_figure(distribution, player, threshold=None):
+def score_figure(distribution, player, threshold=None, lang=None):
     """Bars: the exact distribution of ``player``'s final score ({score: Fraction}), the scores at or above
-    ``threshold`` (if given) hatched differently."""
-    figure = new_figure(figsize=(7.5, 3.0), dpi=100, layout="constrained")
+    ``threshold`` (if given) hatched differently; in ``lang`` (default: the page's language)."""
+    lang = lang or i18n.default_language()
+    figure = new_figure(figsize=(7.5, 3.0), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     scores = list(distribution)
     for i, reached in enumerate((False, True)):
@@ -246,37 +267,39 @@ def score_figure(distribution, player, threshold=None):
         if chosen:
             colour, hatch = SERIES[i]
             axes.bar(chosen, [float(distribution[s]) for s in chosen], color=colour, hatch=hatch, edgecolor="black",
-                     label=(i18n.both("lesson.hue.or_more", threshold=threshold) if reached else None))
-    axes.set_xlabel(i18n.both("lesson.hue.player_s_final_score", player_1=player + 1))
-    axes.set_ylabel(i18n.both("lesson.hue.exact_probability"))
-    axes.set_title(i18n.both("lesson.hue.every_last_move_counted_the"), fontsize=10)
+                     label=(i18n.page_text("lesson.hue.or_more", lang, threshold=threshold) if reached else None))
+    axes.set_xlabel(i18n.page_text("lesson.hue.player_s_final_score", lang, player_1=player + 1))
+    axes.set_ylabel(i18n.page_text("lesson.hue.exact_probability", lang))
+    axes.set_title(i18n.page_text("lesson.hue.every_last_move_counted_the", lang), fontsize=10)
     if threshold is not None:
         axes.legend(fontsize=8)
     axes.grid(axis="y", alpha=0.3)
     return figure
 
 
-class LastMoveQuestion(BilingualPanel):
+class LastMoveQuestion(Panel):
     """The last move of the example round, predict-then-check: controls for Player 3's two cards (the poison
     card and the other, each exchanged with cards left out of the round) and what to guess; a ``Predict`` that
-    follows them; after Check, the exact distribution of the score asked about. Nothing runs before a click."""
+    follows them; after Check, the exact distribution of the score asked about. Nothing runs before a click.
+    ``lang``: the language of its texts (default: the page's)."""
 
-    def __init__(self, poison="P2", other="T8", quantity="keep_poison", seed=1, pace=None):
+    def __init__(self, poison="P2", other="T8", quantity="keep_poison", seed=1, pace=None, lang=None):
+        self.lang = lang = lang or i18n.default_language()
         wide = {"description_width": "initial"}
         self.poison = ipw.Dropdown(options=list(lesson.POISON_OPTIONS), value=poison, style=wide,
-                                   description=i18n.both("lesson.hue.player_3_s_poison_card"),
+                                   description=i18n.page_text("lesson.hue.player_3_s_poison_card", lang),
                                    layout=ipw.Layout(width="300px"))
         self.poison.add_class("hue-question-poison")
         self.other = ipw.Dropdown(options=list(lesson.OTHER_OPTIONS), value=other, style=wide,
-                                  description=i18n.both("lesson.hue.their_other_card"),
+                                  description=i18n.page_text("lesson.hue.their_other_card", lang),
                                   layout=ipw.Layout(width="260px"))
         self.other.add_class("hue-question-other")
-        self.quantity = ipw.ToggleButtons(options=LAST_MOVE_QUANTITIES, value=quantity,
+        self.quantity = ipw.ToggleButtons(options=last_move_quantities(lang), value=quantity,
                                           style={"button_width": "330px"})
         self.quantity.add_class("hue-question-quantity")
         self.cards = ipw.HTML()
         options = {} if pace is None else {"pace": pace}
-        self.predict = Predict(self.question(), seed=seed, **options)
+        self.predict = Predict(self.question(), seed=seed, lang=lang, **options)
         self.distribution = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
         self.note = figure_note()
         self.predict.check_button.on_click(lambda _button: self.show_distribution())
@@ -289,10 +312,10 @@ class LastMoveQuestion(BilingualPanel):
 
     def question(self):
         """The ``Question`` the controls ask."""
-        return last_move_question(self.poison.value, self.other.value, self.quantity.value)
+        return last_move_question(self.poison.value, self.other.value, self.quantity.value, self.lang)
 
     def _show_cards(self):
-        self.cards.value = render_cards([self.poison.value, self.other.value], i18n.default_language())
+        self.cards.value = render_cards([self.poison.value, self.other.value], self.lang)
 
     def _changed(self, _change):
         self._show_cards()
@@ -307,11 +330,14 @@ class LastMoveQuestion(BilingualPanel):
         threshold = THRESHOLD if self.quantity.value == "score" else None
         endings = last_move_endings(self.poison.value, self.other.value)
         distribution = lesson.score_distribution(endings, player)
-        show_figure(self.distribution, lambda: score_figure(distribution, player, threshold), note=self.note)
+        show_figure(self.distribution, lambda: score_figure(distribution, player, threshold, self.lang),
+                    note=self.note)
 
 
-DEAL_KINDS = ((i18n.both("lesson.hue.centred_on_the_colour"), "centre"),
-              (i18n.both("lesson.hue.showing_the_colour"), "shows"))
+def deal_kinds(lang):
+    """"Centred on" or "showing" a colour, as the deal question's buttons' options in ``lang``."""
+    return ((i18n.page_text("lesson.hue.centred_on_the_colour", lang), "centre"),
+            (i18n.page_text("lesson.hue.showing_the_colour", lang), "shows"))
 
 
 def deal_exact(colour, players, kind):
@@ -331,35 +357,37 @@ def deal_test(colour, kind):
     return lambda card: colour in card.colours
 
 
-def deal_question(colour="R", players=3, kind="centre"):
+def deal_question(colour="R", players=3, kind="centre", lang=None):
     """The ``Question`` for the deal: the chance that a hand holds a standard card centred on (or showing)
-    ``colour`` at ``players`` players; exact by counting (hypergeometric), simulated by dealing games."""
+    ``colour`` at ``players`` players; exact by counting (hypergeometric), simulated by dealing games. Its texts
+    are in ``lang`` (default: the page's language)."""
     cards = lesson.standard_cards_each(players)
     what = i18n.Message("lesson.hue.centred_on" if kind == "centre" else "lesson.hue.showing")
-    prompt = i18n.both("lesson.hue.with_players_each_is_dealt", players=players, cards=cards, what=what,
-                       name_fr=colour_name(colour, "fr"), colour=colour,
-                       name_en=colour_name(colour, "en"))
+    # The catalogues name the colour name_fr and name_en, each its own language's.
+    prompt = i18n.page_text("lesson.hue.with_players_each_is_dealt", lang, players=players, cards=cards, what=what,
+                            name_fr=colour_name(colour, "fr"), colour=colour, name_en=colour_name(colour, "en"))
     test = deal_test(colour, kind)
     return Question(f"<p><b>{prompt}</b></p>", lambda: deal_exact(colour, players, kind),
                     lambda seed: lesson.dealt_chunks(test, players, seed), int, games=SIMULATED_MOVES)
 
 
-class DealQuestion(BilingualPanel):
+class DealQuestion(Panel):
     """The deal question, predict-then-check: controls for the players, the colour and "centred on" or
-    "showing"; a ``Predict`` that follows them."""
+    "showing"; a ``Predict`` that follows them. ``lang``: the language of its texts (default: the page's)."""
 
-    def __init__(self, colour="R", players=3, kind="centre", seed=1, pace=None):
+    def __init__(self, colour="R", players=3, kind="centre", seed=1, pace=None, lang=None):
+        self.lang = lang = lang or i18n.default_language()
         wide = {"description_width": "initial"}
-        self.players = ipw.Dropdown(options=[(i18n.both("lesson.hue.players_2", n=n), n) for n in range(2, 6)],
-                                    value=players, description=i18n.both("lesson.hue.players"), style=wide)
+        self.players = ipw.Dropdown(options=players_options(lang), value=players,
+                                    description=i18n.page_text("lesson.hue.players", lang), style=wide)
         self.players.add_class("hue-deal-players")
-        self.colour = ipw.Dropdown(options=[(f"{c} · {colour_label(c)}", c) for c in COLOURS],
-                                   value=colour, description=i18n.both("lesson.hue.colour"), style=wide)
+        self.colour = ipw.Dropdown(options=[(f"{c} · {colour_name(c, lang)}", c) for c in COLOURS],
+                                   value=colour, description=i18n.page_text("lesson.hue.colour", lang), style=wide)
         self.colour.add_class("hue-deal-colour")
-        self.kind = ipw.ToggleButtons(options=DEAL_KINDS, value=kind, style={"button_width": "260px"})
+        self.kind = ipw.ToggleButtons(options=deal_kinds(lang), value=kind, style={"button_width": "260px"})
         self.kind.add_class("hue-deal-kind")
         options = {} if pace is None else {"pace": pace}
-        self.predict = Predict(self.question(), seed=seed, **options)
+        self.predict = Predict(self.question(), seed=seed, lang=lang, **options)
         for control in (self.players, self.colour, self.kind):
             control.observe(lambda _change: self.predict.set_question(self.question()), "value")
         self.widget = ipw.VBox([ipw.HBox([self.players, self.colour], layout=ipw.Layout(flex_flow="row wrap")),
@@ -368,27 +396,27 @@ class DealQuestion(BilingualPanel):
 
     def question(self):
         """The ``Question`` the controls ask."""
-        return deal_question(self.colour.value, self.players.value, self.kind.value)
+        return deal_question(self.colour.value, self.players.value, self.kind.value, self.lang)
 
 
 # The lesson's closing questions; tests/cardlib/hue/test_hue_questions.py checks each claim against cardlib.hue.questions.
 SELF_CHECKS = (
-    Check(i18n.pair("lesson.hue.check.player_3_holds_p2_and"),
-          (i18n.pair("lesson.hue.check.1_4"), i18n.pair("lesson.hue.check.1_2"),
-           i18n.pair("lesson.hue.check.it_depends_on_the_board")), 1,
-          i18n.pair("lesson.hue.check.1_2_the_placement_rule")),
-    Check(i18n.pair("lesson.hue.check.in_this_position_what_does"),
-          (i18n.pair("lesson.hue.check.nothing_poison_only_counts_on"),
-           i18n.pair("lesson.hue.check.about_50_points_every_move"),
-           i18n.pair("lesson.hue.check.exactly_10_points")), 1,
-          i18n.pair("lesson.hue.check.keeping_t8_player_3_scores")),
-    Check(i18n.pair("lesson.hue.check.the_chance_of_holding_a"),
-          (i18n.pair("lesson.hue.check.higher"), i18n.pair("lesson.hue.check.the_same"),
-           i18n.pair("lesson.hue.check.lower")), 2,
-          i18n.pair("lesson.hue.check.lower_at_5_players_each")),
-    Check(i18n.pair("lesson.hue.check.is_the_chance_of_holding"),
-          (i18n.pair("lesson.hue.check.yes"), i18n.pair("lesson.hue.check.no_purple_is_rarer")), 0,
-          i18n.pair("lesson.hue.check.yes_each_colour_is_the")),
+    Check("lesson.hue.check.player_3_holds_p2_and",
+          ("lesson.hue.check.1_4", "lesson.hue.check.1_2",
+           "lesson.hue.check.it_depends_on_the_board"), 1,
+          "lesson.hue.check.1_2_the_placement_rule"),
+    Check("lesson.hue.check.in_this_position_what_does",
+          ("lesson.hue.check.nothing_poison_only_counts_on",
+           "lesson.hue.check.about_50_points_every_move",
+           "lesson.hue.check.exactly_10_points"), 1,
+          "lesson.hue.check.keeping_t8_player_3_scores"),
+    Check("lesson.hue.check.the_chance_of_holding_a",
+          ("lesson.hue.check.higher", "lesson.hue.check.the_same",
+           "lesson.hue.check.lower"), 2,
+          "lesson.hue.check.lower_at_5_players_each"),
+    Check("lesson.hue.check.is_the_chance_of_holding",
+          ("lesson.hue.check.yes", "lesson.hue.check.no_purple_is_rarer"), 0,
+          "lesson.hue.check.yes_each_colour_is_the"),
 )
 
 

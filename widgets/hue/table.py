@@ -8,7 +8,7 @@
 - ``AreaView``: pick a colour, or a player's score card, and watch its largest area counted ninth
   by ninth (or third by third) with a slider; the score table at the end.
 - ``picture`` / ``cards_picture`` / ``areas_picture`` / ``scores_picture``: still pictures drawn by
-  the same renderer (``widgets.hue.render``); ``why``: why a move is refused, in French and English.
+  the same renderer (``widgets.hue.render``); ``why``: why a move is refused, in the page's language.
 
 Areas and points come from ``cardlib.hue.scoring``; nothing here recomputes a rule.
 """
@@ -27,7 +27,7 @@ from . import render
 from .areas import render_areas
 from ..scoring import ScoringExercise
 from ..static import static_bundle
-from ..table import LANGUAGE_OPTIONS, GameTable, best_bot, seat_names, still_picture, why
+from ..table import GameTable, best_bot, seat_names, still_picture, why
 
 __all__ = ["DEFAULT_BOTS", "AreaView", "HueScoring", "HueTable", "areas_picture", "cards_picture", "picture",
            "scores_picture", "why"]
@@ -153,7 +153,6 @@ class HueTable(GameTable):
         super()._build_widgets()
         # The area-scoring view of the board shown, under the table: it follows every move.
         self.areas = AreaView(cardlib.new_game("hue", self.players, seed=0).view(None), self.lang)
-        self.areas.language.layout.display = "none"          # the table's own switch drives it
         self.areas.widget.remove_class("cardgames-app")
         self.areas.widget.add_class("cardgames-hue-areaview")
         self.widget.children = tuple(self.widget.children) + (self.areas.widget,)
@@ -218,8 +217,6 @@ class AreaView:
 
     # --- widgets ---------------------------------------------------------------------
     def _build(self):
-        self.language = ipw.ToggleButtons(options=LANGUAGE_OPTIONS, value=self.lang, style={"button_width": "90px"})
-        self.language.observe(lambda change: self.set_language(change["new"]), "value")
         self.colour_buttons = ipw.ToggleButtons(options=self._colour_options(), value=None,
                                                 style={"button_width": "90px", "description_width": "initial"})
         self.colour_buttons.add_class("cardgames-hue-colours")
@@ -241,7 +238,7 @@ class AreaView:
         self.picture.add_class("cardgames-hue-areas")
         self.scores = ipw.HTML()
         self.scores.add_class("cardgames-hue-scores")
-        self.widget = ipw.VBox([self.language, self.colour_buttons, self.card_buttons,
+        self.widget = ipw.VBox([self.colour_buttons, self.card_buttons,
                                 ipw.HBox([self.step_slider, self.by_buttons],
                                          layout=ipw.Layout(flex_flow="row wrap", align_items="center")),
                                 self.picture, self.scores])
@@ -270,7 +267,6 @@ class AreaView:
         self.card_buttons.tooltips = [i18n.text("ui.hue.av_card_tip", lang)] * len(self.score_cards)
         self.by_buttons.description = i18n.text("ui.hue.av_by", lang)
         self.step_slider.description = i18n.text("ui.hue.av_step", lang)
-        self.language.description = i18n.text("ui.language", lang)
         self._updating = True
         try:
             for buttons, options, value in ((self.colour_buttons, self._colour_options(), self.colour),
@@ -362,8 +358,6 @@ class AreaView:
         if lang not in i18n.LANGUAGES:
             raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(i18n.LANGUAGES)}")
         self.lang = lang
-        if self.language.value != lang:
-            self.language.value = lang
         self._label()
         self._draw()
 

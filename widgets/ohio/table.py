@@ -5,7 +5,7 @@
   scripted position, e.g. a trick in progress.
 - ``OhioScoring``: score a finished round by hand, then check against O6.
 - ``picture`` / ``cards_picture``: still pictures drawn by the same renderer.
-- ``why``: why a move is refused in a given position, in French and English.
+- ``why``: why a move is refused in a given position, in the page's language.
 """
 
 from IPython.display import HTML

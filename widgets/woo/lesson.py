@@ -2,8 +2,8 @@
 
 The numbers come from ``cardlib.woo.questions`` (and ``cardlib.woo.round_woo`` for the exercise); this
 module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook; the runners give
-them as drawings, drawn once the page can: ``widgets.figures``), labelled in French and English together
-(``lang=None``, like the other lessons) or in one of them (``"fr"``, ``"en"``). ``close_lesson`` and
+them as drawings, drawn once the page can: ``widgets.figures``). Every text is in one language, ``lang``: the
+page's (``i18n.default_language()`` when the widget is built) unless given. ``close_lesson`` and
 ``trumps_lesson`` are ``LessonRunner`` s: their sample counts, seeds and players are controls with a Run
 button and a progress bar. ``WooCountExercise`` asks who wins how many Woo in each case of W12 and W13 and
 checks the answer against the engine. The lesson's predict-then-check questions are in
@@ -19,7 +19,7 @@ from cardlib.woo import solver as woo_solver
 from cardlib.woo import points_words
 from cardlib.woo import questions as lesson
 
-from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
+from ..figures import INK, SERIES, LessonRunner, figures_table, new_figure
 from ..panel import Panel
 from ..rules_pages import link_rule_ids, rule_anchor
 
@@ -37,10 +37,11 @@ CHOICE_NAMES = {action: f"lesson.woo.choice.{action}" for action in ("close", "d
 
 
 def choice_name(action, lang=None):
-    """'fermer · close'-like name of a choice."""
+    """A choice's name in ``lang`` (default: the page's language): 'close', « fermer (« On ferme ! ») »; an
+    action the lesson does not name, as it is written."""
     if action in CHOICE_NAMES:
-        return i18n.both(CHOICE_NAMES[action], lang)
-    return label(action, action, lang)
+        return i18n.page_text(CHOICE_NAMES[action], lang)
+    return action
 
 
 def fraction_text(value, lang=None):
@@ -57,8 +58,10 @@ def fraction_text(value, lang=None):
 
 def choices_figure(exact, sampled=None, lang=None):
     """Left: the exact distribution of the Woo won by each choice (bars) and the simulated shares (dots);
-    right: each choice's exact mean (bar) and the simulated mean with its 95% interval."""
-    figure = new_figure(figsize=(10, 3.8), dpi=100, layout="constrained")
+    right: each choice's exact mean (bar) and the simulated mean with its 95% interval; in ``lang`` (default: the
+    page's language)."""
+    lang = lang or i18n.default_language()
+    figure = new_figure(figsize=(10, 3.8), dpi=100, layout="constrained", lang=lang)
     dist_axes, mean_axes = figure.subplots(1, 2, width_ratios=(2.2, 1))
     actions = list(exact)
     width = 0.8 / len(actions)
@@ -68,14 +71,15 @@ def choices_figure(exact, sampled=None, lang=None):
         dist = exact[action].distribution
         dist_axes.bar(xs, [float(dist.get(x, 0)) for x in OUTCOMES], width, color=colour, hatch=hatch,
                       edgecolor="black",
-                      label=i18n.both("lesson.woo.legend.exact", lang, choice=i18n.Message(CHOICE_NAMES[action])))
+                      label=i18n.page_text("lesson.woo.legend.exact", lang,
+                                           choice=i18n.Message(CHOICE_NAMES[action])))
         if sampled:
             run = sampled[action]
             dist_axes.plot(xs, [run.counts.get(x, 0) / run.samples for x in OUTCOMES], "o", color=INK,
                            markersize=4, label="simulation" if i == 0 else None)
     dist_axes.set_xticks(list(OUTCOMES))
-    dist_axes.set_xlabel(i18n.both("lesson.woo.woo_won_negative_the_opponent", lang, "\n"))
-    dist_axes.set_ylabel(i18n.both("lesson.woo.probability", lang))
+    dist_axes.set_xlabel(i18n.page_text("lesson.woo.woo_won_negative_the_opponent", lang))
+    dist_axes.set_ylabel(i18n.page_text("lesson.woo.probability", lang))
     dist_axes.set_ylim(0, 1)
     dist_axes.legend(fontsize=8, loc="upper left")
     dist_axes.grid(axis="y", alpha=0.3)
@@ -85,20 +89,23 @@ def choices_figure(exact, sampled=None, lang=None):
     if sampled:
         mean_axes.errorbar(xs, [sampled[a].mean for a in actions],
                            yerr=[Z95 * exact[a].sd / sampled[a].samples ** 0.5 for a in actions],
-                           fmt="o", color=INK, capsize=4, label=i18n.both("lesson.woo.legend.simulation_95", lang))
+                           fmt="o", color=INK, capsize=4,
+                           label=i18n.page_text("lesson.woo.legend.simulation_95", lang))
         mean_axes.legend(fontsize=8)
     mean_axes.axhline(0, color="black", linewidth=0.8)
-    mean_axes.set_xticks(list(xs), [i18n.both(CHOICE_NAMES[a], lang, "\n") for a in actions], fontsize=8)
-    mean_axes.set_ylabel(i18n.both("lesson.woo.mean_woo", lang))
+    mean_axes.set_xticks(list(xs), [i18n.page_text(CHOICE_NAMES[a], lang) for a in actions], fontsize=8)
+    mean_axes.set_ylabel(i18n.page_text("lesson.woo.mean_woo", lang))
     mean_axes.grid(axis="y", alpha=0.3)
-    figure.suptitle(i18n.both("lesson.woo.close_or_draw_each_world", lang, "\n"), fontsize=11)
+    figure.suptitle(i18n.page_text("lesson.woo.close_or_draw_each_world", lang), fontsize=11)
     return figure
 
 
 def convergence_figure(exact, sampled, lang=None):
     """The running mean of each choice as worlds are drawn, beside its exact mean (dashed) and the band
-    where 95% of running means should lie (exact mean ± 1.96 standard errors)."""
-    figure = new_figure(figsize=(10, 3.2), dpi=100, layout="constrained")
+    where 95% of running means should lie (exact mean ± 1.96 standard errors); in ``lang`` (default: the page's
+    language)."""
+    lang = lang or i18n.default_language()
+    figure = new_figure(figsize=(10, 3.2), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     for i, (action, choice) in enumerate(exact.items()):
         colour, _ = SERIES[i % len(SERIES)]
@@ -109,20 +116,20 @@ def convergence_figure(exact, sampled, lang=None):
                           [mean + Z95 * choice.sd / n ** 0.5 for n in ns], color=colour, alpha=0.15)
         axes.axhline(mean, color=colour, linestyle="--", linewidth=1)
         axes.plot(ns, means, color=colour, linewidth=1.5, label=choice_name(action, lang))
-    axes.set_xlabel(i18n.both("lesson.woo.worlds_drawn", lang))
-    axes.set_ylabel(i18n.both("lesson.woo.mean_woo_2", lang, "\n"))
+    axes.set_xlabel(i18n.page_text("lesson.woo.worlds_drawn", lang))
+    axes.set_ylabel(i18n.page_text("lesson.woo.mean_woo_2", lang))
     centres = [float(choice.mean) for choice in exact.values()]
     axes.set_ylim(max(-3.2, min(centres) - 1), min(3.2, max(centres) + 1))     # the band's first steps run off
     axes.grid(alpha=0.3)
     axes.legend(fontsize=8, loc="lower right")
-    axes.set_title(i18n.both("lesson.woo.the_simulated_mean_closes_in", lang), fontsize=10)
+    axes.set_title(i18n.page_text("lesson.woo.the_simulated_mean_closes_in", lang), fontsize=10)
     return figure
 
 
 def choices_table(exact, sampled, lang=None):
     """An HTML table: each choice's exact distribution and mean beside the simulated mean (± the half-width
-    of its 95% interval); the headers in both languages, the numbers as ``lang`` (default: the page's
-    language) writes them: « −3 », « 2,196 » in French."""
+    of its 95% interval), in ``lang`` (default: the page's language), numbers written its way: « −3 », « 2,196 »
+    in French."""
     lang = lang or i18n.default_language()
     head = "".join(f"<th>{i18n.number(x, lang, sign=True)}</th>" for x in OUTCOMES)
     rows = []
@@ -131,37 +138,43 @@ def choices_table(exact, sampled, lang=None):
         run = sampled[action]
         simulated = (f"{i18n.number(run.mean, lang, 3, sign=True)} ± "
                      f"{i18n.number(Z95 * choice.sd / run.samples ** 0.5, lang, 3)}")
-        rows.append(f"<tr><td><b>{escape(choice_name(action))}</b></td>{cells}"
+        rows.append(f"<tr><td><b>{escape(choice_name(action, lang))}</b></td>{cells}"
                     f"<td>{escape(fraction_text(choice.mean, lang))}</td><td>{escape(simulated)}</td></tr>")
-    return figures_table(f"<tr><th>{escape(i18n.both('lesson.woo.table.choice'))}</th>{head}"
-                         f"<th>{escape(i18n.both('lesson.woo.table.exact_mean'))}</th>"
-                         f"<th>{escape(i18n.both('lesson.woo.table.simulated_mean'))}</th></tr>", "".join(rows))
+    heads = [escape(i18n.page_text(f"lesson.woo.table.{column}", lang))
+             for column in ("choice", "exact_mean", "simulated_mean")]
+    return figures_table(f"<tr><th>{heads[0]}</th>{head}<th>{heads[1]}</th><th>{heads[2]}</th></tr>", "".join(rows))
 
 
-def check_line(ok, worst, what):
-    """A bilingual verdict on a simulation check: each language's sentence whole, ``what`` (a count, an
+def check_line(ok, worst, what, lang=None):
+    """A verdict on a simulation check in ``lang`` (default: the page's language), ``what`` (a count, an
     ``i18n.Message`` such as ``lesson.woo.worlds``) and the numbers written in that language."""
     worst = i18n.Number(worst, 1)
     if ok:
-        return i18n.both("lesson.woo.the_simulation_confirms_the_exact", what=what, sigmas=f"{SIGMAS:g}", worst=worst)
-    return i18n.both("lesson.woo.the_simulation_strays_standard_errors", what=what, worst=worst)
+        return i18n.page_text("lesson.woo.the_simulation_confirms_the_exact", lang, what=what, sigmas=f"{SIGMAS:g}",
+                              worst=worst)
+    return i18n.page_text("lesson.woo.the_simulation_strays_standard_errors", lang, what=what, worst=worst)
 
 
-def samples_slider(value, description=i18n.both("lesson.woo.worlds_drawn_2"), low=20, high=2000, step=20):
-    """A slider for a number of simulated worlds or games."""
+def samples_slider(value, description=None, low=20, high=2000, step=20, lang=None):
+    """A slider for a number of simulated worlds or games (``description`` None: "worlds drawn", in ``lang``)."""
+    if description is None:
+        description = i18n.page_text("lesson.woo.worlds_drawn_2", lang)
     return ipw.IntSlider(value=value, min=min(low, value), max=max(high, value), step=step,
                          description=description, style=WIDE, layout=ipw.Layout(width="420px"))
 
 
-def seed_slider(value):
-    """A slider for a simulation's seed."""
-    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=i18n.both("lesson.woo.seed"), style=WIDE)
+def seed_slider(value, lang=None):
+    """A slider for a simulation's seed, described in ``lang`` (default: the page's language)."""
+    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=i18n.page_text("lesson.woo.seed", lang),
+                         style=WIDE)
 
 
-def close_lesson(samples=100, seed=1, state=None):
+def close_lesson(samples=100, seed=1, state=None, lang=None):
     """Section "should I close?" as a ``LessonRunner``: the exact distribution of close and draw over every
     world of ``state`` (by default ``lesson.close_position()``), computed once, beside ``samples`` worlds
-    dealt by the engine with ``seed``. ``data``: {"exact", "sampled", "z", "ok"}."""
+    dealt by the engine with ``seed``. ``data``: {"exact", "sampled", "z", "ok"}. ``lang``: the language of its
+    texts (default: the page's, now)."""
+    lang = lang or i18n.default_language()
     state = lesson.close_position() if state is None else state
     cache = {}
 
@@ -179,12 +192,14 @@ def close_lesson(samples=100, seed=1, state=None):
         return {"exact": exact, "sampled": sampled, "z": z, "ok": max(z.values()) < SIGMAS}
 
     def show(data):
-        return [choices_table(data["exact"], data["sampled"]), lambda: choices_figure(data["exact"], data["sampled"]),
-                lambda: convergence_figure(data["exact"], data["sampled"]),
+        exact, sampled = data["exact"], data["sampled"]
+        return [choices_table(exact, sampled, lang), lambda: choices_figure(exact, sampled, lang),
+                lambda: convergence_figure(exact, sampled, lang),
                 check_line(data["ok"], max(data["z"].values()),
-                           i18n.Message("lesson.woo.worlds", n=data["sampled"]["close"].samples))]
+                           i18n.Message("lesson.woo.worlds", n=sampled["close"].samples), lang)]
 
-    return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
+    return LessonRunner({"samples": samples_slider(samples, lang=lang), "seed": seed_slider(seed, lang)}, compute, show,
+                        lang=lang)
 
 
 # --- 2. trumps and aces as the stock shrinks ---------------------------------------------------------------
@@ -192,24 +207,26 @@ def close_lesson(samples=100, seed=1, state=None):
 def trumps_figure(positions, lang=None):
     """Two panels against the stock size (shrinking to the right): the exact chance that the opponent holds
     a trump (one curve per number of unseen trumps), and that they would trump your ace if you closed
-    now (3 unseen trumps; one curve per unseen card count of the ace's suit); dots: dealt games."""
-    figure = new_figure(figsize=(10, 5), dpi=100, layout="constrained")
+    now (3 unseen trumps; one curve per unseen card count of the ace's suit); dots: dealt games. In ``lang``
+    (default: the page's language)."""
+    lang = lang or i18n.default_language()
+    figure = new_figure(figsize=(10, 5), dpi=100, layout="constrained", lang=lang)
     trump_axes, ace_axes = figure.subplots(1, 2, sharey=True)
     stocks = sorted({p.stock for p in positions} | {1, 3, 5, 7, 9, 11}, reverse=True)
     panels = (
         (trump_axes, "trump", TRUMP_LINES, lambda s, k: lesson.exact_curve(s, k), lambda s, k: (s, k),
          "lesson.woo.unseen_trumps",
-         i18n.both("lesson.woo.p_the_opponent_holds_a", lang, "\n")),
+         i18n.page_text("lesson.woo.p_the_opponent_holds_a", lang)),
         (ace_axes, "ace", ACE_LINES, lambda s, k: lesson.exact_curve(s, ACE_TRUMPS, k), lambda s, k: (s, ACE_TRUMPS, k),
          "lesson.woo.unseen_suit_cards",
-         i18n.both("lesson.woo.p_your_ace_trumped_if", lang, "\n", ace_trumps=ACE_TRUMPS)),
+         i18n.page_text("lesson.woo.p_your_ace_trumped_if", lang, ace_trumps=ACE_TRUMPS)),
     )
     for axes, event, lines, curve, key, line_label, title in panels:
         grouped = lesson.cells(positions, event)
         for i, k in enumerate(lines):
             colour, _ = SERIES[i % len(SERIES)]
             axes.plot(stocks, [float(curve(s, k)) for s in stocks], "-", color=colour, marker="s", markersize=3,
-                      label=i18n.both(line_label, lang, n=k))
+                      label=i18n.page_text(line_label, lang, n=k))
             seen = [(s, grouped[key(s, k)]) for s in stocks if key(s, k) in grouped and grouped[key(s, k)].n >= MIN_CELL]
             if seen:
                 axes.errorbar([s for s, _ in seen], [c.frequency for _, c in seen],
@@ -217,25 +234,28 @@ def trumps_figure(positions, lang=None):
                               markeredgecolor=INK, capsize=3)
         axes.set_xticks(stocks)
         axes.invert_xaxis()
-        axes.set_xlabel(i18n.both("lesson.woo.cards_in_the_stock_the", lang, "\n"))
+        axes.set_xlabel(i18n.page_text("lesson.woo.cards_in_the_stock_the", lang))
         axes.set_title(title, fontsize=10)
         axes.set_ylim(0, 1.02)
         axes.grid(alpha=0.3)
         axes.legend(fontsize=8, loc="best")
-    figure.suptitle(i18n.both("lesson.woo.curves_exact_hypergeometric_dots_dealt", lang, "\n"), fontsize=10)
+    figure.suptitle(i18n.page_text("lesson.woo.curves_exact_hypergeometric_dots_dealt", lang), fontsize=10)
     return figure
 
 
-def player_options():
-    """The dropdown's choices: blind play, then each Woo bot cardlib has."""
-    return [(i18n.both("lesson.woo.blind_no_announcement"), "blind")] + [
-        (i18n.both("lesson.woo.bot", name=name), name) for name in lesson.players_options()[1:]]
+def player_options(lang=None):
+    """The dropdown's choices in ``lang`` (default: the page's language): blind play, then each Woo bot cardlib
+    has."""
+    return [(i18n.page_text("lesson.woo.blind_no_announcement", lang), "blind")] + [
+        (i18n.page_text("lesson.woo.bot", lang, name=name), name) for name in lesson.players_options()[1:]]
 
 
-def trumps_lesson(games=1000, seed=1, players="blind"):
+def trumps_lesson(games=1000, seed=1, players="blind", lang=None):
     """Section "trumps as the stock shrinks" as a ``LessonRunner``: ``games`` dealt games (players per
     ``lesson.dealt_positions``), the figure, and the check of every stock size. ``data``: {"positions",
-    "z" ({event: {stock: z}}), "ok"}."""
+    "z" ({event: {stock: z}}), "ok"}. ``lang``: the language of its texts (default: the page's, now)."""
+    lang = lang or i18n.default_language()
+
     def compute(values, on_step):
         positions = lesson.dealt_positions(values["games"], values["seed"], values["players"], on_step=on_step)
         z = {event: lesson.z_by_stock(positions, event) for event in ("trump", "ace")}
@@ -244,18 +264,18 @@ def trumps_lesson(games=1000, seed=1, players="blind"):
                 "players": values["players"], "ok": worst < SIGMAS}
 
     def show(data):
-        shown = [lambda: trumps_figure(data["positions"]), check_line(data["ok"], data["worst"],
-                                                              i18n.Message("lesson.woo.games_2", n=data["games"]))]
+        shown = [lambda: trumps_figure(data["positions"], lang),
+                 check_line(data["ok"], data["worst"], i18n.Message("lesson.woo.games_2", n=data["games"]), lang)]
         if data["players"] != "blind":
-            shown.append(i18n.both("lesson.woo.these_bots_announce_close_or"))
+            shown.append(i18n.page_text("lesson.woo.these_bots_announce_close_or", lang))
         return shown
 
-    controls = {"games": samples_slider(games, i18n.both("lesson.woo.games"), 200, 5000, 200),
-                "seed": seed_slider(seed),
-                "players": ipw.Dropdown(options=player_options(), value=players,
-                                        description=i18n.both("lesson.woo.players"),
+    controls = {"games": samples_slider(games, i18n.page_text("lesson.woo.games", lang), 200, 5000, 200),
+                "seed": seed_slider(seed, lang),
+                "players": ipw.Dropdown(options=player_options(lang), value=players,
+                                        description=i18n.page_text("lesson.woo.players", lang),
                                         style=WIDE, layout=ipw.Layout(width="420px"))}
-    return LessonRunner(controls, compute, show)
+    return LessonRunner(controls, compute, show, lang=lang)
 
 
 # --- 3. how many Woo? ----------------------------------------------------------------------------------------
@@ -329,9 +349,7 @@ class WooCountExercise(Panel):
         self.feedback = ipw.HTML()
         self.feedback.add_class("woo-count-feedback")
         self.summary = ipw.HTML()
-        self.language = ipw.ToggleButtons(options=i18n.language_options(), value=self.lang, style={"button_width": "90px"})
-        self.language.observe(lambda change: self.set_language(change["new"]), "value")
-        self.widget = ipw.VBox([self.language, self.case_choice, self.description, self.prompt, self.winner,
+        self.widget = ipw.VBox([self.case_choice, self.description, self.prompt, self.winner,
                                 ipw.HBox([ipw.HTML("Woo"), self.woo]),
                                 ipw.HBox([self.check_button, self.next_button]), self.feedback, self.summary])
         self.widget.add_class("woo-count-exercise")

@@ -2,14 +2,14 @@
 
 - ``WooTable``: one human against a bot of their choice (``random``, ``greedy``, ``search``), one
   round or a match to 7 Woo (W15), or two people at one screen (``humans=(0, 1)``); undo, new game
-  with a seed, the step-through slider, the French / English switch, the Hint (why the best bot,
+  with a seed, the step-through slider, the Hint (why the best bot,
   ``search``, else ``greedy``, would play what it plays, with its numbers) and the teacher view come
   from ``widgets.table.GameTable``; the solver button shows the closed-phase teaching view
   (``widgets.woo.closed_view``) below the controls (closed while the screen is being passed). No point
   total is shown (W16: the treasure is a face-down pile) until the learning aid « Afficher les points »
   (``show_points``), off by default, is ticked.
 - ``picture`` / ``cards_picture``: still pictures drawn by the same renderer (``widgets.woo.render``).
-- ``why``: why a move is refused in a given position, in French and English.
+- ``why``: why a move is refused in a given position, in the page's language.
 
 Rule ids in the explanation area (a refusal, a hint) link to their row of the rules page.
 """

@@ -2,8 +2,8 @@
 
 The numbers come from ``cardlib.yoyo.questions`` (whether a card can be laid: ``cardlib.yoyo.cards.can_lay``);
 this module only draws them. Figures are matplotlib ``Figure`` objects (PNG in the notebook; the runners give
-them as drawings, drawn once the page can: ``widgets.figures``), labelled in French and English together
-(``lang=None``, like the other lessons) or in one of them (``"fr"``, ``"en"``).
+them as drawings, drawn once the page can: ``widgets.figures``). Every text is in one language, ``lang``: the
+page's (``i18n.default_language()`` when the widget is built) unless given.
 ``chance_lesson`` and ``dealt_lesson`` are ``LessonRunner`` s: the pile's value and direction, the hand
 size, the sample counts and seeds are controls with a Run button and a progress bar.
 
@@ -22,8 +22,8 @@ from cardlib.yoyo import questions as lesson
 from cardlib.yoyo import cards_words
 from cardlib.yoyo.cards import DECK, DOWN, UP
 
-from ..figures import INK, SERIES, LessonRunner, figures_table, label, new_figure
-from ..panel import BilingualPanel
+from ..figures import INK, SERIES, LessonRunner, figures_table, new_figure
+from ..panel import Panel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
 from ..rules_pages import rule_anchor
@@ -36,19 +36,18 @@ ARROWS = {UP: "↑", DOWN: "↓"}
 
 
 def direction_name(direction, lang=None):
-    """'↑ monte · up'-like name of a direction."""
-    return f"{ARROWS[direction]} {i18n.both(DIRECTION_NAMES[direction], lang)}"
+    """A direction's name in ``lang`` (default: the page's language): '↑ up', '↑ monte'."""
+    return f"{ARROWS[direction]} {i18n.page_text(DIRECTION_NAMES[direction], lang)}"
 
 
 def page_language(lang=None):
-    """The language a number shown once is written in: ``lang``, else the page's (a table cell shown beside
-    both languages' texts: « 0,9913 » on a French page)."""
+    """The language a text is written in: ``lang``, else the page's (``i18n.default_language()``)."""
     return lang or i18n.default_language()
 
 
 def cite(rule, lang=None):
-    """The link citing ``rule`` in a text in ``lang``, to its row of the rules page in that language; a text shown
-    in both languages (``lang`` None) links the rules in the page's language, as its numbers are written."""
+    """The link citing ``rule`` in a text in ``lang`` (default: the page's language), to its row of the rules page
+    in that language."""
     return rule_anchor(rule, page_language(lang))
 
 
@@ -90,19 +89,20 @@ def pile_words(value, direction):
 
 
 def check_line(ok, worst, what, lang=None):
-    """A verdict on a simulation check, in ``lang`` or both; ``what``: the simulation's name (an ``i18n.Message``)."""
+    """A verdict on a simulation check, in ``lang`` (default: the page's language); ``what``: the simulation's
+    name (an ``i18n.Message``)."""
     if ok:
-        return "<p><b>" + escape(i18n.both("lesson.yoyo.the_simulation_confirms_the_exact", lang, what=what,
-                                           sigmas=SIGMAS, worst=worst)) + "</b></p>"
-    return "<p><b>" + escape(i18n.both("lesson.yoyo.the_simulation_strays_standard_errors", lang, what=what,
-                                       worst=worst)) + "</b></p>"
+        return "<p><b>" + escape(i18n.page_text("lesson.yoyo.the_simulation_confirms_the_exact", lang, what=what,
+                                                sigmas=SIGMAS, worst=worst)) + "</b></p>"
+    return "<p><b>" + escape(i18n.page_text("lesson.yoyo.the_simulation_strays_standard_errors", lang, what=what,
+                                            worst=worst)) + "</b></p>"
 
 
 # --- can I play? how many cards before I can? ----------------------------------------------------------------
 
 def pile_text(value, direction, lang=None):
-    """'10 ↑ (monte · up)'-like name of a pile."""
-    return f"{value} {ARROWS[direction]} ({i18n.both(DIRECTION_NAMES[direction], lang)})"
+    """A pile's name in ``lang`` (default: the page's language): '10 ↑ (up)', '10 ↑ (monte)'."""
+    return f"{value} {ARROWS[direction]} ({i18n.page_text(DIRECTION_NAMES[direction], lang)})"
 
 
 def answer_html(data, lang=None):
@@ -110,7 +110,7 @@ def answer_html(data, lang=None):
     v, d, n = data["value"], data["direction"], data["hand"]
     k, total, p, e = data["playable"], len(DECK), data["exact"], data["draws_mean"]
     unseen = total - n
-    return i18n.both("lesson.yoyo.pile_at_going_of_the", lang, "", v=v, direction=i18n.Message(DIRECTION_NAMES[d]),
+    return i18n.page_text("lesson.yoyo.pile_at_going_of_the", lang, v=v, direction=i18n.Message(DIRECTION_NAMES[d]),
                      rule_y3=cite('Y3', lang), deck=cards_count(total),
                      playable=i18n.Message("lesson.yoyo.count.can_be_laid", n=k), k=k, total=total, n=n,
                      total_k=total - k, chance=Exact(p), rule_y7=cite('Y7', lang), rule_y6=cite('Y6', lang),
@@ -132,9 +132,9 @@ def exact_table(corner, simulated, chance, sampled, draws, drawn, z, lang=None):
 
     rows = ((name, fraction_text(p, written), f"{number(sampled.frequency, 4)} ± {number(Z95 * error, 4)}",
              number(z[0], 2)),
-            (i18n.both("lesson.yoyo.mean_cards_drawn", lang), fraction_text(mean, written),
+            (i18n.page_text("lesson.yoyo.mean_cards_drawn", lang), fraction_text(mean, written),
              f"{number(sum(drawn) / len(drawn), 3)} ± {number(Z95 * sd / len(drawn) ** 0.5, 3)}", number(z[1], 2)))
-    gap = i18n.both("lesson.yoyo.gap_standard_errors", lang)
+    gap = i18n.page_text("lesson.yoyo.gap_standard_errors", lang)
     # An empty corner is a data cell: a header cell needs a text (axe-core's empty-table-header).
     first = f"<th>{escape(corner)}</th>" if corner else "<td></td>"
     head = "<tr>" + first + "".join(f"<th>{escape(cell)}</th>" for cell in ("exact", simulated, gap)) + "</tr>"
@@ -144,8 +144,9 @@ def exact_table(corner, simulated, chance, sampled, draws, drawn, z, lang=None):
 
 def answer_table(data, lang=None):
     """The chosen pile's exact chance and mean draws beside their simulations, as an HTML table."""
-    return exact_table(pile_text(data["value"], data["direction"], lang), i18n.both("lesson.yoyo.simulation_95", lang),
-                       (i18n.both("lesson.yoyo.p_can_play", lang), data["exact"]), data["sampled"],
+    return exact_table(pile_text(data["value"], data["direction"], lang),
+                       i18n.page_text("lesson.yoyo.simulation_95", lang),
+                       (i18n.page_text("lesson.yoyo.p_can_play", lang), data["exact"]), data["sampled"],
                        data["draws"], data["drawn"], (data["z_hands"], data["z_draws"]), lang)
 
 
@@ -153,40 +154,43 @@ def piles_figure(data, lang=None):
     """Two panels over the 20 values, up and down, for a fresh deck and the chosen hand size: the exact chance
     that a random hand can lay a card, and the mean cards a stuck player draws before one can be laid; the
     chosen pile's simulation as a dot with its 95% interval."""
+    lang = page_language(lang)
     figure = new_figure(figsize=(10, 3.9), dpi=100, layout="constrained", lang=lang)
     chance_axes, draws_axes = figure.subplots(1, 2)
     values = lesson.VALUES
     n = data["hand"]
-    panels = ((chance_axes, data["chances"], i18n.both("lesson.yoyo.p_a_hand_of_can", lang, "\n")),
-              (draws_axes, data["means"], i18n.both("lesson.yoyo.cards_drawn_before_one_can", lang, "\n")))
+    panels = ((chance_axes, data["chances"], i18n.page_text("lesson.yoyo.p_a_hand_of_can", lang)),
+              (draws_axes, data["means"], i18n.page_text("lesson.yoyo.cards_drawn_before_one_can", lang)))
     for axes, curve, title in panels:
         for i, direction in enumerate(lesson.DIRECTIONS):
             colour, _ = SERIES[i]
             axes.plot(values, [float(curve[(v, direction)]) for v in values], "-", marker="s" if i else "o",
                       markersize=4, color=colour, label=direction_name(direction, lang))
         axes.set_xticks(values)
-        axes.set_xlabel(i18n.both("lesson.yoyo.the_pile_s_value", lang))
+        axes.set_xlabel(i18n.page_text("lesson.yoyo.the_pile_s_value", lang))
         axes.set_title(title.format(n=n), fontsize=10)
         axes.grid(alpha=0.3)
     hands = data["sampled"]
     p = float(data["exact"])
     chance_axes.errorbar([data["value"]], [hands.frequency], yerr=[Z95 * (p * (1 - p) / hands.samples) ** 0.5],
-                         fmt="D", color=INK, capsize=4, label=i18n.both("lesson.yoyo.simulation_95", lang))
+                         fmt="D", color=INK, capsize=4, label=i18n.page_text("lesson.yoyo.simulation_95", lang))
     _, sd = lesson.moments(data["draws"])
     drawn = data["drawn"]
     draws_axes.errorbar([data["value"]], [sum(drawn) / len(drawn)], yerr=[Z95 * sd / len(drawn) ** 0.5], fmt="D",
-                        color=INK, capsize=4, label=i18n.both("lesson.yoyo.simulation_95", lang))
+                        color=INK, capsize=4, label=i18n.page_text("lesson.yoyo.simulation_95", lang))
     chance_axes.set_ylim(top=1.0)
     chance_axes.legend(fontsize=8, loc="lower center")
     draws_axes.legend(fontsize=8, loc="upper center")
-    figure.suptitle(i18n.both("lesson.yoyo.fresh_deck_cards_going_up", lang, "\n", len_deck=len(DECK)),
+    figure.suptitle(i18n.page_text("lesson.yoyo.fresh_deck_cards_going_up", lang, len_deck=len(DECK)),
                     fontsize=11)
     return figure
 
 
 def draws_figure(dist, drawn, direction, title, lang=None):
     """The exact distribution ``dist`` of the cards drawn until one can be laid (bars, coloured by the pile's
-    ``direction``), beside the share of each count among the simulated ``drawn`` (dots); ``title``: (French, English)."""
+    ``direction``), beside the share of each count among the simulated ``drawn`` (dots), under ``title``; in
+    ``lang`` (default: the page's language)."""
+    lang = page_language(lang)
     figure = new_figure(figsize=(10, 3.2), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     shown = max(max(d for d, p in dist.items() if p >= Fraction(1, 1000)), max(drawn))
@@ -198,27 +202,30 @@ def draws_figure(dist, drawn, direction, title, lang=None):
               label=f"simulation ({len(drawn)})")
     mean, _ = lesson.moments(dist)
     axes.axvline(float(mean), color=INK, linestyle="--", linewidth=1,
-                 label=i18n.both("lesson.yoyo.exact_mean", lang, float_mean=float(mean)))
+                 label=i18n.page_text("lesson.yoyo.exact_mean", lang, float_mean=float(mean)))
     axes.set_xlim(0.4, shown + 0.6)
     from matplotlib.ticker import MaxNLocator          # imported with the first figure, as matplotlib itself
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
-    axes.set_xlabel(i18n.both("lesson.yoyo.cards_drawn_up_to_the", lang))
-    axes.set_ylabel(i18n.both("lesson.yoyo.probability", lang))
+    axes.set_xlabel(i18n.page_text("lesson.yoyo.cards_drawn_up_to_the", lang))
+    axes.set_ylabel(i18n.page_text("lesson.yoyo.probability", lang))
     axes.grid(axis="y", alpha=0.3)
     axes.legend(fontsize=8)
-    axes.set_title(label(*title, lang), fontsize=10)
+    axes.set_title(title, fontsize=10)
     return figure
 
 
-def stuck_title(data):
-    """(French, English) title of the draws of a stuck player in ``chance_data``."""
+def stuck_title(data, lang=None):
+    """The title of the draws of a stuck player in ``chance_data``, in ``lang`` (default: the page's language)."""
     v, d, n = data["value"], data["direction"], data["hand"]
-    return i18n.pair("lesson.yoyo.stuck_with", n=n, pile_fr=pile_text(v, d, "fr"), pile_en=pile_text(v, d, "en"))
+    # The catalogues name the pile pile_fr and pile_en, each its own language's.
+    return i18n.page_text("lesson.yoyo.stuck_with", lang, n=n, pile_fr=pile_text(v, d, "fr"),
+                          pile_en=pile_text(v, d, "en"))
 
 
 def value_slider(value, lang=None):
     """The pile's value, 1 to 20."""
-    return ipw.IntSlider(value=value, min=1, max=20, description=i18n.both("lesson.yoyo.pile_value", lang), style=WIDE)
+    return ipw.IntSlider(value=value, min=1, max=20, description=i18n.page_text("lesson.yoyo.pile_value", lang),
+                         style=WIDE)
 
 
 def direction_buttons(direction, lang=None):
@@ -229,7 +236,7 @@ def direction_buttons(direction, lang=None):
 
 def hand_slider(hand, lang=None):
     """The number of cards in hand, 1 to 20 (a stuck hand of 20 still leaves every playable card unseen)."""
-    return ipw.IntSlider(value=hand, min=1, max=20, description=i18n.both("lesson.yoyo.cards_in_hand", lang),
+    return ipw.IntSlider(value=hand, min=1, max=20, description=i18n.page_text("lesson.yoyo.cards_in_hand", lang),
                          style=WIDE)
 
 
@@ -241,7 +248,7 @@ def samples_slider(value, description, low=500, high=20_000, step=500):
 
 def seed_slider(value, lang=None):
     """A slider for a simulation's seed."""
-    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=i18n.both("lesson.yoyo.seed", lang),
+    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=i18n.page_text("lesson.yoyo.seed", lang),
                          style=WIDE)
 
 
@@ -268,7 +275,10 @@ def chance_data(value, direction, hand, samples, seed, on_step=None):
 def chance_lesson(value=10, direction=UP, hand=lesson.HAND, samples=4000, seed=1, lang=None):
     """"Can I play?" as a ``LessonRunner``: the pile's value and direction and the hand size are controls; each
     Run gives the chosen pile's exact answer in words and in a table beside its simulation, the figure over
-    all 20 values up and down, and the distribution of the draws of a stuck player. ``data``: ``chance_data``'s."""
+    all 20 values up and down, and the distribution of the draws of a stuck player. ``data``: ``chance_data``'s.
+    ``lang``: the language of its texts (default: the page's, now)."""
+    lang = page_language(lang)
+
     def compute(values, on_step):
         return chance_data(values["value"], values["direction"], values["hand"], values["samples"], values["seed"],
                            on_step)
@@ -276,14 +286,14 @@ def chance_lesson(value=10, direction=UP, hand=lesson.HAND, samples=4000, seed=1
     def show(data):
         what = i18n.Message("lesson.yoyo.simulated.hands", n=data["sampled"].samples)
         return [answer_html(data, lang), answer_table(data, lang), lambda: piles_figure(data, lang),
-                lambda: draws_figure(data["draws"], data["drawn"], data["direction"], stuck_title(data), lang),
+                lambda: draws_figure(data["draws"], data["drawn"], data["direction"], stuck_title(data, lang), lang),
                 check_line(data["ok"], max(data["z_hands"], data["z_draws"]), what, lang)]
 
     controls = {"value": value_slider(value, lang), "direction": direction_buttons(direction, lang),
                 "hand": hand_slider(hand, lang),
-                "samples": samples_slider(samples, i18n.both("lesson.yoyo.simulated_hands", lang)),
+                "samples": samples_slider(samples, i18n.page_text("lesson.yoyo.simulated_hands", lang)),
                 "seed": seed_slider(seed, lang)}
-    return LessonRunner(controls, compute, show)
+    return LessonRunner(controls, compute, show, lang=lang)
 
 
 # --- against dealt games ------------------------------------------------------------------------------------------
@@ -295,7 +305,9 @@ PLAYERS = range(2, 7)
 def dealt_figure(positions, lang=None):
     """Two panels against the playable cards among the viewer's unseen ones: the exact chance that the next
     player's 7 cards hold one (curve) beside how often they did in the dealt games (dots, 95%); the exact mean of
-    the cards the next player would draw from the real stock until one can be laid, beside the games' mean."""
+    the cards the next player would draw from the real stock until one can be laid, beside the games' mean. In
+    ``lang`` (default: the page's language)."""
+    lang = page_language(lang)
     figure = new_figure(figsize=(10, 3.9), dpi=100, layout="constrained", lang=lang)
     chance_axes, draws_axes = figure.subplots(1, 2)
     unseen, stock = positions[0].unseen, positions[0].stock
@@ -305,32 +317,32 @@ def dealt_figure(positions, lang=None):
         by_next.setdefault(pos.next_playable, []).append(pos.draws)
     ks = range(min(by_k), max(by_k) + 1)
     chance_axes.plot(ks, [float(lesson.at_least_one(unseen, k, lesson.HAND)) for k in ks], "-", color=SERIES[0][0],
-                     label=i18n.both("lesson.yoyo.exact_hypergeometric", lang))
+                     label=i18n.page_text("lesson.yoyo.exact_hypergeometric", lang))
     cells = [(k, hits) for k, hits in sorted(by_k.items()) if len(hits) >= MIN_CELL]
     chance_axes.errorbar([k for k, _ in cells], [sum(h) / len(h) for _, h in cells],
                          yerr=[Z95 * (float(p) * (1 - float(p)) / len(h)) ** 0.5
                                for k, h in cells for p in [lesson.at_least_one(unseen, k, lesson.HAND)]],
-                         fmt="o", color=INK, capsize=3, label=i18n.both("lesson.yoyo.dealt_games_95", lang))
-    chance_axes.set_xlabel(i18n.both("lesson.yoyo.playable_cards_among_the_unseen", lang, "\n", unseen=unseen))
-    chance_axes.set_title(i18n.both("lesson.yoyo.p_the_next_player_can", lang, "\n"),
+                         fmt="o", color=INK, capsize=3, label=i18n.page_text("lesson.yoyo.dealt_games_95", lang))
+    chance_axes.set_xlabel(i18n.page_text("lesson.yoyo.playable_cards_among_the_unseen", lang, unseen=unseen))
+    chance_axes.set_title(i18n.page_text("lesson.yoyo.p_the_next_player_can", lang),
                           fontsize=10)
     next_unseen = positions[0].next_unseen
     ks = range(min(by_next), max(by_next) + 1)
     draws_axes.plot(ks, [float(lesson.mean_draws(next_unseen, k, stock)) for k in ks], "-", color=SERIES[1][0],
-                    label=i18n.both("lesson.yoyo.exact_n_1_k_1", lang))
+                    label=i18n.page_text("lesson.yoyo.exact_n_1_k_1", lang))
     cells = [(k, draws) for k, draws in sorted(by_next.items()) if len(draws) >= MIN_CELL]
     draws_axes.errorbar([k for k, _ in cells], [sum(d) / len(d) for _, d in cells],
                         yerr=[Z95 * lesson.draw_moments(next_unseen, k, stock)[1] / len(d) ** 0.5
                               for k, d in cells],
-                        fmt="o", color=INK, capsize=3, label=i18n.both("lesson.yoyo.dealt_games_95", lang))
-    draws_axes.set_xlabel(i18n.both("lesson.yoyo.playable_cards_among_the_unseen_2", lang, "\n",
+                        fmt="o", color=INK, capsize=3, label=i18n.page_text("lesson.yoyo.dealt_games_95", lang))
+    draws_axes.set_xlabel(i18n.page_text("lesson.yoyo.playable_cards_among_the_unseen_2", lang,
                                     next_unseen=next_unseen))
-    draws_axes.set_title(i18n.both("lesson.yoyo.cards_drawn_from_the_real", lang, "\n", stock=stock), fontsize=10)
+    draws_axes.set_title(i18n.page_text("lesson.yoyo.cards_drawn_from_the_real", lang, stock=stock), fontsize=10)
     chance_axes.set_ylim(top=1.01)
     for axes in (chance_axes, draws_axes):
         axes.grid(alpha=0.3)
         axes.legend(fontsize=8)
-    figure.suptitle(i18n.both("lesson.yoyo.games_of_players_seen_after", lang, games=len(positions),
+    figure.suptitle(i18n.page_text("lesson.yoyo.games_of_players_seen_after", lang, games=len(positions),
                               table=i18n.Message("lesson.yoyo.players_2", n=positions[0].players)),
                     fontsize=11)
     return figure
@@ -338,7 +350,10 @@ def dealt_figure(positions, lang=None):
 
 def dealt_lesson(games=2000, seed=1, players=4, lang=None):
     """"Against dealt games" as a ``LessonRunner``: ``games`` deals by the engine, their first card laid, the next
-    player's hand and the real stock beside the exact chances. ``data``: {"positions", "z" (chance, draws), "ok"}."""
+    player's hand and the real stock beside the exact chances. ``data``: {"positions", "z" (chance, draws), "ok"}.
+    ``lang``: the language of its texts (default: the page's, now)."""
+    lang = page_language(lang)
+
     def compute(values, on_step):
         positions = lesson.dealt_positions(values["games"], values["seed"], values["players"], on_step=on_step)
         z = lesson.dealt_z(positions)
@@ -349,17 +364,19 @@ def dealt_lesson(games=2000, seed=1, players=4, lang=None):
         could = sum(p.next_can_play for p in positions)
         expected = sum(p.chance for p in positions)
         worst = max(map(abs, data["z"]))
-        return [i18n.both("lesson.yoyo.in_games_deals_without_those", lang, "", games=len(positions),
+        return [i18n.page_text("lesson.yoyo.in_games_deals_without_those", lang, games=len(positions),
                           deals=i18n.Message("lesson.yoyo.count.deals", n=data["games"]),
                           times=i18n.Message("lesson.yoyo.count.times", n=could), expected=float(expected),
                           rule_y6=cite('Y6', lang)), lambda: dealt_figure(positions, lang),
                 check_line(data["ok"], worst, i18n.Message("lesson.yoyo.simulated.games", n=len(positions)), lang)]
 
-    controls = {"games": samples_slider(games, i18n.both("lesson.yoyo.games", lang), 200, 10_000, 200),
+    controls = {"games": samples_slider(games, i18n.page_text("lesson.yoyo.games", lang), 200, 10_000, 200),
                 "seed": seed_slider(seed, lang),
-                "players": ipw.Dropdown(options=[(i18n.both("lesson.yoyo.players_2", lang, n=n), n) for n in PLAYERS],
-                                        value=players, description=i18n.both("lesson.yoyo.players", lang), style=WIDE)}
-    return LessonRunner(controls, compute, show)
+                "players": ipw.Dropdown(options=[(i18n.page_text("lesson.yoyo.players_2", lang, n=n), n)
+                                                 for n in PLAYERS],
+                                        value=players, description=i18n.page_text("lesson.yoyo.players", lang),
+                                        style=WIDE)}
+    return LessonRunner(controls, compute, show, lang=lang)
 
 
 # --- a position of a real game ------------------------------------------------------------------------------------
@@ -370,7 +387,7 @@ def position_html(state, numbers, lang=None):
     v, d = numbers.value, numbers.direction
     mean, _ = lesson.moments(numbers.draws)
     me, nxt = numbers.player + 1, numbers.next_player + 1
-    return i18n.both("lesson.yoyo.a_real_game_of_players", lang, "",
+    return i18n.page_text("lesson.yoyo.a_real_game_of_players", lang,
                      table=i18n.Message("lesson.yoyo.players_2", n=view["players"]), seed=lesson.GAME_SEED,
                      move_number=len(state.moves) + 1, me=me, hand=cards_words(view["hand"]),
                      top=cards_words([view["top"]]), pile=pile_words(v, d), rule_y3=cite('Y3', lang),
@@ -383,7 +400,9 @@ def position_html(state, numbers, lang=None):
 def position_lesson(samples=2000, seed=1, state=None, lang=None):
     """"A position of a real game" as a ``LessonRunner``: the exact answers from the view of the player to move in
     ``state`` (by default ``lesson.game_position()``), beside ``samples`` worlds dealt again by the engine
-    (``redeal_hidden``). ``data``: {"numbers", "sampled", "drawn", "z", "ok"}."""
+    (``redeal_hidden``). ``data``: {"numbers", "sampled", "drawn", "z", "ok"}. ``lang``: the language of its texts
+    (default: the page's, now)."""
+    lang = page_language(lang)
     state = lesson.game_position() if state is None else state
     numbers = lesson.position_numbers(state)
 
@@ -395,69 +414,77 @@ def position_lesson(samples=2000, seed=1, state=None, lang=None):
     def show(data):
         sampled, drawn = data["sampled"], data["drawn"]
         who = numbers.next_player + 1
-        table = exact_table("", i18n.both("lesson.yoyo.worlds_dealt_again_95", lang),
-                            (i18n.both("lesson.yoyo.p_player_can_play", lang, who=who), numbers.chance),
+        table = exact_table("", i18n.page_text("lesson.yoyo.worlds_dealt_again_95", lang),
+                            (i18n.page_text("lesson.yoyo.p_player_can_play", lang, who=who), numbers.chance),
                             sampled, numbers.draws, drawn, data["z"], lang)
-        title = i18n.pair("lesson.yoyo.if_player_were_stuck", player=numbers.player + 1,
-                          pile_fr=pile_text(numbers.value, numbers.direction, "fr"),
-                          pile_en=pile_text(numbers.value, numbers.direction, "en"))
+        title = i18n.page_text("lesson.yoyo.if_player_were_stuck", lang, player=numbers.player + 1,
+                               pile_fr=pile_text(numbers.value, numbers.direction, "fr"),
+                               pile_en=pile_text(numbers.value, numbers.direction, "en"))
         return [position_html(state, numbers, lang), table,
                 lambda: draws_figure(numbers.draws, drawn, numbers.direction, title, lang),
                 check_line(data["ok"], max(data["z"]), i18n.Message("lesson.yoyo.simulated.worlds", n=sampled.samples),
                            lang)]
 
-    controls = {"samples": samples_slider(samples, i18n.both("lesson.yoyo.worlds_dealt_again_2", lang), 200, 10_000,
-                                          200),
+    worlds = i18n.page_text("lesson.yoyo.worlds_dealt_again_2", lang)
+    controls = {"samples": samples_slider(samples, worlds, 200, 10_000, 200),
                 "seed": seed_slider(seed, lang)}
-    return LessonRunner(controls, compute, show)
+    return LessonRunner(controls, compute, show, lang=lang)
 
 
 # --- predict, then check (issue 11) ------------------------------------------------------------------------------
 
-QUANTITIES = ((i18n.both("lesson.yoyo.p_can_play"), "chance"),
-              (i18n.both("lesson.yoyo.cards_drawn_when_stuck"), "draws"))
+def quantities(lang):
+    """What the pile question may ask, as its buttons' options in ``lang``."""
+    return ((i18n.page_text("lesson.yoyo.p_can_play", lang), "chance"),
+            (i18n.page_text("lesson.yoyo.cards_drawn_when_stuck", lang), "draws"))
+
+
 DRAWS_GUESS = (1.0, 5.0, 0.05)          # the mean-draws slider: min, max, step
 SIMULATED = 4000
 
 
-def pile_question(value, direction, hand, quantity):
+def pile_question(value, direction, hand, quantity, lang=None):
     """The ``Question`` for a pile at ``value`` going ``direction`` and a hand of ``hand`` cards from a fresh deck:
     the chance that the hand can lay a card (``quantity`` 'chance'; exact ``can_play_chance``, simulated by
     ``hand_chunks``), or the mean cards a player stuck with that hand draws until one can be laid ('draws'; exact
-    (N + 1)/(k + 1), simulated by ``stuck_chunks``). Nothing is computed before Check or Run."""
-    setting = i18n.both("lesson.yoyo.the_pile_is_at_you", pile=pile_words(value, direction),
-                        rule_y3=cite('Y3'), hand=hand, deck=cards_count(len(DECK)))
+    (N + 1)/(k + 1), simulated by ``stuck_chunks``). Nothing is computed before Check or Run. Its texts are in
+    ``lang`` (default: the page's language)."""
+    lang = page_language(lang)
+    setting = i18n.page_text("lesson.yoyo.the_pile_is_at_you", lang, pile=pile_words(value, direction),
+                             rule_y3=cite('Y3', lang), hand=hand, deck=cards_count(len(DECK)))
     if quantity == "chance":
-        ask = i18n.both("lesson.yoyo.what_is_the_chance_that")
+        ask = i18n.page_text("lesson.yoyo.what_is_the_chance_that", lang)
         return Question(f"<p>{setting}<br><b>{escape(ask)}</b></p>",
                         lambda: lesson.can_play_chance(DECK, value, direction, hand),
                         lambda seed: lesson.hand_chunks(value, direction, hand, seed), games=SIMULATED)
     if quantity != "draws":
         raise ValueError(f"quantity is 'chance' or 'draws', not {quantity!r}")
-    ask = i18n.both("lesson.yoyo.you_are_stuck_none_of", rule_anchor_y6=cite('Y6'))
+    ask = i18n.page_text("lesson.yoyo.you_are_stuck_none_of", lang, rule_anchor_y6=cite('Y6', lang))
     return Question(f"<p>{setting}<br><b>{ask}</b></p>",
                     lambda: lesson.moments(lesson.stuck_draws(value, direction, hand))[0],
                     lambda seed: lesson.stuck_chunks(value, direction, hand, seed), guess=DRAWS_GUESS,
-                    games=SIMULATED, y_label=i18n.both("lesson.yoyo.mean_cards_drawn"))
+                    games=SIMULATED, y_label=i18n.page_text("lesson.yoyo.mean_cards_drawn", lang))
 
 
-class PileQuestion(BilingualPanel):
+class PileQuestion(Panel):
     """"Can I play?" predict-then-check: the pile's value and direction, the hand size and what to guess are
-    controls; a ``Predict`` widget follows them (a change asks the new question, from the guess again)."""
+    controls; a ``Predict`` widget follows them (a change asks the new question, from the guess again).
+    ``lang``: the language of its texts (default: the page's)."""
 
-    def __init__(self, value=10, direction=UP, hand=lesson.HAND, quantity="chance", seed=1, pace=None):
-        self.value = value_slider(value)
+    def __init__(self, value=10, direction=UP, hand=lesson.HAND, quantity="chance", seed=1, pace=None, lang=None):
+        self.lang = lang = page_language(lang)
+        self.value = value_slider(value, lang)
         self.value.add_class("yoyo-question-value")
         self.value.layout.width = "420px"
-        self.direction = direction_buttons(direction)
+        self.direction = direction_buttons(direction, lang)
         self.direction.add_class("yoyo-question-direction")
-        self.hand = hand_slider(hand)
+        self.hand = hand_slider(hand, lang)
         self.hand.add_class("yoyo-question-hand")
         self.hand.layout.width = "420px"
-        self.quantity = ipw.ToggleButtons(options=QUANTITIES, value=quantity, style={"button_width": "400px"})
+        self.quantity = ipw.ToggleButtons(options=quantities(lang), value=quantity, style={"button_width": "400px"})
         self.quantity.add_class("yoyo-question-quantity")
         options = {} if pace is None else {"pace": pace}
-        self.predict = Predict(self.question(), seed=seed, **options)
+        self.predict = Predict(self.question(), seed=seed, lang=lang, **options)
         for control in (self.value, self.direction, self.hand, self.quantity):
             control.observe(self._changed, "value")
         self.widget = ipw.VBox([ipw.HBox([self.value, self.direction], layout=ipw.Layout(flex_flow="row wrap")),
@@ -466,7 +493,7 @@ class PileQuestion(BilingualPanel):
 
     def question(self):
         """The ``Question`` the controls ask."""
-        return pile_question(self.value.value, self.direction.value, self.hand.value, self.quantity.value)
+        return pile_question(self.value.value, self.direction.value, self.hand.value, self.quantity.value, self.lang)
 
     def _changed(self, _change):
         self.predict.set_question(self.question())
@@ -474,18 +501,18 @@ class PileQuestion(BilingualPanel):
 
 # The lesson's closing questions; tests/cardlib/yoyo/test_yoyo_questions.py checks each claim against cardlib.yoyo.questions.
 SELF_CHECKS = (
-    Check(i18n.pair("lesson.yoyo.check.with_7_cards_from_a"),
-          (i18n.pair("lesson.yoyo.check.10_going_up"), i18n.pair("lesson.yoyo.check.20_going_up"),
-           i18n.pair("lesson.yoyo.check.1_going_up")), 1,
-          i18n.pair("lesson.yoyo.check.20_going_up_or_1")),
-    Check(i18n.pair("lesson.yoyo.check.a_pile_at_10_going"),
-          (i18n.pair("lesson.yoyo.check.the_10_going_up"), i18n.pair("lesson.yoyo.check.the_11_going_down"),
-           i18n.pair("lesson.yoyo.check.exactly_the_same_chance")), 2,
-          i18n.pair("lesson.yoyo.check.the_same_the_deck_holds")),
-    Check(i18n.pair("lesson.yoyo.check.stuck_with_7_cards_on"),
-          (i18n.pair("lesson.yoyo.check.about_1_9"), i18n.pair("lesson.yoyo.check.about_3"),
-           i18n.pair("lesson.yoyo.check.about_7")), 0,
-          i18n.pair("lesson.yoyo.check.n_1_k_1_57")),
+    Check("lesson.yoyo.check.with_7_cards_from_a",
+          ("lesson.yoyo.check.10_going_up", "lesson.yoyo.check.20_going_up",
+           "lesson.yoyo.check.1_going_up"), 1,
+          "lesson.yoyo.check.20_going_up_or_1"),
+    Check("lesson.yoyo.check.a_pile_at_10_going",
+          ("lesson.yoyo.check.the_10_going_up", "lesson.yoyo.check.the_11_going_down",
+           "lesson.yoyo.check.exactly_the_same_chance"), 2,
+          "lesson.yoyo.check.the_same_the_deck_holds"),
+    Check("lesson.yoyo.check.stuck_with_7_cards_on",
+          ("lesson.yoyo.check.about_1_9", "lesson.yoyo.check.about_3",
+           "lesson.yoyo.check.about_7"), 0,
+          "lesson.yoyo.check.n_1_k_1_57"),
 )
 
 

@@ -2,7 +2,7 @@
 
 - ``YoyoTable``: one human against bots of their choice (``random``, ``greedy`` once cardlib has
   it), 2 to 6 players, one round or a match (Y10), with or without the variant (Y11). Undo, new
-  game with a seed, the step-through slider and the French / English switch come from
+  game with a seed and the step-through slider come from
   ``widgets.table.GameTable``. The hand is drawn in colour and value order, the cards that may not
   be laid greyed and hatched (a click says the engine's refusal, its rule linked to the rules
   page); ticking cards makes a series, which the table checks with the engine's ``explain`` of
@@ -10,7 +10,7 @@
   pass, Y8) are buttons or clicks. The Hint (why the best bot would play what it plays), the teacher
   view and hot seat (``humans=(0, 1, ...)``: people sharing the screen) come from ``GameTable``.
 - ``picture`` / ``cards_picture``: still pictures drawn by the same renderer (``widgets.yoyo.render``).
-- ``why``: why a move is refused in a given position, in French and English.
+- ``why``: why a move is refused in a given position, in the page's language.
 """
 
 import ipywidgets as ipw

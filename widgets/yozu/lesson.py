@@ -1,8 +1,9 @@
-"""Pictures for the Yozu probability lesson: matplotlib figures and small bilingual tables.
+"""Pictures for the Yozu probability lesson: matplotlib figures and small tables.
 
 The numbers come from ``cardlib.yozu.questions`` and ``cardlib.yozu.deduction``; this module only
 draws them. Figures are returned as PNG images (``IPython.display.Image``), so they show the same
-in Jupyter and in Voila whatever the plotting backend. Labels are bilingual, French first.
+in Jupyter and in Voila whatever the plotting backend. Every text is in one language, ``lang``: the page's
+(``i18n.default_language()`` when the widget is built) unless given.
 The ``*_lesson`` functions put each section's model of the Oracle, sample counts and seeds on
 controls with a Run button (``LessonRunner``), so the lesson can be varied where code is hidden.
 
@@ -27,7 +28,7 @@ from cardlib.yozu import questions as lesson
 
 from ..assets import stylesheet
 from ..figures import INK, SERIES, LessonRunner, figures_table, new_figure
-from ..panel import BilingualPanel, Panel
+from ..panel import Panel
 from ..predict import Predict, Question
 from ..selfcheck import Check, SelfCheck
 from .table import constraints_html
@@ -37,38 +38,43 @@ NEAR = (0.02, 0.1)      # guesses closer than this (hit chance, bits) share one 
 COLOURS = {"simulated": INK, "hit": "#228833", "information": "#aa3377"}
 
 
-def short_name(card):
-    """'tiger:summer' as '✚▲ Tigre d'Été · Summer Tiger'-like short label: symbols and the French name."""
+def short_name(card, lang=None):
+    """A card's short label in ``lang`` (default: the page's language): its symbols and its name, '✚▲ Summer Tiger'
+    for 'tiger:summer' ('✚▲ Tigre d'Été' in French)."""
     animal, season = card.split(":")
-    return f"{yozu.SYMBOLS[animal]}{yozu.SYMBOLS[season]} {i18n.card_name(card, 'fr')}"
+    return f"{yozu.SYMBOLS[animal]}{yozu.SYMBOLS[season]} {i18n.card_name(card, lang or i18n.default_language())}"
 
 
-def number(x, digits):
-    """``x`` with ``digits`` decimals, written the page's way ('0,875' on a French page, '0.875' in English)."""
-    return i18n.number(float(x), i18n.default_language(), digits)
+def number(x, digits, lang=None):
+    """``x`` with ``digits`` decimals, written ``lang``'s way (default: the page's; '0,875' in French, '0.875' in
+    English)."""
+    return i18n.number(float(x), lang or i18n.default_language(), digits)
 
 
-def fraction_text(p):
-    """An exact probability with its decimal: '7/8 ≈ 0,875' ('7/8 ≈ 0.875' on an English page)."""
+def fraction_text(p, lang=None):
+    """An exact probability with its decimal, in ``lang`` (default: the page's language): '7/8 ≈ 0.875'
+    ('7/8 ≈ 0,875' in French)."""
     p = Fraction(p)
     if p.denominator == 1:
         return str(p.numerator)
-    return f"{p.numerator}/{p.denominator} ≈ {number(p, 3)}"
+    return f"{p.numerator}/{p.denominator} ≈ {number(p, 3, lang)}"
 
 
-def model_words(model):
-    """An Oracle model in words, both languages: 'qui cache · that hides' (the lessons never show the
-    code's names 'random' and 'hide')."""
-    return i18n.both(f"lesson.yozu.model.{model}")
+def model_words(model, lang=None):
+    """An Oracle model in words, in ``lang`` (default: the page's language): 'that hides' (the lessons never show
+    the code's names 'random' and 'hide')."""
+    return i18n.page_text(f"lesson.yozu.model.{model}", lang)
 
 
-def cards_figure(series, title, top=8):
+def cards_figure(series, title, top=8, lang=None):
     """Bars of P(card in the Oracle's hand) for the ``top`` likeliest cards of the last series;
-    ``series``: {label: {card: p}}, in order, with optional simulated dots under the label 'simulation'."""
+    ``series``: {label: {card: p}}, in order, with optional simulated dots under the label 'simulation'; in
+    ``lang`` (default: the page's language)."""
+    lang = lang or i18n.default_language()
     exact = {label: cards for label, cards in series.items() if label != "simulation"}
     last = list(exact.values())[-1]
     chosen = sorted(last, key=lambda card: (-last[card], yozu.KIND_OF[card]))[:top]
-    figure = new_figure(figsize=(10, 3.8), dpi=100, layout="constrained")
+    figure = new_figure(figsize=(10, 3.8), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     width = 0.8 / len(exact)
     for i, (label, cards) in enumerate(exact.items()):
@@ -79,8 +85,8 @@ def cards_figure(series, title, top=8):
     if "simulation" in series:
         axes.plot(range(len(chosen)), [series["simulation"][card] for card in chosen], "o",
                   color=COLOURS["simulated"], label="simulation")
-    axes.set_xticks(range(len(chosen)), [short_name(card) for card in chosen], rotation=25, ha="right")
-    axes.set_ylabel(i18n.both("lesson.yozu.p_card_held"))
+    axes.set_xticks(range(len(chosen)), [short_name(card, lang) for card in chosen], rotation=25, ha="right")
+    axes.set_ylabel(i18n.page_text("lesson.yozu.p_card_held", lang))
     axes.set_ylim(0, 1)
     axes.set_title(title, fontsize=11)
     axes.legend(fontsize=9)
@@ -88,20 +94,23 @@ def cards_figure(series, title, top=8):
     return figure
 
 
-def guesses_figure(deduction):
-    """Each allowed guess placed by its hit chance (x) and the information it brings (y)."""
-    figure = new_figure(figsize=(8, 4.5), dpi=100, layout="constrained")
+def guesses_figure(deduction, lang=None):
+    """Each allowed guess placed by its hit chance (x) and the information it brings (y); in ``lang`` (default: the
+    page's language)."""
+    lang = lang or i18n.default_language()
+    figure = new_figure(figsize=(8, 4.5), dpi=100, layout="constrained", lang=lang)
     axes = figure.subplots()
     cards = deduction.cards()
     allowed = deduction.allowed()
     xs = [float(cards[g]) for g in allowed]
     ys = [deduction.information(g) for g in allowed]
-    marks = {"hit": ("s", i18n.both("lesson.yozu.best_chance")),
-             "information": ("D", i18n.both("lesson.yozu.most_information"))}
+    marks = {"hit": ("s", i18n.page_text("lesson.yozu.best_chance", lang)),
+             "information": ("D", i18n.page_text("lesson.yozu.most_information", lang))}
     for by, (marker, label) in marks.items():
         best, _ = deduction.best_guess(by)
         axes.scatter([float(cards[best])], [deduction.information(best)], s=160, marker=marker,
-                     color=COLOURS[by], edgecolor="black", zorder=2, label=f"{label}: {short_name(best)}")
+                     color=COLOURS[by], edgecolor="black", zorder=2,
+                     label=i18n.colon(label, short_name(best, lang), lang))
     # Every guess's dot is drawn over the two big marks, so a labelled point is always visible.
     axes.scatter(xs, ys, color="#bbbbbb", edgecolor="black", zorder=3)
     # Name the five likeliest guesses (the others crowd together). Guesses at nearly the same point
@@ -116,17 +125,17 @@ def guesses_figure(deduction):
         else:
             groups.append(((x, y), [g]))
     for (x, y), members in groups:
-        names = "\n".join(short_name(g).split(" ", 1)[1] for g in members)
+        names = "\n".join(short_name(g, lang).split(" ", 1)[1] for g in members)
         axes.annotate(names, (x, y), fontsize=8, xytext=(8, 4), textcoords="offset points", va="top")
-    axes.set_xlabel(i18n.both("lesson.yozu.p_finding_a_card"))
-    axes.set_ylabel(i18n.both("lesson.yozu.expected_information_bits"))
+    axes.set_xlabel(i18n.page_text("lesson.yozu.p_finding_a_card", lang))
+    axes.set_ylabel(i18n.page_text("lesson.yozu.expected_information_bits", lang))
     axes.legend(fontsize=8, loc="lower right")
     axes.grid(alpha=0.3)
     return figure
 
 
 def compare_table(rows, headers):
-    """A small HTML table: ``rows`` of cells (strings), ``headers`` bilingual."""
+    """A small HTML table: ``rows`` of cells (strings) under ``headers``."""
     head = "".join(f"<th>{escape(h)}</th>" for h in headers)
     body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
     return HTML(figures_table(f"<tr>{head}</tr>", body))
@@ -135,50 +144,61 @@ def compare_table(rows, headers):
 # --- the lesson's controls: every value the lesson invites the reader to change ------------------------
 
 WIDE = {"description_width": "initial"}
-ORACLE_OPTIONS = ((i18n.both("lesson.yozu.at_random"), "random"),
-                  (i18n.both("lesson.yozu.gives_less_away"), "hide"))
 SIGMAS = 4.5                # standard errors a simulation may stray before a check fails
 
 
-def samples_slider(value, description=i18n.both("lesson.yozu.samples"), low=500, high=20_000, step=500):
-    """A slider for a number of simulated draws, games or turns."""
+def oracle_options(lang=None):
+    """The ways the Oracle may be assumed to choose, as options in ``lang`` (default: the page's language)."""
+    return ((i18n.page_text("lesson.yozu.at_random", lang), "random"),
+            (i18n.page_text("lesson.yozu.gives_less_away", lang), "hide"))
+
+
+def samples_slider(value, description=None, low=500, high=20_000, step=500, lang=None):
+    """A slider for a number of simulated draws, games or turns (``description`` None: "samples", in ``lang``)."""
+    if description is None:
+        description = i18n.page_text("lesson.yozu.samples", lang)
     return ipw.IntSlider(value=value, min=min(low, value), max=max(high, value), step=step,
                          description=description, style=WIDE, layout=ipw.Layout(width="420px"))
 
 
-def seed_slider(value):
-    """A slider for a simulation's seed."""
-    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=i18n.both("lesson.yozu.seed"), style=WIDE)
+def seed_slider(value, lang=None):
+    """A slider for a simulation's seed, described in ``lang`` (default: the page's language)."""
+    return ipw.IntSlider(value=value, min=1, max=max(100, value), description=i18n.page_text("lesson.yozu.seed", lang),
+                         style=WIDE)
 
 
-def oracle_dropdown(value):
-    """A dropdown for the way the Oracle is assumed to choose (``cardlib.yozu.questions.ORACLES``)."""
-    return ipw.Dropdown(options=ORACLE_OPTIONS, value=value, description="Oracle", style=WIDE,
+def oracle_dropdown(value, lang=None):
+    """A dropdown for the way the Oracle is assumed to choose (``cardlib.yozu.questions.ORACLES``), in ``lang``."""
+    return ipw.Dropdown(options=oracle_options(lang), value=value, description="Oracle", style=WIDE,
                         layout=ipw.Layout(width="420px"))
 
 
-def answer_label(state):
-    """The last answer of the turn at ``state``, in both languages: '« Été » · Summer', or 'avant · before'."""
+def answer_label(state, lang=None):
+    """The last answer of the turn at ``state``, in ``lang`` (default: the page's language): 'Summer' (« Été » in
+    French), or 'before'."""
     guesses = state.view(None)["guesses"]
     if not guesses:
-        return i18n.both("lesson.yozu.before")
+        return i18n.page_text("lesson.yozu.before", lang)
     last = guesses[-1]
     if last["answer"] == "reveal":
         element = last["revealed"]
-        return i18n.both("lesson.yozu.revealed", element=i18n.Message(f"card.{element}"))
-    return i18n.both("lesson.yozu.nothing") if last["answer"] == "nothing" else i18n.both("lesson.yozu.found")
+        return i18n.page_text("lesson.yozu.revealed", lang, element=i18n.Message(f"card.{element}"))
+    return i18n.page_text("lesson.yozu.nothing" if last["answer"] == "nothing" else "lesson.yozu.found", lang)
 
 
-def check_line(ok, what):
-    """A bilingual verdict line for a simulation check (HTML): ``what`` is what was checked, a text or a
-    ``Message`` shown in each language."""
+def check_line(ok, what, lang=None):
+    """A verdict line for a simulation check (HTML), in ``lang`` (default: the page's language): ``what`` is what
+    was checked, a text or a ``Message``."""
     key = "lesson.yozu.the_simulation_confirms_the_exact" if ok else "lesson.yozu.the_simulation_strays_from_the"
-    return f"<p><b>{escape(i18n.both(key, what=what))}</b></p>"
+    return f"<p><b>{escape(i18n.page_text(key, lang, what=what))}</b></p>"
 
 
-def prior_lesson(draws=4000, seed=1, card="tiger:summer"):
+def prior_lesson(draws=4000, seed=1, card="tiger:summer", lang=None):
     """Section 1 as a ``LessonRunner``: P(``card`` in the Oracle's hand) with and without the Z3 redraw, exact
-    beside seeded simulations of ``draws`` draws. ``data``: {"exact", "plain", "dealt", "drawn", "ok"}."""
+    beside seeded simulations of ``draws`` draws. ``data``: {"exact", "plain", "dealt", "drawn", "ok"}. ``lang``:
+    the language of its texts (default: the page's, now)."""
+    lang = lang or i18n.default_language()
+
     def compute(values, on_step):
         n, seed = values["draws"], values["seed"]
         exact, plain = lesson.prior_card_chance(), lesson.plain_draw_chance()
@@ -191,38 +211,46 @@ def prior_lesson(draws=4000, seed=1, card="tiger:summer"):
         return {"exact": exact, "plain": plain, "dealt": dealt, "drawn": drawn, "draws": n, "ok": ok}
 
     def show(data):
-        return [compare_table([[i18n.both("lesson.yozu.z3_redraw"), fraction_text(data["exact"]), number(data["dealt"], 4)],
-                               [i18n.both("lesson.yozu.without"), fraction_text(data["plain"]),
-                                number(data["drawn"], 4)]],
-                              [i18n.both("lesson.yozu.draw"), "exact", f"simulation ({data['draws']})"]).data,
-                check_line(data["ok"], f"{number(SIGMAS, 1)} σ")]
+        rows = [[i18n.page_text("lesson.yozu.z3_redraw", lang), fraction_text(data["exact"], lang),
+                 number(data["dealt"], 4, lang)],
+                [i18n.page_text("lesson.yozu.without", lang), fraction_text(data["plain"], lang),
+                 number(data["drawn"], 4, lang)]]
+        heads = [i18n.page_text("lesson.yozu.draw", lang), "exact", f"simulation ({data['draws']})"]
+        return [compare_table(rows, heads).data, check_line(data["ok"], f"{number(SIGMAS, 1, lang)} σ", lang)]
 
-    return LessonRunner({"draws": samples_slider(draws), "seed": seed_slider(seed)}, compute, show)
+    return LessonRunner({"draws": samples_slider(draws, lang=lang), "seed": seed_slider(seed, lang)}, compute, show,
+                        lang=lang)
 
 
-def answers_lesson(oracle="random"):
+def answers_lesson(oracle="random", lang=None):
     """Section 2 as a ``LessonRunner``: what each answer of the leaflet's example says of the Oracle's cards,
-    for the chosen model of the Oracle. ``data``: [(label, deduction)] from before any answer."""
+    for the chosen model of the Oracle. ``data``: [(label, deduction)] from before any answer. ``lang``: the
+    language of its texts (default: the page's, now)."""
+    lang = lang or i18n.default_language()
+
     def compute(values, on_step):
         steps = lesson.example_steps(values["oracle"])
         on_step(1, 1)
-        return [(answer_label(lesson.example_game(moves)), d) for moves, d in steps]
+        return [(answer_label(lesson.example_game(moves), lang), d) for moves, d in steps]
 
     def show(steps):
-        rows = [[label, len(d.pairs), fraction_text(d.card("tiger:summer")), fraction_text(d.card("panda:winter"))]
-                for label, d in steps]
-        return [compare_table(rows, [i18n.both("lesson.yozu.answer"), i18n.both("lesson.yozu.pairs_left"),
-                                     f"P({card_text('tiger:summer')})",
-                                     f"P({card_text('panda:winter')})"]).data,
+        rows = [[label, len(d.pairs), fraction_text(d.card("tiger:summer"), lang),
+                 fraction_text(d.card("panda:winter"), lang)] for label, d in steps]
+        heads = [i18n.page_text("lesson.yozu.answer", lang), i18n.page_text("lesson.yozu.pairs_left", lang),
+                 f"P({card_text('tiger:summer', lang)})", f"P({card_text('panda:winter', lang)})"]
+        return [compare_table(rows, heads).data,
                 lambda: cards_figure({label: d.cards() for label, d in steps},
-                                     i18n.both("lesson.yozu.what_the_answers_say"))]
+                                     i18n.page_text("lesson.yozu.what_the_answers_say", lang), lang=lang)]
 
-    return LessonRunner({"oracle": oracle_dropdown(oracle)}, compute, show)
+    return LessonRunner({"oracle": oracle_dropdown(oracle, lang)}, compute, show, lang=lang)
 
 
-def posterior_lesson(samples=3000, seed=1, oracle="random"):
+def posterior_lesson(samples=3000, seed=1, oracle="random", lang=None):
     """Section 2's check as a ``LessonRunner``: the exact posterior after the example's answers beside
-    rejection sampling. ``data``: {"exact", "simulated", "samples", "ok"}."""
+    rejection sampling. ``data``: {"exact", "simulated", "samples", "ok"}. ``lang``: the language of its texts
+    (default: the page's, now)."""
+    lang = lang or i18n.default_language()
+
     def compute(values, on_step):
         final = lesson.example_game()
         exact = deduction.posterior(final.view(1), values["oracle"]).cards()
@@ -235,17 +263,18 @@ def posterior_lesson(samples=3000, seed=1, oracle="random"):
 
     def show(data):
         return [lambda: cards_figure({"exact": data["exact"], "simulation": data["simulated"]},
-                                     i18n.both("lesson.yozu.exact_and_simulated")),
-                check_line(data["ok"], i18n.Message("lesson.yozu.samples_n", n=data["samples"]))]
+                                     i18n.page_text("lesson.yozu.exact_and_simulated", lang), lang=lang),
+                check_line(data["ok"], i18n.Message("lesson.yozu.samples_n", n=data["samples"]), lang)]
 
-    return LessonRunner({"oracle": oracle_dropdown(oracle), "samples": samples_slider(samples), "seed": seed_slider(seed)},
-                        compute, show)
+    return LessonRunner({"oracle": oracle_dropdown(oracle, lang), "samples": samples_slider(samples, lang=lang),
+                         "seed": seed_slider(seed, lang)}, compute, show, lang=lang)
 
 
-def oracles_lesson(samples=3000, seed=2, moves=None):
+def oracles_lesson(samples=3000, seed=2, moves=None, lang=None):
     """Section 3 as a ``LessonRunner``: the two models of the Oracle read the same answers (after ``moves``,
     by default the example up to the answer « Tigre »), each checked by its own simulated world.
-    ``data``: {"by_model", "worlds", "ok"}."""
+    ``data``: {"by_model", "worlds", "ok"}. ``lang``: the language of its texts (default: the page's, now)."""
+    lang = lang or i18n.default_language()
     moves = tuple(lesson.EXAMPLE_TURN[:lesson.EXAMPLE_TURN.index("guess dragonfly:autumn")] if moves is None else moves)
 
     def compute(values, on_step):
@@ -260,38 +289,45 @@ def oracles_lesson(samples=3000, seed=2, moves=None):
 
     def show(data):
         by_model = data["by_model"]
-        table = compare_table([[model_words(m), len(d.pairs), fraction_text(d.card("tiger:summer")), fraction_text(d.element("panda"))]
-                               for m, d in by_model.items()],
-                              ["Oracle", i18n.both("lesson.yozu.pairs"), f"P({card_text('tiger:summer')})",
-                               i18n.both("lesson.yozu.p_a_panda")]).data
+        rows = [[model_words(m, lang), len(d.pairs), fraction_text(d.card("tiger:summer"), lang),
+                 fraction_text(d.element("panda"), lang)] for m, d in by_model.items()]
+        heads = ["Oracle", i18n.page_text("lesson.yozu.pairs", lang), f"P({card_text('tiger:summer', lang)})",
+                 i18n.page_text("lesson.yozu.p_a_panda", lang)]
+        table = compare_table(rows, heads).data
 
         def figure():
             return cards_figure({"random": by_model["random"].cards(), "hide": by_model["hide"].cards(),
                                  "simulation": data["worlds"]["hide"]},
-                                i18n.both("lesson.yozu.two_oracles_same_answers"))
+                                i18n.page_text("lesson.yozu.two_oracles_same_answers", lang), lang=lang)
 
-        return [table, figure, check_line(data["ok"], " / ".join(model_words(m) for m in lesson.ORACLES))]
+        return [table, figure, check_line(data["ok"], " / ".join(model_words(m, lang) for m in lesson.ORACLES), lang)]
 
-    return LessonRunner({"samples": samples_slider(samples), "seed": seed_slider(seed)}, compute, show)
+    return LessonRunner({"samples": samples_slider(samples, lang=lang), "seed": seed_slider(seed, lang)}, compute, show,
+                        lang=lang)
 
 
-def information_lesson(deduction):
+def information_lesson(deduction, lang=None):
     """Section 4's figure as a ``LessonRunner`` without controls: each guess allowed by ``deduction`` (a
     ``yozu_deduction`` posterior) by its hit chance and the information it brings, drawn on Run (the figure
     is exact, but drawing it needs matplotlib, which the page does not load before a click).
-    ``data``: the deduction."""
+    ``data``: the deduction. ``lang``: the language of its texts (default: the page's, now)."""
+    lang = lang or i18n.default_language()
+
     def compute(_values, on_step):
         on_step(1, 1)
         return deduction
 
-    return LessonRunner({}, compute, lambda d: [lambda: guesses_figure(d)])
+    return LessonRunner({}, compute, lambda d: [lambda: guesses_figure(d, lang)], lang=lang)
 
 
-def guesses_lesson(turns=600, seed=3):
+def guesses_lesson(turns=600, seed=3, lang=None):
     """Section 4 as a ``LessonRunner``: the expected number of guesses to find a card for each strategy, exact
     from the chosen moment of the example's turn, and simulated over ``turns`` turns from its start.
-    ``data``: {"label", "expected", "runs", "ok"} (``runs`` and ``ok`` only from the start of the turn)."""
-    moments = [(answer_label(lesson.example_game(moves)), tuple(moves)) for moves, _ in lesson.example_steps("random")]
+    ``data``: {"label", "expected", "runs", "ok"} (``runs`` and ``ok`` only from the start of the turn).
+    ``lang``: the language of its texts (default: the page's, now)."""
+    lang = lang or i18n.default_language()
+    moments = [(answer_label(lesson.example_game(moves), lang), tuple(moves))
+               for moves, _ in lesson.example_steps("random")]
 
     def compute(values, on_step):
         state = lesson.example_game(values["moment"])
@@ -309,23 +345,24 @@ def guesses_lesson(turns=600, seed=3):
 
     def show(data):
         runs = data["runs"]
-        rows = [[i18n.both(STRATEGY_PHRASES[s]), number(data["expected"][s], 3),
-                 f"{number(runs[s].mean, 3)} ± {number(1.96 * runs[s].sd / runs[s].turns ** 0.5, 3)}" if runs else "—"]
-                for s in lesson.STRATEGIES]
-        shown = [compare_table(rows, [i18n.both("lesson.yozu.strategy"), f"exact ({data['label']})",
-                                      f"simulation ({i18n.percent(95, i18n.default_language())})"]).data]
+        rows = [[i18n.page_text(STRATEGY_PHRASES[s], lang), number(data["expected"][s], 3, lang),
+                 f"{number(runs[s].mean, 3, lang)} ± {number(1.96 * runs[s].sd / runs[s].turns ** 0.5, 3, lang)}"
+                 if runs else "—"] for s in lesson.STRATEGIES]
+        shown = [compare_table(rows, [i18n.page_text("lesson.yozu.strategy", lang), f"exact ({data['label']})",
+                                      f"simulation ({i18n.percent(95, lang)})"]).data]
         if runs:
             turns = next(iter(runs.values())).turns
-            shown.append(check_line(data["ok"], i18n.Message("lesson.yozu.turns_2", n=turns)))
+            shown.append(check_line(data["ok"], i18n.Message("lesson.yozu.turns_2", n=turns), lang))
         else:
-            shown.append(f'<p>{escape(i18n.both("lesson.yozu.the_simulation_plays_whole_turns"))}</p>')
+            shown.append(f'<p>{escape(i18n.page_text("lesson.yozu.the_simulation_plays_whole_turns", lang))}</p>')
         return shown
 
     moment = ipw.Dropdown(options=[(f"{label}", moves) for label, moves in moments], value=(),
-                          description=i18n.both("lesson.yozu.from"), style=WIDE, layout=ipw.Layout(width="420px"))
-    return LessonRunner({"moment": moment, "turns": samples_slider(turns, i18n.both("lesson.yozu.turns"), 100, 5000,
-                                                                   100),
-                         "seed": seed_slider(seed)}, compute, show)
+                          description=i18n.page_text("lesson.yozu.from", lang), style=WIDE,
+                          layout=ipw.Layout(width="420px"))
+    turns_slider = samples_slider(turns, i18n.page_text("lesson.yozu.turns", lang), 100, 5000, 100)
+    return LessonRunner({"moment": moment, "turns": turns_slider, "seed": seed_slider(seed, lang)}, compute, show,
+                        lang=lang)
 
 
 def _se(p, n):
@@ -335,41 +372,44 @@ def _se(p, n):
 
 # --- predict, then check (issue 11) ------------------------------------------------------------------------------
 
-def card_text(card):
-    """A card's name in both languages: 'Tigre d'Été · Summer Tiger'."""
-    return i18n.both(i18n.Message(f"card.{card}"))
+def card_text(card, lang=None):
+    """A card's name in ``lang`` (default: the page's language): 'Summer Tiger', « Tigre d'Été »."""
+    return i18n.page_text(i18n.Message(f"card.{card}"), lang)
 
 
-def prior_question(card="tiger:summer"):
+def prior_question(card="tiger:summer", lang=None):
     """The ``Question``: before any answer, how likely is ``card`` among the Oracle's two? Exact 1/8 (Z3),
-    simulated on new games the engine deals (``cardlib.yozu.questions.first_hands``)."""
-    ask = i18n.both("lesson.yozu.before_any_answer_what_is", card=i18n.Message(f"card.{card}"))
+    simulated on new games the engine deals (``cardlib.yozu.questions.first_hands``). Its texts are in ``lang``
+    (default: the page's language)."""
+    ask = i18n.page_text("lesson.yozu.before_any_answer_what_is", lang, card=i18n.Message(f"card.{card}"))
     return Question(f"<p><b>{escape(ask)}</b></p>", lesson.prior_card_chance(),
                     lambda seed: lesson.first_hands(card, seed), guess=(0.0, 0.5, 0.01))
 
 
-def prior_predict(card="tiger:summer", seed=1):
-    """``prior_question`` as a ``Predict`` widget."""
-    return Predict(prior_question(card), seed=seed)
+def prior_predict(card="tiger:summer", seed=1, lang=None):
+    """``prior_question`` as a ``Predict`` widget, in ``lang`` (default: the page's language)."""
+    lang = lang or i18n.default_language()
+    return Predict(prior_question(card, lang), seed=seed, lang=lang)
 
 
 ANSWER_ROWS = 3             # the answers the class may set (a fourth would rarely leave anything unknown)
 EXAMPLE_ANSWERS = (("panda:summer", "summer"), ("tiger:spring", "tiger"), ("dragonfly:autumn", "nothing"))
 
 
-def answer_options(guess):
-    """The answers the Oracle may give to ``guess`` that found no card (Z5): its animal, its season, or nothing."""
+def answer_options(guess, lang=None):
+    """The answers the Oracle may give to ``guess`` that found no card (Z5): its animal, its season, or nothing; in
+    ``lang`` (default: the page's language)."""
     animal, season = guess.split(":")
-    return [(i18n.both("lesson.yozu.revealed", element=i18n.Message(f"card.{e}")), e) for e in (animal, season)] + [
-        (i18n.both("lesson.yozu.nothing"), "nothing")]
+    return [(i18n.page_text("lesson.yozu.revealed", lang, element=i18n.Message(f"card.{e}")), e)
+            for e in (animal, season)] + [(i18n.page_text("lesson.yozu.nothing", lang), "nothing")]
 
 
-def posterior_question(state, model, card):
+def posterior_question(state, model, card, lang=None):
     """The ``Question``: after the answers in ``state``, read with the ``model`` Oracle, how likely is ``card`` in the
     Oracle's hand? Exact from ``cardlib.yozu.deduction.posterior``, simulated by rejection sampling through the
-    engine (``cardlib.yozu.questions.posterior_samples``)."""
-    ask = i18n.both("lesson.yozu.with_these_answers_and_a", model=i18n.Message(f"lesson.yozu.model.{model}"),
-                    card=i18n.Message(f"card.{card}"))
+    engine (``cardlib.yozu.questions.posterior_samples``). Its texts are in ``lang`` (default: the page's language)."""
+    ask = i18n.page_text("lesson.yozu.with_these_answers_and_a", lang,
+                         model=i18n.Message(f"lesson.yozu.model.{model}"), card=i18n.Message(f"card.{card}"))
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: deduction.posterior(state.view(1), model).card(card),
                     lambda seed: lesson.posterior_samples(state, card, seed, model), games=3000)
 
@@ -380,25 +420,25 @@ class AnswersQuestion(Panel):
     (``cardlib.yozu.questions.answered_game``: a refused guess or impossible answers are said, with their rule);
     the grid of possibilities (the exact posterior of every card and the pairs left) follows at once once shown
     (it shows by itself at the first Check: before, it would give the answer away); the ``Predict`` question
-    asks the chance of the card chosen. ``state``, ``deduction``: the turn and its posterior (None after a refusal)."""
+    asks the chance of the card chosen. ``state``, ``deduction``: the turn and its posterior (None after a refusal).
+    ``lang``: the language of its texts and its grid (default: the page's)."""
 
     def __init__(self, answers=EXAMPLE_ANSWERS, model="random", card="tiger:summer", seed=1, lang=None, pace=None):
-        self.grid_lang = lang or i18n.default_language()
+        self.lang = lang = lang or i18n.default_language()
         wide = {"description_width": "initial"}
         self._quiet = False
         self.count = ipw.IntSlider(value=len(answers), min=0, max=ANSWER_ROWS,
-                                   description=i18n.both("lesson.yozu.the_oracle_s_answers"), style=wide,
+                                   description=i18n.page_text("lesson.yozu.the_oracle_s_answers", lang), style=wide,
                                    layout=ipw.Layout(width="420px"))
         self.count.add_class("yozu-question-count")
-        names = [(card_text(name), name) for name in yozu.NAMES]
+        names = [(card_text(name, lang), name) for name in yozu.NAMES]
         filled = list(answers) + list(EXAMPLE_ANSWERS[len(answers):])
         self.guesses, self.answers, self.rows = [], [], []
         for number, (guess, answer) in enumerate(filled[:ANSWER_ROWS], 1):
-            guess_box = ipw.Dropdown(options=names, value=guess, description=i18n.both("lesson.yozu.guess",
-                                                                                       number=number),
-                                     style=wide, layout=ipw.Layout(width="470px"))
+            guess_box = ipw.Dropdown(options=names, value=guess, style=wide, layout=ipw.Layout(width="470px"),
+                                     description=i18n.page_text("lesson.yozu.guess", lang, number=number))
             guess_box.add_class("yozu-question-guess")
-            answer_box = ipw.Dropdown(options=answer_options(guess), value=answer, description="→",
+            answer_box = ipw.Dropdown(options=answer_options(guess, lang), value=answer, description="→",
                                       style={"description_width": "20px"}, layout=ipw.Layout(width="260px"))
             answer_box.add_class("yozu-question-answer")
             guess_box.observe(lambda change, box=answer_box: self._guess_changed(change, box), "value")
@@ -406,22 +446,22 @@ class AnswersQuestion(Panel):
             self.guesses.append(guess_box)
             self.answers.append(answer_box)
             self.rows.append(ipw.HBox([guess_box, answer_box]))
-        self.model = ipw.ToggleButtons(options=ORACLE_OPTIONS, value=model, style={"button_width": "300px"})
+        self.model = ipw.ToggleButtons(options=oracle_options(lang), value=model, style={"button_width": "300px"})
         self.model.add_class("yozu-question-oracle")
-        self.card = ipw.Dropdown(options=names, value=card, description=i18n.both("lesson.yozu.card_asked_about"),
-                                 style=wide, layout=ipw.Layout(width="470px"))
+        self.card = ipw.Dropdown(options=names, value=card, style=wide, layout=ipw.Layout(width="470px"),
+                                 description=i18n.page_text("lesson.yozu.card_asked_about", lang))
         self.card.add_class("yozu-question-card")
         self.refusal = ipw.HTML()
         self.refusal.add_class("yozu-question-refusal")
-        self.show_grid = ipw.ToggleButton(value=False, description=i18n.both("lesson.yozu.show_the_grid"),
-                                          tooltip=i18n.both("lesson.yozu.the_grid_gives_the_answer"),
+        self.show_grid = ipw.ToggleButton(value=False, description=i18n.page_text("lesson.yozu.show_the_grid", lang),
+                                          tooltip=i18n.page_text("lesson.yozu.the_grid_gives_the_answer", lang),
                                           layout=ipw.Layout(width="auto"))
         self.show_grid.add_class("yozu-question-show-grid")
         self.grid = ipw.HTML()
         self.grid.add_class("yozu-question-grid")
         options = {} if pace is None else {"pace": pace}
         self.state = self.deduction = None
-        self.predict = Predict(prior_question(card), seed=seed, **options)      # replaced by _update
+        self.predict = Predict(prior_question(card, lang), seed=seed, lang=lang, **options)      # replaced by _update
         self.predict.check_button.on_click(lambda _button: setattr(self.show_grid, "value", True))
         for control in (self.count, self.model, self.card):
             control.observe(self._changed, "value")
@@ -439,7 +479,7 @@ class AnswersQuestion(Panel):
         old = answer_box.value
         self._quiet = True                      # the new options may move the answer: one update, after
         try:
-            answer_box.options = answer_options(change["new"])
+            answer_box.options = answer_options(change["new"], self.lang)
             answer_box.value = "nothing" if old == "nothing" else change["new"].split(":")[0 if old in yozu.ANIMALS else 1]
         finally:
             self._quiet = False
@@ -465,75 +505,81 @@ class AnswersQuestion(Panel):
             return
         self.refusal.value = ""
         self.predict.widget.layout.display = None
-        self.predict.set_question(posterior_question(self.state, self.model.value, self.card.value))
+        self.predict.set_question(posterior_question(self.state, self.model.value, self.card.value, self.lang))
         self._draw_grid()
 
     def _refusal_text(self, refusal):
-        """Why these answers are refused, with the rule, in both languages."""
+        """Why these answers are refused, with the rule, in the widget's language."""
+        lang = self.lang
         reason = getattr(refusal, "reason", None)
         if reason is not None:                  # the engine refused a guess (Z4)
-            return i18n.both(reason)
+            return i18n.page_text(reason, lang)
         if self.state is None:                  # no hand the Oracle may hold gives these answers
-            return i18n.both("lesson.yozu.z5_no_pair_of_cards")
-        model = self.model.value
-        return i18n.both("lesson.yozu.z5_a_oracle_would_never", model=i18n.Message(f"lesson.yozu.model.{model}"))
+            return i18n.page_text("lesson.yozu.z5_no_pair_of_cards", lang)
+        model = i18n.Message(f"lesson.yozu.model.{self.model.value}")
+        return i18n.page_text("lesson.yozu.z5_a_oracle_would_never", lang, model=model)
 
     def _draw_grid(self):
         if not self.show_grid.value:
-            self.grid.value = escape(i18n.both("lesson.yozu.the_grid_of_possibilities_shows"))
+            self.grid.value = escape(i18n.page_text("lesson.yozu.the_grid_of_possibilities_shows", self.lang))
         elif self.state is None:
             self.grid.value = ""
         else:
-            self.grid.value = constraints_html(self.state.view(1), self.model.value, self.grid_lang)
-
-    def refresh(self):
-        """Texts are bilingual, French first; the grid is in the page's language."""
+            self.grid.value = constraints_html(self.state.view(1), self.model.value, self.lang)
 
 
-STRATEGY_OPTIONS = ((i18n.both("lesson.yozu.the_likeliest_card"), "hit"),
-                    (i18n.both("lesson.yozu.the_guess_that_teaches_most"), "information"))
+def strategy_options(lang=None):
+    """The guessing strategies, as options in ``lang`` (default: the page's language)."""
+    return ((i18n.page_text("lesson.yozu.the_likeliest_card", lang), "hit"),
+            (i18n.page_text("lesson.yozu.the_guess_that_teaches_most", lang), "information"))
+
+
 STRATEGY_PHRASES = {strategy: f"lesson.yozu.strategy.{strategy}" for strategy in ("hit", "information")}   # keys
 GUESS_TURNS = 1000          # turns simulated per run: each is a whole turn played by the engine (about 5 ms)
 _start_expected = functools.lru_cache(maxsize=4)(lambda strategy: lesson.expected_guesses(lesson.example_game(()), strategy))
 
 
-def guesses_question(strategy):
+def guesses_question(strategy, lang=None):
     """The ``Question``: from the start of the example's turn, always guessing by ``strategy``, how many guesses
     find a card on average? Exact by ``expected_guesses`` (every answer walked, at Check), simulated on whole turns
-    dealt afresh and played by the engine (``guess_counts``)."""
-    ask = i18n.both("lesson.yozu.from_the_start_of_the", strategy=i18n.Message(STRATEGY_PHRASES[strategy]))
+    dealt afresh and played by the engine (``guess_counts``). Its texts are in ``lang`` (default: the page's)."""
+    ask = i18n.page_text("lesson.yozu.from_the_start_of_the", lang, strategy=i18n.Message(STRATEGY_PHRASES[strategy]))
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: _start_expected(strategy),
                     lambda seed: lesson.guess_counts(lesson.example_game(()), strategy, seed),
-                    guess=(1.0, 6.0, 0.05), games=GUESS_TURNS, y_label=i18n.both("lesson.yozu.mean_guesses"))
+                    guess=(1.0, 6.0, 0.05), games=GUESS_TURNS,
+                    y_label=i18n.page_text("lesson.yozu.mean_guesses", lang))
 
 
-class GuessesQuestion(BilingualPanel):
-    """Section 4's question, predict-then-check: the strategy is a control, the ``Predict`` widget follows it."""
+class GuessesQuestion(Panel):
+    """Section 4's question, predict-then-check: the strategy is a control, the ``Predict`` widget follows it.
+    ``lang``: the language of its texts (default: the page's)."""
 
-    def __init__(self, strategy="hit", seed=3, pace=None):
-        self.strategy = ipw.ToggleButtons(options=STRATEGY_OPTIONS, value=strategy, style={"button_width": "380px"})
+    def __init__(self, strategy="hit", seed=3, pace=None, lang=None):
+        self.lang = lang = lang or i18n.default_language()
+        self.strategy = ipw.ToggleButtons(options=strategy_options(lang), value=strategy,
+                                          style={"button_width": "380px"})
         self.strategy.add_class("yozu-question-strategy")
         options = {} if pace is None else {"pace": pace}
-        self.predict = Predict(guesses_question(strategy), seed=seed, **options)
-        self.strategy.observe(lambda change: self.predict.set_question(guesses_question(change["new"])), "value")
+        self.predict = Predict(guesses_question(strategy, lang), seed=seed, lang=lang, **options)
+        self.strategy.observe(lambda change: self.predict.set_question(guesses_question(change["new"], lang)), "value")
         self.widget = ipw.VBox([self.strategy, self.predict.widget])
         self.widget.add_class("yozu-guesses-question")
 
 
 # The lesson's closing questions; tests/cardlib/yozu/test_yozu_questions.py checks each claim against cardlib.
 SELF_CHECKS = (
-    Check(i18n.pair("lesson.yozu.check.before_any_answer_what_is"),
-          (i18n.pair("lesson.yozu.check.1_16"), i18n.pair("lesson.yozu.check.1_8"),
-           i18n.pair("lesson.yozu.check.1_4")), 1,
-          i18n.pair("lesson.yozu.check.1_8_the_oracle_holds")),
-    Check(i18n.pair("lesson.yozu.check.in_the_example_after_summer"),
-          (i18n.pair("lesson.yozu.check.stays_the_same_the_answers"),
-           i18n.pair("lesson.yozu.check.changes_what_an_answer_teaches")), 1,
-          i18n.pair("lesson.yozu.check.it_goes_from_3_4")),
-    Check(i18n.pair("lesson.yozu.check.monty_hall_the_oracle_knows"),
-          (i18n.pair("lesson.yozu.check.1_time_in_3"), i18n.pair("lesson.yozu.check.1_time_in_2"),
-           i18n.pair("lesson.yozu.check.2_times_in_3")), 2,
-          i18n.pair("lesson.yozu.check.2_3_switching_loses_only")),
+    Check("lesson.yozu.check.before_any_answer_what_is",
+          ("lesson.yozu.check.1_16", "lesson.yozu.check.1_8",
+           "lesson.yozu.check.1_4"), 1,
+          "lesson.yozu.check.1_8_the_oracle_holds"),
+    Check("lesson.yozu.check.in_the_example_after_summer",
+          ("lesson.yozu.check.stays_the_same_the_answers",
+           "lesson.yozu.check.changes_what_an_answer_teaches"), 1,
+          "lesson.yozu.check.it_goes_from_3_4"),
+    Check("lesson.yozu.check.monty_hall_the_oracle_knows",
+          ("lesson.yozu.check.1_time_in_3", "lesson.yozu.check.1_time_in_2",
+           "lesson.yozu.check.2_times_in_3"), 2,
+          "lesson.yozu.check.2_3_switching_loses_only"),
 )
 
 

@@ -7,7 +7,8 @@ win rate beside its exact value (``monty_exact``). The Oracle's rule is a contro
 where the card sought is and never shows it (switching wins 2/3); a "random" Oracle turns one at random,
 and a round where it shows the card sought does not count (switching then wins 1/2). A predict-then-check
 question (``widgets.predict``) asks for the chance that switching wins, and simulates it.
-The rules of the game are ``cardlib.yozu.questions``'s; this module lays them out. Texts are bilingual.
+The rules of the game are ``cardlib.yozu.questions``'s; this module lays them out. Texts are in one language,
+``lang``: the page's (when the widget is built) unless given.
 """
 
 import random
@@ -20,38 +21,46 @@ from cardlib.yozu import questions as lesson
 
 from ..assets import stylesheet
 from ..figures import figures_table
-from ..panel import BilingualPanel
+from ..panel import Panel
 from ..predict import Predict, Question, fraction_text
 from .lesson import card_text, number
 
-HOST_OPTIONS = ((i18n.both("lesson.monty.knows_never_shows_it"), "hide"),
-                (i18n.both("lesson.monty.turns_one_at_random"), "random"))
 LETTERS = "ABC"
 AUTO_ROUNDS = 100           # rounds played by each "100 ×" button
 
 
-def switch_question(host):
-    """The ``Question``: with this Oracle, how likely is switching to end with the card sought?"""
-    sought = card_text(lesson.MONTY_CARDS[0])
-    rule = (i18n.both("lesson.monty.the_oracle_knows_where_it") if host == "hide"
-            else i18n.both("lesson.monty.the_oracle_turns_over_one"))
-    ask = i18n.both("lesson.monty.what_is_the_chance_of")
-    return Question(f"<p>{escape(i18n.both('lesson.monty.card_sought'))}\u00a0: <b>{escape(sought)}</b>. {escape(rule)}<br>"
-                    f"<b>{escape(ask)}</b></p>", lesson.monty_exact(host, True),
+def host_options(lang=None):
+    """The Oracle's rules, as options in ``lang`` (default: the page's language)."""
+    return ((i18n.page_text("lesson.monty.knows_never_shows_it", lang), "hide"),
+            (i18n.page_text("lesson.monty.turns_one_at_random", lang), "random"))
+
+
+def switch_question(host, lang=None):
+    """The ``Question``: with this Oracle, how likely is switching to end with the card sought? In ``lang``
+    (default: the page's language)."""
+    lang = lang or i18n.default_language()
+    sought = f"<b>{escape(card_text(lesson.MONTY_CARDS[0], lang))}</b>"
+    rule = i18n.page_text("lesson.monty.the_oracle_knows_where_it" if host == "hide"
+                          else "lesson.monty.the_oracle_turns_over_one", lang)
+    ask = i18n.page_text("lesson.monty.what_is_the_chance_of", lang)
+    sought = i18n.colon(escape(i18n.page_text("lesson.monty.card_sought", lang)), sought, lang)
+    return Question(f"<p>{sought}. {escape(rule)}<br><b>{escape(ask)}</b></p>", lesson.monty_exact(host, True),
                     lambda seed: lesson.monty_games(host, True, seed), games=3000)
 
 
-class MontyHall(BilingualPanel):
+class MontyHall(Panel):
     """The game, played round by round (``pick``, then ``keep`` or ``switch``; ``play`` for many rounds at once),
     its tally by strategy beside the exact rates, and the predict-then-check question on switching.
 
     ``tally``: {"keep": [rounds, wins], "switch": [rounds, wins], "void": rounds a random Oracle spoilt}; it starts
-    again when the Oracle's rule or the seed changes. ``rng``: the seeded generator that deals every round."""
+    again when the Oracle's rule or the seed changes. ``rng``: the seeded generator that deals every round.
+    ``lang``: the language of its texts (default: the page's)."""
 
-    def __init__(self, host="hide", seed=1, pace=None):
-        self.host = ipw.ToggleButtons(options=HOST_OPTIONS, value=host, style={"button_width": "420px"})
+    def __init__(self, host="hide", seed=1, pace=None, lang=None):
+        self.lang = lang or i18n.default_language()
+        self.host = ipw.ToggleButtons(options=host_options(self.lang), value=host, style={"button_width": "420px"})
         self.host.add_class("yozu-monty-host")
-        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=i18n.both("lesson.monty.seed"),
+        self.seed_box = ipw.BoundedIntText(value=seed, min=0, max=10**9, description=self._say("lesson.monty.seed"),
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="200px"))
         self.cards = [ipw.Button(layout=ipw.Layout(width="180px", height="110px")) for _ in range(3)]
         for index, button in enumerate(self.cards):
@@ -59,15 +68,15 @@ class MontyHall(BilingualPanel):
             button.on_click(lambda _button, index=index: self.pick(index))
         self.message = ipw.HTML()
         self.message.add_class("yozu-monty-message")
-        self.keep_button = ipw.Button(description=i18n.both("lesson.monty.keep"), button_style="info")
-        self.switch_button = ipw.Button(description=i18n.both("lesson.monty.switch"), button_style="warning")
-        self.next_button = ipw.Button(description=i18n.both("lesson.monty.new_round"), layout=ipw.Layout(width="auto"))
+        self.keep_button = ipw.Button(description=self._say("lesson.monty.keep"), button_style="info")
+        self.switch_button = ipw.Button(description=self._say("lesson.monty.switch"), button_style="warning")
+        self.next_button = ipw.Button(description=self._say("lesson.monty.new_round"),
+                                      layout=ipw.Layout(width="auto"))
         self.keep_button.on_click(lambda _button: self.keep())
         self.switch_button.on_click(lambda _button: self.switch())
         self.next_button.on_click(lambda _button: self.new_round())
-        self.auto = {switch: ipw.Button(description=f"{AUTO_ROUNDS} × " + (i18n.both("lesson.monty.switch_2") if switch
-                                                                             else i18n.both("lesson.monty.keep_2")),
-                                        tooltip=i18n.both("lesson.monty.play_rounds_at_once"),
+        self.auto = {switch: ipw.Button(description=f"{AUTO_ROUNDS} × " + self._strategy_name(switch),
+                                        tooltip=self._say("lesson.monty.play_rounds_at_once"),
                                         layout=ipw.Layout(width="auto"))
                      for switch in (False, True)}
         for switch, button in self.auto.items():
@@ -75,7 +84,7 @@ class MontyHall(BilingualPanel):
         self.tally_html = ipw.HTML()
         self.tally_html.add_class("yozu-monty-tally")
         options = {} if pace is None else {"pace": pace}
-        self.predict = Predict(switch_question(host), seed=seed, **options)
+        self.predict = Predict(switch_question(host, self.lang), seed=seed, lang=self.lang, **options)
         self.host.observe(self._restart, "value")
         self.seed_box.observe(self._restart, "value")
         self.widget = ipw.VBox([
@@ -88,10 +97,18 @@ class MontyHall(BilingualPanel):
         self.widget.add_class("yozu-monty")
         self._restart(None)
 
+    def _say(self, key, **params):
+        """The text of ``key`` in the widget's language."""
+        return i18n.page_text(key, self.lang, **params)
+
+    def _strategy_name(self, switch):
+        """"switch" or "keep", in the widget's language."""
+        return self._say("lesson.monty.switch_2" if switch else "lesson.monty.keep_2")
+
     def _restart(self, _change):
         self.rng = random.Random(self.seed_box.value)
         self.tally = {"keep": [0, 0], "switch": [0, 0], "void": 0}
-        self.predict.set_question(switch_question(self.host.value))
+        self.predict.set_question(switch_question(self.host.value, self.lang))
         self.new_round()
 
     def new_round(self):
@@ -100,13 +117,14 @@ class MontyHall(BilingualPanel):
         self.chosen = self.shown = None
         self.finished = False
         for index, button in enumerate(self.cards):
-            button.description = i18n.both("lesson.monty.card", letters_index=LETTERS[index])
+            button.description = self._say("lesson.monty.card", letters_index=LETTERS[index])
             button.disabled = False
             for mark in ("shown", "sought", "picked"):
                 button.remove_class(mark)
-        self.message.value = escape(i18n.both("lesson.monty.one_of_these_cards_is",
-                                              first_card=card_text(lesson.MONTY_CARDS[0]),
-                                              first_card_en=i18n.card_name(lesson.MONTY_CARDS[0], 'en')))
+        # The catalogues name the card first_card (French) and first_card_en (English).
+        sought = card_text(lesson.MONTY_CARDS[0], self.lang)
+        self.message.value = escape(self._say("lesson.monty.one_of_these_cards_is", first_card=sought,
+                                              first_card_en=sought))
         self._buttons(decide=False)
         self._show_tally()
 
@@ -121,7 +139,7 @@ class MontyHall(BilingualPanel):
 
     def _face_up(self, index):
         button = self.cards[index]
-        button.description = card_text(self._name(index))
+        button.description = card_text(self._name(index), self.lang)
         button.add_class("sought" if index == self.prize else "shown")
 
     def pick(self, index):
@@ -138,11 +156,11 @@ class MontyHall(BilingualPanel):
         if self.shown == self.prize:              # only a random Oracle does this: the round does not count
             self.tally["void"] += 1
             self.finished = True
-            self.message.value = escape(i18n.both("lesson.monty.the_oracle_turned_over_card", letter=letter))
+            self.message.value = escape(self._say("lesson.monty.the_oracle_turned_over_card", letter=letter))
             self._buttons(decide=False)
             self._show_tally()
             return
-        self.message.value = escape(i18n.both("lesson.monty.you_picked_card_the_oracle", letters_index=LETTERS[index],
+        self.message.value = escape(self._say("lesson.monty.you_picked_card_the_oracle", letters_index=LETTERS[index],
                                               letter=letter, shown=i18n.Message(f"card.{self._name(self.shown)}")))
         self._buttons(decide=True)
 
@@ -163,9 +181,9 @@ class MontyHall(BilingualPanel):
         self.finished = True
         for index in range(3):
             self._face_up(index)
-        verdict = "✓ " + i18n.both("lesson.monty.won") if won else "✗ " + i18n.both("lesson.monty.lost")
+        verdict = "✓ " + self._say("lesson.monty.won") if won else "✗ " + self._say("lesson.monty.lost")
         choice = i18n.Message("lesson.monty.choice.switch" if switch else "lesson.monty.choice.keep")
-        self.message.value = escape(f"{verdict} — " + i18n.both("lesson.monty.card_the", choice=choice,
+        self.message.value = escape(f"{verdict} — " + self._say("lesson.monty.card_the", choice=choice,
                                                                 letters_final=LETTERS[final],
                                                                 final=i18n.Message(f"card.{self._name(final)}")))
         self._buttons(decide=False)
@@ -191,18 +209,17 @@ class MontyHall(BilingualPanel):
         self.new_round()
 
     def _show_tally(self):
-        head = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in (
-            i18n.both("lesson.monty.strategy"), i18n.both("lesson.monty.rounds"), i18n.both("lesson.monty.won_2"),
-            i18n.both("lesson.monty.rate"), i18n.both("lesson.monty.exact"))) + "</tr>"
+        head = "<tr>" + "".join(f"<th>{escape(self._say(f'lesson.monty.{column}'))}</th>"
+                                for column in ("strategy", "rounds", "won_2", "rate", "exact")) + "</tr>"
         rows = []
-        for switch, key, name in ((False, "keep", i18n.both("lesson.monty.keep_2")),
-                                  (True, "switch", i18n.both("lesson.monty.switch_2"))):
+        for switch, key in ((False, "keep"), (True, "switch")):
+            name = self._strategy_name(switch)
             rounds, won = self.tally[key]
-            rate = number(won / rounds, 3) if rounds else "—"
-            exact = fraction_text(lesson.monty_exact(self.host.value, switch), 3)
+            rate = number(won / rounds, 3, self.lang) if rounds else "—"
+            exact = fraction_text(lesson.monty_exact(self.host.value, switch), 3, self.lang)
             rows.append(f'<tr data-strategy="{key}"><td>{escape(name)}</td><td>{rounds}</td><td>{won}</td>'
                         f'<td class="rate">{rate}</td><td>{escape(exact)}</td></tr>')
         void = self.tally["void"]
-        note = (f"<p>{escape(i18n.both('lesson.monty.void_rounds_the_card_sought', void=void))}</p>"
+        note = (f"<p>{escape(self._say('lesson.monty.void_rounds_the_card_sought', void=void))}</p>"
                 if self.host.value == "random" else "")
         self.tally_html.value = figures_table(head, "".join(rows)) + note

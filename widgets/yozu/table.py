@@ -5,7 +5,7 @@
   answers say about the Oracle's two cards), a switch between the deduction's Oracle models, and the
   Hint (the best bot's advice, then what the deduction says) and teacher view of ``GameTable``.
 - ``picture`` / ``cards_picture`` / ``constraints_picture``: still pictures drawn by the same renderer.
-- ``why``: why a move is refused in a given position, in French and English.
+- ``why``: why a move is refused in a given position, in the page's language.
 
 The deduction comes from ``cardlib.yozu.deduction`` (through ``deduction_module``, which tests may replace).
 """

@@ -5,6 +5,7 @@ from fractions import Fraction
 import pytest
 
 from cardlib.ohio import questions as lesson
+from cardlib.text import i18n
 
 
 def test_leading_a_1_against_one_random_player_worked_by_hand():
@@ -96,9 +97,9 @@ def test_the_lead_lesson_simulates_again_with_the_sliders_values_when_run_is_cli
     """Issue 7: the lesson told readers to 'change players or games' in code that Voila hides."""
     from widgets.ohio.lesson import LeadLesson
 
-    shown = LeadLesson(players=2, games=400, seed=1)
+    shown = LeadLesson(players=2, games=400, seed=1, lang="en")
     assert shown.runs == 0 and not shown.table.value and not bytes(shown.image.value), "nothing runs before a click"
-    assert "Lancer" in shown.status.value and "Run" in shown.status.value
+    assert "Run" in shown.status.value and "Lancer" not in shown.status.value
     shown.run_button.click()
     assert shown.runs == 1 and shown.agrees and "3/4 = 0.7500" in shown.table.value
     before = (bytes(shown.image.value), shown.table.value)
@@ -173,13 +174,18 @@ def test_the_self_check_answers_are_what_the_lesson_computes():
 
     rows = {row.lead: row for row in lesson.all_lead_odds(2)}
     leads, points, band = SELF_CHECKS
+
+    def english(key):
+        return i18n.page_text(key, "en")
+
     best = max(rows.values(), key=lambda row: row.win)
-    assert leads.options[leads.answer][1] == best.lead == "1" and best.win == Fraction(3, 4)
-    assert f"{float(rows['10'].win):.0%}" in leads.explanation[1] and f"{float(rows['ohio'].win):.0%}" in leads.explanation[1]
-    assert rows["1"].points == Fraction(-17, 4) < 0 and points.options[points.answer][1] == "Negative points"
-    assert f"+{float(rows['10'].points):.2f}" in points.explanation[1]
+    assert english(leads.options[leads.answer]) == best.lead == "1" and best.win == Fraction(3, 4)
+    assert f"{float(rows['10'].win):.0%}" in english(leads.explanation)
+    assert f"{float(rows['ohio'].win):.0%}" in english(leads.explanation)
+    assert rows["1"].points == Fraction(-17, 4) < 0 and english(points.options[points.answer]) == "Negative points"
+    assert f"+{float(rows['10'].points):.2f}" in english(points.explanation)
     # The band's half-width is 1.96 sd / sqrt(n): halving it takes four times the games.
-    assert band.options[band.answer][1] == str(1000 * 2 ** 2)
+    assert english(band.options[band.answer]) == str(1000 * 2 ** 2)
     shown = self_check()
     shown.questions[0].answer(3)
     assert "✗" in shown.questions[0].feedback.value and shown.score == (0, 1)

@@ -147,28 +147,28 @@ THIRD_LANGUAGE_PROBE = """\
 import json
 from cardlib import ohio
 from cardlib.text import i18n
-from widgets.table import LANGUAGE_OPTIONS
 from widgets.ohio.table import OhioTable
+from widgets.ohio.lesson import lead_question
 from widgets.yozu.table import _number
-from widgets.figures import label
 
 table = OhioTable(players=2, seed=3, lang="de")
 print(json.dumps({
-    "languages": i18n.LANGUAGES, "options": LANGUAGE_OPTIONS, "switch": list(table.language.options),
+    "languages": i18n.LANGUAGES, "options": i18n.language_options(), "table": table.undo_button.description,
     "translated": i18n.text("ui.ohio.pass", "de"), "refusal": i18n.text("ohio.refuse.empty_hand", "de"),
     "players": i18n.text("ohio.game_over_many", "de", scores="3, 3", winners=[0, 1]),
     "english": i18n.text("ui.ohio.trick", "de"), "catalogue_missing": i18n.text("ui.ohio.trick", "fr"),
     "numbers": [i18n.decimal("+0.25", "de"), i18n.percent("42", "de"), _number(1.585, 1, "de")],
     "page": i18n.use_page_language("lang=de"),
-    "side_by_side": [i18n.both("lesson.ohio.card_led"), i18n.both("lesson.ohio.mean_points")],
-    "in_code": label("Graine", "Seed", "de"),
+    "lesson": [i18n.page_text("lesson.ohio.card_led"), i18n.page_text("lesson.ohio.mean_points")],
+    "question": lead_question("1", 2, "points").y_label,
 }))
 """
 
 
 def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     """No code changes: a de.po in a folder named by CARDGAMES_LOCALES (the same as one dropped into
-    cardlib/text/locale/) gives a language the switches offer, by its own name, with English for what it lacks."""
+    cardlib/text/locale/) gives a language an app opens in (``?lang=de``), named in itself, with English for what it
+    lacks."""
     (tmp_path / "de.po").write_text(THIRD_LANGUAGE, encoding="utf-8")
     env = {**os.environ, i18n.LOCALES_VARIABLE: str(tmp_path)}
     result = subprocess.run([sys.executable, "-c", THIRD_LANGUAGE_PROBE], capture_output=True, text=True,
@@ -176,16 +176,17 @@ def test_a_third_language_is_one_po_file_dropped_into_a_folder(tmp_path):
     assert result.returncode == 0, result.stderr
     shown = json.loads(result.stdout.splitlines()[-1])
     assert shown["languages"] == ["fr", "en", "de"]
-    assert shown["options"] == shown["switch"] == [["Français", "fr"], ["English", "en"], ["Deutsch", "de"]]
+    assert shown["options"] == [["Français", "fr"], ["English", "en"], ["Deutsch", "de"]]
+    assert shown["table"] == "Undo"                     # a text de.po leaves out: English
     assert shown["translated"] == "Passen"
     assert shown["refusal"] == "O3: du hast keine Karte mehr, du kannst nur passen."
     assert shown["players"] == "Game over. Scores: 3, 3. Winners: Spieler 1 und Spieler 2."   # English, German names
     assert shown["english"] == "Trick in play" and shown["catalogue_missing"] == "Pli en cours"
     assert shown["numbers"] == ["+0,25", "42%", "1,6"]                # Yozu's hint too
     assert shown["page"] == "de"                      # an app opened with ?lang=de
-    # the lessons' side-by-side texts: the page's language then English (French where it has no text)
-    assert shown["side_by_side"] == ["Ausgespielte Karte · Card led", "Points en moyenne · Mean points"]
-    assert shown["in_code"] == "Seed"                 # a text still written in the code: English
+    # the lessons' texts: the page's language alone, English where it has no text (never French)
+    assert shown["lesson"] == ["Ausgespielte Karte", "Mean points"]
+    assert shown["question"] == "mean points"          # a lesson question on that page: its axis, English
     assert catalogues.problems({**catalogues.load(), **catalogues.load(tmp_path)}) == []   # incomplete is allowed
 
 
@@ -209,22 +210,24 @@ def test_french_written_in_the_code_is_found_with_its_place(tmp_path):
     assert catalogues.french_in_code(tmp_path) == ["widgets/page.py:2: 'Règles'"]
 
 
-def test_the_lessons_side_by_side_texts_come_from_the_catalogues():
-    """French then English, as the lessons' questions show them, or one language; parameters as str.format."""
-    assert i18n.both("lesson.ohio.card_led") == "Carte jouée en premier · Card led"
-    assert i18n.pair("lesson.ohio.card_led") == ("Carte jouée en premier", "Card led")
-    assert i18n.both("lesson.ohio.card_led", "en") == "Card led"
-    assert i18n.both("lesson.yoyo.exact_mean", "fr", float_mean=1.5) == "moyenne exacte 1,500"
-    assert (i18n.both("lesson.yoyo.p_a_hand_of_can", None, "\n")
-            == "P(une main de {n} peut jouer)\nP(a hand of {n} can play)")
-    chosen = i18n.pair("lesson.woo_questions.player_1_the_oya_holds", cards="…",
-                       name=i18n.Message("lesson.woo.choice.draw"))           # a word shown in each language
-    assert "<b>piocher</b>" in chosen[0] and "<b>draw</b>" in chosen[1]
-    assert i18n.both(i18n.Message("card.tiger:summer")) == "Tigre d'Été · Summer Tiger"      # a Message, both ways
-    assert i18n.pair(i18n.Message("ohio.refuse.empty_hand")) == (i18n.text("ohio.refuse.empty_hand", "fr"),
-                                                                  i18n.text("ohio.refuse.empty_hand", "en"))
-    with pytest.raises(ValueError):
-        i18n.both("lesson.ohio.card_led", "xx")
+def test_the_lessons_texts_come_from_the_catalogues_in_the_page_s_language(monkeypatch):
+    """One language: the one given, else the page's (read at the call); parameters as str.format."""
+    assert i18n.page_text("lesson.ohio.card_led", "fr") == "Carte jouée en premier"
+    assert i18n.page_text("lesson.ohio.card_led", "en") == "Card led"
+    monkeypatch.setattr(i18n, "_page_language", "fr")
+    assert i18n.page_text("lesson.ohio.card_led") == "Carte jouée en premier"
+    monkeypatch.setattr(i18n, "_page_language", "en")
+    assert i18n.page_text("lesson.ohio.card_led") == "Card led"
+    assert i18n.page_text("lesson.yoyo.exact_mean", "fr", float_mean=1.5) == "moyenne exacte 1,500"
+    assert i18n.page_text("lesson.yoyo.p_a_hand_of_can", "en") == "P(a hand of {n} can play)"
+    for lang, word in (("fr", "<b>piocher</b>"), ("en", "<b>draw</b>")):     # a word shown in the text's language
+        chosen = i18n.page_text("lesson.woo_questions.player_1_the_oya_holds", lang, cards="…",
+                                name=i18n.Message("lesson.woo.choice.draw"))
+        assert word in chosen
+    assert i18n.page_text(i18n.Message("card.tiger:summer"), "fr") == "Tigre d'Été"         # a Message
+    assert i18n.page_text(i18n.Message("ohio.refuse.empty_hand"), "en") == i18n.text("ohio.refuse.empty_hand", "en")
+    with pytest.raises(ValueError, match="xx"):
+        i18n.page_text("lesson.ohio.card_led", "xx")
 
 
 def test_numbers_are_written_each_languages_way():

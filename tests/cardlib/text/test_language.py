@@ -82,8 +82,10 @@ def test_the_hint_title_showed_notation_and_the_search_bot_a_decimal_point_befor
 def test_the_woo_lessons_check_line_mixed_languages_before_issue_24():
     # The lesson passed its bilingual count of worlds into each language's sentence (widgets/woo/lesson.py).
     with check.catalogues_of([FIXTURE]):
-        french, english = i18n.pair("lesson.woo.the_simulation_confirms_the_exact", sigmas=3, worst=samples.PythonFloat(1.2),
-                                    escape_what=i18n.both("lesson.woo.worlds", data_sampled_close_samples=100))
+        worlds = " · ".join(i18n.page_text("lesson.woo.worlds", lang, data_sampled_close_samples=100)
+                            for lang in ("fr", "en"))
+        french = i18n.page_text("lesson.woo.the_simulation_confirms_the_exact", "fr", sigmas=3,
+                                worst=samples.PythonFloat(1.2), escape_what=worlds)
     assert "(100 mondes · worlds)" in french
     assert {f.pattern for f in check.text_faults(french, "fr")} >= {"worlds", "1.2"}
     assert i18n.text("format.rule", "fr", rule="O3", text="x") == "Règle O3\u00a0: x"     # the catalogues are back

@@ -1,7 +1,7 @@
 """The Woo lesson (cardlib.woo.questions, widgets.woo.lesson): should I close? is exact and its simulation
 agrees within a computed standard error; the hypergeometric chances match brute-force enumeration and
 dealt games; the "how many Woo?" exercise accepts the right answer and refuses every wrong one in each
-case of W12 and W13, answers worked by hand; the figures draw in French, English and both."""
+case of W12 and W13, answers worked by hand; the figures draw in French or in English, the page's language."""
 
 import itertools
 import json
@@ -92,7 +92,7 @@ def test_a_simulation_that_drew_from_the_wrong_worlds_would_be_caught(position, 
 
 
 def test_the_close_lesson_runs_again_with_the_samples_and_seed_chosen(position):
-    runner = click_run(woo_lesson.close_lesson(samples=40, seed=1))
+    runner = click_run(woo_lesson.close_lesson(samples=40, seed=1, lang="fr"))
     first = runner.data["exact"]
     # the figures woo.ipynb's prose gives (section 8), checked here since the page computes them on Run only
     assert first["close"].mean == Fraction(123, 56) and first["draw"].mean == Fraction(111, 56)
@@ -105,7 +105,7 @@ def test_the_close_lesson_runs_again_with_the_samples_and_seed_chosen(position):
     assert runner.data["sampled"] == lesson.simulate_choices(position, samples=60, seed=5)
     assert runner.progress.value == runner.progress.max and runner.data["ok"]
     table = runner.results.children[0].value
-    assert "moyenne simulée (95 %) · simulated mean (95%)" in spaced(table)
+    assert "<th>moyenne simulée (95 %)</th>" in spaced(table) and "simulated" not in table.split("</style>", 1)[1]
     # styled by the shipped lessons.css, shared by every lesson's table, not by inline CSS
     assert 'class="cardgames-lesson-table"' in table and ".cardgames-lesson-table td" in table
     assert 'style="' not in table
@@ -192,13 +192,14 @@ def test_players_must_be_named():
 
 
 def test_the_trumps_lesson_runs_again_with_the_players_chosen():
-    runner = click_run(woo_lesson.trumps_lesson(games=200, seed=1))
+    runner = click_run(woo_lesson.trumps_lesson(games=200, seed=1, lang="fr"))
     assert runner.data["ok"] and runner.data["players"] == "blind"
     runner.controls["players"].value = "random"
     runner.controls["games"].value = 400
     runner.button.click()
     assert runner.data["positions"] == lesson.dealt_positions(400, 1, "random")
-    assert "robots" in runner.results.children[-1].value
+    assert "robots" in runner.results.children[-1].value and "bots" not in runner.results.children[-1].value.replace(
+        "robots", "")
 
 
 # --- 3. how many Woo? ---------------------------------------------------------------------------------------
@@ -309,18 +310,20 @@ def figure_text(figure):
     return " ".join(texts)
 
 
-@pytest.mark.parametrize("lang", ["fr", "en", None])
-def test_the_figures_draw_in_each_language(lang, position, exact):
+@pytest.mark.parametrize("lang, page", [("fr", "en"), ("en", "fr"), (None, "fr"), (None, "en")])
+def test_the_figures_draw_in_one_language_the_one_given_else_the_page_s(lang, page, position, exact, monkeypatch):
+    monkeypatch.setattr(i18n, "_page_language", page)
     sampled = lesson.simulate_choices(position, samples=20, seed=1)
     positions = lesson.dealt_positions(games=100, seed=1)
     figures = ((woo_lesson.choices_figure(exact, sampled, lang), "piocher", "draw"),
                (woo_lesson.convergence_figure(exact, sampled, lang), "cas tirés", "worlds"),
                (woo_lesson.trumps_figure(positions, lang), "atout", "trump"))
+    shown = lang or page
     for figure, french, english in figures:
         text = figure_text(figure)
-        assert (french in text) == (lang != "en") and (english in text) == (lang != "fr"), (lang, text[:300])
-    with pytest.raises(ValueError, match="lang"):
-        woo_lesson.label("a", "b", "de")
+        assert (french in text) == (shown == "fr") and (english in text) == (shown == "en"), (lang, text[:300])
+    with pytest.raises(ValueError, match="xx"):
+        woo_lesson.choices_figure(exact, sampled, "xx")
 
 
 def test_the_exercise_moves_to_the_next_case_and_counts_the_answers():
@@ -338,11 +341,11 @@ def test_the_exercise_moves_to_the_next_case_and_counts_the_answers():
     assert exercise.index == 0, "after the last case comes the first"
 
 
-def test_the_exercise_switches_language_with_its_toggle_and_refuses_an_unknown_one():
-    """The widgets' shared Panel: one set_language for tables, walkthroughs and exercises."""
+def test_the_exercise_switches_language_from_python_and_refuses_an_unknown_one():
+    """The widgets' shared Panel: one set_language for tables, walkthroughs and exercises (no switch on the page)."""
     exercise = woo_lesson.WooCountExercise(lang="en")
     exercise.set_language("fr")
-    assert exercise.language.value == "fr" and "Vérifier" in exercise.check_button.description
+    assert exercise.lang == "fr" and "Vérifier" in exercise.check_button.description
     with pytest.raises(ValueError, match="unknown language 'de'"):
         exercise.set_language("de")
     assert exercise.lang == "fr"
@@ -397,7 +400,7 @@ def test_the_close_question_checks_the_exact_answers_and_follows_the_hand():
     from widgets.woo.questions import CloseQuestion, exchanged_choices
 
     exchanged_choices.cache_clear()
-    question = CloseQuestion(pace=0, worlds=200)
+    question = CloseQuestion(pace=0, worlds=200, lang="fr")
     assert exchanged_choices.cache_info().currsize == 0, "nothing solved before Check"
     predict = question.predict
     assert question.take.disabled and question.figure.layout.display == "none"
@@ -427,7 +430,7 @@ def test_the_close_question_checks_the_exact_answers_and_follows_the_hand():
 
 
 @pytest.mark.slow
-def test_the_woo_self_check_explanations_say_what_cardlib_computes():
+def test_the_woo_self_check_explanations_say_what_cardlib_computes(monkeypatch):
     from widgets.woo.questions import SELF_CHECKS, self_check
 
     better, loss, other_hand, clubs = SELF_CHECKS
@@ -437,7 +440,7 @@ def test_the_woo_self_check_explanations_say_what_cardlib_computes():
     assert real["close"].mean - real["draw"].mean == Fraction(3, 14) and better.answer == 0
     # 2: closing loses 3 Woo in 1 world in 28 (the opponent had no trick, W13); drawing wins at least 1.
     assert real["close"].distribution[-3] == Fraction(1, 28) and min(real["close"].distribution) == -3
-    assert min(real["draw"].distribution) == 1 and loss.options[loss.answer][1] == "3 Woo"
+    assert min(real["draw"].distribution) == 1 and i18n.page_text(loss.options[loss.answer], "en") == "3 Woo"
     assert lesson.close_position().view(0)["tricks_won"][1] == 0
     # 3: with 0♦ for A♠, closing gives -129/56 (the opponent wins in 7 worlds in 8), drawing 5/8.
     swapped = lesson.exact_choices(lesson.exchanged_position("AS", "0D"))
@@ -449,6 +452,7 @@ def test_the_woo_self_check_explanations_say_what_cardlib_computes():
     alone = lesson.dealt_hand_position(0, 4).view(0)
     assert sum(card.endswith("C") for card in woo_solver.unseen(alone)) == 1
     assert lesson.ace_trumped_chance(alone, "C") == Fraction(539, 884) and clubs.answer == 1
+    monkeypatch.setattr(i18n, "_page_language", "en")
     widget = self_check()
     widget.questions[1].answer(2)
     assert widget.score == (1, 1) and "1 world in 28" in widget.questions[1].feedback.value
@@ -506,29 +510,33 @@ def test_the_trump_question_follows_the_hand():
 
 # --- each language whole (issue 24) ----------------------------------------------------------------
 
-def test_the_check_line_is_whole_in_each_language_with_its_numbers_and_its_markup():
+def test_the_check_line_is_whole_in_its_language_with_its_numbers_and_its_markup():
     """« La simulation (100 mondes · worlds) … (le plus grand : 1.2) » mixed the languages in one sentence,
-    opened <p><b> in the French string and closed them in the English one."""
-    from cardlib.text import i18n
-    line = woo_lesson.check_line(True, 1.234, i18n.Message("lesson.woo.worlds", n=100))
-    french, english = spaced(line).split(" · ")
-    assert french == ("<p><b>✓ La simulation (100 cas) confirme le calcul exact : chaque écart reste sous 4 "
-                      "erreurs types (au plus 1,2).</b></p>")
-    assert english == ("<p><b>✓ The simulation (100 worlds) confirms the exact answer: every gap stays under 4 "
-                       "standard errors (at most 1.2).</b></p>")
-    stray = spaced(woo_lesson.check_line(False, 5.06, i18n.Message("lesson.woo.games_2", n=1)))
-    assert stray == ("<p><b>✗ La simulation (1 manche) s'écarte du calcul exact de 5,1 erreurs types.</b></p> · "
-                     "<p><b>✗ The simulation (1 round) strays 5.1 standard errors from the exact answer.</b></p>")
-    bots_note = i18n.both("lesson.woo.these_bots_announce_close_or")
-    for part in bots_note.split(" · "):
-        assert part.startswith("<p>") and part.endswith("</p>")
+    opened <p><b> in the French string and closed them in the English one: each language's line is now whole,
+    and shown alone."""
+    worlds = i18n.Message("lesson.woo.worlds", n=100)
+    assert spaced(woo_lesson.check_line(True, 1.234, worlds, "fr")) == (
+        "<p><b>✓ La simulation (100 mondes) confirme le calcul exact : chaque écart reste sous 4 erreurs types (le "
+        "plus grand : 1,2).</b></p>")
+    assert woo_lesson.check_line(True, 1.234, worlds, "en") == (
+        "<p><b>✓ The simulation (100 worlds) confirms the exact answer: every gap stays under 4 standard errors (the "
+        "largest: 1.2).</b></p>")
+    one_round = i18n.Message("lesson.woo.games_2", n=1)
+    assert spaced(woo_lesson.check_line(False, 5.06, one_round, "fr")) == (
+        "<p><b>✗ La simulation (1 manche) s'écarte du calcul exact de 5,1 erreurs types.</b></p>")
+    assert woo_lesson.check_line(False, 5.06, one_round, "en") == (
+        "<p><b>✗ The simulation (1 round) strays 5.1 standard errors from the exact answer.</b></p>")
+    for lang in ("fr", "en"):
+        note = i18n.page_text("lesson.woo.these_bots_announce_close_or", lang)
+        assert note.startswith("<p>") and note.endswith("</p>") and " · " not in note
 
 
 def test_the_legends_count_unseen_cards_with_plural_forms():
-    from cardlib.text import i18n
-    assert [i18n.both("lesson.woo.unseen_trumps", n=k) for k in (1, 2)] == [
-        "1 atout non vu · 1 unseen trump", "2 atouts non vus · 2 unseen trumps"]
-    assert i18n.both("lesson.woo.unseen_suit_cards", "fr", n=1) == "1 carte non vue de cette couleur"
+    assert [i18n.page_text("lesson.woo.unseen_trumps", "fr", n=k) for k in (1, 2)] == [
+        "1 atout non vu", "2 atouts non vus"]
+    assert [i18n.page_text("lesson.woo.unseen_trumps", "en", n=k) for k in (1, 2)] == [
+        "1 unseen trump", "2 unseen trumps"]
+    assert i18n.page_text("lesson.woo.unseen_suit_cards", "fr", n=1) == "1 carte de la couleur non vue"
 
 
 def test_the_exercise_s_reason_names_the_players():
@@ -548,7 +556,7 @@ def test_the_choices_table_writes_its_numbers_as_the_page_s_language_does(positi
     french = woo_lesson.choices_table(exact, sampled)
     assert "<th>−3</th>" in french and "<th>+3</th>" in french and "<th>0</th>" in french
     assert "123/56 ≈ 2,196" in french and "111/56 ≈ 1,982" in french
-    assert "<th>moyenne simulée (95 %) · simulated mean (95%)</th>" in spaced(french)
+    assert "<th>moyenne simulée (95 %)</th>" in spaced(french) and "simulated" not in french.split("</style>", 1)[1]
     shown = re.sub(r"<[^>]+>", " ", french.split("</style>", 1)[1])
     assert not re.search(r"\d\.\d", shown) and "-" not in shown, shown
     assert re.search(r"[+−]\d,\d{3} ± \d,\d{3}", shown)
@@ -577,16 +585,17 @@ def test_the_close_question_names_the_hand_in_words_in_each_language():
     """« Joueur 1, l'Oya, tient Q♥ Q♣ 10♥ 10♠ A♠ » put the notation's English letters in a French sentence."""
     from widgets.woo.questions import CloseQuestion, close_question
 
-    prompt = close_question().prompt
+    french, english = close_question(lang="fr").prompt, close_question(lang="en").prompt
     assert ("Joueur 1, l'Oya, tient la reine de cœur, la reine de trèfle, le 10 de cœur, le 10 de pique et l'as "
-            "de pique") in prompt
+            "de pique") in french and "Player 1" not in french
     assert ("Player 1, the Oya, holds the queen of hearts, queen of clubs, 10 of hearts, 10 of spades and ace of "
-            "spades;") in prompt
-    assert not re.search(r"[♥♦♣♠]", prompt)
-    assert "le 10 de pique et le zéro de carreau" in close_question("AS", "0D").prompt
-    question = CloseQuestion(pace=0)
-    assert ("l'as de pique · ace of spades", "AS") in question.give.options
-    assert ("le zéro de carreau · zero of diamonds", "0D") in question.take.options
+            "spades;") in english and "Joueur" not in english
+    assert not re.search(r"[♥♦♣♠]", french + english)
+    assert "le 10 de pique et le zéro de carreau" in close_question("AS", "0D", lang="fr").prompt
+    question = CloseQuestion(pace=0, lang="fr")
+    assert ("l'as de pique", "AS") in question.give.options
+    assert ("le zéro de carreau", "0D") in question.take.options
+    assert ("zero of diamonds", "0D") in CloseQuestion(pace=0, lang="en").take.options
 
 
 # --- the notebooks cite rules as rules (issue 24) ---------------------------------------------------------
@@ -645,10 +654,12 @@ def test_the_notebook_plays_a_tied_round_and_says_who_leads_next_and_the_bonus()
     to 65-65 with the engine and prints the tie's line and the next round's first line, then the bonus won."""
     source, shown = notebook_cell("TIED = [")
     assert "assert tied.rounds[0] == ([0, 0], [65, 65])" in source
-    assert ("Règle W14 : égalité, 65 points chacun : aucun Woo. L'Oya de la manche, Joueur 1, qui en a ouvert le "
+    assert "i18n.translate(entry, LANG)" in source, "printed in the page's language alone (issue 34)"
+    # saved in French (dev.py save-notebooks)
+    assert ("Règle W14 : égalité, 65 points chacun : aucun Woo. L'Oya de la manche, Joueur 1, qui a ouvert son "
             "premier pli, ouvre aussi la manche suivante, dont le gagnant recevra 1 Woo de bonus.") in shown
-    assert "La manche 2 commence ; Joueur 1 est l'Oya" in shown and "Round 2 begins; Player 1 is the Oya" in shown
-    assert "Player 2 wins 2 Woo (0 points to 0), plus 1 bonus Woo for the tied round before (rule W14)." in shown
+    assert "La manche 2 commence ; Joueur 1 est l'Oya" in shown
+    assert "Joueur 2 gagne 2 Woo" in shown
 
 
 def test_the_notebook_s_turn_box_is_checked_against_the_engine():

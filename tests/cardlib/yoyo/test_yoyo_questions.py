@@ -178,40 +178,44 @@ def test_the_chance_lesson_redraws_for_the_value_direction_and_hand_chosen():
     assert data["draws_mean"] == Fraction(62, 37) and data["ok"]
     answer, table, figure, draws, verdict = runner.results.children
     assert "1 − C(28, 3) / C(64, 3)" in answer.value and "(61 + 1) / (36 + 1)" in answer.value
-    page = rules_pages.page_language(i18n.default_language())     # both languages shown: the page's rules
+    page = rules_pages.page_language(i18n.default_language())     # the page's language: its rules page
     assert f'href="rules/yoyo.{page}.html#y3"' in answer.value and f'href="rules/yoyo.{page}.html#y7"' in answer.value
     assert 'class="cardgames-lesson-table"' in table.value and "17 ↓" in table.value
     assert bytes(figure.value).startswith(b"\x89PNG") and bytes(figure.value) != first_figure
     assert verdict.value.startswith("<p><b>✓") and runner.progress.value == runner.progress.max
 
 
-@pytest.mark.parametrize("lang", ["fr", "en", None])
-def test_the_chance_lesson_speaks_french_english_or_both(lang):
+@pytest.mark.parametrize("lang, page", [("fr", "en"), ("en", "fr"), (None, "fr"), (None, "en")])
+def test_the_chance_lesson_speaks_the_language_given_else_the_page_s(lang, page, monkeypatch):
+    monkeypatch.setattr(i18n, "_page_language", page)
+    shown = lang or page
     runner = click_run(yoyo_lesson.chance_lesson(samples=500, lang=lang))
     answer, table, *_, verdict = runner.results.children
     for html, french, english in ((answer.value, "jeu neuf", "fresh deck"), (table.value, "pouvoir jouer", "can play"),
                                   (verdict.value, "confirme", "confirms")):
-        assert (french in html) == (lang != "en") and (english in html) == (lang != "fr"), (lang, html[:200])
-    # Its rules are linked in the rules page of its language; shown in both, in the page's (issue 34).
-    page = rules_pages.page_language(lang or i18n.default_language())
-    assert set(re.findall(r'href="rules/yoyo\.(\w+)\.html#y\d"', answer.value)) == {page}
+        assert (french in html) == (shown == "fr") and (english in html) == (shown == "en"), (lang, html[:200])
+    # Its rules are linked in the rules page of its language (issue 34).
+    assert set(re.findall(r'href="rules/yoyo\.(\w+)\.html#y\d"', answer.value)) == {rules_pages.page_language(shown)}
     descriptions = " ".join(str(c.description) for c in runner.controls.values())
-    assert ("Valeur de la pile" in descriptions) == (lang != "en") and ("Pile value" in descriptions) == (lang != "fr")
+    assert ("Valeur de la pile" in descriptions) == (shown == "fr") and ("Pile value" in descriptions) == (shown == "en")
+    assert runner.button.description == ("▶ Lancer" if shown == "fr" else "▶ Run")
     data = runner.data
     for figure, french, english in ((yoyo_lesson.piles_figure(data, lang), "valeur de la pile", "the pile's value"),
                                     (yoyo_lesson.draws_figure(data["draws"], data["drawn"], data["direction"],
-                                                             yoyo_lesson.stuck_title(data), lang),
+                                                             yoyo_lesson.stuck_title(data, lang), lang),
                                      "cartes piochées", "cards drawn")):
         text = figure_text(figure)
-        assert (french in text) == (lang != "en") and (english in text) == (lang != "fr"), (lang, text[:300])
-    with pytest.raises(ValueError, match="lang"):
-        yoyo_lesson.label("a", "b", "de")
+        assert (french in text) == (shown == "fr") and (english in text) == (shown == "en"), (lang, text[:300])
+    with pytest.raises(ValueError, match="xx"):
+        yoyo_lesson.chance_lesson(lang="xx")
 
 
-def test_a_failed_check_is_said_in_both_languages():
-    line = yoyo_lesson.check_line(False, 6.2, cardlib.text.i18n.Message("lesson.yoyo.simulated.games", n=100))
-    assert line.startswith("<p><b>✗") and "6,2 erreurs types" in line and "strays 6.2 standard errors" in line
-    assert "simulation (100 donnes)" in line and "simulation (100 deals)" in line
+def test_a_failed_check_is_said_in_each_language():
+    games = cardlib.text.i18n.Message("lesson.yoyo.simulated.games", n=100)
+    french, english = (yoyo_lesson.check_line(False, 6.2, games, lang) for lang in ("fr", "en"))
+    assert french.startswith("<p><b>✗") and "6,2 erreurs types" in french and "simulation (100 parties)" in french
+    assert english.startswith("<p><b>✗") and "strays 6.2 standard errors" in english
+    assert "simulation (100 games)" in english and "parties" not in english and "games" not in french
 
 
 # --- against the engine's games ----------------------------------------------------------------------------------
@@ -342,19 +346,21 @@ def test_the_dealt_lesson_runs_again_with_the_players_games_and_seed_chosen():
     assert verdict.value.startswith("<p><b>✓")
 
 
-@pytest.mark.parametrize("lang", ["fr", "en", None])
-def test_the_real_game_lessons_speak_french_english_or_both(lang):
+@pytest.mark.parametrize("lang, page", [("fr", "en"), ("en", "fr"), (None, "fr")])
+def test_the_real_game_lessons_speak_the_language_given_else_the_page_s(lang, page, monkeypatch):
+    monkeypatch.setattr(i18n, "_page_language", page)
+    shown = lang or page
     position = click_run(yoyo_lesson.position_lesson(samples=400, seed=1, lang=lang))
     text, table, figure, verdict = position.results.children
     for html, french, english in ((text.value, "Une vraie partie", "A real game"), (table.value, "cas redistribués",
                                                                                  "worlds dealt again")):
-        assert (french in html) == (lang != "en") and (english in html) == (lang != "fr"), (lang, html[:200])
+        assert (french in html) == (shown == "fr") and (english in html) == (shown == "en"), (lang, html[:200])
     assert "221/376" in text.value and "49/18" in text.value and position.data["ok"]
     dealt = click_run(yoyo_lesson.dealt_lesson(games=200, lang=lang))
     text = figure_text(yoyo_lesson.dealt_figure(dealt.data["positions"], lang))
-    assert ("donnes distribuées" in text) == (lang != "en") and ("dealt deals" in text) == (lang != "fr")
+    assert ("parties distribuées" in text) == (shown == "fr") and ("dealt games" in text) == (shown == "en")
     options = " ".join(name for name, _ in dealt.controls["players"].options)
-    assert ("4 joueurs" in options) == (lang != "en") and ("4 players" in options) == (lang != "fr")
+    assert ("4 joueurs" in options) == (shown == "fr") and ("4 players" in options) == (shown == "en")
 
 
 
@@ -379,8 +385,6 @@ def test_the_answers_write_their_fractions_and_counts_in_each_language():
     assert "15/32 = 0,4688" not in french and "15/32 ≈ 0,4688" in french and "15/32 ≈ 0.4688" in english
     assert language_faults(french, "fr") == [] and language_faults(english, "en") == []
     assert french.count("(règle <a") == 3 and english.count("(rule <a") == 3, "a rule id alone reads as a card (Y3)"
-    both = yoyo_lesson.answer_html(data)
-    assert "≈ 0,4688" in both and "≈ 0.4688" in both, "side by side, each text writes its own numbers"
     table = yoyo_lesson.answer_table(data, "fr")
     cells = table.split("</style>")[1].replace("\u202f", " ")
     assert "15/32 ≈ 0,4688" in cells and "(95 %)" in cells and language_faults(cells, "fr") == []
@@ -499,16 +503,20 @@ def test_the_self_check_answers_are_what_the_lesson_computes():
     chances = lesson.fresh_chances(7)
     lowest = min(chances.values())
     assert {pile for pile, p in chances.items() if p == lowest} == {(20, UP), (1, DOWN)}
-    assert worst.options[worst.answer][1] == "20 going up" and lesson.playable_counts()[(20, UP)] == 20
-    assert f"{lowest.numerator}/{lowest.denominator}" in worst.explanation[1]
+    def english(key):
+        return i18n.page_text(key, "en")
+
+    assert english(worst.options[worst.answer]) == "20 going up" and lesson.playable_counts()[(20, UP)] == 20
+    assert f"{lowest.numerator}/{lowest.denominator}" in english(worst.explanation)
     ten = chances[(10, UP)]
-    assert f"{ten.numerator}/{ten.denominator}" in worst.explanation[1] and fraction_text(ten).endswith("0.9913")
-    assert chances[(10, UP)] == chances[(11, DOWN)] and symmetry.options[symmetry.answer][1] == "Exactly the same chance"
+    assert f"{ten.numerator}/{ten.denominator}" in english(worst.explanation)
+    assert fraction_text(ten, "en").endswith("0.9913")
+    assert chances[(10, UP)] == chances[(11, DOWN)]
+    assert english(symmetry.options[symmetry.answer]) == "Exactly the same chance"
     k = lesson.playable_counts()[(10, UP)]
     assert k == 30 and lesson.expected_draws(64 - 7, k) == Fraction(58, 31)
-    assert draws.options[draws.answer][1] == f"About {float(Fraction(58, 31)):.1f}" and "58/31" in draws.explanation[1]
-    assert draws.prompt[0].endswith("jusqu'à en trouver une posable, celle-ci comprise\u202f?"), "58/31 counts that card"
-    assert draws.prompt[1].endswith("until one can be laid, that one included?")
+    assert english(draws.options[draws.answer]) == f"About {float(Fraction(58, 31)):.1f}"
+    assert "58/31" in english(draws.explanation)
     shown = self_check()
     shown.questions[1].answer(0)
     assert "✗" in shown.questions[1].feedback.value and shown.score == (0, 1)

@@ -168,11 +168,12 @@ def test_the_slider_shows_a_past_position_and_playing_resumes_from_the_end():
 
 
 def test_switching_to_french_changes_labels_table_and_log():
+    """From Python (a teacher in JupyterLab): the page itself shows no language switch (issue 34)."""
     table = leading_table()
     table.canvas.click("play 10")
     assert table.undo_button.description == "Undo"
     assert "Your hand" in table.canvas.markup
-    table.language.value = "fr"
+    table.set_language("fr")
     assert table.lang == "fr"
     assert table.undo_button.description == "Annuler"
     assert table.new_button.description == "Nouvelle partie"
@@ -185,7 +186,7 @@ def test_switching_to_french_changes_labels_table_and_log():
     table.canvas.click("play 10")
     assert "Règle O1\u00a0: vous avez déjà joué le 10." in table.explanation_text
     table.set_language("en")
-    assert table.language.value == "en" and "Rule O1: you have already played the 10." in table.explanation_text
+    assert table.lang == "en" and "Rule O1: you have already played the 10." in table.explanation_text
 
 
 def test_a_whole_game_can_be_played_by_clicking_until_the_end():
@@ -549,15 +550,16 @@ def test_the_lead_lesson_switches_to_three_players_with_progress_and_keeps_resul
         LeadLesson(players=4)
 
 
-def test_why_gives_the_rule_in_french_then_english():
+def test_why_gives_the_rule_in_the_page_s_language(monkeypatch):
     after_seven = cardlib.new_game("ohio", players=3, seed=0, first_player=2).apply("play 7")
+    monkeypatch.setattr(i18n, "_page_language", "fr")
     refused = unescape(why(after_seven, "play 8").data)
-    french = refused.index("Règle O3\u00a0: une carte doit être inférieure au dernier nombre joué, 7")
-    english = refused.index("Rule O3: a card must be lower than the last number played, 7")
-    assert french < english
+    assert "Règle O3\u00a0: une carte doit être inférieure au dernier nombre joué, 7" in refused
+    assert "Rule O3" not in refused and 'lang="fr"' in refused, "the page's language only (issue 34)"
     allowed = unescape(why(after_seven, "play ohio").data)
-    assert "Ce coup est permis ici (jouer la carte Ohio)." in allowed
-    assert "This move is allowed here (play the Ohio card)." in allowed
+    assert "Ce coup est permis ici (jouer la carte Ohio)." in allowed and "This move" not in allowed
+    assert "This move is allowed here (play the Ohio card)." in unescape(why(after_seven, "play ohio", "en").data)
+    monkeypatch.setattr(i18n, "_page_language", "en")
     leading = cardlib.new_game("ohio", players=3, seed=0, first_player=0)
     assert "Rule O2: the leader of a trick must play a card" in unescape(why(leading, "pass").data)
     assert "Rule O1: the cards are 1 to 10 and Ohio; “11” is not one of them." in unescape(why(leading, "play 11").data)
@@ -567,11 +569,12 @@ def test_a_walkthrough_steps_through_scripted_moves_with_captions():
     from widgets.walkthrough import Walkthrough
 
     start = cardlib.new_game("ohio", players=3, seed=0, first_player=0)
-    walk = Walkthrough(start, [(None, "Début.", "Start."), ("play 9", "Un 9.", "A 9."), ("play 2", "Un 2.", "A 2.")],
-                       ohio_render.render, viewer=0, lang="en",
+    steps = [(None, {"fr": "Début.", "en": "Start."}), ("play 9", {"fr": "Un 9.", "en": "A 9."}),
+             ("play 2", {"fr": "Un 2.", "en": "A 2."})]
+    walk = Walkthrough(start, steps, ohio_render.render, viewer=0, lang="en",
                        extra=lambda state, lang: f"<p>{len(state.moves)} moves</p>")
     assert walk.step == 0 and walk.previous_button.disabled and not walk.next_button.disabled
-    assert "Start." in walk.caption.value and "Début." in walk.caption.value
+    assert "Start." in walk.caption.value and "Début." not in walk.caption.value, "its language only (issue 34)"
     assert "Step 1 of 3" in walk.counter.value and "0 moves" in walk.more.value
     walk.next_button.click()
     walk.next_button.click()
@@ -585,6 +588,7 @@ def test_a_walkthrough_steps_through_scripted_moves_with_captions():
     assert start.moves == [], "the starting state is not changed"
     walk.set_language("fr")
     assert "Étape 2 sur 3" in walk.counter.value and "Joueur 2" in walk.picture.value
+    assert "Un 9." in walk.caption.value and "A 9." not in walk.caption.value
     with pytest.raises(ValueError, match="at least one step"):
         Walkthrough(start, [], ohio_render.render)
 
@@ -701,12 +705,11 @@ def saved_html(cell):
 
 def test_the_notebook_shows_a_last_card_led_and_then_only_a_pass():
     """Readers asked what a player does who leads their last card: the notebook plays it out with the engine
-    (asserted in the cell) and shows the refusal the player then meets, in both languages."""
+    (asserted in the cell) and shows the refusal the player then meets, in the page's language (saved in French)."""
     cell = saved_cell("ohio-18-lead-code")
     assert 'last_lead.apply("play 3")' in cell.source and "assert last_lead.is_over" in cell.source
     shown = saved_html(cell)
     assert "Règle O3 : vous n'avez plus de carte, vous ne pouvez que passer." in shown
-    assert "Rule O3: you have no card left, so you can only pass." in shown
 
 
 def test_the_notebook_exercise_frames_each_won_trick():

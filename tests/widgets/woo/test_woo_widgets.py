@@ -1,5 +1,5 @@
 """The Woo widgets driven from Python (no browser): clicks, refusals, the announcement buttons,
-closing, the Hint, the language switch, undo, the bot and match choices, hidden cards never drawn,
+closing, the Hint, a change of language from Python, undo, the bot and match choices, hidden cards never drawn,
 and the closed-phase teaching view against the solver. Assertions read the real outputs: the
 table's markup, the record, and the explanation area.
 
@@ -247,8 +247,8 @@ def test_the_table_shows_no_point_total_until_the_learning_aid_is_ticked():
     markup = table.canvas.markup
     assert re.search(r'data-seat="0">.*?data-stat="tricks">1<.*?data-stat="points">21<', markup, re.S)
     assert re.search(r'data-seat="1">.*?data-stat="tricks">0<.*?data-stat="points">0<', markup, re.S)
-    assert victory_words(markup) == "Victoire! (21 points)"
-    table.language.value = "fr"
+    assert victory_words(markup) == "Victoire ! (21 points)"
+    table.set_language("fr")
     assert table.points_box.description == "Afficher les points" and "W16" in table.points_box.tooltip
     assert victory_words(table.canvas.markup) == "Victoire ! (21 points)"
     table.new_game(3)                                          # the aid stays as chosen in the next games
@@ -372,7 +372,7 @@ def test_the_hint_shows_the_best_bots_reasoning_in_both_languages():
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
     assert 'class="cardgames-hint-text' in table.explanation.value
-    table.language.value = "fr"
+    table.set_language("fr")
     text = spaced(table.explanation_text)
     assert text.startswith(f"Indice du robot {table.hint_bot_name()} : {i18n.translate(move, 'fr')}.")
     assert not re.search(r"\b(?:draw|close|victory|play|mean)\b", text), "no notation nor English in the French Hint"
@@ -389,10 +389,10 @@ def test_the_hint_at_the_end_of_the_round_says_there_is_nothing_to_decide():
     assert table.explanation_text == "The game is over: there is nothing left to decide."
 
 
-def test_language_switch_redraws_the_table_the_buttons_and_the_refusal():
+def test_a_change_of_language_redraws_the_table_the_buttons_and_the_refusal():
     table = table_at(TO_CLOSED_FOLLOW, human=1)
     table.canvas.click("play AC")
-    table.language.value = "fr"
+    table.set_language("fr")
     assert table.lang == "fr"
     markup = table.canvas.markup
     assert 'lang="fr"' in markup and "Votre main" in markup and "Victoire !" in text_of(markup)
@@ -570,7 +570,7 @@ def test_the_teaching_view_follows_a_table():
     assert shown.analysis.status == "open"
     table.canvas.click("close")
     assert shown.analysis.status == "solved" and shown.analysis.total == 7
-    table.language.value = "fr"
+    table.set_language("fr")
     assert shown.lang == "fr" and "Phase fermée" in shown.text
 
 

@@ -421,7 +421,7 @@ def test_the_hint_says_what_the_best_bot_would_play_and_why():
     assert text.startswith(f"Hint from the {table.hint_bot_name()} bot: {words}.") and move in state.view(0)["legal_actions"]
     for message in said:
         assert i18n.translate(message, "en", table.names("en")) in text
-    table.language.value = "fr"
+    table.set_language("fr")
     french = i18n.translate(words, "fr")
     assert table.explanation_text.startswith(f"Indice du robot {table.hint_bot_name()}\u00a0: {french}.")
     assert not re.search(r"\b(play|steal|pass|up|down)\b|\b[BRY]\d", table.explanation_text), table.explanation_text

@@ -381,7 +381,7 @@ def test_the_hint_names_an_allowed_guess_and_says_why(fake):
     assert "Best chance of finding a card: Winter Panda." in text
     assert "probability 3/4 = 75%: exactly 3 chances in 4." in text
     assert "2 pairs of cards are still possible" in text
-    table.language.value = "fr"
+    table.set_language("fr")
     french = table.explanation_text
     assert "Plus grande probabilité de trouver une carte : Panda d'Hiver." in unescape(french)
     assert "exactement 3 chances sur 4" in french
@@ -511,7 +511,7 @@ def test_the_slider_shows_a_past_position_and_the_panel_follows(fake):
 def test_french_labels_table_panel_and_log(fake):
     table = two_player()
     table.canvas.click("guess dragonfly:spring")
-    table.language.value = "fr"
+    table.set_language("fr")
     assert table.hint_button.description == "Indice"
     assert table.model_buttons.description == "Modèle de l'Oracle"
     assert table.model_buttons.options == (("Révèle au hasard", "random"), ("Qui cache", "hide"))
@@ -670,10 +670,12 @@ def test_still_pictures_and_why():
     markup = unescape(picture(state, 0, "fr").data)
     assert "Joueur 3 a proposé Panda d'Été ; l'Oracle, Joueur 2, répond." in markup
     assert "data-action" not in markup
-    refused = unescape(why(state, "guess tiger:autumn").data)
+    refused = unescape(why(state, "guess tiger:autumn", "fr").data)
     assert "Règle Z5 : l'Oracle doit d'abord répondre à la proposition Panda d'Été." in refused
-    assert "Rule Z5: the Oracle must first answer the guess Summer Panda." in refused
-    assert "This move is allowed here (reveal Summer)." in unescape(why(state, "reveal summer").data)
+    assert "Rule Z5" not in refused, "the page's language only (issue 34)"
+    assert "Rule Z5: the Oracle must first answer the guess Summer Panda." in unescape(
+        why(state, "guess tiger:autumn", "en").data)
+    assert "This move is allowed here (reveal Summer)." in unescape(why(state, "reveal summer", "en").data)
 
 
 def test_still_pictures_and_compact_tables_are_wide_the_full_table_keeps_its_layout():
@@ -702,7 +704,7 @@ def test_the_lesson_figures_draw_the_lessons_numbers():
     from widgets.yozu import lesson as yozu_lesson
 
     steps = lesson.example_steps("random")
-    figure = yozu_lesson.cards_figure({str(len(m)): d.cards() for m, d in steps}, "title", top=5)
+    figure = yozu_lesson.cards_figure({str(len(m)): d.cards() for m, d in steps}, "title", top=5, lang="fr")
     axes = figure.axes[0]
     labels = [t.get_text() for t in axes.get_xticklabels()]
     assert labels[0] == "✚▲ Tigre d'Été", "the likeliest card after the last answer comes first"
@@ -712,10 +714,10 @@ def test_the_lesson_figures_draw_the_lessons_numbers():
     image = png(figure)
     assert image.data.startswith(b"\x89PNG")
     after_tiger = steps[2][1]
-    scatter = yozu_lesson.guesses_figure(after_tiger)
+    scatter = yozu_lesson.guesses_figure(after_tiger, "fr")
     legend = [t.get_text() for t in scatter.axes[0].get_legend().get_texts()]
     assert "Libellule d'Été" in legend[0] and "Carpe d'Automne" in legend[1]
-    assert yozu_lesson.fraction_text(Fraction(7, 8)) == "7/8 ≈ 0.875"
+    assert yozu_lesson.fraction_text(Fraction(7, 8), "en") == "7/8 ≈ 0.875"
     table = yozu_lesson.compare_table([["a", "1/2"]], ["x · y", "p"]).data
     assert "<th>x · y</th>" in table and "<td>1/2</td>" in table
 
@@ -783,13 +785,13 @@ def saved_html(cell_id):
 
 
 def test_the_notebook_shows_an_identical_pair_going_back_into_the_deck():
-    """The engine deals two Summer Tigers to the example's Oracle: the page shows the log's Z3 line in both
-    languages, and its cell asserts the pair is back in a deck of unchanged size."""
+    """The engine deals two Summer Tigers to the example's Oracle: the page shows the log's Z3 line in its language
+    (saved in French), and its cell asserts the pair is back in a deck of unchanged size."""
     assert 'shown["deck"].count("tiger:summer") == 2' in saved_cell("yozu-05-pair-code").source
     shown = saved_html("yozu-05-pair-code")
-    assert ("Règle Z3 : l'Oracle a tiré deux cartes identiques, Tigre d'Été : il les montre à tous, les remélange "
-            "dans la pioche et tire deux nouvelles cartes.") in shown
-    assert "Rule Z3: the Oracle drew two identical cards, Summer Tiger: the Oracle shows them to all, shuffles them back" in shown
+    assert ("Règle Z3 : l'Oracle a tiré deux cartes identiques, Tigre d'Été : montrées à tous, remélangées, "
+            "deux nouvelles cartes tirées.") in shown
+    assert "message_html(" in saved_cell("yozu-05-pair-code").source, "in the page's language alone (issue 34)"
 
 
 def test_the_notebook_shows_a_repeated_guess_allowed_and_one_element_on_both_cards_answered_alone():
@@ -797,15 +799,15 @@ def test_the_notebook_shows_a_repeated_guess_allowed_and_one_element_on_both_car
     asserts the Oracle may then answer otherwise); with Panda on both of the Oracle's cards, « Panda » is
     its one answer, and « Rien » is refused citing Z5."""
     repeated = saved_html("yozu-09")
-    assert "Ce coup est permis ici (proposer Panda d'Été)." in repeated
-    assert "This move is allowed here (guess Summer Panda)." in repeated
+    assert "Ce coup est permis ici (proposer Panda d'Été)." in repeated        # saved in French
     both = saved_html("yozu-09-both-code")
-    assert "This move is allowed here (reveal Panda)." in both
-    assert "Règle Z5 : Panda est sur les cartes de l'Oracle : l'Oracle doit révéler cet élément, pas répondre « Rien »." in both
-    assert "Rule Z5: Panda is on the Oracle's cards, so the Oracle must reveal it, not answer nothing." in both
+    assert "Ce coup est permis ici (révéler Panda)." in both
+    assert "Règle Z5 : Panda est sur les cartes de l'Oracle : il doit révéler cet élément, pas répondre rien." in both
 
 
 def test_the_notebook_walkthrough_says_the_next_oracle_draws_two_new_cards():
     source = saved_cell("yozu-07").source
     assert "Player 2 becomes the Oracle and draws two new cards from the deck" in source
+    assert "Joueur 2 devient l'Oracle et tire deux nouvelles cartes de la" in source
+    assert '"fr": ' in source and '"en": ' in source, "a caption per language: the walkthrough shows the page's"
     assert 'next_turn["hand"] == start.view(None)["deck"][:2]' in source
