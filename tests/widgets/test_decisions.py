@@ -110,7 +110,7 @@ def classroom_moves():
     tree = ast.parse((ROOT / "benchmarks" / "classroom.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(getattr(target, "id", None) == "APPS" for target in node.targets):
-            return {ast.literal_eval(key): ast.literal_eval(call.args[2])
+            return {ast.literal_eval(key): ast.literal_eval(call.args[-1])
                     for key, call in zip(node.value.keys, node.value.values)}
     raise AssertionError("benchmarks/classroom.py has no APPS")
 

@@ -226,15 +226,15 @@ def test_a_french_page_writes_the_guess_the_answer_and_the_estimate_the_french_w
     assert "<b>0,050</b>" in shown.answer.value and not re.search(r"\d\.\d", shown.answer.value)
     shown.run()
     french = unescape(shown.status.value).replace("\u202f", " ").replace("\xa0", " ")
-    assert french.startswith("✓ 3000 parties simulées : estimation 0,") and "(95 %) ; la réponse exacte est" in french
+    assert french.startswith("✓ 3000 simulations : estimation 0,") and "(95 %) ; la réponse exacte est" in french
     assert french_faults(unescape(shown.status.value)) == []       # its no-break spaces included
-    assert "games simulated" not in french and "exact answer" not in french, "French only (issue 34)"
+    assert "simulations:" not in french and "exact answer" not in french, "French only (issue 34)"
     tooltip = shown.image.tooltip.replace("\xa0", " ")
-    assert "Estimation simulée après 3000 parties : 0," in tooltip and "Simulated" not in tooltip
-    assert tooltip.startswith("Estimation simulée") and "Graphique" in tooltip and "axe horizontal : " in tooltip
+    assert "Estimation après 3000 simulations : 0," in tooltip and "Estimate" not in tooltip
+    assert tooltip.startswith("Estimation après") and "Graphique" in tooltip and "axe horizontal : " in tooltip
 
 
-@pytest.mark.parametrize("lang, said", [("fr", "1 partie simulée"), ("en", "1 game simulated")])
+@pytest.mark.parametrize("lang, said", [("fr", "1 simulation\u00a0:"), ("en", "1 simulation:")])
 def test_an_estimate_of_one_game_has_no_interval_and_a_singular(lang, said):
     shown = Predict(coin()._replace(games=1), pace=0, lang=lang)
     shown.check()
@@ -242,9 +242,9 @@ def test_an_estimate_of_one_game_has_no_interval_and_a_singular(lang, said):
     assert shown.curve[-1].games == 1 and not math.isfinite(shown.curve[-1].half)
     status = unescape(shown.status.value)
     assert said in status and "inf" not in status and "±" not in status
-    assert ("1 game simulated" in status) == (lang == "en") and ("partie" in status) == (lang == "fr")
+    assert ("estimate" in status) == (lang == "en") and ("estimation" in status) == (lang == "fr")
     if lang == "en":
-        assert "Simulated estimate after 1 game: " in shown.image.tooltip
+        assert "Estimate after 1 simulation: " in shown.image.tooltip
 
 
 def test_a_stopped_run_says_so_in_its_language(french_page):
@@ -260,7 +260,7 @@ def test_a_stopped_run_says_so_in_its_language(french_page):
     shown.check()
     shown.run()
     status = unescape(shown.status.value).replace("\xa0", " ")
-    assert status.startswith("■ Arrêtée après 100 parties : estimation ") and "Stopped" not in status
+    assert status.startswith("■ Arrêtée après 100 simulations : estimation ") and "Stopped" not in status
     assert shown.stop_button.description == "■ Arrêter" and shown.check_button.description == "Vérifier"
 
 
@@ -279,7 +279,7 @@ def test_self_check_shows_right_or_wrong_and_the_explanation_only_after_an_answe
     assert prompt in unescape(first.prompt.value) and i18n.page_text(CHECKS[0].prompt, "en") not in unescape(
         first.prompt.value)
     assert [label for label, _ in first.choice.options] == ["Ohio", i18n.page_text("lesson.ohio.check.1", "fr")]
-    assert "Vérifiez-vous" in shown.widget.children[0].value and "Check yourself" not in shown.widget.children[0].value
+    assert "Testez-vous" in shown.widget.children[0].value and "Check yourself" not in shown.widget.children[0].value
     first.answer(0)
     feedback = unescape(first.feedback.value)
     assert "✗" in feedback and explanation in feedback and not first.right

@@ -516,11 +516,11 @@ def test_the_check_line_is_whole_in_its_language_with_its_numbers_and_its_markup
     and shown alone."""
     worlds = i18n.Message("lesson.woo.worlds", n=100)
     assert spaced(woo_lesson.check_line(True, 1.234, worlds, "fr")) == (
-        "<p><b>✓ La simulation (100 mondes) confirme le calcul exact : chaque écart reste sous 4 erreurs types (le "
-        "plus grand : 1,2).</b></p>")
+        "<p><b>✓ La simulation (100 cas) confirme le calcul exact : chaque écart reste sous 4 erreurs types (au "
+        "plus 1,2).</b></p>")
     assert woo_lesson.check_line(True, 1.234, worlds, "en") == (
-        "<p><b>✓ The simulation (100 worlds) confirms the exact answer: every gap stays under 4 standard errors (the "
-        "largest: 1.2).</b></p>")
+        "<p><b>✓ The simulation (100 worlds) confirms the exact answer: every gap stays under 4 standard errors (at "
+        "most 1.2).</b></p>")
     one_round = i18n.Message("lesson.woo.games_2", n=1)
     assert spaced(woo_lesson.check_line(False, 5.06, one_round, "fr")) == (
         "<p><b>✗ La simulation (1 manche) s'écarte du calcul exact de 5,1 erreurs types.</b></p>")
@@ -536,7 +536,7 @@ def test_the_legends_count_unseen_cards_with_plural_forms():
         "1 atout non vu", "2 atouts non vus"]
     assert [i18n.page_text("lesson.woo.unseen_trumps", "en", n=k) for k in (1, 2)] == [
         "1 unseen trump", "2 unseen trumps"]
-    assert i18n.page_text("lesson.woo.unseen_suit_cards", "fr", n=1) == "1 carte de la couleur non vue"
+    assert i18n.page_text("lesson.woo.unseen_suit_cards", "fr", n=1) == "1 carte non vue de cette couleur"
 
 
 def test_the_exercise_s_reason_names_the_players():

@@ -213,9 +213,9 @@ def test_the_chance_lesson_speaks_the_language_given_else_the_page_s(lang, page,
 def test_a_failed_check_is_said_in_each_language():
     games = cardlib.text.i18n.Message("lesson.yoyo.simulated.games", n=100)
     french, english = (yoyo_lesson.check_line(False, 6.2, games, lang) for lang in ("fr", "en"))
-    assert french.startswith("<p><b>✗") and "6,2 erreurs types" in french and "simulation (100 parties)" in french
+    assert french.startswith("<p><b>✗") and "6,2 erreurs types" in french and "simulation (100 donnes)" in french
     assert english.startswith("<p><b>✗") and "strays 6.2 standard errors" in english
-    assert "simulation (100 games)" in english and "parties" not in english and "games" not in french
+    assert "simulation (100 deals)" in english and "donnes" not in english and "deals" not in french
 
 
 # --- against the engine's games ----------------------------------------------------------------------------------
@@ -358,7 +358,7 @@ def test_the_real_game_lessons_speak_the_language_given_else_the_page_s(lang, pa
     assert "221/376" in text.value and "49/18" in text.value and position.data["ok"]
     dealt = click_run(yoyo_lesson.dealt_lesson(games=200, lang=lang))
     text = figure_text(yoyo_lesson.dealt_figure(dealt.data["positions"], lang))
-    assert ("parties distribuées" in text) == (shown == "fr") and ("dealt games" in text) == (shown == "en")
+    assert ("donnes distribuées" in text) == (shown == "fr") and ("dealt deals" in text) == (shown == "en")
     options = " ".join(name for name, _ in dealt.controls["players"].options)
     assert ("4 joueurs" in options) == (shown == "fr") and ("4 players" in options) == (shown == "en")
 

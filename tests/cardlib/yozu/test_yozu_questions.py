@@ -280,7 +280,7 @@ def test_the_self_check_answers_are_what_the_lesson_computes():
     assert by_model["random"] != by_model["hide"] and english(oracles.options[oracles.answer]).startswith("changes")
     assert f"{by_model['random']} (at random) to {by_model['hide']} (hides)" in english(oracles.explanation)
     assert english(monty.options[monty.answer]) == "2 times in 3" and lesson.monty_exact("hide", True) == Fraction(2, 3)
-    assert lesson.monty_exact("random", True) == Fraction(1, 2) and "only 1/2" in english(monty.explanation)
+    assert lesson.monty_exact("random", True) == Fraction(1, 2) and "only half the time" in english(monty.explanation)
     shown = self_check()
     shown.questions[2].answer(2)
     assert "✓" in shown.questions[2].feedback.value and shown.score == (1, 1)

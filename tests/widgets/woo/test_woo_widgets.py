@@ -247,7 +247,7 @@ def test_the_table_shows_no_point_total_until_the_learning_aid_is_ticked():
     markup = table.canvas.markup
     assert re.search(r'data-seat="0">.*?data-stat="tricks">1<.*?data-stat="points">21<', markup, re.S)
     assert re.search(r'data-seat="1">.*?data-stat="tricks">0<.*?data-stat="points">0<', markup, re.S)
-    assert victory_words(markup) == "Victoire ! (21 points)"
+    assert victory_words(markup) == "Victoire! (21 points)"
     table.set_language("fr")
     assert table.points_box.description == "Afficher les points" and "W16" in table.points_box.tooltip
     assert victory_words(table.canvas.markup) == "Victoire ! (21 points)"
