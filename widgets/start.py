@@ -30,6 +30,8 @@ def start_menu(lang=None):
         f'<span class="cardgames-start-choice cardgames-start-soon" aria-disabled="true"><b>{text("ui.start.guided")}</b>'
         f'<span>{text("ui.start.guided_soon")}</span></span>',
     )
+    # The whole game below has its own headings (h3): a heading of the page's second level comes first, for screen
+    # readers only (a visible one would say "Play a game" twice on the first screen).
     return HTML(f'<style>{stylesheet("start.css")}</style>'
                 f'<nav class="cardgames-start" lang="{lang}" aria-label="{text("ui.start.label")}">{"".join(choices)}</nav>'
-                f'<a id="{PLAY_ANCHOR}"></a>')
+                f'<h2 id="{PLAY_ANCHOR}" class="cardgames-start-heading">{text("ui.start.play")}</h2>')

@@ -292,7 +292,7 @@ def test_a_lesson_s_panel_is_written_once_in_its_language(page):
 
     page("en")
     check = SelfCheck(SELF_CHECKS, lang="fr")
-    assert check.lang == "fr" and "Vérifiez-vous" in check.widget.children[0].value
+    assert check.lang == "fr" and "Testez-vous" in check.widget.children[0].value
     with pytest.raises(NotImplementedError, match="lang='en'"):
         check.set_language("en")
     assert check.lang == "fr"
