@@ -251,7 +251,7 @@ STATED = {
         "a kept Ohio costs 10": r"an Ohio card\s+kept in hand costs 10 points",
         "a player with no cards": r"played their last card stays in the trick.*can\s+then only \*\*pass",
         "one round or several": r"one round\*\*.*several rounds",
-        "everything public": r"Everything is public",
+        "everything seen, tricks face down": r"Everyone sees the cards played\*\* and announces.*tricks won\s+are stacked face down",
         "two Ohio cards, two players": (r"Each player holds only one Ohio card\*\*.*the two Ohio cards come from two\s+"
                                         r"different players"),
         "the last card led": (r"This holds for a player who leads a trick with\s+their last card too\*\*: they must "
@@ -310,7 +310,7 @@ STATED = {
                                                r"\*\*A series goes the way of its colour\*\*.*\*\*goes up, at\s+8\*\*"),
         "yellows on the empty pile": (r"\*\*On the empty pile it goes either way and gives the pile its own way\*\*: "
                                       r"`Y11 Y12` goes up.*`Y12 Y11` goes down"),
-        "free play after a skip": r"\*\*at 2 players only\*\*, after a skip: at 3 players or more the skip hands the turn",
+        "free play after a skip": r"\*\*with 2 players only\*\*, after a skip: with 3 players or more the skip hands the turn",
         "the left neighbour": r"left neighbour, \*\*the next player in turn order\*\*",
         "one card from each of two": (r"une carte au hasard à chacun de deux autres joueurs\s+de son choix\*\*, deux cartes "
                                       r"en tout.*a card at random from each of two other players of\s+their choice\*\*, "

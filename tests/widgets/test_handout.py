@@ -299,7 +299,7 @@ def test_a_notebook_saved_in_french_gets_an_english_handout_run_in_english(tmp_p
     its prose and its tables in English only; the English gallery links the French one."""
     assert dev.main(["export-html", "index", "ohio", "--out", str(tmp_path), "--lang", "en"]) == 0
     page = plain_text((tmp_path / "en" / "ohio.html").read_text(encoding="utf-8"))
-    assert "Ohio — learning by playing" in page and "apprendre en jouant" not in page
+    assert "Ohio, a game by Reiner Knizia" in page and "un jeu de Reiner Knizia" not in page
     assert "Player 1" in page and "Joueur 1" not in page
     gallery = page_targets(tmp_path / "en" / "index.html")
     assert "../fr/index.html" in {value for tag, _, value in gallery.references if tag == "a"}

@@ -656,7 +656,7 @@ def test_the_notebook_plays_a_tied_round_and_says_who_leads_next_and_the_bonus()
     assert "assert tied.rounds[0] == ([0, 0], [65, 65])" in source
     assert "i18n.translate(entry, LANG)" in source, "printed in the page's language alone (issue 34)"
     # saved in French (dev.py save-notebooks)
-    assert ("Règle W14 : égalité, 65 points chacun : aucun Woo. L'Oya de la manche, Joueur 1, qui a ouvert son "
+    assert ("Règle W14 : égalité, 65 points chacun : aucun Woo. L'Oya de la manche, Joueur 1, qui en a ouvert le "
             "premier pli, ouvre aussi la manche suivante, dont le gagnant recevra 1 Woo de bonus.") in shown
     assert "La manche 2 commence ; Joueur 1 est l'Oya" in shown
     assert "Joueur 2 gagne 2 Woo" in shown

@@ -697,7 +697,7 @@ def test_the_notebook_shows_a_pile_that_can_grow_no_more():
     """Section 3's pile of 3 on (2, 0): its four neighbours taken, the page shows a card over it refused (it would
     cover 3 squares), before the picture of the pile."""
     refusal, pile = saved_outputs("hue-09")
-    assert "Règle H6 : cette carte recouvrirait 3 carrés ; elle peut en recouvrir un seul." in refusal
+    assert "Règle H6 : cette carte recouvrirait 3 carrés ; elle ne peut en recouvrir qu'un seul." in refusal
     assert "Règle H6" not in pile and "Rule H6" not in pile
 
 

@@ -789,8 +789,8 @@ def test_the_notebook_shows_an_identical_pair_going_back_into_the_deck():
     (saved in French), and its cell asserts the pair is back in a deck of unchanged size."""
     assert 'shown["deck"].count("tiger:summer") == 2' in saved_cell("yozu-05-pair-code").source
     shown = saved_html("yozu-05-pair-code")
-    assert ("Règle Z3 : l'Oracle a tiré deux cartes identiques, Tigre d'Été : montrées à tous, remélangées, "
-            "deux nouvelles cartes tirées.") in shown
+    assert ("Règle Z3 : l'Oracle a tiré deux cartes identiques, Tigre d'Été : il les montre à tous, les remélange "
+            "dans la pioche et tire deux nouvelles cartes.") in shown
     assert "message_html(" in saved_cell("yozu-05-pair-code").source, "in the page's language alone (issue 34)"
 
 
@@ -802,7 +802,7 @@ def test_the_notebook_shows_a_repeated_guess_allowed_and_one_element_on_both_car
     assert "Ce coup est permis ici (proposer Panda d'Été)." in repeated        # saved in French
     both = saved_html("yozu-09-both-code")
     assert "Ce coup est permis ici (révéler Panda)." in both
-    assert "Règle Z5 : Panda est sur les cartes de l'Oracle : il doit révéler cet élément, pas répondre rien." in both
+    assert "Règle Z5 : Panda est sur les cartes de l'Oracle : l'Oracle doit révéler cet élément, pas répondre « Rien »." in both
 
 
 def test_the_notebook_walkthrough_says_the_next_oracle_draws_two_new_cards():
