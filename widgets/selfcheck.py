@@ -39,8 +39,9 @@ class CheckQuestion:
         self.check = check
         self.prompt = ipw.HTML(f"<b>{number}.</b> {escape(label(*check.prompt))}")
         self.prompt.add_class("selfcheck-question")
+        # As wide as the question's box, a long option wrapping (max-content cut it off on a phone, issue 34).
         self.choice = ipw.RadioButtons(options=[(label(*option), i) for i, option in enumerate(check.options)],
-                                       value=None, layout=ipw.Layout(width="max-content"))
+                                       value=None, layout=ipw.Layout(width="auto"))
         self.feedback = ipw.HTML()
         self.choice.observe(self._answered, "value")
         self.widget = ipw.VBox([self.prompt, self.choice, self.feedback])
