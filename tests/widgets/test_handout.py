@@ -162,6 +162,7 @@ def test_the_gallery_pictures_are_drawn_from_the_renderers_as_they_are(lang):
         saved = path.read_text(encoding="utf-8")
         assert saved == gallery_pictures.picture_svg(game, lang), f"{path.name} is stale: run python dev.py gallery-pictures"
         xml.dom.minidom.parseString(saved)
+        assert "@media (max-width" not in saved, "a phone's rules in an image follow the size it is drawn at"
         assert f'class="{game}-table' in saved or f"{game}-" in saved
         assert other_hosts(saved) == [] and "<script" not in saved
 
