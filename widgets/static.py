@@ -6,7 +6,9 @@ panels and canvases add this picture as ``text/html`` beside the widget view in 
 bundle: Jupyter and Voila still show the live widget (the widget view comes first in their
 priorities), a static render shows the picture as it was when displayed. The picture is HTML
 with the renderers' inline ``<style>``, from the widgets' current values: a table's SVG/HTML
-markup, HTML and Label texts, images, an Output's outputs, controls as plain labels.
+markup, HTML and Label texts, images, an Output's outputs, controls as plain labels (a question's options
+listed, the chosen one marked). Buttons and progress bars are left out: nothing can be clicked in such a page, and
+a button drawn there would only look broken.
 """
 
 import base64
@@ -18,7 +20,9 @@ from ipywidgets.widgets.widget import _instances     # the kernel's widgets by m
 
 STYLE = ("<style>.cardgames-static{display:flex;flex-direction:column;gap:4px}"
          ".cardgames-static-row{display:flex;flex-direction:row;flex-wrap:wrap;gap:6px;align-items:center}"
-         ".cardgames-static-control{font-size:0.9em;color:#555}</style>")
+         ".cardgames-static-control{font-size:0.9em;color:#555}"
+         ".cardgames-static-options{list-style:none;margin:2px 0;padding:0}</style>")
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def static_html(widget):
@@ -64,8 +68,13 @@ def _html(widget):
         row = isinstance(widget, ipw.HBox) or getattr(widget.layout, "flex_flow", None) in ("row", "row wrap")
         inner = "".join(_html(child) for child in widget.children)
         return f'<div class="{"cardgames-static-row" if row else "cardgames-static"}">{inner}</div>' if inner else ""
-    if isinstance(widget, ipw.Button):
-        return f'<button disabled>{escape(widget.description)}</button>' if widget.description else ""
+    if isinstance(widget, (ipw.Button, ipw.IntProgress, ipw.FloatProgress)):
+        return ""                              # nothing to click, nothing going on, in a still picture
+    if isinstance(widget, ipw.RadioButtons):   # a question's options, the chosen one marked
+        items = "".join(f"<li>{'◉' if index == widget.index else '○'} {escape(str(label))}</li>"
+                        for index, label in enumerate(widget._options_labels))
+        label = f"<span>{escape(widget.description)}</span>" if widget.description else ""
+        return f'{label}<ul class="cardgames-static-options">{items}</ul>'
     if isinstance(widget, ipw.ValueWidget) and not isinstance(widget.value, (bytes, memoryview)):
         label = getattr(widget, "description", "")
         shown = f"{label} {_value_text(widget)}".strip()
@@ -99,7 +108,7 @@ def _output_html(output):
             return f'<img src="data:{kind};base64,{data[kind].strip()}" alt="">'
     if "image/svg+xml" in data:
         return data["image/svg+xml"]
-    view = data.get("application/vnd.jupyter.widget-view+json")
+    view = data.get(WIDGET_VIEW)
     if view is not None:                       # a widget shown in the Output: its own picture
         shown = _instances.get(view.get("model_id"))
         return _html(shown) if shown is not None else ""

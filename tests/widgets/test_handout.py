@@ -134,6 +134,19 @@ def test_a_panel_and_a_canvas_carry_their_still_picture():
     assert "secret" not in html and html.count("<img") == 2 and "Seed 3" in html
 
 
+def test_a_still_picture_draws_no_button_and_lists_a_questions_options():
+    """Issue 34: nothing can be clicked on a page without a kernel, so a still picture draws no button (a disabled
+    « Lancer » beside « Cliquez sur « Lancer » » said the page was broken) and no progress bar; a self-check's options
+    are listed, the one chosen marked."""
+    from widgets.static import static_html
+
+    options = ipw.RadioButtons(options=[("un · one", 0), ("deux · two", 1)], value=1)
+    html = static_html(ipw.VBox([ipw.HBox([ipw.Button(description="▶ Lancer · Run"), ipw.IntProgress(value=7)]),
+                                 options]))
+    assert "<button" not in html and "Lancer" not in html and "7" not in plain_text(html)
+    assert "○ un · one" in plain_text(html) and "◉ deux · two" in plain_text(html)
+
+
 def test_a_voila_app_sends_no_still_pictures(monkeypatch):
     """In Voila (VOILA_BASE_URL in the kernel's environment) the page draws the live widgets and nobody saves
     the outputs: the bundle keeps only the widget view, so the page does not carry every picture twice."""
