@@ -9,6 +9,11 @@ with the renderers' inline ``<style>``, from the widgets' current values: a tabl
 markup, HTML and Label texts, images, an Output's outputs, controls as plain labels (a question's options
 listed, the chosen one marked). Buttons and progress bars are left out: nothing can be clicked in such a page, and
 a button drawn there would only look broken.
+
+The picture is taken when the widget is displayed. A lesson computes its results only when the reader clicks
+(issue 10), so a notebook saved with only that picture shows "click Run" and no result: ``pictures_again`` takes
+again, after the lessons have run (``widgets.handout.show_lesson_results``), the picture of every widget displayed
+so far that holds one of them (dev.py's ``run_notebook`` puts it in the saved outputs).
 """
 
 import base64
@@ -23,6 +28,7 @@ STYLE = ("<style>.cardgames-static{display:flex;flex-direction:column;gap:4px}"
          ".cardgames-static-control{font-size:0.9em;color:#555}"
          ".cardgames-static-options{list-style:none;margin:2px 0;padding:0}</style>")
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+_SHOWN = {}     # model id: the widget whose picture a display bundle of this kernel carries (static_bundle)
 
 
 def static_html(widget):
@@ -40,7 +46,33 @@ def static_bundle(bundle, widget):
         return bundle
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     data["text/html"] = static_html(widget)
+    view = data.get(WIDGET_VIEW)
+    if view is not None:
+        _SHOWN[view["model_id"]] = widget
     return bundle
+
+
+def pictures_again(changed):
+    """{model id: the still picture now} of each widget displayed so far with a still picture (``static_bundle``)
+    that is, or holds, one of the widgets ``changed`` (ipywidgets widgets, or objects with a ``widget`` that is
+    one): the pictures to put in place of those taken at display time."""
+    wanted = {id(getattr(item, "widget", item)) for item in changed}
+    return {model_id: static_html(widget) for model_id, widget in _SHOWN.items() if _holds(widget, wanted)}
+
+
+def _holds(widget, wanted):
+    """Whether ``widget`` (or the widget of a panel) is one of the widgets whose ids are ``wanted``, or holds one:
+    a box's children, an Output's displayed widgets, recursively."""
+    widget = getattr(widget, "widget", widget) if not isinstance(widget, ipw.Widget) else widget
+    if id(widget) in wanted:
+        return True
+    if isinstance(widget, ipw.Box):
+        return any(_holds(child, wanted) for child in widget.children)
+    if isinstance(widget, ipw.Output):
+        views = (output.get("data", {}).get(WIDGET_VIEW) for output in widget.outputs)
+        return any(_holds(_instances[view["model_id"]], wanted) for view in views
+                   if view is not None and view.get("model_id") in _instances)
+    return False
 
 
 def _html(widget):

@@ -147,6 +147,32 @@ def test_a_still_picture_draws_no_button_and_lists_a_questions_options():
     assert "○ un · one" in plain_text(html) and "◉ deux · two" in plain_text(html)
 
 
+@pytest.mark.notebook
+def test_a_saved_lesson_shows_its_exact_answer_and_a_simulation_on_the_handouts_page(tmp_path):
+    """Issue 34: a lesson computes only when the reader clicks (issue 10), so its still picture, taken when it was
+    displayed, said « Cliquez sur « Lancer » » beside disabled buttons. A notebook run to be saved (dev.py's
+    run_notebook, as save-notebooks and export-html run it) ends with every lesson showing its results, and the
+    pictures of the widgets that hold them taken again: the page shows the exact answer, the simulation's summary
+    and its figure, the lesson's table; no invitation to click, no button."""
+    from widgets.figures import ready_text
+    from widgets.predict import GUESS_FIRST, RUN_AFTER_CHECK
+
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "from widgets.ohio.lesson import LeadQuestion\nLeadQuestion(lead='1', players=2)")])
+    dev.run_notebook(nb, tmp_path, "fr")
+    assert [cell.source for cell in nb.cells] == ["from widgets.ohio.lesson import LeadQuestion\n"
+                                                  "LeadQuestion(lead='1', players=2)"], "the cells added are gone"
+    page = dev.handout_html(nb, "fr")
+    text = plain_text(page)
+    assert "Réponse exacte · Exact answer : 3/4 = 0.7500" in text             # Check: the exact answer
+    assert "4000 parties simulées" in text                                   # Run: one simulation, to its end
+    assert "La simulation (2000 premiers plis par carte) confirme le calcul exact" in text    # the lesson's Run
+    assert len(re.findall(r'<img [^>]*src="data:image/png;base64,', page)) == 2    # the convergence figure, the lesson's
+    for invitation in (ready_text(), GUESS_FIRST, RUN_AFTER_CHECK):
+        assert plain_text(invitation) not in text, invitation
+    assert "<button" not in page
+
+
 def test_a_voila_app_sends_no_still_pictures(monkeypatch):
     """In Voila (VOILA_BASE_URL in the kernel's environment) the page draws the live widgets and nobody saves
     the outputs: the bundle keeps only the widget view, so the page does not carry every picture twice."""
