@@ -470,14 +470,19 @@ def execute_notebook(path, language=SAVE_LANGUAGE):
 def run_notebook(nb, folder, language=SAVE_LANGUAGE):
     """Run the notebook ``nb`` (nbformat; its outputs replaced) in a fresh kernel started in ``folder``, as
     Voila does for a page opened with ``?lang=language``, unseeded games drawn from a seeded generator
-    (SEEDED_PREAMBLE). Its widget state goes in its metadata, with the language; nbclient's
-    CellExecutionError if a cell fails. Needs the venv (nbclient)."""
+    (SEEDED_PREAMBLE). Then every lesson shows its results, as after a reader's clicks, and the still pictures of
+    the widgets that show them are taken again (widgets.handout.FINISH, put_pictures): a page without a kernel (the
+    handout, GitHub) shows the results, not "click Run". Its widget state goes in its metadata, with the language;
+    nbclient's CellExecutionError if a cell fails. Needs the venv (nbclient)."""
     import nbformat
     from nbclient import NotebookClient
     from traitlets.config import Config
 
-    preamble = nbformat.v4.new_code_cell(SEEDED_PREAMBLE)
+    from widgets import handout
+
+    preamble, finish = nbformat.v4.new_code_cell(SEEDED_PREAMBLE), nbformat.v4.new_code_cell(handout.FINISH)
     nb.cells.insert(0, preamble)
+    nb.cells.append(finish)
     # The kernel on Unix sockets, as voila.py has Voila's (a TCP kernel warns that it is unencrypted), named
     # from an absolute path: a relative one is read from the kernel's folder by the kernel, from ours by us.
     sockets = tempfile.TemporaryDirectory(prefix="cardgames-kernel-")
@@ -489,7 +494,9 @@ def run_notebook(nb, folder, language=SAVE_LANGUAGE):
         client.execute(env={**os.environ, "QUERY_STRING": f"lang={language}"})
     finally:
         nb.cells.remove(preamble)
+        nb.cells.remove(finish)
         sockets.cleanup()
+    handout.put_pictures(nb, finish)
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         if cell.cell_type == "code":

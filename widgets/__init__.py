@@ -8,7 +8,8 @@ Shared pieces:
 - ``scoring``: the type-the-scores exercise, for any game.
 - ``figures``: the lessons' palette and PNG output (each figure described in words: its alternative text).
 - ``a11y``: page-wide accessibility repairs (``pagefixes.js`` names ipywidgets' slider handles,
-  ``a11y.css`` underlines links in text), installed by ``svgcanvas`` and by every lesson's Run bar.
+  ``a11y.css`` underlines links in text; ``narrow.css`` fits every control to its box, down to a phone's
+  390 px), installed by ``svgcanvas`` and by every lesson's Run bar.
 
 - ``assets``: reads the stylesheets shipped beside the modules (package data, see pyproject.toml).
 - ``comm_errors``: widget messages the kernel cannot use are answered in one line, without a

@@ -4,10 +4,14 @@ The tables are HTML (the renderers' ``widgets/<game>/render.py``); an SVG file c
 ``<foreignObject>``, which browsers draw in an ``<img>`` too, with no script and nothing loaded. The
 markup is rewritten as XHTML (an SVG file is XML). An image has a fixed size: each game's height is set
 in ``SIZES`` for its position, at the tables' width ``WIDTH``; the file draws scaled to the width it is
-given. ``python dev.py gallery-pictures`` writes them to ``notebooks/pictures/<game>-<lang>.svg``.
+given. The stylesheets' rules for narrow screens (``@media (max-width: …)``, issue 34) are left out
+(``fixed_width``): inside an SVG image they follow the size the image is drawn at, and a phone would see its own
+layout of the table, taller, cut at the picture's fixed height. ``python dev.py gallery-pictures`` writes them to
+``notebooks/pictures/<game>-<lang>.svg``.
 """
 
 import html
+import re
 from html.parser import HTMLParser
 
 import cardlib
@@ -19,6 +23,7 @@ WIDTH = 900
 # game: (players, seed, moves the bots play before the picture, height in pixels at WIDTH)
 SIZES = {"ohio": (3, 4, 4, 545), "yozu": (3, 2, 5, 535), "hue": (2, 3, 6, 845),
          "woo": (2, 1, 5, 770), "yoyo": (3, 5, 6, 650)}
+NARROW = re.compile(r"@media\s*\(\s*max-width\s*:[^)]*\)\s*\{")     # the start of a rule for narrow screens
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
@@ -74,11 +79,22 @@ class _XHTML(HTMLParser):
 
     def handle_data(self, data):
         inside = self.open[-1] if self.open else ""
-        self.parts.append(data.replace("]]>", "]]&gt;") if inside == "style" else html.escape(data, quote=False))
+        self.parts.append(fixed_width(data).replace("]]>", "]]&gt;") if inside == "style" else html.escape(data, quote=False))
 
     def text(self):
         self.close()
         return "".join(self.parts) + "".join(f"</{tag}>" for tag in reversed(self.open))
+
+
+def fixed_width(css):
+    """``css`` without its rules for narrow screens (``@media (max-width: …) { … }``, braces balanced)."""
+    while (start := NARROW.search(css)) is not None:
+        depth, end = 1, start.end()
+        while depth and end < len(css):
+            depth += {"{": 1, "}": -1}.get(css[end], 0)
+            end += 1
+        css = css[:start.start()] + css[end:]
+    return css
 
 
 def xhtml(markup):

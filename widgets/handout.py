@@ -11,14 +11,25 @@ pictures (``pictures/<game>-<lang>.svg``) and the rules pages (``rules/<game>.<l
 names the languages. Each folder can be copied to a USB stick and opened from disk (file://): no page loads
 anything from another host, and every link leads to a file of the folder.
 
+The lessons' results (issue 34): a lesson computes only when the reader clicks (issue 10), so a notebook saved as
+Voila opens it would show each lesson as "click Run", beside buttons that cannot work on a page without a kernel.
+``show_lesson_results`` does in the kernel, once every cell has run, what a reader's clicks do: each lesson not run
+yet runs, each question is checked (its exact answer) and simulated once, Monty Hall plays its hundred rounds of each
+strategy; ``retake_pictures`` then displays the still pictures of the widgets that hold them, taken again
+(``widgets.static.pictures_again``), and ``put_pictures`` puts them in place of the pictures of the saved outputs.
+dev.py's ``run_notebook`` runs them after the notebook's cells (``FINISH``), for ``save-notebooks`` as for a page
+run in another language. The saved widget state, which JupyterLab draws, shows the same results.
+
 Links between notebooks: a relative link to ``<name>.ipynb?lang=<lang>`` (a Voila app) becomes a link to the page
 ``<name>.html`` of the same language's folder, or ``../<other>/<name>.html`` for another language (the gallery's
 link to the other language's gallery). Needs the venv (nbconvert, nbformat).
 """
 
 import copy
+import gc
 import re
 import shutil
+import sys
 from html import escape
 from html.parser import HTMLParser
 from pathlib import Path
@@ -39,9 +50,79 @@ TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
 {%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}
 {%- block jupyter_widgets -%}{%- endblock jupyter_widgets -%}
 """
+# The last cell run in a notebook's kernel when it is saved or run for a page (dev.py's run_notebook): the lessons'
+# results shown, then the pictures of the widgets holding them displayed as one PICTURES output.
+FINISH = "import widgets.handout as _handout\nawait _handout.retake_pictures()"
+PICTURES = "application/x.cardgames-pictures+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # A relative link to a notebook (no scheme, not from the root): its name, its query (?lang=, which a page on disk
 # does not read: it picks the language's folder) and its #fragment.
 NOTEBOOK_LINK = re.compile(r'\b(href|src)="(?![/#])([^":?#]+)\.ipynb(\?[^"#]*)?(#[^"]*)?"')
+
+
+def _alive(class_path):
+    """The instances alive in this kernel of the class ``module:name``, in the order made; none when its module was
+    never imported (a notebook without that lesson imports nothing more here)."""
+    module, name = class_path.split(":")
+    kind = getattr(sys.modules.get(module), name, None)
+    return [item for item in gc.get_objects() if kind is not None and isinstance(item, kind)]
+
+
+async def show_lesson_results():
+    """In a notebook's kernel once its cells have run: do what the reader's clicks do, for what no click did yet.
+    Each lesson's Run (``LessonRunner``, Ohio's ``LeadLesson``); each question's Check, then its simulation, run to
+    its end without its pauses (``Predict``); Monty Hall's "100 × keep" and "100 × switch". Returns every lesson of
+    the kernel, run now or before (for ``widgets.static.pictures_again``: a notebook whose cells ran a lesson must
+    be saved as one whose lessons ran here)."""
+    runners = _alive("widgets.figures:LessonRunner")
+    leads = _alive("widgets.ohio.lesson:LeadLesson")
+    games = _alive("widgets.yozu.monty:MontyHall")
+    questions = _alive("widgets.predict:Predict")
+    for runner in runners:
+        if not runner.runs:
+            runner.button.click()
+    for lesson in leads:
+        if not lesson.runs:
+            lesson.run_button.click()
+    for monty in games:
+        if not any(monty.tally[key][0] for key in ("keep", "switch")):
+            for button in monty.auto.values():
+                button.click()
+    for question in questions:
+        if question.widget.layout.display == "none":        # a question withdrawn (answers that cannot be)
+            continue
+        if not question.checked and not question.check_button.disabled:
+            question.check_button.click()                    # as a click: a lesson may listen to it (Yozu's grid)
+        if question.checked and not question.runs and not question.running:
+            question.pace = 0
+            question.run_button.click()
+        if question.task is not None:
+            await question.task
+    return runners + leads + games + questions
+
+
+async def retake_pictures():
+    """``FINISH``: show the lessons' results (``show_lesson_results``), then display, as one output of the type
+    ``PICTURES``, {model id: still picture} of every displayed widget holding one of the lessons changed."""
+    from IPython.display import display
+
+    from .static import pictures_again
+
+    changed = await show_lesson_results()
+    display({PICTURES: pictures_again(changed)}, raw=True)
+
+
+def put_pictures(nb, finish):
+    """Put in the outputs of the notebook ``nb`` the pictures the cell ``finish`` (``FINISH``, run last) displayed:
+    each widget view's text/html becomes its widget's picture taken again, where there is one."""
+    pictures = {}
+    for output in finish.get("outputs", []):
+        pictures.update(output.get("data", {}).get(PICTURES, {}))
+    for cell in nb.cells:
+        for output in cell.get("outputs", []) if cell.cell_type == "code" else ():
+            view = output.get("data", {}).get(WIDGET_VIEW)
+            if view is not None and view.get("model_id") in pictures and "text/html" in output["data"]:
+                output["data"]["text/html"] = pictures[view["model_id"]]
 
 
 def saved_language(nb):

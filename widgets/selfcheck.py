@@ -36,9 +36,10 @@ class CheckQuestion:
         self.lang = lang
         self.prompt = ipw.HTML(f"<b>{number}.</b> {escape(i18n.page_text(check.prompt, lang))}")
         self.prompt.add_class("selfcheck-question")
+        # As wide as the question's box, a long option wrapping (max-content cut it off on a phone, issue 34).
         self.choice = ipw.RadioButtons(options=[(i18n.page_text(option, lang), i)
                                                 for i, option in enumerate(check.options)],
-                                       value=None, layout=ipw.Layout(width="max-content"))
+                                       value=None, layout=ipw.Layout(width="auto"))
         self.feedback = ipw.HTML()
         self.choice.observe(self._answered, "value")
         self.widget = ipw.VBox([self.prompt, self.choice, self.feedback])

@@ -6,7 +6,14 @@ panels and canvases add this picture as ``text/html`` beside the widget view in 
 bundle: Jupyter and Voila still show the live widget (the widget view comes first in their
 priorities), a static render shows the picture as it was when displayed. The picture is HTML
 with the renderers' inline ``<style>``, from the widgets' current values: a table's SVG/HTML
-markup, HTML and Label texts, images, an Output's outputs, controls as plain labels.
+markup, HTML and Label texts, images, an Output's outputs, controls as plain labels (a question's options
+listed, the chosen one marked). Buttons and progress bars are left out: nothing can be clicked in such a page, and
+a button drawn there would only look broken.
+
+The picture is taken when the widget is displayed. A lesson computes its results only when the reader clicks
+(issue 10), so a notebook saved with only that picture shows "click Run" and no result: ``pictures_again`` takes
+again, after the lessons have run (``widgets.handout.show_lesson_results``), the picture of every widget displayed
+so far that holds one of them (dev.py's ``run_notebook`` puts it in the saved outputs).
 """
 
 import base64
@@ -18,7 +25,10 @@ from ipywidgets.widgets.widget import _instances     # the kernel's widgets by m
 
 STYLE = ("<style>.cardgames-static{display:flex;flex-direction:column;gap:4px}"
          ".cardgames-static-row{display:flex;flex-direction:row;flex-wrap:wrap;gap:6px;align-items:center}"
-         ".cardgames-static-control{font-size:0.9em;color:#555}</style>")
+         ".cardgames-static-control{font-size:0.9em;color:#555}"
+         ".cardgames-static-options{list-style:none;margin:2px 0;padding:0}</style>")
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+_SHOWN = {}     # model id: the widget whose picture a display bundle of this kernel carries (static_bundle)
 
 
 def static_html(widget):
@@ -36,7 +46,33 @@ def static_bundle(bundle, widget):
         return bundle
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     data["text/html"] = static_html(widget)
+    view = data.get(WIDGET_VIEW)
+    if view is not None:
+        _SHOWN[view["model_id"]] = widget
     return bundle
+
+
+def pictures_again(changed):
+    """{model id: the still picture now} of each widget displayed so far with a still picture (``static_bundle``)
+    that is, or holds, one of the widgets ``changed`` (ipywidgets widgets, or objects with a ``widget`` that is
+    one): the pictures to put in place of those taken at display time."""
+    wanted = {id(getattr(item, "widget", item)) for item in changed}
+    return {model_id: static_html(widget) for model_id, widget in _SHOWN.items() if _holds(widget, wanted)}
+
+
+def _holds(widget, wanted):
+    """Whether ``widget`` (or the widget of a panel) is one of the widgets whose ids are ``wanted``, or holds one:
+    a box's children, an Output's displayed widgets, recursively."""
+    widget = getattr(widget, "widget", widget) if not isinstance(widget, ipw.Widget) else widget
+    if id(widget) in wanted:
+        return True
+    if isinstance(widget, ipw.Box):
+        return any(_holds(child, wanted) for child in widget.children)
+    if isinstance(widget, ipw.Output):
+        views = (output.get("data", {}).get(WIDGET_VIEW) for output in widget.outputs)
+        return any(_holds(_instances[view["model_id"]], wanted) for view in views
+                   if view is not None and view.get("model_id") in _instances)
+    return False
 
 
 def _html(widget):
@@ -64,8 +100,13 @@ def _html(widget):
         row = isinstance(widget, ipw.HBox) or getattr(widget.layout, "flex_flow", None) in ("row", "row wrap")
         inner = "".join(_html(child) for child in widget.children)
         return f'<div class="{"cardgames-static-row" if row else "cardgames-static"}">{inner}</div>' if inner else ""
-    if isinstance(widget, ipw.Button):
-        return f'<button disabled>{escape(widget.description)}</button>' if widget.description else ""
+    if isinstance(widget, (ipw.Button, ipw.IntProgress, ipw.FloatProgress)):
+        return ""                              # nothing to click, nothing going on, in a still picture
+    if isinstance(widget, ipw.RadioButtons):   # a question's options, the chosen one marked
+        items = "".join(f"<li>{'◉' if index == widget.index else '○'} {escape(str(label))}</li>"
+                        for index, label in enumerate(widget._options_labels))
+        label = f"<span>{escape(widget.description)}</span>" if widget.description else ""
+        return f'{label}<ul class="cardgames-static-options">{items}</ul>'
     if isinstance(widget, ipw.ValueWidget) and not isinstance(widget.value, (bytes, memoryview)):
         label = getattr(widget, "description", "")
         shown = f"{label} {_value_text(widget)}".strip()
@@ -99,7 +140,7 @@ def _output_html(output):
             return f'<img src="data:{kind};base64,{data[kind].strip()}" alt="">'
     if "image/svg+xml" in data:
         return data["image/svg+xml"]
-    view = data.get("application/vnd.jupyter.widget-view+json")
+    view = data.get(WIDGET_VIEW)
     if view is not None:                       # a widget shown in the Output: its own picture
         shown = _instances.get(view.get("model_id"))
         return _html(shown) if shown is not None else ""

@@ -134,6 +134,45 @@ def test_a_panel_and_a_canvas_carry_their_still_picture():
     assert "secret" not in html and html.count("<img") == 2 and "Seed 3" in html
 
 
+def test_a_still_picture_draws_no_button_and_lists_a_questions_options():
+    """Issue 34: nothing can be clicked on a page without a kernel, so a still picture draws no button (a disabled
+    « Lancer » beside « Cliquez sur « Lancer » » said the page was broken) and no progress bar; a self-check's options
+    are listed, the one chosen marked."""
+    from widgets.static import static_html
+
+    options = ipw.RadioButtons(options=[("un · one", 0), ("deux · two", 1)], value=1)
+    html = static_html(ipw.VBox([ipw.HBox([ipw.Button(description="▶ Lancer · Run"), ipw.IntProgress(value=7)]),
+                                 options]))
+    assert "<button" not in html and "Lancer" not in html and "7" not in plain_text(html)
+    assert "○ un · one" in plain_text(html) and "◉ deux · two" in plain_text(html)
+
+
+@pytest.mark.notebook
+def test_a_saved_lesson_shows_its_exact_answer_and_a_simulation_on_the_handouts_page(tmp_path):
+    """Issue 34: a lesson computes only when the reader clicks (issue 10), so its still picture, taken when it was
+    displayed, said « Cliquez sur « Lancer » » beside disabled buttons. A notebook run to be saved (dev.py's
+    run_notebook, as save-notebooks and export-html run it) ends with every lesson showing its results, and the
+    pictures of the widgets that hold them taken again: the page shows the exact answer, the simulation's summary
+    and its figure, the lesson's table; no invitation to click, no button."""
+    from widgets.figures import ready_text
+    from widgets.predict import GUESS_FIRST, RUN_AFTER_CHECK
+
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "from widgets.ohio.lesson import LeadQuestion\nLeadQuestion(lead='1', players=2)")])
+    dev.run_notebook(nb, tmp_path, "fr")
+    assert [cell.source for cell in nb.cells] == ["from widgets.ohio.lesson import LeadQuestion\n"
+                                                  "LeadQuestion(lead='1', players=2)"], "the cells added are gone"
+    page = dev.handout_html(nb, "fr")
+    text = plain_text(page)
+    assert "Réponse exacte · Exact answer : 3/4 = 0.7500" in text             # Check: the exact answer
+    assert "4000 parties simulées" in text                                   # Run: one simulation, to its end
+    assert "La simulation (2000 premiers plis par carte) confirme le calcul exact" in text    # the lesson's Run
+    assert len(re.findall(r'<img [^>]*src="data:image/png;base64,', page)) == 2    # the convergence figure, the lesson's
+    for invitation in (ready_text(), GUESS_FIRST, RUN_AFTER_CHECK):
+        assert plain_text(invitation) not in text, invitation
+    assert "<button" not in page
+
+
 def test_a_voila_app_sends_no_still_pictures(monkeypatch):
     """In Voila (VOILA_BASE_URL in the kernel's environment) the page draws the live widgets and nobody saves
     the outputs: the bundle keeps only the widget view, so the page does not carry every picture twice."""
@@ -162,6 +201,7 @@ def test_the_gallery_pictures_are_drawn_from_the_renderers_as_they_are(lang):
         saved = path.read_text(encoding="utf-8")
         assert saved == gallery_pictures.picture_svg(game, lang), f"{path.name} is stale: run python dev.py gallery-pictures"
         xml.dom.minidom.parseString(saved)
+        assert "@media (max-width" not in saved, "a phone's rules in an image follow the size it is drawn at"
         assert f'class="{game}-table' in saved or f"{game}-" in saved
         assert other_hosts(saved) == [] and "<script" not in saved
 
