@@ -273,7 +273,7 @@ async def visit(browser, base, visit_, app, clicks, lang):
         await page.wait_for_function("() => !document.getElementById('loading') || "
                                      "getComputedStyle(document.getElementById('loading')).display === 'none'",
                                      timeout=LOAD_TIMEOUT)
-        table = page.locator(TABLE)
+        table = page.locator(TABLE).first
         for click in range(clicks):
             move = await legal_move(table, app)
             if move is None:

@@ -330,7 +330,7 @@ def click_moves(page, app, count):
     """Click ``count`` playable parts of the game's table once the page is still: ms from each click to the redraw
     of the table's picture. A round over (nothing playable, nothing thinking) is dealt again."""
     page.wait_for_function("() => window.__siteSettled()", timeout=LOAD_TIMEOUT, polling=200)
-    game = page.locator(WHOLE_GAME)
+    game = page.locator(WHOLE_GAME).first
     ready = "() => window.__siteGame() || window.__siteSettled()"
     made = deals = 0
     while made < count:

@@ -45,7 +45,7 @@ VOILA_START_TIMEOUT = 90      # seconds; the server is usually up in 2-3 s
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 TABLE = ".cardgames-app"      # every game table of an app page
 # An app's whole game: the table with the "copy a link to this position" button, first on the page (issue 34).
-WHOLE_GAME = ".cardgames-app:has(.cardgames-share-button)"
+WHOLE_GAME = ".cardgames-app:has(.cardgames-share-button):not(.cardgames-app .cardgames-app)"     # not a panel inside
 _STARTED = []                 # every VoilaServer of this process, for their logs on failure
 _MISSING = pytest.StashKey[str]()
 
@@ -463,7 +463,7 @@ def shared_tables(shared_page):
 @pytest.fixture
 def shared_game(shared_page):
     """The whole game of the module's shared page (``WHOLE_GAME``), for one test."""
-    return shared_page.locator(WHOLE_GAME)
+    return shared_page.locator(WHOLE_GAME).first
 
 
 @pytest.fixture

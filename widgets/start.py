@@ -31,7 +31,9 @@ def start_menu(lang=None):
         f'<span>{text("ui.start.guided_soon")}</span></span>',
     )
     # The whole game below has its own headings (h3): a heading of the page's second level comes first, for screen
-    # readers only (a visible one would say "Play a game" twice on the first screen).
+    # readers only (a visible one would say "Play a game" twice on the first screen); first in the output, where a
+    # box taken out of the flow adds nothing to the output's height. The anchor the first choice leads to is last.
     return HTML(f'<style>{stylesheet("start.css")}</style>'
+                f'<h2 class="cardgames-start-heading">{text("ui.start.play")}</h2>'
                 f'<nav class="cardgames-start" lang="{lang}" aria-label="{text("ui.start.label")}">{"".join(choices)}</nav>'
-                f'<h2 id="{PLAY_ANCHOR}" class="cardgames-start-heading">{text("ui.start.play")}</h2>')
+                f'<a id="{PLAY_ANCHOR}"></a>')

@@ -82,7 +82,7 @@ def open_app(page, voila, notebook=APP):
     response = page.goto(voila.render_url(notebook), wait_until="commit")
     assert response is not None and response.ok, f"{notebook}: HTTP {response and response.status}"
     expect(page.locator(CARD).first).to_be_visible(timeout=FIRST_LOAD)
-    table = page.locator(WHOLE_GAME)
+    table = page.locator(WHOLE_GAME).first
     expect(table.locator(STATUS)).to_be_visible(timeout=FIRST_LOAD)
     return table
 
@@ -501,7 +501,7 @@ def test_a_hue_card_placed_by_clicking_updates_the_board_and_the_area_view(page,
     page.goto(voila.render_url(HUE_APP), wait_until="commit")
     expect(page.locator(HUE_CARD).first).to_be_visible(timeout=FIRST_LOAD)
     # The whole game's table (the examples' tables are compact: no area view), on a fixed seed.
-    table = page.locator(WHOLE_GAME)
+    table = page.locator(WHOLE_GAME).first
     expect(table.locator(".cardgames-seed input")).to_be_visible(timeout=FIRST_LOAD)
     deal(table, HUE_SEED)
     expect(table.locator(EXPLANATION)).to_contain_text(str(HUE_SEED), timeout=CLICK)

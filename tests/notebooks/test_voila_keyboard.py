@@ -185,7 +185,7 @@ def test_a_whole_ohio_game_played_with_the_keyboard_alone(page, voila):
     at the top of the page; the focused card shows a ring; once, Enter on a refused card is read out."""
     page.goto(voila.render_url(APP) + "?lang=en", wait_until="commit")
     expect(page.locator(PLAYABLE).first).to_be_visible(timeout=FIRST_LOAD)
-    table = page.locator(WHOLE_GAME)
+    table = page.locator(WHOLE_GAME).first
     expect(table.locator(STATUS)).to_be_visible(timeout=FIRST_LOAD)
     page.wait_for_function("() => !document.getElementById('loading') || "
                            "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)
@@ -230,7 +230,7 @@ def test_a_hue_move_made_with_the_keyboard(page, voila):
     direction and Enter, Shift+Tab back to the board's last allowed cell and Enter: the card is laid,
     and the focus goes to the first card of the new hand."""
     page.goto(voila.render_url("hue.ipynb") + "?lang=en", wait_until="commit")
-    card = page.locator(WHOLE_GAME).locator("[data-action^='select ']")
+    card = page.locator(WHOLE_GAME).first.locator("[data-action^='select ']")
     expect(card.first).to_be_visible(timeout=FIRST_LOAD)
     page.wait_for_function("() => !document.getElementById('loading') || "
                            "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)

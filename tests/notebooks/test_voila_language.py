@@ -49,7 +49,7 @@ def open_french(page, voila, game):
     page.wait_for_function("() => !document.getElementById('loading') || "
                            "getComputedStyle(document.getElementById('loading')).display === 'none'",
                            timeout=FIRST_LOAD)
-    table = page.locator(WHOLE_GAME)
+    table = page.locator(WHOLE_GAME).first
     expect(table.locator(STATUS).first).to_be_visible(timeout=FIRST_LOAD)
     return table
 

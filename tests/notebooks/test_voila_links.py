@@ -94,7 +94,7 @@ def test_the_pool_serves_plain_pages_and_a_position_gets_a_kernel_started_for_it
 
 def last_table(page):
     """The page's whole game (the table with the share button), once its share button is drawn."""
-    table = page.locator(WHOLE_GAME)
+    table = page.locator(WHOLE_GAME).first
     expect(page.locator(SHARE).last).to_be_visible(timeout=FIRST_LOAD)
     expect(table.locator(HAND).first).to_be_visible(timeout=FIRST_LOAD)
     return table

@@ -34,7 +34,7 @@ PAGES = {
 # - wider than its box: a child's box reaches out of its parent's, whatever the parent's overflow;
 # - cut: a menu (<select>) is narrower than the text of its chosen option.
 # Left out, each on purpose: the screen readers' live regions (.svgcanvas-live, 1 px boxes clipped so that they are
-# heard and not seen); noUiSlider's .noUi-origin, a positioning box that the slider moves by a transform, off its
+# heard and not seen) and the whole game's heading for them (.cardgames-start-heading, the same); noUiSlider's .noUi-origin, a positioning box that the slider moves by a transform, off its
 # track at the slider's minimum (the handle drawn stays inside); a child drawn turned (a transform: Woo's trump card
 # lies across the stock, its turned box wider than its frame); a child placed over the picture (position absolute
 # or fixed: badges, the refusal's bubble); the pieces of a line of text (display inline: a code span's space hangs
@@ -47,7 +47,7 @@ OVERFLOWS = """() => {
     const text = (el.innerText || el.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 50);
     return `<${el.tagName.toLowerCase()}${own.map((c) => "." + c).join("")}> «${text}»`;
   };
-  const left = (el) => el.closest("[hidden], .svgcanvas-live, .noUi-origin");
+  const left = (el) => el.closest("[hidden], .svgcanvas-live, .noUi-origin, .cardgames-start-heading");
   const shown = (el, style) => style.display !== "none" && style.visibility !== "hidden" && el.getClientRects().length > 0;
   const clips = (value) => ["hidden", "auto", "scroll", "clip"].includes(value);
   const scroller = document.getElementById("rendered_cells");

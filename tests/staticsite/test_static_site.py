@@ -290,6 +290,7 @@ def test_the_woo_page_plays_offline_with_its_tools(page, static_site):
     hand = table.locator(".woo-card[data-action^='play ']")
     expect(table.locator(PLAYABLE["woo"]).first).to_be_visible(timeout=PAGE_LOAD)
     cards = hand.count()
+    holds_one_language(page, "en", "woo.ipynb")
     table.locator(".cardgames-hint").click()
     expect(table.locator(EXPLANATION)).to_contain_text("Hint from", timeout=CLICK)
     expect(table.locator("[data-hinted]")).to_have_count(1, timeout=CLICK)
@@ -326,6 +327,7 @@ def test_a_later_visit_starts_python_from_the_snapshot_the_first_visit_kept(page
     later.goto(static_site.page_url("woo", "lang=fr"), wait_until="commit")
     table = game_table(later)
     expect(table).to_contain_text("Votre main", timeout=PAGE_LOAD)
+    holds_one_language(later, "fr", "woo.ipynb")
     assert any(f"{WARM} Python started from this browser's snapshot" in text for text in said), said
     table.locator(".cardgames-hint").click()
     expect(table.locator(EXPLANATION)).to_contain_text("Indice du robot", timeout=CLICK)
