@@ -273,7 +273,7 @@ def test_the_ohio_page_plays_offline_in_french_and_in_hot_seat(page, static_site
     # Two people at the table (hot seat): a new game opens on the panel that hides every hand.
     table.locator(".cardgames-humans select").select_option("2")
     table.locator(".cardgames-new").click()
-    expect(table.locator(".cardgames-handover")).to_contain_text(re.compile(r"Passez l'écran au joueur [12]"),
+    expect(table.locator(".cardgames-handover")).to_contain_text(re.compile(r"Passez l'écran à Joueur [12]"),
                                                                   timeout=CLICK)      # the first player is drawn
     assert table.locator(".card").count() == 0, "no card of any hand behind the panel"
     table.locator(".cardgames-handover [data-action='show-hand']").click()
