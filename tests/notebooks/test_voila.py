@@ -176,7 +176,7 @@ def open_from_the_gallery(page, voila, lang, app=YOZU_APP):
     with page.expect_navigation(wait_until="commit", timeout=FIRST_LOAD):
         page.locator(f"a[href='{app}?lang={lang}']").click()
     expect(page.locator(YOZU_CELL).first).to_be_visible(timeout=FIRST_LOAD)
-    return page.locator(YOZU_TABLE).last
+    return page.locator(WHOLE_GAME).first.locator(YOZU_TABLE).first
 
 
 @pytest.mark.slow
@@ -215,7 +215,7 @@ def test_a_preheated_app_opens_in_the_language_of_its_link(page, tmp_path, monke
         for lang, words in (("en", "Player 1"), ("fr", "Joueur 1")):
             page.goto(server.render_url(YOZU_APP) + f"?lang={lang}", wait_until="commit")
             expect(page.locator(YOZU_CELL).first).to_be_visible(timeout=FIRST_LOAD)
-            table = page.locator(YOZU_TABLE).last
+            table = page.locator(WHOLE_GAME).first.locator(YOZU_TABLE).first
             assert table.get_attribute("lang") == lang
             expect(table).to_contain_text(words)
         assert server.log().count("Using pre-heated kernel") == 2, "both pages were given a pooled kernel"
@@ -519,7 +519,8 @@ def test_a_hue_card_placed_by_clicking_updates_the_board_and_the_area_view(page,
     click_and_wait(table.locator(f".hue-hit.legal[data-action='cell {x},{y}'] rect.hue-hitrect"))
     towards = {"N": "north", "E": "east", "S": "south", "W": "west"}[direction]
     expect(table.locator(".cardgames-log")).to_contain_text(
-        f"Player 1 (you) lays card {chosen} at ({x}, {y}), pointing {towards}", timeout=CLICK)
+        f"Player 1 (you) lays card {chosen} at ({x}, {y}), pointing {towards}".replace("-", "\u2212"),  # the log's minus
+        timeout=CLICK)
     assert table.locator(".cardgames-table").inner_html() != board_before, "the board was redrawn"
     page.wait_for_function("([el, old]) => el.innerHTML !== old", arg=[areas.element_handle(), areas_before],
                            timeout=CLICK)
