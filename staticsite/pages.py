@@ -17,8 +17,9 @@ import copy
 import json
 import re
 from pathlib import Path
+from urllib.parse import urlsplit
 
-from cardlib.text import prose
+from cardlib.text import i18n, prose
 from widgets import handout
 
 PYODIDE_KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -119,8 +120,8 @@ def app_links(html, apps="", default=None):
     ``yozu.html?lang=en``, as Voici writes a notebook's link) -> ``yozu.en.html?lang=en``."""
     def link(match):
         name, kind, rest = match[1], match[2], match[3]
-        asked = re.search(r"[?&]lang=([a-z]+)", rest)
-        lang = asked[1] if default and asked and asked[1] != default else None
+        asked = i18n.query_language(urlsplit(rest).query)
+        lang = asked if default and asked and asked != default else None
         if kind == "html" and (lang is None or name.endswith(f".{lang}")):
             return match[0]                       # a page already (a rules page, or this language's)
         return f'href="{apps if kind == "ipynb" else ""}{name}{"." + lang if lang else ""}.html{rest}"'

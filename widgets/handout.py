@@ -35,7 +35,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from cardlib.text import prose
+from cardlib.text import i18n, prose
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -160,8 +160,8 @@ def page_links(html, lang=None):
     query dropped, a #fragment kept), made a link to its page: ``<name>.html``, or ``../<other>/<name>.html`` when
     the query asks for another language (``?lang=<other>``)."""
     def link(match):
-        asked = re.search(r"[?&]lang=([a-z]+)", match[3] or "")
-        folder = f"../{asked[1]}/" if lang and asked and asked[1] != lang else ""
+        asked = i18n.query_language(urlsplit(match[3] or "").query)
+        folder = f"../{asked}/" if lang and asked and asked != lang else ""
         return f'{match[1]}="{folder}{match[2]}.html{match[4] or ""}"'
 
     return NOTEBOOK_LINK.sub(link, html)
@@ -280,8 +280,6 @@ def export(out, names=(), languages=None, run=None, say=print):
 def languages_page(languages, gallery=True):
     """The handout's first page: a link to each language's folder (its gallery, else the folder), each language
     named in itself (« Français », "English")."""
-    from cardlib.text import i18n
-
     target = "index.html" if gallery else ""
     links = "\n".join(f'<li><a href="{lang}/{target}" lang="{lang}" hreflang="{lang}">{escape(i18n.language_name(lang))}</a></li>'
                       for lang in languages)
