@@ -154,21 +154,23 @@ def test_a_saved_lesson_shows_its_exact_answer_and_a_simulation_on_the_handouts_
     run_notebook, as save-notebooks and export-html run it) ends with every lesson showing its results, and the
     pictures of the widgets that hold them taken again: the page shows the exact answer, the simulation's summary
     and its figure, the lesson's table; no invitation to click, no button."""
+    from cardlib.text import i18n
     from widgets.figures import ready_text
-    from widgets.predict import GUESS_FIRST, RUN_AFTER_CHECK
 
-    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
-        "from widgets.ohio.lesson import LeadQuestion\nLeadQuestion(lead='1', players=2)")])
+    source = ("from widgets.language import page_language\npage_language()\n"     # as each notebook's first cell
+              "from widgets.ohio.lesson import LeadQuestion\nLeadQuestion(lead='1', players=2)")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(source)])
     dev.run_notebook(nb, tmp_path, "fr")
-    assert [cell.source for cell in nb.cells] == ["from widgets.ohio.lesson import LeadQuestion\n"
-                                                  "LeadQuestion(lead='1', players=2)"], "the cells added are gone"
+    assert [cell.source for cell in nb.cells] == [source], "the cells added are gone"
     page = dev.handout_html(nb, "fr")
     text = plain_text(page)
-    assert "Réponse exacte · Exact answer : 3/4 = 0.7500" in text             # Check: the exact answer
-    assert "4000 parties simulées" in text                                   # Run: one simulation, to its end
+    assert "Réponse exacte : 3/4 = 0,7500" in text and "Exact" not in text   # Check: the exact answer, in French
+    assert "4000 simulations : estimation 0,7482" in text                    # Run: one simulation, to its end
     assert "La simulation (2000 premiers plis par carte) confirme le calcul exact" in text    # the lesson's Run
     assert len(re.findall(r'<img [^>]*src="data:image/png;base64,', page)) == 2    # the convergence figure, the lesson's
-    for invitation in (ready_text(), GUESS_FIRST, RUN_AFTER_CHECK):
+    invitations = [i18n.page_text(key, "fr") for key in ("lesson.predict.check_your_guess_first_then",
+                                                          "lesson.predict.run_the_simulation_to_watch")]
+    for invitation in (ready_text("fr"), *invitations):
         assert plain_text(invitation) not in text, invitation
     assert "<button" not in page
 
@@ -339,7 +341,7 @@ def test_a_notebook_saved_in_french_gets_an_english_handout_run_in_english(tmp_p
     its prose and its tables in English only; the English gallery links the French one."""
     assert dev.main(["export-html", "index", "ohio", "--out", str(tmp_path), "--lang", "en"]) == 0
     page = plain_text((tmp_path / "en" / "ohio.html").read_text(encoding="utf-8"))
-    assert "Ohio, a game by Reiner Knizia" in page and "un jeu de Reiner Knizia" not in page
+    assert "a game by Reiner Knizia" in page and "un jeu de Reiner Knizia" not in page
     assert "Player 1" in page and "Joueur 1" not in page
     gallery = page_targets(tmp_path / "en" / "index.html")
     assert "../fr/index.html" in {value for tag, _, value in gallery.references if tag == "a"}
