@@ -153,7 +153,9 @@ class VoilaServer:
         log = open(self.log_path, "w")
         command = [str(VENV_BIN / "voila"), str(self.folder), "--no-browser",
                    f"--port={self.port}", "--Voila.ip=127.0.0.1", *self.options]
-        self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+        # A page opened without ?lang= is in the server's language: English here, whatever the machine's locale.
+        env = {**os.environ, "CARDGAMES_LANGUAGE": os.environ.get("CARDGAMES_LANGUAGE") or "en"}
+        self.process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env,
                                         stdin=subprocess.DEVNULL, preexec_fn=_die_with_parent)
         log.close()
         deadline = time.monotonic() + VOILA_START_TIMEOUT

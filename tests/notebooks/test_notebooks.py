@@ -201,7 +201,7 @@ def test_a_lesson_reruns_in_the_voila_app_with_the_values_set_on_its_controls(pa
     slider moved and Run clicked redraw the lesson's figures with the new values."""
     from playwright.sync_api import expect
 
-    page.goto(voila.render_url("hue.ipynb"), wait_until="commit")
+    page.goto(voila.render_url("hue.ipynb") + "?lang=fr", wait_until="commit")
     runner = page.locator(".lesson-runner").first
     run = runner.get_by_role("button", name="Lancer")
     expect(run).to_be_visible(timeout=240_000)

@@ -401,12 +401,12 @@ def test_the_lesson_shows_its_figure_and_recomputes_for_three_players(shared_pag
     lesson = page.locator(".ohio-lesson")
     expect(lesson.locator(".ohio-lesson-status")).to_contain_text("Run", timeout=FIRST_LOAD)
     expect(lesson.locator("table")).to_have_count(0)         # nothing computed before the click (issue 10)
-    lesson.get_by_role("button", name="Lancer").click()
+    lesson.get_by_role("button", name="Run").click()
     expect(lesson.locator(".ohio-lesson-verdict")).to_contain_text("✓", timeout=LESSON)
     page.wait_for_function("img => img.naturalWidth >= 800", arg=lesson.locator("img").element_handle(),
                            timeout=CLICK)                    # the figure is drawn
     expect(lesson.locator("table")).to_contain_text("3/4 = 0.7500")     # leading a 1 at 2 players
-    lesson.get_by_role("button", name=re.compile("3 joueurs")).click()
+    lesson.get_by_role("button", name=re.compile("3 players")).click()
     expect(lesson.locator("table")).to_contain_text("5/8 = 0.6250", timeout=LESSON)
     expect(lesson.locator(".ohio-lesson-status")).to_contain_text("3 players")
     expect(lesson.locator(".ohio-lesson-verdict")).to_contain_text("✓")

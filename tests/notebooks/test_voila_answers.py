@@ -54,6 +54,10 @@ PAGES = {
                  None, None),
 }
 
+# The page goes on below the table, as an app's does (its rules step by step): a student can scroll the hand
+# to the bottom of the screen, whatever the table's height.
+SPACER = "from IPython.display import HTML\nHTML('<div style=\"height: 100vh\"></div>')"
+
 # Records each redraw of the last table's picture after the click: when, whether the "thinking" badge
 # is over it, and how many cards the human's hand holds.
 WATCH = """([table, hand]) => {
@@ -78,6 +82,7 @@ def server(tmp_path_factory):
     for name, (source, _, _) in PAGES.items():
         nb = nbformat.v4.new_notebook()
         nb.cells.append(nbformat.v4.new_code_cell(source))
+        nb.cells.append(nbformat.v4.new_code_cell(SPACER))
         nbformat.write(nb, folder / f"{name}.ipynb")
     server = start_voila(folder, "answers", tmp_path_factory.mktemp("voila-answers"))
     yield server

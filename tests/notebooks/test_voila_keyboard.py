@@ -135,13 +135,13 @@ def my_turn_or_over(page, table):
     return not GAME_OVER.search(table.locator(STATUS).inner_text())
 
 
-def tab_into_the_last_table(page):
-    """Press Tab from the top of the page until the focus is on a part of the last table's picture."""
+def tab_into_the_whole_game(page):
+    """Press Tab from the top of the page until the focus is on a part of the whole game's picture."""
     for _ in range(MAX_TABS):
         page.keyboard.press("Tab")
         if focus(page)["inside"]:
             return
-    pytest.fail(f"{MAX_TABS} Tab presses never reached the last table")
+    pytest.fail(f"{MAX_TABS} Tab presses never reached the whole game")
 
 
 def tab_to(page, kind):
@@ -180,7 +180,7 @@ def refusal_read_out(page, table):
 @pytest.mark.browser
 def test_a_whole_ohio_game_played_with_the_keyboard_alone(page, voila):
     """The Ohio app, keyboard only: Tab from the top of the page to the whole-game table (the page's
-    last), then at each turn Tab to a legal card (or pass) and Enter, to the end of the game and its
+    first), then at each turn Tab to a legal card (or pass) and Enter, to the end of the game and its
     scores. After each redraw the focus is back in the hand (a played card is gone: the next one), never
     at the top of the page; the focused card shows a ring; once, Enter on a refused card is read out."""
     page.goto(voila.render_url(APP) + "?lang=en", wait_until="commit")
@@ -190,7 +190,7 @@ def test_a_whole_ohio_game_played_with_the_keyboard_alone(page, voila):
     page.wait_for_function("() => !document.getElementById('loading') || "
                            "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)
     assert my_turn_or_over(page, table)
-    tab_into_the_last_table(page)
+    tab_into_the_whole_game(page)
     refused_once = False
     played_rank = None            # where in the hand the card last played was
     focus_checks = 0
@@ -218,7 +218,7 @@ def test_a_whole_ohio_game_played_with_the_keyboard_alone(page, voila):
     seats = table.locator(".ohio-seat .ohio-stats")
     assert seats.count() >= 2
     for k in range(seats.count()):             # the final scores: each seat's O6 score
-        expect(seats.nth(k)).to_contain_text(re.compile(r"score\s*-?\d+"))
+        expect(seats.nth(k)).to_contain_text(re.compile(r"score\s*[-−]?\d+"))   # − : the English minus
     assert refused_once, "no card was ever refused during the game"
     assert moves > 1, "the human made the moves of a whole round (a round can end with cards in hand: O5)"
     assert focus_checks, "the focus was checked after a card was played"
@@ -226,7 +226,7 @@ def test_a_whole_ohio_game_played_with_the_keyboard_alone(page, voila):
 
 @pytest.mark.browser
 def test_a_hue_move_made_with_the_keyboard(page, voila):
-    """Hue by keyboard: Tab to a card of the hand and Enter (chosen, the focus stays on it), Tab to a
+    """Hue by keyboard: Tab to a card of the whole game's hand and Enter (chosen, the focus stays on it), Tab to a
     direction and Enter, Shift+Tab back to the board's last allowed cell and Enter: the card is laid,
     and the focus goes to the first card of the new hand."""
     page.goto(voila.render_url("hue.ipynb") + "?lang=en", wait_until="commit")
@@ -235,13 +235,13 @@ def test_a_hue_move_made_with_the_keyboard(page, voila):
     page.wait_for_function("() => !document.getElementById('loading') || "
                            "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)
     active = "() => document.activeElement.getAttribute('data-action')"
-    for _ in range(MAX_TABS):                    # from the top of the page to the last table's hand
+    for _ in range(MAX_TABS):                    # from the top of the page to the whole game's hand
         page.keyboard.press("Tab")
         if (page.evaluate(active) or "").startswith("select ") and page.evaluate(
-                "() => [...document.querySelectorAll('.cardgames-app')].pop().contains(document.activeElement)"):
+                "table => document.querySelector(table).contains(document.activeElement)", WHOLE_GAME):
             break
     else:
-        pytest.fail("Tab never reached the last Hue table's hand")
+        pytest.fail("Tab never reached the hand of the Hue page's whole game")
     chosen = page.evaluate(active)
     hand = card.count()
     press_enter_and_wait(page)

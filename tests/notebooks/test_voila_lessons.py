@@ -20,7 +20,7 @@ pytestmark = pytest.mark.browser
 FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
 CLICK = 30_000            # ms: a click's round trip through the kernel (usually under 0.2 s)
 RUN = 120_000             # ms: a few thousand simulated games, paced and drawn as they go (a few seconds)
-LANCER = re.compile("Run|Lancer")            # the page's language: English here unless ?lang=fr
+LANCER = re.compile("Run")                   # every page here is opened in English (?lang=en)
 SCREENSHOT = os.environ.get("CARDGAMES_LESSON_SCREENSHOT")      # where to save a picture of Ohio's run, if set
 
 
@@ -34,8 +34,8 @@ class Question(NamedTuple):
     figure: object
 
 
-def open_question(page, voila, app, selector, query=""):
-    """Open ``app`` and find its question (``selector``): shown, nothing simulated, Run disabled until a check."""
+def open_question(page, voila, app, selector, query="?lang=en"):
+    """Open ``app`` in English and find its question (``selector``): shown, nothing simulated, Run disabled until a check."""
     page.goto(voila.render_url(app) + query, wait_until="commit")
     panel = page.locator(selector)
     predict = panel.locator(".predict")
@@ -137,15 +137,15 @@ def test_woo_the_close_question_is_guessed_checked_run_and_follows_the_hand(page
     drawn(page, question.panel.locator("img").last)                   # both choices' exact distributions
     run_to_the_end(page, question, 1000, timeout=3 * RUN // 2)        # 1000 worlds, each solved exactly
 
-    question.panel.locator(".woo-question-give select").select_option(label="l'as de pique · ace of spades")
-    question.panel.locator(".woo-question-take select").select_option(label="le zéro de carreau · zero of diamonds")
+    question.panel.locator(".woo-question-give select").select_option(label="ace of spades")
+    question.panel.locator(".woo-question-take select").select_option(label="zero of diamonds")
     asked_again(question, "123/56")
-    expect(question.predict.locator("p").first).to_contain_text("le zéro de carreau", timeout=CLICK)
-    check(question, "-129/56", timeout=2 * CLICK)                     # without the ace, closing loses on average
+    expect(question.predict.locator("p").first).to_contain_text("zero of diamonds", timeout=CLICK)
+    check(question, "−129/56", timeout=2 * CLICK)                     # without the ace, closing loses on average (−: the English minus)
 
 
 def test_yoyo_the_pile_question_is_guessed_checked_run_and_follows_the_pile(page, voila):
-    question = open_question(page, voila, "yoyo.ipynb", ".yoyo-question", "?lang=en")
+    question = open_question(page, voila, "yoyo.ipynb", ".yoyo-question")
     guess(page, question, "ArrowRight", 3, "0.53")                    # 0.50 -> 0.53
     check(question, "21407/21594 ≈ 0.9913")                           # 10 going up, 7 cards
     run_to_the_end(page, question, 4000)
@@ -155,14 +155,14 @@ def test_yoyo_the_pile_question_is_guessed_checked_run_and_follows_the_pile(page
         page.keyboard.press("ArrowRight")                             # the pile: 10 -> 20
     expect(question.panel.locator(".yoyo-question-value .widget-readout")).to_have_text("20", timeout=CLICK)
     asked_again(question, "21407")
-    expect(question.predict).to_contain_text("20 ↑ (monte)", timeout=CLICK)      # the prompt names the new pile
+    expect(question.predict).to_contain_text("20 ↑ (up)", timeout=CLICK)      # the prompt names the new pile
     check(question, "72861953/77652024 ≈ 0.9383")
     question.panel.locator(".yoyo-question-quantity").get_by_role("button", name=re.compile("stuck")).click()
     check(question, "58/21 ≈ 2.7619")                                 # (57 + 1)/(20 + 1) on a 20 going up
 
 
 def test_yozu_the_oracles_answers_are_guessed_checked_run_and_follow_the_oracles_model(page, voila):
-    question = open_question(page, voila, "yozu_probability.ipynb", ".yozu-question", "?lang=en")
+    question = open_question(page, voila, "yozu_probability.ipynb", ".yozu-question")
     expect(question.panel.locator(".yz-cgrid")).to_have_count(0)      # the grid would give the answer away
     guess(page, question, "ArrowRight", 3, "0.53")                    # 0.50 -> 0.53
     check(question, "7/8 = 0.8750")                                   # the example's answers, a random Oracle
@@ -177,7 +177,7 @@ def test_yozu_the_oracles_answers_are_guessed_checked_run_and_follow_the_oracles
     check(question, "8/9 ≈ 0.8889")
 
     # A guess the rules bar is refused with its rule: after « Summer », Summer may not be named (Z4).
-    question.panel.locator(".yozu-question-guess select").nth(1).select_option(label="Tigre d'Été · Summer Tiger")
+    question.panel.locator(".yozu-question-guess select").nth(1).select_option(label="Summer Tiger")
     expect(question.panel.locator(".yozu-question-refusal")).to_contain_text("Z4", timeout=CLICK)
     expect(question.predict).to_be_hidden()
 
@@ -194,5 +194,5 @@ def test_yozu_monty_hall_is_played_against_the_oracle(page, voila):
     switched = monty.locator(".yozu-monty-tally tr[data-strategy='switch'] td")
     expect(switched.nth(1)).to_have_text("1")
     expect(switched.nth(4)).to_have_text("2/3 ≈ 0.667")
-    monty.get_by_role("button", name=re.compile("100 × garder")).click()
+    monty.get_by_role("button", name=re.compile("100 × keep")).click()
     expect(monty.locator(".yozu-monty-tally tr[data-strategy='keep'] td").nth(1)).to_have_text("100", timeout=CLICK)

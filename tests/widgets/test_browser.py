@@ -161,7 +161,7 @@ def test_offline_a_predict_question_checks_then_simulates_to_the_end_and_says_wh
     shown.run()
     assert offline_fr.asked == ["matplotlib"]
     assert shown.curve and shown.curve[-1].games == 4000, "the simulation runs to its end"
-    assert "4000 parties simulées : estimation 0,1" in plain(shown.status.value), "its numbers, not 'simulation: 10/4000'"
+    assert "4000 simulations : estimation 0,1" in plain(shown.status.value), "its numbers, not 'simulation: 10/4000'"
     assert MESSAGE["fr"] in text_of(shown.widget) and pictures(shown.widget) == []
     assert not shown.run_button.disabled and shown.stop_button.disabled
 
