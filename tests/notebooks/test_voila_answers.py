@@ -54,8 +54,8 @@ PAGES = {
                  None, None),
 }
 
-# The page goes on below the table, as an app's does (its rules step by step): a student can scroll the hand
-# to the bottom of the screen, whatever the table's height.
+# The page has text above the table and goes on below it, as an app's does (its introduction, its rules step by
+# step): a student can scroll the hand to the bottom of the screen, whatever the table's height.
 SPACER = "from IPython.display import HTML\nHTML('<div style=\"height: 100vh\"></div>')"
 
 # Records each redraw of the last table's picture after the click: when, whether the "thinking" badge
@@ -81,8 +81,8 @@ def server(tmp_path_factory):
     folder = tmp_path_factory.mktemp("answers")
     for name, (source, _, _) in PAGES.items():
         nb = nbformat.v4.new_notebook()
-        nb.cells.append(nbformat.v4.new_code_cell(source))
-        nb.cells.append(nbformat.v4.new_code_cell(SPACER))
+        nb.cells += [nbformat.v4.new_code_cell(SPACER), nbformat.v4.new_code_cell(source),
+                     nbformat.v4.new_code_cell(SPACER)]
         nbformat.write(nb, folder / f"{name}.ipynb")
     server = start_voila(folder, "answers", tmp_path_factory.mktemp("voila-answers"))
     yield server
