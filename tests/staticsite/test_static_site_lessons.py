@@ -20,6 +20,9 @@ PAGE_LOAD = 120_000     # ms: a cold page downloads the runtime and its wheels, 
 ANSWER = 30_000         # ms
 
 
+STOPPED = {"fr": re.compile(r"■ Arrêtée après \d+ simulations?"), "en": re.compile(r"■ Stopped after \d+ simulations?")}
+
+
 def unavailable(lang):
     """The message about figures as the page writes it (French no-break spaces as the browser gives them)."""
     return i18n.text("lesson.figure.unavailable", lang)
@@ -44,13 +47,12 @@ def test_offline_a_lesson_page_shows_its_exact_answers_and_says_why_it_draws_no_
             # A predict-then-check question gives its exact answer; its simulation runs, says why it draws no curve,
             # and Stop ends it with its numbers.
             question = page.locator(".predict").first
-            question.get_by_role("button", name=re.compile("Check")).click()
+            question.get_by_role("button", name=i18n.text("lesson.predict.check", lang)).click()
             expect(question.locator(".predict-exact")).to_have_text(f"1/8 = 0{decimal}1250", timeout=ANSWER)
-            question.get_by_role("button", name=re.compile("Run")).click()
+            question.get_by_role("button", name=i18n.text("lesson.figure.run", lang)).click()
             expect(question).to_contain_text(unavailable(lang), timeout=ANSWER)
-            question.get_by_role("button", name=re.compile("Stop")).click()
-            expect(question.locator(".lesson-run-bar")).to_contain_text(re.compile(r"■ .*Stopped after \d+ games?"),
-                                                                        timeout=ANSWER)
+            question.get_by_role("button", name=re.compile(i18n.text("lesson.predict.stop", lang))).click()
+            expect(question.locator(".lesson-run-bar")).to_contain_text(STOPPED[lang], timeout=ANSWER)
             # A lesson's Run: its table of exact answers, and the message where its figure would be.
             runner = page.locator(".lesson-runner").nth(1)                  # what each answer says (section 2)
             runner.locator(".lesson-run-bar button").click()
