@@ -1,9 +1,11 @@
-"""The command line: ``simulate`` games between bots, ``replay`` a record's log, ``soak`` the engine.
+"""The command line: ``simulate`` games between bots, ``replay`` a record's log, ``soak`` the engine, ``learn`` a
+game by its guided first game (``cardlib.learn``).
 
     python3 -m cardlib simulate ohio --games 1000 --players 2 --bots greedy,random --seed 1 [--json] [--match]
                                     [--save-records DIR]
     python3 -m cardlib replay DIR/ohio-seed1.json [--lang fr|en] [--upto K]
     python3 -m cardlib soak all --games 1000 [--seed S] [--players P] [--sample F] [--json]
+    python3 -m cardlib learn ohio [--lang fr|en] [--step K]
 
 ``simulate --save-records DIR`` writes each game's record as ``DIR/<game>-seed<S>.json``, the file
 ``replay`` reads. Errors a user can make (unknown game, bot or language, a player count the rules
@@ -74,6 +76,10 @@ def _parser():
                       help=f"share of positions given the hidden-card and replay checks (default {soak_module.SAMPLE})")
     soak.add_argument("--json", action="store_true", help="print the summary as JSON")
     soak.add_argument("--lang", choices=i18n.LANGUAGES, default=None, help="language of the summary")
+    learn = sub.add_parser("learn", help="play the guided first game of a game, in the terminal")
+    learn.add_argument("game", help=f"the game to learn ({', '.join(GAMES)})")
+    learn.add_argument("--lang", choices=i18n.LANGUAGES, default=None, help="language of the guided game")
+    learn.add_argument("--step", type=int, default=1, help="start at step K (to go on where you stopped)")
     return parser
 
 
@@ -338,4 +344,23 @@ def _soak_command(args):
     return 0
 
 
-COMMANDS.update(simulate=_simulate_command, replay=_replay_command, soak=_soak_command)
+# --- learn -------------------------------------------------------------------------
+def _read_line():
+    """The next line typed (without its end), or None at the end of the input."""
+    line = sys.stdin.readline()
+    return None if line == "" else line.rstrip("\n")
+
+
+def _learn_command(args):
+    from .learn import Lesson
+
+    if args.game not in GAMES:
+        raise UsageError(f"unknown game {args.game!r}; the games are {', '.join(GAMES)}")
+    try:
+        lesson = Lesson(args.game, args.lang or i18n.default_language(), _read_line, print, step=args.step)
+    except ValueError as bad:
+        raise UsageError(str(bad)) from None
+    return lesson.run()
+
+
+COMMANDS.update(simulate=_simulate_command, replay=_replay_command, soak=_soak_command, learn=_learn_command)

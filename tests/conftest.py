@@ -356,6 +356,18 @@ def chromium():
 
 
 @pytest.fixture(autouse=True)
+def page_language_kept():
+    """Each test starts with the page's language it found and leaves it so: a test that opens a page in a
+    language (``i18n.use_page_language``, as every notebook's first cell) would otherwise make it the default of
+    the tests that come after it in the same worker, which pytest-xdist shares out differently from run to run."""
+    from cardlib.text import i18n
+
+    kept = i18n._page_language
+    yield
+    i18n._page_language = kept
+
+
+@pytest.fixture(autouse=True)
 def no_running_loop(request):
     """Every test but the browser's runs in a thread with no running event loop, as a script does.
 

@@ -345,11 +345,13 @@ def test_a_later_visit_starts_python_from_the_snapshot_the_first_visit_kept(page
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("game", ["hue", "yoyo", "yozu"])
-def test_the_other_game_pages_play_offline(page, static_site, game):
-    page.goto(static_site.page_url(game, "lang=fr"), wait_until="commit")
+def test_the_other_game_pages_play_offline_in_one_language(page, static_site, game, lang):
+    page.goto(static_site.page_url(game, f"lang={lang}"), wait_until="commit")
     first_card_changes_the_table(page, game)
-    holds_one_language(page, "fr", f"{game}.ipynb")
+    assert page.evaluate("() => document.documentElement.lang") == lang
+    holds_one_language(page, lang, f"{game}.ipynb")
 
 
 @pytest.mark.browser
