@@ -11,7 +11,8 @@ describes it). Its set-up is the arguments of ``new_game`` (``players``, ``seed`
 - ``rules``: the rule ids the step shows (their links are drawn beside the instruction);
 - ``other`` (optional): why the guide asks for this move when the student makes another legal one
   (``guide.<game>.<other>``; else ``guide.other``, a sentence naming the suggested move);
-- ``replies``: the other players' moves that follow, until the student's next turn (or the end);
+- ``replies``: the other players' moves that follow, until the student's next decision (or the end); a move of the
+  student's that leaves no choice (their only legal move, as a Yozu Oracle's forced answer) may be among them;
 - ``after`` (optional): one sentence on what just happened, shown after the replies.
 
 Beside the steps: ``opening`` (the others' moves before the student's first), ``intro`` and ``summary`` (catalogue
@@ -213,7 +214,8 @@ def check(script):
     def play(move, where, student):
         if state.is_over:
             raise ScriptError(f"{where}: the game is over before {move!r}")
-        if (state.current_player == script.human) != student:
+        forced = not student and len(state.legal_actions()) == 1      # an answer with no choice (Yozu's Z5)
+        if (state.current_player == script.human) != student and not forced:
             whose = "the student's" if student else "another player's"
             raise ScriptError(f"{where}: {move!r} should be {whose} move, but Player {state.current_player + 1} "
                               f"is to move")
