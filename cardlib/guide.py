@@ -27,11 +27,13 @@ in every language. Everything a student reads is a catalogue entry: the same che
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import parse_qs
 
 from .games import GAMES, game_module, move_words, new_game
 from .text import i18n
 
 FILE_NAME = "guide.toml"
+QUERY_KEY = "guided"           # a page's address keeps how far the guided game is: ?guided=12 (moves played)
 STEP_FIELDS = {"say", "move", "rules", "other", "replies", "after"}
 SCRIPT_FIELDS = {"game", "players", "seed", "first_player", "deck", "options", "human", "bots", "opening",
                  "intro", "summary", "step", "left_out"}
@@ -99,6 +101,16 @@ class Script:
             starts.append(done)
             done += 1 + len(step.replies)
         return starts
+
+
+def query_moves(query_string):
+    """How many of the script's moves a page's query string says are played (``guided=12``), or None when it
+    names no guided game; a value that is not a whole number counts as 0 (the guided game from its start)."""
+    values = parse_qs(query_string or "", keep_blank_values=True).get(QUERY_KEY)
+    if not values:
+        return None
+    value = values[0].strip()
+    return int(value) if value.isdigit() and len(value) < 7 else 0
 
 
 def script_path(game):
@@ -249,6 +261,50 @@ def check(script):
     return state
 
 
+def intro_text(script):
+    """What the guided game is about, shown before the first instruction."""
+    return i18n.Message(script.key(script.intro))
+
+
+def instruction_text(script, step):
+    """The instruction of ``step``, the suggested move in words as ``move``."""
+    return i18n.Message(script.key(step.say), move=move_words(script.game, step.move))
+
+
+def other_text(script, step):
+    """Why the guide asks for ``step``'s move when the student makes another legal one: the step's sentence,
+    else ``guide.other`` naming the suggested move."""
+    suggested = move_words(script.game, step.move)
+    if step.other:
+        return i18n.Message(script.key(step.other), move=suggested)
+    return i18n.Message("guide.other", move=suggested)
+
+
+def after_text(script, step):
+    """What just happened after ``step``'s move and its replies, or None when the step says nothing."""
+    return i18n.Message(script.key(step.after)) if step.after else None
+
+
+def result(script, state):
+    """The student's result in ``state`` (the game over), as messages: their score, then who won."""
+    seat, winners = script.human, state.winners()
+    said = [i18n.Message("guide.result.score", score=state.scores()[seat])]
+    if seat in winners:
+        said.append(i18n.Message("guide.result.won" if len(winners) == 1 else "guide.result.tied"))
+    elif len(winners) == 1:
+        said.append(i18n.Message("guide.result.winner", winner=winners[0]))
+    elif winners:
+        said.append(i18n.Message("guide.result.winners", winners=list(winners)))
+    else:
+        said.append(i18n.Message("guide.result.nobody"))
+    return said
+
+
+def summary(script, state):
+    """The end's words: the script's summary of the rules met, then the student's result in ``state``."""
+    return [i18n.Message(script.key(script.summary)), *result(script, state)]
+
+
 class Guide:
     """A guided game being played (see the module): the state, and how far into the script the student is.
 
@@ -290,19 +346,14 @@ class Guide:
         step = self.step
         return None if step is None else step.move
 
-    def _text(self, name, **params):
-        return i18n.Message(self.script.key(name), **params)
-
     def intro(self):
         """What the guided game is about: shown before the first instruction."""
-        return self._text(self.script.intro)
+        return intro_text(self.script)
 
     def instruction(self):
         """The instruction for the student's next move (the suggested move in words as ``move``), or None."""
         step = self.step
-        if step is None:
-            return None
-        return self._text(step.say, move=move_words(self.script.game, step.move))
+        return None if step is None else instruction_text(self.script, step)
 
     def rules(self):
         """The rule ids the current step shows."""
@@ -322,10 +373,7 @@ class Guide:
             return "refused", reason
         if str(self.state.parse_action(action)) == step.move:
             return "play", None
-        suggested = move_words(self.script.game, step.move)
-        if step.other:
-            return "other", self._text(step.other, move=suggested)
-        return "other", i18n.Message("guide.other", move=suggested)
+        return "other", other_text(self.script, step)
 
     def play(self):
         """Play the suggested move and the replies that follow it; return the step's ``after`` note (or None)."""
@@ -333,7 +381,7 @@ class Guide:
         if step is None:
             raise ValueError("the guided game is over")
         self._advance(self._starts[self.step_index] + 1 + len(step.replies))
-        return self._text(step.after) if step.after else None
+        return after_text(self.script, step)
 
     def undo(self):
         """Go back to the start of the previous step (the student's last move and its replies undone); False when
@@ -347,21 +395,6 @@ class Guide:
         self._advance(start)
         return True
 
-    def result(self):
-        """The student's result once the game is over, as messages: their score, then who won."""
-        state, seat = self.state, self.script.human
-        winners = state.winners()
-        said = [i18n.Message("guide.result.score", score=state.scores()[seat])]
-        if seat in winners:
-            said.append(i18n.Message("guide.result.won" if len(winners) == 1 else "guide.result.tied"))
-        elif len(winners) == 1:
-            said.append(i18n.Message("guide.result.winner", winner=winners[0]))
-        elif winners:
-            said.append(i18n.Message("guide.result.winners", winners=list(winners)))
-        else:
-            said.append(i18n.Message("guide.result.nobody"))
-        return said
-
     def summary(self):
         """The end's words: the game's summary of the rules met, then the student's result."""
-        return [self._text(self.script.summary), *self.result()]
+        return summary(self.script, self.state)

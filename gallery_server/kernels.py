@@ -20,9 +20,9 @@ language and at no shared position. There is one pool per notebook and language 
 CARDGAMES_LANGUAGE="fr,en"), so that the first visitor of each app gets a ready kernel whichever link
 of the gallery's switch they follow (``LanguagePools``). The first language has the pools Voila is
 configured with (a class pool, ``kernel_pools_config``); each other language keeps at most one kernel
-per notebook. A page whose URL asks for a language no pool has (``?lang=``) or carries a position
-(``?position=``, a link copied from a table: cardlib.links, widgets.share) is given a kernel started
-for it, which reads its query string, instead of a pooled one (``needs_its_own_kernel``).
+per notebook. A page whose URL asks for a language no pool has (``?lang=``), carries a position
+(``?position=``, a link copied from a table: cardlib.links, widgets.share) or a guided game's step (``?guided=``,
+a reloaded guided game: cardlib.guide, widgets.start) is given a kernel started for it, which reads its query string, instead of a pooled one (``needs_its_own_kernel``).
 """
 
 import contextlib
@@ -38,7 +38,7 @@ from tornado.web import Finish
 from traitlets import Float, Int
 
 from cardlib.text import i18n
-from cardlib import links
+from cardlib import guide, links
 
 RETRY_AFTER = 60          # seconds, the "server full" page's Retry-After (and its own reload)
 PREHEAT_ENV = "VOILA_PREHEAT"      # Voila starts pool kernels with this variable set to "True"
@@ -122,10 +122,16 @@ def carries_a_position(handler):
     return handler is not None and links.query_position(handler.request.query) is not None
 
 
+def carries_a_guided_game(handler):
+    """True when ``handler``'s page URL says how far a guided first game is (``?guided=12``: a reloaded page,
+    ``cardlib.guide.QUERY_KEY``): only a kernel started for the page opens it there."""
+    return handler is not None and guide.query_moves(handler.request.query) is not None
+
+
 def needs_its_own_kernel(handler):
     """True when a pooled kernel cannot show ``handler``'s page: it asks for another language than
-    the pool's, or carries a position."""
-    return asks_another_language(handler) or carries_a_position(handler)
+    the pool's, or carries a position or a guided game's step."""
+    return asks_another_language(handler) or carries_a_position(handler) or carries_a_guided_game(handler)
 
 
 def server_full_page():

@@ -473,6 +473,8 @@ class GameTable(TableHelp, Panel):
             self._say(self.state.explain(action) or i18n.Message("ui.not_your_turn"), refusal=True)
             return
         reason = self.state.explain(action)
+        if reason is None:
+            reason = self.declined(action)      # a legal move a guided game's step does not follow (widgets.guide)
         if reason is not None:
             self._say(reason, refusal=True)      # the state is left exactly as it was
             return
@@ -485,6 +487,11 @@ class GameTable(TableHelp, Panel):
         # else the move is drawn now, with "Player 2 is thinking…", and the bots answer once it is on screen
         self._sync_slider()
         self.refresh()
+
+    def declined(self, action):
+        """Why this table does not play ``action``, a legal move, or None: every move is played here; a guided
+        game's table declines those its step does not ask for (``widgets.guide.GuidedPlay``)."""
+        return None
 
     def _say(self, message, refusal=False):
         self.message = message

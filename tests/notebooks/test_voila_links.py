@@ -66,6 +66,10 @@ def test_a_page_carrying_a_position_needs_a_kernel_of_its_own(monkeypatch):
     assert kernels.needs_its_own_kernel(page("lang=fr&position=1.abc"))
     assert kernels.needs_its_own_kernel(page("lang=en")) and i18n.pool_language() == "fr"
     assert not kernels.needs_its_own_kernel(page("lang=fr")) and not kernels.needs_its_own_kernel(page(""))
+    # A reloaded guided game (issue 35) is opened at its step by a kernel that sees the query string.
+    assert kernels.carries_a_guided_game(page("lang=fr&guided=12")) and kernels.carries_a_guided_game(page("guided="))
+    assert not kernels.carries_a_guided_game(page("lang=fr&position=1.abc"))
+    assert kernels.needs_its_own_kernel(page("lang=fr&guided=0"))
 
 
 def test_the_pool_serves_plain_pages_and_a_position_gets_a_kernel_started_for_it(tmp_path, monkeypatch):
