@@ -121,6 +121,17 @@ def test_a_move_made_in_several_clicks_has_its_parts_marked():
     card = table.hinted_move.split()[1]
     picture = STYLE.sub("", table.canvas.markup)
     assert re.findall(r'data-action="([^"]+)" data-hinted', picture) == [f"select {card}"]
+    # The card chosen, the direction to point it and the cell of its first square are marked in turn.
+    _, _, cell, direction = table.hinted_move.split()
+    table.act(f"select {card}")
+    other = next(d for d in "ESWN" if d != direction)
+    table.act(f"direction {other}")
+    marked = re.findall(r'data-action="([^"]+)" data-hinted', STYLE.sub("", table.canvas.markup))
+    assert marked == [f"cell {cell}", f"direction {direction}"] or marked == [f"direction {direction}", f"cell {cell}"]
+    table.act(f"direction {direction}")
+    assert re.findall(r'data-action="([^"]+)" data-hinted', STYLE.sub("", table.canvas.markup)) == [f"cell {cell}"]
+    table.act(f"cell {cell}")
+    assert f"play {card} {cell} {direction}" in table.moves
     yoyo = make("yoyo")
     assert yoyo.hint_actions("play B17 B18") == ["play B17", "play B18"]
     assert yoyo.hint_actions("play Y12 up") == ["orient Y12"] and yoyo.hint_actions("draw") == ["draw"]

@@ -166,9 +166,16 @@ class HueTable(GameTable):
         self.areas.show(self.shown_state(), self.human)
 
     def hint_actions(self, move):
-        """The Hint marks the card to choose (``play S3 x,y D`` is made by ``select S3``, then the cell)."""
+        """The parts that make ``move`` from where the clicks stand (``play S3 x,y D`` is made by ``select S3``,
+        then the direction, then the cell): the card to choose; once it is chosen, the direction to point it
+        (unless it points there already) and the cell of its first square."""
         words = str(move).split()
-        return [f"select {words[1]}"] if len(words) == 4 and words[0] == "play" else [move]
+        if len(words) != 4 or words[0] != "play":
+            return [move]
+        card, cell, direction = words[1:]
+        if self.selected != card:
+            return [f"select {card}"]
+        return ([] if self.direction == direction else [f"direction {direction}"]) + [f"cell {cell}"]
 
     def hand_markup(self, view, lang):
         """The player's hand for the teacher view, drawn small."""
