@@ -133,8 +133,12 @@ def test_a_move_made_in_several_clicks_has_its_parts_marked():
     table.act(f"cell {cell}")
     assert f"play {card} {cell} {direction}" in table.moves
     yoyo = make("yoyo")
-    assert yoyo.hint_actions("play B17 B18") == ["play B17", "play B18"]
+    assert yoyo.hint_actions("play B17 B18") == ["select B17", "select B18"]     # tick each card of a series
+    yoyo.selection = ("B17",)
+    assert yoyo.hint_actions("play B17 B18") == ["select B18"]
     assert yoyo.hint_actions("play Y12 up") == ["orient Y12"] and yoyo.hint_actions("draw") == ["draw"]
+    yoyo.pending = "Y12"
+    assert yoyo.hint_actions("play Y12 up") == ["play Y12 up"], "then the direction's button"
 
 
 def test_the_hint_at_the_end_says_there_is_nothing_to_decide():

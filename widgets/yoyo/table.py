@@ -179,14 +179,19 @@ class YoyoTable(GameTable):
                              series=self.series(), pending=self.pending)
 
     def hint_actions(self, move):
-        """The Hint marks the cards of the move: each card of a series, a yellow to orient (Y4) by its
-        direction button's card."""
+        """The parts that make ``move`` from where the clicks stand: a card's own part; for a series, the tick of
+        each card not ticked yet, then (all ticked) the « lay the series » button; for a yellow to orient (Y4), the
+        card, then (its direction buttons shown) the direction's button."""
         words = str(move).split()
-        if words[:1] != ["play"]:
+        if words[:1] != ["play"] or len(words) < 2:
             return [move]
         if words[-1] in ("up", "down"):
-            return [f"{render.ORIENT} {words[1]}"]
-        return [f"play {card}" for card in words[1:]]
+            return [move] if self.pending == words[1] else [f"{render.ORIENT} {words[1]}"]
+        cards = words[1:]
+        if len(cards) == 1:
+            return [move]
+        unticked = [f"{render.SELECT} {card}" for card in cards if card not in self.selection]
+        return unticked or [self.series()[0] if self.series() else move]
 
     def hand_markup(self, view, lang):
         """The player's hand for the teacher view, drawn small."""

@@ -1,0 +1,113 @@
+"""A student's guided first game in a browser (issue 35, widgets.guide), for the Voila apps' tests
+(tests/notebooks/test_voila_guided.py) and the static site's (tests/staticsite/test_static_site_guided.py).
+
+``guided_to_the_end(page, game, lang, url)``: at 1366x768, the guided choice is on the first screen; clicking it
+opens the guided game in the whole game's place; clicking the parts the guide marks takes it to its end, step by
+step (the page's address keeps the step); a refused click is explained with its rule beside it, once; at the end
+« play a real game » brings the whole game back.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+from conftest import WHOLE_GAME
+
+FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
+CLICK = 30_000            # ms: a click's round trip, with the replies drawn one by one
+SCREEN = {"width": 1366, "height": 768}
+GUIDED = ".cardgames-guided-game"
+PANEL = ".cardgames-guide-box"
+HINTED = ".cardgames-guided [data-hinted='true']"
+# A part of the guided table that cannot be played now, per game (the table draws it so; test_voila_answers).
+REFUSED = {"ohio": ".card.refused[data-action^='play ']", "woo": ".woo-card.refused[data-action^='play ']",
+           "yoyo": ".yoyo-card.refused[data-action^='play ']", "hue": ".hue-hit.refused rect.hue-hitrect",
+           "yozu": ".yz-cell.refused[data-action^='guess ']"}
+STEP = {"fr": re.compile(r"Étape (\d+) sur (\d+)"), "en": re.compile(r"Step (\d+) of (\d+)")}
+STEP_WORDS = {"fr": "Étape {} sur {}", "en": "Step {} of {}"}
+REAL = {"fr": "Jouer une vraie partie", "en": "Play a real game"}
+GUIDED_CHOICE = {"fr": "Une première partie guidée", "en": "A guided first game"}
+
+
+def step_shown(page, lang):
+    """(k, n) of the step the guide's panel says, or None when it says none (the end)."""
+    found = STEP[lang].search(page.locator(PANEL).inner_text())
+    return (int(found.group(1)), int(found.group(2))) if found else None
+
+
+def wait_for_step(page, lang, k, n):
+    """Wait until the panel says step ``k`` of ``n`` and its suggested parts are marked, or the end (k > n)."""
+    if k > n:
+        expect(page.get_by_role("button", name=re.compile(REAL[lang]))).to_be_visible(timeout=CLICK)
+        return
+    expect(page.locator(PANEL)).to_contain_text(STEP_WORDS[lang].format(k, n), timeout=CLICK)
+    expect(page.locator(HINTED).first).to_be_attached(timeout=CLICK)
+
+
+def refusal_explained(page, game, lang):
+    """Click a part that cannot be played: the rule's explanation is shown beside it; nothing is played."""
+    panel_before = page.locator(PANEL).inner_text()
+    page.locator(f".cardgames-guided {REFUSED[game]}").first.click()
+    bubble = page.locator(".cardgames-guided .svgcanvas-bubble")
+    expect(bubble).to_be_visible(timeout=CLICK)
+    expect(bubble).to_contain_text("Règle " if lang == "fr" else "Rule ")
+    assert page.locator(PANEL).inner_text() == panel_before, "the same step goes on"
+
+
+# After a click: "next" once the panel says the next step, "end" once « play a real game » shows, "part" when the
+# same step marks another part (a move of several clicks: Hue's card, direction, cell); "" meanwhile.
+NEXT = """([panel, hinted, action, here, next]) => {
+  const text = (document.querySelector(panel) || {}).innerText || "";
+  if (text.includes(next)) return "next";
+  const real = document.querySelector(".cardgames-guide-real");
+  if (real && real.offsetParent !== null) return "end";
+  const part = document.querySelector(hinted);
+  if (text.includes(here) && part && part.getAttribute("data-action") !== action) return "part";
+  return "";
+}"""
+
+
+def guided_to_the_end(page, game, lang, url):
+    """Open ``url`` (the game's app in ``lang``), start the guided game from the first screen, follow the marked
+    parts to the end (a refused click explained once on the way), then « play a real game ». Returns the number
+    of steps."""
+    page.set_viewport_size(SCREEN)
+    page.goto(url, wait_until="commit")
+    choice = page.get_by_role("button", name=re.compile(GUIDED_CHOICE[lang]))
+    expect(choice).to_be_visible(timeout=FIRST_LOAD)
+    box = choice.bounding_box()
+    assert box["y"] + box["height"] <= SCREEN["height"], "the guided choice is on the first screen"
+    choice.click()
+    expect(page.locator(GUIDED)).to_be_visible(timeout=CLICK)
+    expect(page.locator(WHOLE_GAME)).to_have_count(0)          # the guided game is in the whole game's place
+    expect(page.locator(PANEL)).to_contain_text(STEP_WORDS[lang].format(1, ""), timeout=CLICK)
+    k, n = step_shown(page, lang)
+    wait_for_step(page, lang, k, n)
+    refused = False
+    while True:
+        if not refused and page.locator(f".cardgames-guided {REFUSED[game]}").count():
+            refusal_explained(page, game, lang)
+            refused = True
+        part = page.locator(HINTED).first
+        action = part.get_attribute("data-action")
+        part.click()
+        here, following = STEP_WORDS[lang].format(k, n), STEP_WORDS[lang].format(k + 1, n)
+        handle = page.wait_for_function(NEXT, arg=[PANEL, HINTED, action, here, following], timeout=CLICK)
+        if handle.json_value() == "part":            # a move of several clicks (Hue: card, direction, cell)
+            continue
+        if k == n:
+            break
+        k += 1
+        wait_for_step(page, lang, k, n)
+        assert re.search(r"[?&]guided=\d+", page.url), "the page's address keeps the step"
+    wait_for_step(page, lang, n + 1, n)
+    assert refused, "no part was ever refused along the guided game"
+    summary = page.locator(PANEL).inner_text()
+    assert ("Votre score" if lang == "fr" else "Your score") in summary
+    page.get_by_role("button", name=re.compile(REAL[lang])).click()
+    expect(page.locator(WHOLE_GAME)).to_be_visible(timeout=CLICK)
+    expect(page.locator(GUIDED)).to_have_count(0)
+    assert "guided=" not in page.url
+    return n
+
+

@@ -1,0 +1,35 @@
+"""End to end in headless Chromium at 1366x768: each game's guided first game (issue 35, widgets.guide) in its
+Voila app, in French and in English, from the first screen to « play a real game » (``guided_play``); a reloaded
+guided game opens at its step.
+"""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import WHOLE_GAME
+from guided_play import FIRST_LOAD, GUIDED_CHOICE, HINTED, PANEL, SCREEN, guided_to_the_end, wait_for_step
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("game", ["ohio", "woo", "yoyo", "hue", "yozu"])
+def test_the_guided_first_game_is_played_to_its_end_from_the_first_screen(page, voila, game, lang):
+    steps = guided_to_the_end(page, game, lang, voila.render_url(f"{game}.ipynb") + f"?lang={lang}")
+    assert steps >= 8
+
+
+def test_a_reloaded_guided_game_opens_at_its_step(page, voila):
+    page.set_viewport_size(SCREEN)
+    page.goto(voila.render_url("ohio.ipynb") + "?lang=en", wait_until="commit")
+    page.get_by_role("button", name=re.compile(GUIDED_CHOICE["en"])).click(timeout=FIRST_LOAD)
+    wait_for_step(page, "en", 1, 15)
+    for k in (1, 2, 3):
+        page.locator(HINTED).first.click()
+        wait_for_step(page, "en", k + 1, 15)
+    page.wait_for_url(re.compile(r"guided=\d+"), timeout=CLICK)
+    page.reload(wait_until="commit")
+    expect(page.locator(PANEL)).to_contain_text("Step 4 of 15", timeout=FIRST_LOAD)
+    expect(page.locator(WHOLE_GAME)).to_have_count(0)
