@@ -91,8 +91,9 @@ class Script:
         return moves
 
     def rules_met(self):
-        """The rule ids the steps show, in the order they first appear."""
-        return list(dict.fromkeys(rule for step in self.steps for rule in step.rules))
+        """The rule ids the steps show, each once, in the order of the game's page (O1, O2, ..., O10)."""
+        met = {rule for step in self.steps for rule in step.rules}
+        return sorted(met, key=lambda rule: (rule.rstrip("0123456789"), int(rule[len(rule.rstrip("0123456789")):] or 0)))
 
     def step_starts(self):
         """For each step, how many moves (everyone's) are played before its move."""

@@ -54,7 +54,8 @@ class Lesson:
         if not 1 <= step <= len(starts):
             raise ValueError(f"--step must be from 1 to {len(starts)}, not {step}")
         self.guide = guide_module.Guide(self.script, moves=starts[step - 1])
-        self.seen = 0             # how many log entries were printed
+        # How many log entries were printed: none from the start; at a later step, only what follows.
+        self.seen = 0 if step == 1 else len(self.guide.state.log)
         self.names = [i18n.player_name(p, lang) for p in range(self.script.players)]
         self.names[self.script.human] = i18n.text("ui.you_name", lang, name=self.names[self.script.human])
 
@@ -140,6 +141,9 @@ class Lesson:
         while not self.guide.over:
             if not self.turn():
                 return self.stop(self.stopped)
+        self.write("")
+        for line in text_table(self.game).table_lines(self.guide.state.view(self.script.human), self.lang, self.names):
+            self.write(line)            # the table at the end: the scores, the last cards
         self.write("")
         self.say(self.guide.summary())
         self.write(rules_line(self.game, self.script.rules_met(), self.lang))

@@ -60,10 +60,10 @@ class GameSamples:
 
 def game_of(key):
     """The game a key belongs to ('woo' for ``woo.draw``, ``ui.woo.x``, ``bot.woo.x``, ``bot.search.woo.x``,
-    ``lesson.woo_questions.x``, ``move.woo.play``), or None."""
+    ``lesson.woo_questions.x``, ``move.woo.play``, ``guide.woo.x``), or None."""
     parts = key.split(".")
     for game in GAMES:
-        if parts[0] == game or (len(parts) > 1 and parts[0] in ("ui", "bot", "move") and parts[1] == game) \
+        if parts[0] == game or (len(parts) > 1 and parts[0] in ("ui", "bot", "move", "guide") and parts[1] == game) \
                 or (parts[0] == "lesson" and len(parts) > 1 and parts[1].startswith(game)) \
                 or parts[:3] == ["bot", "search", game]:
             return game

@@ -208,8 +208,8 @@ def test_checking_other_catalogues_leaves_the_process_s_catalogues_as_they_were(
 def test_the_game_of_a_key():
     from cardlib.text.language_samples import game_of
     assert [game_of(k) for k in ("woo.draw", "ui.yoyo.x", "bot.search.yozu.probe", "lesson.woo_questions.x",
-                                 "move.hue.play", "ui.hint_title", "card.AD")] == \
-        ["woo", "yoyo", "yozu", "woo", "hue", None, None]
+                                 "move.hue.play", "ui.hint_title", "card.AD", "guide.ohio.intro", "guide.other")] == \
+        ["woo", "yoyo", "yozu", "woo", "hue", None, None, "ohio", None]
 
 
 def test_code_the_check_cannot_read_is_an_error_not_keys_left_unused(tmp_path):
