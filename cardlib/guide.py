@@ -24,6 +24,7 @@ in every language. Everything a student reads is a catalogue entry: the same che
 ``Guide`` is a script being played, by the terminal (``cardlib.learn``) and by the table (``widgets.guide``) alike.
 """
 
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,7 +94,7 @@ class Script:
     def rules_met(self):
         """The rule ids the steps show, each once, in the order of the game's page (O1, O2, ..., O10)."""
         met = {rule for step in self.steps for rule in step.rules}
-        return sorted(met, key=lambda rule: (rule.rstrip("0123456789"), int(rule[len(rule.rstrip("0123456789")):] or 0)))
+        return sorted(met, key=lambda rule: [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", rule)])
 
     def step_starts(self):
         """For each step, how many moves (everyone's) are played before its move."""

@@ -11,12 +11,11 @@ import re
 
 from playwright.sync_api import expect
 
-from conftest import WHOLE_GAME
-
 FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
 CLICK = 30_000            # ms: a click's round trip, with the replies drawn one by one
 SCREEN = {"width": 1366, "height": 768}
 GUIDED = ".cardgames-guided-game"
+AREA_TABLE = ".cardgames-play-area .cardgames-share-button"     # the whole game's table in its place (its share button)
 PANEL = ".cardgames-guide-box"
 HINTED = ".cardgames-guided [data-hinted='true']"
 # A part of the guided table that cannot be played now, per game (the table draws it so; test_voila_answers).
@@ -79,7 +78,7 @@ def guided_to_the_end(page, game, lang, url):
     assert box["y"] + box["height"] <= SCREEN["height"], "the guided choice is on the first screen"
     choice.click()
     expect(page.locator(GUIDED)).to_be_visible(timeout=CLICK)
-    expect(page.locator(WHOLE_GAME)).to_have_count(0)          # the guided game is in the whole game's place
+    expect(page.locator(AREA_TABLE)).to_have_count(0)          # the guided game is in the whole game's place
     expect(page.locator(PANEL)).to_contain_text(STEP_WORDS[lang].format(1, ""), timeout=CLICK)
     k, n = step_shown(page, lang)
     wait_for_step(page, lang, k, n)
@@ -105,7 +104,7 @@ def guided_to_the_end(page, game, lang, url):
     summary = page.locator(PANEL).inner_text()
     assert ("Votre score" if lang == "fr" else "Your score") in summary
     page.get_by_role("button", name=re.compile(REAL[lang])).click()
-    expect(page.locator(WHOLE_GAME)).to_be_visible(timeout=CLICK)
+    expect(page.locator(AREA_TABLE)).to_be_visible(timeout=CLICK)
     expect(page.locator(GUIDED)).to_have_count(0)
     assert "guided=" not in page.url
     return n

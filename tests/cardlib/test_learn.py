@@ -69,7 +69,7 @@ def test_a_legal_move_the_guide_does_not_follow_is_answered_and_asked_again(monk
     answers = suggested_answers("ohio")
     code, out = run(monkeypatch, capsys, ["ohio", "--lang", "fr"], ["1", *answers])   # 1: the Ohio card, not the 10
     assert code == 0
-    assert "Ici, le guide vous demande de jouer le 10" in plain(out)
+    assert "Ici, le guide vous propose ce coup : jouer le 10." in plain(out)
     assert plain(out).count("Étape 1 sur 15") == 1, "the same step goes on"
 
 

@@ -8,8 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import WHOLE_GAME
-from guided_play import FIRST_LOAD, GUIDED_CHOICE, HINTED, PANEL, SCREEN, guided_to_the_end, wait_for_step
+from guided_play import AREA_TABLE, FIRST_LOAD, GUIDED_CHOICE, HINTED, PANEL, SCREEN, guided_to_the_end, wait_for_step
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -32,4 +31,4 @@ def test_a_reloaded_guided_game_opens_at_its_step(page, voila):
     page.wait_for_url(re.compile(r"guided=\d+"), timeout=CLICK)
     page.reload(wait_until="commit")
     expect(page.locator(PANEL)).to_contain_text("Step 4 of 15", timeout=FIRST_LOAD)
-    expect(page.locator(WHOLE_GAME)).to_have_count(0)
+    expect(page.locator(AREA_TABLE)).to_have_count(0)
