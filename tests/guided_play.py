@@ -9,7 +9,7 @@ step (the page's address keeps the step); a refused click is explained with its 
 
 import re
 
-from playwright.sync_api import expect
+from playwright.sync_api import Error, expect
 
 FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
 CLICK = 30_000            # ms: a click's round trip, with the replies drawn one by one
@@ -54,16 +54,57 @@ def refusal_explained(page, game, lang):
 
 
 # After a click: "next" once the panel says the next step, "end" once « play a real game » shows, "part" when the
-# same step marks another part (a move of several clicks: Hue's card, direction, cell); "" meanwhile.
-NEXT = """([panel, hinted, action, here, next]) => {
+# same position (the table's data-move) marks another part (a move of several clicks: Hue's card, direction, cell;
+# Yoyo's ticks); "" meanwhile.
+NEXT = """([panel, hinted, action, next, before]) => {
   const text = (document.querySelector(panel) || {}).innerText || "";
   if (text.includes(next)) return "next";
   const real = document.querySelector(".cardgames-guide-real");
   if (real && real.offsetParent !== null) return "end";
+  const position = document.querySelector(".cardgames-guided .cardgames-position");
   const part = document.querySelector(hinted);
-  if (text.includes(here) && part && part.getAttribute("data-action") !== action) return "part";
+  if (position && position.getAttribute("data-move") === before && part
+      && part.getAttribute("data-action") !== action) return "part";
   return "";
 }"""
+MOVE = "() => (document.querySelector('.cardgames-guided .cardgames-position') || {getAttribute: () => null}).getAttribute('data-move')"
+# Hue refuses a cell only once a card is chosen (before, the table asks for a card): the refused click is tried then.
+REFUSE_WHEN = {"hue": "cell "}
+
+
+FIRST_PARTS = ("select ", "orient ", "direction ")      # a card chosen, then pointed, before the cell or the button
+
+
+PICK = """([selector, prefixes]) => {
+  const parts = [...document.querySelectorAll(selector)];
+  for (const prefix of prefixes) {
+    const found = parts.find((part) => (part.getAttribute("data-action") || "").startsWith(prefix));
+    if (found) return found;
+  }
+  return parts[0] || null;
+}"""
+
+
+MARKED = f"(args) => {{ const part = ({PICK})(args); return part ? part.getAttribute('data-action') : ''; }}"
+
+
+def click_next_part(page):
+    """Click the marked part to click first (a card to choose or tick, then a direction, then the rest; a Hue
+    cell on its own square, as its card's ghost spans others); its data-action. Tried again when a redraw
+    replaced it meanwhile."""
+    for _ in range(5):
+        part = page.evaluate_handle(PICK, [HINTED, list(FIRST_PARTS)]).as_element()
+        if part is None:
+            page.wait_for_timeout(200)
+            continue
+        action = part.get_attribute("data-action")
+        target = part.query_selector("rect.hue-hitrect") or part
+        try:
+            target.click(timeout=5_000)
+            return action
+        except Error:               # replaced by a redraw between finding and clicking it
+            page.wait_for_timeout(200)
+    raise AssertionError("no marked part could be clicked")
 
 
 def guided_to_the_end(page, game, lang, url):
@@ -84,14 +125,15 @@ def guided_to_the_end(page, game, lang, url):
     wait_for_step(page, lang, k, n)
     refused = False
     while True:
-        if not refused and page.locator(f".cardgames-guided {REFUSED[game]}").count():
+        marked = page.evaluate(MARKED, [HINTED, list(FIRST_PARTS)])
+        if (not refused and page.locator(f".cardgames-guided {REFUSED[game]}").count()
+                and marked.startswith(REFUSE_WHEN.get(game, ""))):
             refusal_explained(page, game, lang)
             refused = True
-        part = page.locator(HINTED).first
-        action = part.get_attribute("data-action")
-        part.click()
-        here, following = STEP_WORDS[lang].format(k, n), STEP_WORDS[lang].format(k + 1, n)
-        handle = page.wait_for_function(NEXT, arg=[PANEL, HINTED, action, here, following], timeout=CLICK)
+        before = page.evaluate(MOVE)
+        action = click_next_part(page)
+        handle = page.wait_for_function(NEXT, arg=[PANEL, HINTED, action, STEP_WORDS[lang].format(k + 1, n), before],
+                                        timeout=CLICK)
         if handle.json_value() == "part":            # a move of several clicks (Hue: card, direction, cell)
             continue
         if k == n:
