@@ -16,7 +16,8 @@ describes it). Its set-up is the arguments of ``new_game`` (``players``, ``seed`
 - ``after`` (optional): one sentence on what just happened, shown after the replies.
 
 Beside the steps: ``opening`` (the others' moves before the student's first), ``intro`` and ``summary`` (catalogue
-entries), ``bots`` (the bots of the real game that follows) and ``[left_out]``, the rules of the game's page the
+entries), ``score`` (optional: how the student's score is said, with ``{score}``, when « Votre score : 2 » needs its
+unit), ``bots`` (the bots of the real game that follows) and ``[left_out]``, the rules of the game's page the
 script does not show, each with the reason. A script is checked whole before it is used (``check``): every move
 legal where it stands, the student's moves at the student's turns, the game over after the last step, every text
 in every language. Everything a student reads is a catalogue entry: the same checks as every other text.
@@ -37,7 +38,7 @@ FILE_NAME = "guide.toml"
 QUERY_KEY = "guided"           # a page's address keeps how far the guided game is: ?guided=12 (moves played)
 STEP_FIELDS = {"say", "move", "rules", "other", "replies", "after"}
 SCRIPT_FIELDS = {"game", "players", "seed", "first_player", "deck", "options", "human", "bots", "opening",
-                 "intro", "summary", "step", "left_out"}
+                 "intro", "summary", "score", "step", "left_out"}
 
 
 class ScriptError(ValueError):
@@ -73,6 +74,7 @@ class Script:
     bots: str = "greedy"
     opening: tuple = ()
     left_out: dict = field(default_factory=dict)
+    score: str | None = None
     source: str = "<script>"
 
     def key(self, name):
@@ -200,13 +202,14 @@ def read(text, source="<script>"):
                   deck=None if deck is None else _words(deck, source, "deck"), options=options,
                   bots=_name(data.get("bots", "greedy"), source, "bots"),
                   opening=_words(data.get("opening", []), source, "opening"), left_out=dict(left_out),
-                  source=source)
+                  score=_name(data.get("score"), source, "score", optional=True), source=source)
 
 
 def texts(script):
     """Every text the script shows, as ``(catalogue key, its parameters)``: the intro and summary, each step's
     instruction and its other-move note (with the suggested move in words as ``move``) and its after note."""
     found = [(script.key(script.intro), {}), (script.key(script.summary), {})]
+    found += [(script.key(script.score), {"score": 0})] if script.score else []
     for step in script.steps:
         move = {"move": move_words(script.game, step.move)}
         found += [(script.key(step.say), move)] + ([(script.key(step.other), move)] if step.other else [])
@@ -290,7 +293,9 @@ def after_text(script, step):
 def result(script, state):
     """The student's result in ``state`` (the game over), as messages: their score, then who won."""
     seat, winners = script.human, state.winners()
-    said = [i18n.Message("guide.result.score", score=state.scores()[seat])]
+    score = state.scores()[seat]
+    said = [i18n.Message(script.key(script.score), score=score) if script.score
+            else i18n.Message("guide.result.score", score=score)]
     if seat in winners:
         said.append(i18n.Message("guide.result.won" if len(winners) == 1 else "guide.result.tied"))
     elif len(winners) == 1:

@@ -82,7 +82,8 @@ class Lesson:
         """Read the student's choice among ``offered``: its index, or None when they stop or the input ends
         (the key of the message that says so is in ``self.stopped``)."""
         while True:
-            self.write(i18n.text("learn.prompt", self.lang, n=len(offered)))
+            self.write(i18n.text("learn.prompt", self.lang, n=len(offered)) if len(offered) > 1
+                       else i18n.text("learn.prompt_one", self.lang))
             line = self.read()
             if line is None:
                 self.stopped = "learn.end_of_input"

@@ -130,3 +130,15 @@ def test_a_script_whose_text_is_missing_is_refused():
     renamed = guide.Script(**{**script.__dict__, "summary": "no_such_text"})
     with pytest.raises(guide.ScriptError, match="no text 'guide.ohio.no_such_text'"):
         guide.check(renamed)
+
+
+def test_a_script_may_say_the_student_s_score_with_its_unit():
+    played = guide.Guide(guide.load("woo"))
+    while not played.over:
+        played.play()
+    said = [i18n.translate(message, "fr") for message in played.summary()]
+    assert said[1] == "Votre score\u00a0: 2 Woo." and said[2] == "Vous avez gagné\u202f!"
+    ohio = guide.Guide(guide.load("ohio"))
+    while not ohio.over:
+        ohio.play()
+    assert i18n.translate(ohio.summary()[1], "en") == "Your score: 59."
