@@ -118,7 +118,8 @@ def guided_to_the_end(page, game, lang, url):
     box = choice.bounding_box()
     assert box["y"] + box["height"] <= SCREEN["height"], "the guided choice is on the first screen"
     choice.click()
-    expect(page.locator(GUIDED)).to_be_visible(timeout=CLICK)
+    # The page may still be running the notebook's later cells (its lessons): the click is answered once done.
+    expect(page.locator(GUIDED)).to_be_visible(timeout=FIRST_LOAD)
     expect(page.locator(AREA_TABLE)).to_have_count(0)          # the guided game is in the whole game's place
     expect(page.locator(PANEL)).to_contain_text(STEP_WORDS[lang].format(1, ""), timeout=CLICK)
     k, n = step_shown(page, lang)

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from guided_play import AREA_TABLE, FIRST_LOAD, GUIDED_CHOICE, HINTED, PANEL, SCREEN, guided_to_the_end, wait_for_step
+from guided_play import AREA_TABLE, CLICK, FIRST_LOAD, GUIDED_CHOICE, HINTED, PANEL, SCREEN, guided_to_the_end, wait_for_step
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
