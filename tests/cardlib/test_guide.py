@@ -32,6 +32,9 @@ def test_a_script_shows_every_rule_of_its_game_or_says_why_not(game):
     assert not met & left_out, f"shown and said left out: {sorted(met & left_out)}"
     assert met <= rules and left_out <= rules, "a rule the game's page does not have"
     assert all(len(reason.split()) >= 5 for reason in script.left_out.values()), "a rule left out without a reason"
+    # After the others' replies, one sentence says what just happened (issue 35).
+    silent = [number for number, step in enumerate(script.steps, 1) if step.replies and not step.after]
+    assert not silent, f"steps whose replies no sentence follows: {silent}"
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
