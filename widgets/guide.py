@@ -111,13 +111,13 @@ class GuidedGame(Panel):
         self.panel.add_class("cardgames-guide")
         self.real_button = ipw.Button(description=i18n.text("guide.play_real", self.lang), button_style="success",
                                       tooltip=i18n.text("guide.play_real_tip", self.lang),
-                                      layout=ipw.Layout(width="auto", display="none"))
+                                      layout=ipw.Layout(width="auto"))
         self.real_button.add_class("cardgames-guide-real")
         self.real_button.on_click(lambda _button: self.on_real_game and self.on_real_game())
         self.table = guided_table(table_class, self.script, self.lang, moves)
         self.table.widget.children = (self.table.canvas, self.table.explanation, self.table.undo_button)
         self.table.widget.add_class("cardgames-guided")
-        self.widget = ipw.VBox([self.panel, self.table.widget, self.real_button])
+        self.widget = ipw.VBox([self.panel, self.table.widget])      # « play a real game » joins them at the end
         self.widget.add_class("cardgames-guided-game")
         self.table.on_change = lambda played: self.refresh()
         self.refresh()
@@ -160,6 +160,8 @@ class GuidedGame(Panel):
             parts.append(self._rules_html(step.rules))
         self.panel.value = (f'<style>{stylesheet("guide.css")}</style>'
                             f'<div class="cardgames-guide-box" lang="{lang}" aria-live="polite">{"".join(parts)}</div>')
-        self.real_button.layout.display = None if table.state.is_over else "none"
+        children = (self.panel, table.widget) + ((self.real_button,) if table.state.is_over else ())
+        if self.widget.children != children:
+            self.widget.children = children
         if self.on_step is not None:
             self.on_step(len(table._movers))

@@ -88,6 +88,10 @@ class StartMenu(anywidget.AnyWidget):
         self.area = PlayArea(table, self, cardguide.query_moves(query_string))
         return self.area
 
+    def __repr__(self):
+        # The display's text/plain: the same at every run (a saved notebook's outputs must not change).
+        return f"StartMenu(lang={self.lang!r})"
+
     def _repr_mimebundle_(self, **kwargs):
         """The live menu, and its still picture for pages without a kernel (widgets.static)."""
         return static_bundle(super()._repr_mimebundle_(**kwargs), self)

@@ -70,7 +70,7 @@ def test_play_a_real_game_brings_the_whole_game_back_with_a_fresh_deal():
     for step in guided.script.steps:
         guided.table.act(step.move)
         guided.table.play_pending()
-    assert guided.over and guided.real_button.layout.display is None
+    assert guided.over and guided.real_button in guided.widget.children
     guided.real_button.click()
     assert area.widget.children == (table.widget,) and menu.guided == -1 and area.guided is None
     assert table.message.key == "ui.new_game_started", "a new deal, said in the table's explanation area"
