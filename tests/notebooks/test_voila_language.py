@@ -88,8 +88,8 @@ def play_the_hint(table, game):
     said = explanation.inner_text()
     before = position(table)
     marked = [part.get_attribute("data-action").split() for part in table.locator(HINTED).all()]
-    # a Yoyo series marks its cards; both copies of a doubled card (Y1) are marked when the Hint lays it
-    cards = list(dict.fromkeys(words[1] for words in marked if words[:1] == ["play"] and len(words) == 2))
+    # a Yoyo series marks its cards' ticks; both copies of a doubled card (Y1) are marked when the Hint lays it
+    cards = list(dict.fromkeys(words[1] for words in marked if words[:1] in (["play"], ["select"]) and len(words) == 2))
     if game == "yoyo" and len(cards) > 1:         # a series: tick its cards, then lay them (Y7)
         for card in cards:
             table.locator(f".yoyo-select[data-action='select {card}']").first.click(timeout=CLICK)

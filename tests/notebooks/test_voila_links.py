@@ -183,7 +183,9 @@ def test_a_copied_link_opens_the_same_table_in_another_browser(chromium, tmp_pat
                               "document.activeElement.selectionStart, document.activeElement.selectionEnd)") == link
 
         value = query["position"][0]
-        broken = link.replace(value, value[:20] + ("A" if value[20] != "A" else "B") + value[21:])
+        # Cut in two, as an e-mail's line break cuts a long link. (A letter changed instead is not always seen: the
+        # stream may still inflate to another valid record, about one seed in 300: the page's seed is drawn anew.)
+        broken = link.replace(value, value[:len(value) // 2])
         third = new_context(chromium)
         contexts.append(third)
         fresh = third.new_page()
