@@ -266,6 +266,18 @@ def check(script):
     return state
 
 
+def step_at(starts, played):
+    """The index of the step a guided game is at or in, ``played`` moves in (``starts``: ``Script.step_starts()``;
+    ``len(starts)`` once every step is played)."""
+    return sum(1 for start in starts if start < played)
+
+
+def rules_text(cited, lang):
+    """The rules a step shows, ``cited`` (each already written as the page shows it: a link, a file's anchor), as
+    one line in ``lang``: « Règle : O3 », « Règles : O1, O2 »."""
+    return i18n.text("learn.rule" if len(cited) == 1 else "learn.rules", lang, rules=", ".join(cited))
+
+
 def intro_text(script):
     """What the guided game is about, shown before the first instruction."""
     return i18n.Message(script.key(script.intro))
@@ -335,7 +347,7 @@ class Guide:
     @property
     def step_index(self):
         """The index of the step the student is at (``len(steps)`` once the game is over)."""
-        return sum(1 for start in self._starts if start < self.played)
+        return step_at(self._starts, self.played)
 
     @property
     def step(self):

@@ -36,8 +36,7 @@ def choices(game, state, suggested):
 def rules_line(game, rules, lang):
     """The rules a step shows, each with where to read it: « Règle O2 (docs/fr/ohio.md#o2) »."""
     folder = "docs/" if lang == i18n.SOURCE_LANGUAGE else f"docs/{lang}/"
-    cited = ", ".join(f"{rule} ({folder}{game}.md#{rule.lower()})" for rule in rules)
-    return i18n.text("learn.rule" if len(rules) == 1 else "learn.rules", lang, rules=cited)
+    return guide_module.rules_text([f"{rule} ({folder}{game}.md#{rule.lower()})" for rule in rules], lang)
 
 
 class Lesson:
@@ -100,14 +99,19 @@ class Lesson:
                 continue
             return int(answer) - 1
 
+    def draw(self):
+        """Print the table as the student sees it now (the game's ``text_table``)."""
+        view = self.guide.state.view(self.script.human)
+        for line in text_table(self.game).table_lines(view, self.lang, self.names):
+            self.write(line)
+
     def turn(self):
         """One of the student's moves: the table, the instruction, the choices; True once a move is played,
         False when the student stops."""
         guide = self.guide
         state = guide.state
         self.write("")
-        for line in text_table(self.game).table_lines(state.view(self.script.human), self.lang, self.names):
-            self.write(line)
+        self.draw()
         self.write("")
         self.write(i18n.text("learn.step", self.lang, k=guide.step_index + 1, n=len(self.script.steps)))
         self.say(guide.instruction())
@@ -143,8 +147,7 @@ class Lesson:
             if not self.turn():
                 return self.stop(self.stopped)
         self.write("")
-        for line in text_table(self.game).table_lines(self.guide.state.view(self.script.human), self.lang, self.names):
-            self.write(line)            # the table at the end: the scores, the last cards
+        self.draw()                     # the table at the end: the scores, the last cards
         self.write("")
         self.say(self.guide.summary())
         self.write(rules_line(self.game, self.script.rules_met(), self.lang))

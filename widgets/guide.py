@@ -27,22 +27,19 @@ class GuidedPlay:
     class; ``on_change(played)`` is called after each redraw with how many of the script's moves are played."""
 
     script = None
+    _moves = ()             # the script's moves and its steps' starts, worked out once (``guided_table``)
+    _starts = ()
     on_change = None
-
-    @property
-    def _starts(self):
-        return self.script.step_starts()
 
     @property
     def step_index(self):
         """The index of the step the student is at or in (``len(steps)`` once every step is played)."""
-        played = len(self._movers)
-        return sum(1 for start in self._starts if start < played)
+        return cardguide.step_at(self._starts, len(self._movers))
 
     def _next_decision(self):
         """How many moves are played when the student next decides (the end of the script after the last)."""
         played = len(self._movers)
-        return next((start for start in self._starts if start >= played), len(self.script.moves()))
+        return next((start for start in self._starts if start >= played), len(self._moves))
 
     @property
     def deciding(self):
@@ -56,7 +53,7 @@ class GuidedPlay:
 
     def _play_bot(self):
         """The script's next move, whoever makes it (a reply; a move of the student's that leaves no choice)."""
-        self._play(self.script.moves()[len(self._movers)])
+        self._play(self._moves[len(self._movers)])
 
     def declined(self, action):
         """The guide's sentence when ``action`` (legal) is not the step's move, else None (``GameTable.act``)."""
@@ -84,11 +81,13 @@ class GuidedPlay:
 def guided_table(table_class, script, lang=None, moves=0):
     """``table_class`` (a game's ``GameTable``) following ``script`` (``cardlib.guide.Script``), in ``lang``,
     started ``moves`` moves into the script (rounded down to a step's start, as a reload gives it)."""
-    cls = type(f"Guided{table_class.__name__}", (GuidedPlay, table_class), {"script": script})
-    start = max([len(script.opening)] + [s for s in script.step_starts() if s <= moves])
+    starts, played = tuple(script.step_starts()), tuple(script.moves())
+    cls = type(f"Guided{table_class.__name__}", (GuidedPlay, table_class),
+               {"script": script, "_moves": played, "_starts": starts})
+    start = max([len(script.opening)] + [s for s in starts if s <= moves])
     parameters = inspect.signature(table_class).parameters
     arguments = {"seed": script.seed, "human": script.human, "first_player": script.first_player, "lang": lang,
-                 "moves": script.moves()[:start], ("bots" if "bots" in parameters else "bot"): script.bots}
+                 "moves": list(played[:start]), ("bots" if "bots" in parameters else "bot"): script.bots}
     if "players" in parameters:
         arguments["players"] = script.players
     if script.deck is not None:
@@ -130,9 +129,8 @@ class GuidedGame(Panel):
     def _rules_html(self, rules):
         if not rules:
             return ""
-        links = ", ".join(rule_anchor(rule, self.lang) for rule in rules)
-        key = "learn.rule" if len(rules) == 1 else "learn.rules"
-        return f'<div class="cardgames-guide-rules">{i18n.text(key, self.lang, rules=links)}</div>'
+        links = [rule_anchor(rule, self.lang) for rule in rules]
+        return f'<div class="cardgames-guide-rules">{cardguide.rules_text(links, self.lang)}</div>'
 
     def _say(self, message):
         return escape(i18n.translate(message, self.lang, self.table.names()))
