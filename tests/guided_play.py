@@ -1,5 +1,5 @@
 """A student's guided first game in a browser (issue 35, widgets.guide), for the Voila apps' tests
-(tests/notebooks/test_voila_guided.py) and the static site's (tests/staticsite/test_static_site_guided.py).
+(tests/notebooks/test_voila_pages.py) and the static site's (tests/staticsite/test_static_site_guided.py).
 
 ``guided_to_the_end(page, game, lang, url)``: at 1366x768, the guided choice is on the first screen; clicking it
 opens the guided game in the whole game's place; clicking the parts the guide marks takes it to its end, step by
@@ -107,14 +107,16 @@ def click_next_part(page):
     raise AssertionError("no marked part could be clicked")
 
 
-def guided_to_the_end(page, game, lang, url):
-    """Open ``url`` (the game's app in ``lang``), start the guided game from the first screen, follow the marked
-    parts to the end (a refused click explained once on the way), then « play a real game ». Returns the number
-    of steps."""
+def guided_to_the_end(page, game, lang, url=None):
+    """Open ``url`` (the game's app in ``lang``; None: the page is open at it already), start the guided game from
+    the first screen, follow the marked parts to the end (a refused click explained once on the way), then « play a
+    real game ». Returns the number of steps."""
     page.set_viewport_size(SCREEN)
-    page.goto(url, wait_until="commit")
+    if url is not None:
+        page.goto(url, wait_until="commit")
     choice = page.get_by_role("button", name=re.compile(GUIDED_CHOICE[lang]))
     expect(choice).to_be_visible(timeout=FIRST_LOAD)
+    page.evaluate("() => window.scrollTo(0, 0)")
     box = choice.bounding_box()
     assert box["y"] + box["height"] <= SCREEN["height"], "the guided choice is on the first screen"
     choice.click()

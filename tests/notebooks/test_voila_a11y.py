@@ -8,7 +8,8 @@ the other language, in the page's text, shown or not; tests/one_language.py).
 axe-core is the copy shipped inside the ``axe-playwright-python`` package, injected into the page by
 Playwright: the page asks no other host for it (the ``page`` fixture fails a test that asks any).
 The pages are visited in turn in the session's one browser, each once its cells have all run and
-its widgets are drawn; the Yozu lesson is checked again once a question has drawn its figure. The
+its widgets are drawn (``check_page``; each game's page by tests/notebooks/test_voila_pages.py, which then plays
+on it); the Yozu lesson is checked again once a question has drawn its figure. The
 figures' alternative text (``widgets.figures.figure_description``) is checked without a browser too.
 """
 
@@ -91,11 +92,9 @@ def test_every_page_the_gallery_opens_is_checked():
     assert set(gallery_links()) | {"index.ipynb"} == set(PAGES)
 
 
-@pytest.mark.browser
-@pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("notebook", list(PAGES))
-def test_each_page_in_each_language_has_no_axe_violation_and_nothing_of_the_other_language(page, voila, notebook,
-                                                                                           lang):
+def check_page(page, voila, notebook, lang):
+    """Open ``notebook``'s page in ``lang`` at 1366x768 and check what a class meets first: its first screen (a
+    game's), its language (``<html lang>``, nothing of the other one) and axe-core's report (no violation)."""
     page.set_viewport_size(SCREEN)
     page.goto(voila.render_url(notebook) + f"?lang={lang}", wait_until="commit")
     wait_until_shown(page, PAGES[notebook])
@@ -106,6 +105,16 @@ def test_each_page_in_each_language_has_no_axe_violation_and_nothing_of_the_othe
     assert not other, f"{notebook}?lang={lang} holds {len(other)} texts of another language, e.g. {other[:5]}"
     found = axe_violations(page)
     assert not found, f"{notebook}: " + "\n".join(map(str, found))
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("notebook", [notebook for notebook in PAGES if notebook not in GAMES])
+def test_each_page_in_each_language_has_no_axe_violation_and_nothing_of_the_other_language(page, voila, notebook,
+                                                                                           lang):
+    """The gallery and the lesson; each game's page is checked so in tests/notebooks/test_voila_pages.py, before
+    its guided game is played on it."""
+    check_page(page, voila, notebook, lang)
 
 
 SLIDERS = """

@@ -1,24 +1,22 @@
-"""End to end in headless Chromium: each game's app opened in French (``?lang=fr``) and played a few moves
-through the Hint (ask it, then click the part it marks), with a refused card clicked on the way. Every text
-the table shows (status, hands, log, the Hint and its reasons, the refusal) and every label a screen reader
+"""A French class at a game's table, for tests/notebooks/test_voila_pages.py: each game's app opened in French
+(``?lang=fr``), its whole game played a few moves through the Hint (ask it, then click the part it marks), with a
+refused card clicked on the way (``french_class_plays``). Every text the table shows (status, hands, log, the Hint and its reasons, the refusal) and every label a screen reader
 says (``aria-label``, ``title``) must be French a class can read: no engine notation, no "(s)", no decimal
 point, no English word (``cardlib.text.language_check``'s patterns for French).
 
-The tables are the apps' whole games (the first table of each page), against the bots, Player 1 being the person.
+The tables are the apps' whole games, against the bots, Player 1 being the person.
 """
 
 import re
 
-import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from cardlib.text import language_check
 from conftest import WHOLE_GAME
-from test_voila import CLICK, EXPLANATION, FIRST_LOAD
 
-pytestmark = pytest.mark.browser
-
+CLICK = 30_000            # ms: a click's round trip, the bots' replies drawn one by one
+EXPLANATION = ".cardgames-explanation"
 HINT = ".cardgames-hint"
 HINTED = "[data-hinted]"
 REFUSED = ".refused[data-action]"
@@ -40,18 +38,6 @@ TEXTS = """table => {
   return [said, ...[...table.querySelectorAll('[aria-label], [title]')].flatMap(
       node => [node.getAttribute('aria-label'), node.getAttribute('title')]).filter(Boolean)];
 }"""
-
-
-def open_french(page, voila, game):
-    """The whole-game table of ``game``'s app opened in French, once its notebook has run."""
-    response = page.goto(voila.render_url(f"{game}.ipynb") + "?lang=fr", wait_until="commit")
-    assert response is not None and response.ok, f"{game}: HTTP {response and response.status}"
-    page.wait_for_function("() => !document.getElementById('loading') || "
-                           "getComputedStyle(document.getElementById('loading')).display === 'none'",
-                           timeout=FIRST_LOAD)
-    table = page.locator(WHOLE_GAME).first
-    expect(table.locator(STATUS).first).to_be_visible(timeout=FIRST_LOAD)
-    return table
 
 
 def texts(table):
@@ -130,9 +116,9 @@ def click_a_refused_part(table, game):
     return explanation.inner_text()
 
 
-@pytest.mark.parametrize("game", ["hue", "ohio", "woo", "yoyo", "yozu"])
-def test_a_french_class_reads_only_french_at_the_table(page, voila, game):
-    table = open_french(page, voila, game)
+def french_class_plays(table, game):
+    """Play ``game``'s whole game ``table`` (its page in French) through the Hint, a refused part clicked on the
+    way: everything it said and labelled is French a class can read."""
     seen, hints, refusals = list(texts(table)), [], []
     for played in range(MOST_MOVES):
         if played >= MOVES and refusals:
@@ -153,3 +139,4 @@ def test_a_french_class_reads_only_french_at_the_table(page, voila, game):
     faults = [f"{fault.kind} ({fault.pattern}): {fault.text!r}" for text in seen + hints + refusals
               for fault in language_check.text_faults(text, "fr", game)]
     assert faults == [], f"{game} in French shows:\n" + "\n".join(dict.fromkeys(faults))
+

@@ -1,0 +1,32 @@
+"""Each game's app in each language, visited once as a class meets it, in headless Chromium at 1366x768:
+
+1. the first screen and the whole page (``test_voila_a11y.check_page``, issues 12 and 34): the title, a short
+   introduction and the three choices on the first screen, ``<html lang>``, nothing of the other language, no
+   axe-core violation;
+2. the guided first game (issue 35, ``guided_play``), from its choice on the first screen to « play a real game »,
+   which brings the whole game back;
+3. in French, that whole game played through the Hint with a refused part clicked (``french_class.french_class_plays``):
+   every text and label French a class can read.
+
+One page per game and language for the three (each page load costs a kernel running the whole notebook and a
+browser drawing it, the suite's largest cost): each part starts where a student would be after the one before.
+"""
+
+import pytest
+
+from conftest import WHOLE_GAME
+from french_class import french_class_plays
+from guided_play import guided_to_the_end
+from test_voila_a11y import GAMES, check_page
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("notebook", GAMES)
+def test_a_class_reads_the_first_screen_plays_the_guided_game_then_the_whole_game(page, voila, notebook, lang):
+    game = notebook.removesuffix(".ipynb")
+    check_page(page, voila, notebook, lang)
+    assert guided_to_the_end(page, game, lang) >= 8
+    if lang == "fr":
+        french_class_plays(page.locator(WHOLE_GAME).first, game)
