@@ -1,5 +1,5 @@
 """A student's guided first game in a browser (issue 35, widgets.guide), for the Voila apps' tests
-(tests/notebooks/test_voila_pages.py) and the static site's (tests/staticsite/test_static_site_guided.py).
+(tests/notebooks/test_voila_pages.py) and the static site's Ohio and Woo pages (tests/staticsite/test_static_site.py).
 
 ``guided_to_the_end(page, game, lang, url)``: at 1366x768, the guided choice is on the first screen; clicking it
 opens the guided game in the whole game's place; clicking the parts the guide marks takes it to its end, step by

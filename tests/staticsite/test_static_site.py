@@ -15,7 +15,9 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import expect
 
+from conftest import record_foreign_requests
 from decisions import DECISIONS, decision
+from guided_play import guided_to_the_end
 from one_language import PAGE_TEXT, html_text, other_language_found
 from staticsite import pages, warmstart
 from staticsite.settings import settings as site_settings
@@ -263,13 +265,36 @@ def first_card_changes_the_table(page, game):
     assert "Traceback" not in page.content()
 
 
+def position_link(page, site):
+    """Play the first card of the Ohio page of ``site`` (in English), then copy a link to the position: (the link, the
+    table's picture). The link names the page asked for (in English: the English page) and its language."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    first_card_changes_the_table(page, "ohio")
+    table = game_table(page)
+    expect(table.locator(".cardgames-thinking")).to_have_count(0, timeout=CLICK)
+    table.locator(SHARE).click()
+    field = table.locator(FIELD)
+    expect(field).to_be_visible(timeout=CLICK)
+    link = field.input_value()
+    parts = urlsplit(link)
+    assert f"{parts.scheme}://{parts.netloc}{parts.path}" == site.page_url("ohio.en")
+    query = parse_qs(parts.query)
+    assert query["lang"] == ["en"] and query["position"][0].startswith("1.")
+    return link, table.locator(PICTURE).inner_html()
+
+
 @pytest.mark.browser
-def test_the_ohio_page_plays_offline_in_french_and_in_hot_seat(page, static_site):
+def test_the_ohio_page_plays_offline_in_french_its_guided_game_and_in_hot_seat(page, static_site):
+    """Ohio in French: a card played in the browser's own Python; the guided first game to its end (issue 35); then
+    two people at one screen (hot seat)."""
     page.goto(static_site.page_url("ohio", "lang=fr"), wait_until="commit")
     table = game_table(page)
     expect(table).to_contain_text("Votre main", timeout=PAGE_LOAD)
     first_card_changes_the_table(page, "ohio")
     holds_one_language(page, "fr", "ohio.ipynb")
+    # The guided first game (issue 35), from its choice on the first screen to « play a real game ».
+    assert guided_to_the_end(page, "ohio", "fr") >= 8
+    table = game_table(page)
     # Two people at the table (hot seat): a new game opens on the panel that hides every hand.
     table.locator(".cardgames-humans select").select_option("2")
     table.locator(".cardgames-new").click()
@@ -283,7 +308,8 @@ def test_the_ohio_page_plays_offline_in_french_and_in_hot_seat(page, static_site
 @pytest.mark.browser
 def test_the_woo_page_plays_offline_with_its_tools(page, static_site):
     """Woo in English: the Hint (the search bot, in the browser), a card, Undo and the teacher view, as in Voila;
-    the page stays in its link's language, with no language switch (issue 34)."""
+    the page stays in its link's language, with no language switch (issue 34); then the guided first game to its
+    end (issue 35)."""
     page.goto(static_site.page_url("woo", "lang=en"), wait_until="commit")
     table = game_table(page)
     expect(table).to_contain_text("Your hand", timeout=PAGE_LOAD)
@@ -303,14 +329,17 @@ def test_the_woo_page_plays_offline_with_its_tools(page, static_site):
     page.wait_for_function(PICTURE_CHANGED, arg=before, timeout=CLICK)
     expect(table.locator("button", has_text="Français")).to_have_count(0)
     expect(table).not_to_contain_text("Votre main")
+    assert guided_to_the_end(page, "woo", "en") >= 8          # the guided first game (issue 35), to its end
 
 
 @pytest.mark.browser
-def test_a_later_visit_starts_python_from_the_snapshot_the_first_visit_kept(page, static_site):
+def test_a_later_visit_starts_python_from_the_snapshot_and_a_position_link_opens_in_another_browser(
+        page, chromium, static_site):
     """The warm start (staticsite.warmstart): the first visit (Ohio, in English) keeps a snapshot of Python in the
     browser; the next page (Woo, in French) starts from it, in its own page's language (the snapshot was made
     with the first page's query string), and plays: the Hint (the search bot) and a card. A snapshot the runtime
-    refuses costs a cold start, nothing more."""
+    refuses costs a cold start, nothing more. The first visit's position link (a card played, then the share
+    button) opens the same position in another browser."""
     said = []
     page.context.on("console", lambda message: said.append(message.text))
     page.goto(static_site.page_url("ohio", "lang=en"), wait_until="commit")
@@ -322,6 +351,7 @@ def test_a_later_visit_starts_python_from_the_snapshot_the_first_visit_kept(page
             break
         page.wait_for_timeout(500)
     assert any(f"{WARM} snapshot kept" in text for text in said), said
+    link, picture = position_link(page, static_site)
 
     later = page.context.new_page()
     later.goto(static_site.page_url("woo", "lang=fr"), wait_until="commit")
@@ -342,12 +372,27 @@ def test_a_later_visit_starts_python_from_the_snapshot_the_first_visit_kept(page
     assert any(f"{WARM} the snapshot was refused" in text for text in said), said
     assert not any("Python started from this browser's snapshot" in text for text in said), said
 
+    # The position link of the first visit, opened in another browser (its own context: nothing shared but the link).
+    other = chromium.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        foreign = record_foreign_requests(other)
+        opened_page = other.new_page()
+        opened_page.goto(link, wait_until="commit")
+        opened = game_table(opened_page)
+        expect(opened.locator(EXPLANATION)).to_contain_text("The position of the link you opened", timeout=PAGE_LOAD)
+        assert opened.locator(PICTURE).inner_html() == picture
+        assert foreign == []
+    finally:
+        other.close()
+
 
 @pytest.mark.browser
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("game", ["hue", "yoyo", "yozu"])
+@pytest.mark.parametrize("game, lang", [("hue", "fr"), ("yoyo", "en"), ("yozu", "fr")])
 def test_the_other_game_pages_play_offline_in_one_language(page, static_site, game, lang):
+    """Hue, Yoyo and Yozu, each in one language (Ohio and Woo are played in both above): a first move, the page's
+    language only. Every page of the site, in both languages, holds its language's prose only (without a browser,
+    above); each game's kernel speaks both in the Voila tests."""
     page.goto(static_site.page_url(game, f"lang={lang}"), wait_until="commit")
     first_card_changes_the_table(page, game)
     assert page.evaluate("() => document.documentElement.lang") == lang
@@ -366,47 +411,6 @@ def test_the_gallery_asked_for_in_english_is_the_english_gallery(page, static_si
     page.get_by_role("link", name="Français").click()
     page.wait_for_url(re.compile(r"/index\.html\?lang=fr$"))
     holds_one_language(page, "fr", "index.ipynb")
-
-
-@pytest.mark.browser
-@pytest.mark.slow
-def test_a_position_link_made_in_one_browser_opens_the_same_position_in_another(chromium, static_site):
-    from conftest import record_foreign_requests
-
-    contexts = []
-    try:
-        first = chromium.new_context(viewport={"width": 1280, "height": 900},
-                                     permissions=["clipboard-read", "clipboard-write"])
-        contexts.append(first)
-        foreign = [record_foreign_requests(first)]
-        page = first.new_page()
-        page.goto(static_site.page_url("ohio", "lang=en"), wait_until="commit")
-        first_card_changes_the_table(page, "ohio")
-        table = game_table(page)
-        expect(table.locator(".cardgames-thinking")).to_have_count(0, timeout=CLICK)
-        table.locator(SHARE).click()
-        field = table.locator(FIELD)
-        expect(field).to_be_visible(timeout=CLICK)
-        link = field.input_value()
-        parts = urlsplit(link)
-        # The page asked for in English is the English page: the link names it (and its language).
-        assert f"{parts.scheme}://{parts.netloc}{parts.path}" == static_site.page_url("ohio.en")
-        query = parse_qs(parts.query)
-        assert query["lang"] == ["en"] and query["position"][0].startswith("1.")
-        before = table.locator(PICTURE).inner_html()
-
-        second = chromium.new_context(viewport={"width": 1280, "height": 900})
-        contexts.append(second)
-        foreign.append(record_foreign_requests(second))
-        other = second.new_page()
-        other.goto(link, wait_until="commit")
-        opened = game_table(other)
-        expect(opened.locator(EXPLANATION)).to_contain_text("The position of the link you opened", timeout=PAGE_LOAD)
-        assert opened.locator(PICTURE).inner_html() == before
-        assert foreign == [[], []]
-    finally:
-        for context in contexts:
-            context.close()
 
 
 # --- the lessons' packages from a Pyodide distribution (--pyodide) ------------------------------
