@@ -223,11 +223,16 @@ def test_a_preheated_app_opens_in_the_language_of_its_link(page, tmp_path, monke
         server.stop()
 
 
-@pytest.mark.parametrize("notebook, ready", [(APP, CARD), (YOZU_APP, YOZU_CELL), (YOZU_LESSON, LESSON_RUN),
-                                             (HUE_APP, HUE_CARD), (WOO_APP, WOO_CARD), (YOYO_APP, YOYO_CARD)])
-def test_an_app_shows_a_loading_message_first_and_never_its_source_code(page, voila, notebook, ready):
+def record_order(page, ready):
+    """Before ``page`` opens an app: record, in the page, when Voila's loading message shows and when the first part
+    matching ``ready`` does (``shows_loading_first_and_never_its_source``)."""
     page.add_init_script(f"const READY = {json.dumps(ready)};" + RECORD_ORDER)
-    page.goto(voila.render_url(notebook), wait_until="commit")
+
+
+def shows_loading_first_and_never_its_source(page, notebook, ready):
+    """In ``page``, opened at ``notebook``'s app after ``record_order``: the loading message came first, then the
+    app's parts (``ready``); once every cell has run, outputs only: no code, no error. Checked on every app page
+    in each language by test_voila_a11y.check_page."""
     expect(page.locator(ready).first).to_be_visible(timeout=FIRST_LOAD)
     events = page.evaluate("window.__cardgames")
     order = [event["what"] for event in events]

@@ -20,6 +20,7 @@ from playwright.sync_api import expect
 
 from conftest import ROOT
 from one_language import PAGE_TEXT, other_language_found
+from test_voila import record_order, shows_loading_first_and_never_its_source
 
 FIRST_LOAD = 120_000          # ms: the first page starts a kernel and runs the whole notebook
 BLOCKING = ("critical", "serious", "moderate", "minor")      # every impact axe-core reports
@@ -93,10 +94,16 @@ def test_every_page_the_gallery_opens_is_checked():
 
 
 def check_page(page, voila, notebook, lang):
-    """Open ``notebook``'s page in ``lang`` at 1366x768 and check what a class meets first: its first screen (a
-    game's), its language (``<html lang>``, nothing of the other one) and axe-core's report (no violation)."""
+    """Open ``notebook``'s page in ``lang`` at 1366x768 and check what a class meets first: an app's loading message,
+    then its outputs and never its source (``test_voila.shows_loading_first_and_never_its_source``), its first
+    screen (a game's), its language (``<html lang>``, nothing of the other one) and axe-core's report (no violation)."""
     page.set_viewport_size(SCREEN)
+    app = notebook != "index.ipynb"
+    if app:
+        record_order(page, PAGES[notebook])
     page.goto(voila.render_url(notebook) + f"?lang={lang}", wait_until="commit")
+    if app:
+        shows_loading_first_and_never_its_source(page, notebook, PAGES[notebook])
     wait_until_shown(page, PAGES[notebook])
     if notebook in GAMES:
         first_screen_holds_the_choices(page, lang)
