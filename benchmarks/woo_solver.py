@@ -9,6 +9,9 @@
   worst seconds of ``woo_solver.action_values`` for every legal action.
 - The exact solve of a whole open phase (``--open-stocks``, ``--open-positions`` rounds each, reached
   by greedy play): why the search bot solves exactly only from the moment the stock closes.
+- The Woo lesson's exact answer (``cardlib.woo.questions.exact_choices``: every world of its position solved, close
+  and draw): seconds with one transposition table for all the worlds, as the lesson does, against a table per world
+  (the ratio: how much the worlds share once the stock closes).
 - The search bot's seconds per move over its games against greedy (median, worst).
 - Win rates over ``--games`` single rounds a pairing, seats alternating: search vs greedy,
   search vs random, greedy vs random (ties count half; the mean Woo a round is also given).
@@ -85,6 +88,24 @@ def open_positions(n, seed, stock):
     return found
 
 
+def lesson_exact_seconds():
+    """(seconds, seconds): the Woo lesson's exact answer over its worlds with one shared table (as
+    ``exact_choices``), then with a table per world; both must give the same answer."""
+    from cardlib.woo import questions
+
+    state = questions.close_position()
+    view = state.view(state.current_player)
+    start = time.process_time()
+    shared = questions.exact_choices(state)
+    shared_s = time.process_time() - start
+    start = time.process_time()
+    alone = [woo_solver.action_values(view, hand, stock) for hand, stock in woo_solver.worlds(view)]
+    alone_s = time.process_time() - start
+    for action, choice in shared.items():
+        assert sum(values[action] for values in alone) == choice.mean * choice.worlds, action
+    return shared_s, alone_s
+
+
 def play_games(first, second, games, seed, timed=None):
     """(win share of ``first``, mean Woo a round for ``first``) over ``games`` rounds, seats alternating."""
     rng = random.Random(seed)
@@ -125,6 +146,8 @@ def main(argv=None):
     for stock in [int(k) for k in args.open_stocks.split(",") if k.strip()]:
         times = time_solves(open_positions(args.open_positions, args.seed, stock))
         result["open_solve"][stock] = {"median_s": statistics.median(times), "worst_s": max(times)}
+    shared_s, alone_s = lesson_exact_seconds()
+    result["lesson_exact"] = {"shared_table_s": shared_s, "table_per_world_s": alone_s}
     move_times = []
     for first, second in (("search", "greedy"), ("search", "random"), ("greedy", "random")):
         rate, woo = play_games(first, second, args.games, args.seed,
@@ -143,6 +166,9 @@ def main(argv=None):
         print(f"exact solve of the whole open phase, {args.open_positions} positions each (the Oya to lead)")
         for stock, t in result["open_solve"].items():
             print(f"  stock of {stock:2}        median {t['median_s'] * 1000:8.1f} ms   worst {t['worst_s'] * 1000:8.1f} ms")
+    t = result["lesson_exact"]
+    print(f"the lesson's exact answer (every world, close and draw): one table {t['shared_table_s']:.2f} s CPU, "
+          f"a table per world {t['table_per_world_s']:.2f} s ({t['table_per_world_s'] / t['shared_table_s']:.1f}x)")
     m = result["search_move"]
     print(f"search bot, {m['moves']} moves against greedy: median {m['median_s'] * 1000:.1f} ms, "
           f"worst {m['worst_s'] * 1000:.1f} ms a move")

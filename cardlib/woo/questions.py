@@ -109,8 +109,9 @@ def exact_choices(state, choices=CHOICES, on_step=None):
     view = state.view(state.current_player)
     worlds = list(woo_solver.worlds(view))
     counts = {action: Counter() for action in choices}
+    solver = woo_solver.Solver(view["trump"])       # one table for every world: they meet once the stock closes
     for done, (hand, stock) in enumerate(worlds, 1):
-        values = woo_solver.action_values(view, hand, stock)
+        values = woo_solver.action_values(view, hand, stock, solver)
         for action in choices:
             counts[action][values[action]] += 1
         if on_step:

@@ -11,7 +11,7 @@ The API (every card in notation, as in the view):
   longer matters (nobody draws again, W6), so each opponent hand comes once, its stock in card order.
   ``count_worlds(view)`` is their number, ``sample_worlds(view, rng, n)`` draws n of them uniformly
   and independently (with replacement) from ``rng``.
-- ``action_values(view, opponent_hand, stock)``: the exact perfect-information minimax value of
+- ``action_values(view, opponent_hand, stock, solver=None)``: the exact perfect-information minimax value of
   every legal action of the player to move (keys: the view's ``legal_actions``), in Woo for that
   player (positive: they win that many Woo this round; negative: the opponent does; 0: a tie, W14),
   both players playing perfectly with every card known. Bonus Woo from earlier tied rounds are
@@ -96,10 +96,14 @@ def sample_worlds(view, rng, n):
     return drawn
 
 
-def action_values(view, opponent_hand, stock):
+def action_values(view, opponent_hand, stock, solver=None):
     """The exact minimax value, in Woo for the player to move, of each legal action of ``view``
-    when the opponent holds ``opponent_hand`` and the stock is ``stock`` (top first)."""
-    solver = Solver(view["trump"])
+    when the opponent holds ``opponent_hand`` and the stock is ``stock`` (top first).
+
+    ``solver``: a ``Solver`` for the view's trump to search with, whose transposition table the worlds of one
+    view share (a position is the same whichever world it came from: once the stock is closed or exhausted
+    it forgets the stock, so the worlds that differ only by the stock's order meet again); by default a new one."""
+    solver = Solver(view["trump"]) if solver is None else solver
     pos = position_from_view(view, opponent_hand, stock)
     return solver.action_values(pos, view["legal_actions"])
 

@@ -100,7 +100,8 @@ def analyse(view, *, limit=EXACT_LIMIT, sample=SAMPLE, seed=0):
         worlds, exact = tuple(woo_solver.worlds(view)), True
     else:
         worlds, exact = tuple(woo_solver.sample_worlds(view, random.Random(seed), sample)), False
-    solved = [woo_solver.action_values(view, hand, stock) for hand, stock in worlds]
+    solver = woo_solver.Solver(view["trump"])       # one table for every world (woo_solver.action_values)
+    solved = [woo_solver.action_values(view, hand, stock, solver) for hand, stock in worlds]
     verdicts = tuple(verdict(action, [values[action] for values in solved]) for action in view["legal_actions"])
     return Analysis(player, "solved", unseen, hidden, total, worlds, exact, seed, verdicts)
 

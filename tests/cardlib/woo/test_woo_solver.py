@@ -135,6 +135,30 @@ def test_open_phase_endgames_with_a_tiny_stock_match_the_minimax(seed):
     assert solver_values(state) == brute_values(state, memo={})
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_the_worlds_of_a_view_share_one_table_and_each_keeps_its_own_values(seed):
+    """One ``Solver`` for every world of a view (``exact_choices``' way: the worlds that differ only by the stock's
+    order meet again once it closes), the worlds taken in a shuffled order: each world's values are those a solver
+    of its own gives, and the table is shared (fewer positions searched than world by world). The view is the Woo
+    lesson's (``close_position``: the Oya to choose, close or draw, with a stock of 3 cards), whose worlds differ by
+    the opponent's hand and by the stock's order."""
+    from cardlib.woo.questions import close_position
+
+    state = close_position()
+    view = state.view(state.current_player)
+    worlds = list(woo_solver.worlds(view))
+    assert view["stock_size"] == 3 and len(worlds) == woo_solver.count_worlds(view) == 336
+    random.Random(seed).shuffle(worlds)
+    shared = Solver(view["trump"])
+    alone_nodes = 0
+    for hand, stock in worlds[:60]:
+        alone = Solver(view["trump"])
+        expected = alone.action_values(position_from_view(view, hand, stock), view["legal_actions"])
+        alone_nodes += alone.nodes
+        assert woo_solver.action_values(view, hand, stock, shared) == expected, (hand, stock)
+    assert shared.nodes < 0.7 * alone_nodes
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_the_principal_line_played_by_the_engine_scores_the_solved_value(seed):
     """Both players take a best action by the solver at every step, through ``woo.State``: the
@@ -200,7 +224,7 @@ def test_a_rollout_follows_the_rules_of_thumb_until_the_stock_closes_then_solves
     checked = 0
     for seed in range(30):
         rng = random.Random(seed)
-        state = reach(300 + seed, lambda v: not v["closed"] and v["stock_size"] == 3 and v["phase"] == "lead", rng)
+        state = reach(300 + seed, lambda v: not v["closed"] and v["stock_size"] == 2 and v["phase"] == "lead", rng)
         if state is None:
             continue
         p = state.current_player
