@@ -139,21 +139,23 @@ class Sampled(NamedTuple):
         return means
 
 
-def sampled_world(state, rng, view=None):
+def sampled_world(state, rng, view=None, solver=None):
     """{action: Woo won} in one world dealt by the engine with ``rng`` (the opponent's hidden cards and the
     stock reshuffled together, ``state.redeal_hidden``), solved like the exact enumeration. ``view``: the
-    player to move's view of ``state``, if already at hand."""
+    player to move's view of ``state``, if already at hand; ``solver``: the table the worlds of one simulation
+    share (``woo_solver.action_values``)."""
     player = state.current_player
     view = state.view(player) if view is None else view
     world = state.redeal_hidden(player, rng).view(None)
-    return woo_solver.action_values(view, tuple(world["hands"][1 - player]), tuple(world["stock"]))
+    return woo_solver.action_values(view, tuple(world["hands"][1 - player]), tuple(world["stock"]), solver)
 
 
 def world_chunks(state, seed=1):
     """Endless chunks of ``sampled_world`` values for ``state``, seeded: the simulation a predict-then-check
     question draws (``sample_chunks``)."""
     view = state.view(state.current_player)
-    return sample_chunks(lambda rng: sampled_world(state, rng, view), seed)
+    solver = woo_solver.Solver(view["trump"])
+    return sample_chunks(lambda rng: sampled_world(state, rng, view, solver), seed)
 
 
 def simulate_choices(state, samples=100, seed=1, choices=CHOICES, on_step=None):
@@ -161,9 +163,10 @@ def simulate_choices(state, samples=100, seed=1, choices=CHOICES, on_step=None):
     reshuffled together, ``state.redeal_hidden``), each solved like the exact enumeration."""
     view = state.view(state.current_player)
     rng = random.Random(seed)
+    solver = woo_solver.Solver(view["trump"])
     values = {action: [] for action in choices}
     for done in range(1, samples + 1):
-        solved = sampled_world(state, rng, view)
+        solved = sampled_world(state, rng, view, solver)
         for action in choices:
             values[action].append(solved[action])
         if on_step:
