@@ -656,7 +656,12 @@ def test_pages_ask_no_other_host_and_keep_their_icons(page, voila):
     icon = page.locator(".cardgames-hint i.fa-lightbulb-o").first
     expect(icon).to_be_visible(timeout=FIRST_LOAD)
     wait_until_executed(page)
-    font = icon.evaluate("i => getComputedStyle(i, '::before').fontFamily")
+    # Read in one step from the page: a bot's move redraws the table, and an icon read while it is being replaced
+    # is a detached one, whose computed style is empty.
+    font = page.wait_for_function("""() => {
+        const icon = document.querySelector('.cardgames-hint i.fa-lightbulb-o');
+        return icon && icon.isConnected && getComputedStyle(icon, '::before').fontFamily;
+    }""", timeout=FIRST_LOAD).json_value()
     assert "Font Awesome 5 Free" in font
     assert page.evaluate("""async () => {
         await document.fonts.ready;

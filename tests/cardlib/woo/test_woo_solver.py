@@ -224,7 +224,7 @@ def test_a_rollout_follows_the_rules_of_thumb_until_the_stock_closes_then_solves
     checked = 0
     for seed in range(30):
         rng = random.Random(seed)
-        state = reach(300 + seed, lambda v: not v["closed"] and v["stock_size"] == 2 and v["phase"] == "lead", rng)
+        state = reach(300 + seed, lambda v: not v["closed"] and v["stock_size"] == 3 and v["phase"] == "lead", rng)
         if state is None:
             continue
         p = state.current_player
