@@ -1,8 +1,9 @@
 """A French class at a game's table, for tests/notebooks/test_voila_pages.py: each game's app opened in French
 (``?lang=fr``), its whole game played a few moves through the Hint (ask it, then click the part it marks), with a
-refused card clicked on the way (``french_class_plays``). Every text the table shows (status, hands, log, the Hint and its reasons, the refusal) and every label a screen reader
-says (``aria-label``, ``title``) must be French a class can read: no engine notation, no "(s)", no decimal
-point, no English word (``cardlib.text.language_check``'s patterns for French).
+refused card clicked on the way (``french_class_plays``). Every text the table shows (status, hands, log, the Hint
+and its reasons, the refusal) and every label a screen reader says (``aria-label``, ``title``) must be French a
+class can read: no engine notation, no "(s)", no decimal point, no English word (``cardlib.text.language_check``'s
+patterns for French).
 
 The tables are the apps' whole games, against the bots, Player 1 being the person.
 """
@@ -139,4 +140,3 @@ def french_class_plays(table, game):
     faults = [f"{fault.kind} ({fault.pattern}): {fault.text!r}" for text in seen + hints + refusals
               for fault in language_check.text_faults(text, "fr", game)]
     assert faults == [], f"{game} in French shows:\n" + "\n".join(dict.fromkeys(faults))
-

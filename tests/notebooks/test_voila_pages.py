@@ -1,8 +1,8 @@
 """Each game's app in each language, visited once as a class meets it, in headless Chromium at 1366x768:
 
-1. the first screen and the whole page (``test_voila_a11y.check_page``, issues 12 and 34): the title, a short
-   introduction and the three choices on the first screen, ``<html lang>``, nothing of the other language, no
-   axe-core violation;
+1. the first screen and the whole page (``test_voila_a11y.check_page``, issues 12 and 34): Voila's loading message
+   first, then outputs only, never the source; the title, a short introduction and the three choices on the first
+   screen, ``<html lang>``, nothing of the other language, no axe-core violation;
 2. the guided first game (issue 35, ``guided_play``), from its choice on the first screen to « play a real game »,
    which brings the whole game back;
 3. in French, that whole game played through the Hint with a refused part clicked (``french_class.french_class_plays``):
