@@ -481,27 +481,6 @@ def test_a_refused_yozu_guess_shows_the_z4_rule(page, voila):
     expect(table.locator(EXPLANATION)).to_have_text(re.compile(r"^\W*Rule Z4\b"), timeout=CLICK)
 
 
-def test_the_yozu_lesson_shows_its_figures_and_checks(page, voila):
-    page.goto(voila.render_url(YOZU_LESSON), wait_until="commit")
-    expect(page.locator(LESSON_RUN).first).to_be_visible(timeout=FIRST_LOAD)
-    wait_until_executed(page)
-    # The LessonRunners' figures and Run buttons; the predict-then-check questions (.predict) have their own test,
-    # tests/test_voila_lessons_yozu.py (their Run waits for a guess to be checked).
-    figures = page.locator(f".jp-OutputArea-output :not(.predict) > img")
-    assert figures.count() == 0, "no lesson runs before its Run button is clicked (issue 10)"
-    # Prior and posterior, exact against simulated, two Oracles, the guesses' information, the strategies:
-    # each Run clicked draws its section (four of them with a figure).
-    runs = page.locator(f":not(.predict) > {LESSON_RUN}")
-    for k in range(runs.count()):
-        runs.nth(k).click()
-    expect(figures.nth(3)).to_be_visible(timeout=LESSON)
-    expect(page.locator(".lesson-run-bar").get_by_text("✓")).to_have_count(runs.count(), timeout=LESSON)
-    for k in range(figures.count()):
-        assert figures.nth(k).evaluate("img => img.naturalWidth") >= 600
-    expect(page.get_by_text("7/8 ≈ 0.875").first).to_be_visible()
-    assert "Error" not in page.locator("body").inner_text()
-
-
 def test_a_hue_card_placed_by_clicking_updates_the_board_and_the_area_view(page, voila, tmp_path):
     page.goto(voila.render_url(HUE_APP), wait_until="commit")
     expect(page.locator(HUE_CARD).first).to_be_visible(timeout=FIRST_LOAD)

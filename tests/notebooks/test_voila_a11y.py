@@ -9,8 +9,8 @@ axe-core is the copy shipped inside the ``axe-playwright-python`` package, injec
 Playwright: the page asks no other host for it (the ``page`` fixture fails a test that asks any).
 The pages are visited in turn in the session's one browser, each once its cells have all run and
 its widgets are drawn (``check_page``; each game's page by tests/notebooks/test_voila_pages.py, which then plays
-on it); the Yozu lesson is checked again once a question has drawn its figure. The
-figures' alternative text (``widgets.figures.figure_description``) is checked without a browser too.
+on it; the lesson in English by test_voila_lessons.py, which then runs it and checks it again once its figures are
+drawn). The figures' alternative text (``widgets.figures.figure_description``) is checked without a browser too.
 """
 
 import re
@@ -20,6 +20,7 @@ from playwright.sync_api import expect
 
 from conftest import ROOT
 from one_language import PAGE_TEXT, other_language_found
+from phone_layout import nothing_cut_on_a_phone_or_a_laptop
 from test_voila import record_order, shows_loading_first_and_never_its_source
 
 FIRST_LOAD = 120_000          # ms: the first page starts a kernel and runs the whole notebook
@@ -115,13 +116,16 @@ def check_page(page, voila, notebook, lang):
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("notebook", [notebook for notebook in PAGES if notebook not in GAMES])
+@pytest.mark.parametrize(("notebook", "lang"), [("index.ipynb", "fr"), ("index.ipynb", "en"),
+                                                ("yozu_probability.ipynb", "fr")])
 def test_each_page_in_each_language_has_no_axe_violation_and_nothing_of_the_other_language(page, voila, notebook,
                                                                                            lang):
-    """The gallery and the lesson; each game's page is checked so in tests/notebooks/test_voila_pages.py, before
-    its guided game is played on it."""
+    """The gallery and the lesson in French, then laid out at a phone's size and on a laptop. Each game's page is
+    checked so in tests/notebooks/test_voila_pages.py, before its guided game is played on it; the lesson in English
+    in test_voila_lessons.py, before a class runs it."""
     check_page(page, voila, notebook, lang)
+    if notebook == "yozu_probability.ipynb" and lang == "fr":
+        nothing_cut_on_a_phone_or_a_laptop(page, notebook)
 
 
 SLIDERS = """
@@ -160,25 +164,6 @@ def test_page_fixes_name_every_slider_handle_even_those_drawn_later(chromium):
 
 @pytest.mark.browser
 @pytest.mark.slow
-def test_a_lesson_figure_drawn_after_run_has_its_alternative_text(page, voila):
-    """The Yozu lesson's first question, checked then run: its convergence figure is an image whose
-    title says what it shows (the estimate, the exact answer), and the page still has no violation of
-    any impact (image-alt among them)."""
-    page.goto(voila.render_url("yozu_probability.ipynb") + "?lang=en", wait_until="commit")
-    wait_until_shown(page, PAGES["yozu_probability.ipynb"])
-    question = page.locator(".predict").first
-    question.locator("button", has_text="Check").click()
-    run = question.locator(".lesson-run-bar button").first
-    expect(run).to_be_enabled(timeout=FIRST_LOAD)
-    run.click()
-    figure = question.locator("img")
-    expect(figure).to_be_visible(timeout=FIRST_LOAD)
-    expect(run).to_be_enabled(timeout=FIRST_LOAD)             # the run is over: the last figure is drawn
-    expect(figure).to_have_attribute("title", re.compile(r"Estimate after \d+ simulations.*exact answer"))
-    found = axe_violations(page)
-    assert not found, "\n".join(map(str, found))
-
-
 def test_a_figure_says_what_it_shows():
     """figure_description: the figure's title, each plot's title, axes and legend, in its own words."""
     from widgets.figures import figure_description, new_figure, output_widget, show_figure

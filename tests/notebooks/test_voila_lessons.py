@@ -5,7 +5,8 @@ In each app the student finds the question with nothing simulated and Run disabl
 with the keyboard, clicks Check and reads the exact answer, clicks Run and sees the convergence figure drawn,
 then changes a control and sees another exact answer. Ohio's also checks that Stop, clicked while a run goes
 on, ends it part way (the kernel handles the click while it simulates); Yozu's that the grid of possibilities
-follows the Oracle's model and that a barred guess is refused with its rule, and Monty Hall is played.
+follows the Oracle's model and that a barred guess is refused with its rule, and Monty Hall is played, on one
+load of the lesson's page with its other checks (its runners' figures, accessibility).
 """
 
 import os
@@ -14,6 +15,9 @@ from typing import NamedTuple
 
 import pytest
 from playwright.sync_api import expect
+
+from test_voila import LESSON_RUN, YOZU_LESSON
+from test_voila_a11y import axe_violations, check_page
 
 pytestmark = pytest.mark.browser
 
@@ -37,6 +41,11 @@ class Question(NamedTuple):
 def open_question(page, voila, app, selector, query="?lang=en"):
     """Open ``app`` in English and find its question (``selector``): shown, nothing simulated, Run disabled until a check."""
     page.goto(voila.render_url(app) + query, wait_until="commit")
+    return find_question(page, selector)
+
+
+def find_question(page, selector):
+    """The question ``selector`` of the open page: shown, nothing simulated, Run disabled until a check."""
     panel = page.locator(selector)
     predict = panel.locator(".predict")
     expect(predict).to_be_visible(timeout=FIRST_LOAD)
@@ -161,8 +170,41 @@ def test_yoyo_the_pile_question_is_guessed_checked_run_and_follows_the_pile(page
     check(question, "58/21 ≈ 2.7619")                                 # (57 + 1)/(20 + 1) on a 20 going up
 
 
-def test_yozu_the_oracles_answers_are_guessed_checked_run_and_follow_the_oracles_model(page, voila):
-    question = open_question(page, voila, "yozu_probability.ipynb", ".yozu-question")
+def the_lesson_runs_draw_their_figures(page):
+    """The lesson's runners (prior and posterior, exact against simulated, two Oracles, the guesses' information,
+    the strategies): nothing drawn before its Run is clicked (issue 10), then each Run draws its section (four of
+    them with a figure). The predict-then-check questions (.predict) are the Oracle's question's."""
+    figures = page.locator(".jp-OutputArea-output :not(.predict) > img")
+    assert figures.count() == 0, "no lesson runs before its Run button is clicked (issue 10)"
+    runs = page.locator(f":not(.predict) > {LESSON_RUN}")
+    for k in range(runs.count()):
+        runs.nth(k).click()
+    expect(figures.nth(3)).to_be_visible(timeout=RUN)
+    expect(page.locator(".lesson-run-bar").get_by_text("✓")).to_have_count(runs.count(), timeout=RUN)
+    for k in range(figures.count()):
+        assert figures.nth(k).evaluate("img => img.naturalWidth") >= 600
+    expect(page.get_by_text("7/8 ≈ 0.875").first).to_be_visible()
+    assert "Error" not in page.locator("body").inner_text()
+
+
+@pytest.mark.slow
+def test_the_yozu_lesson_read_run_monty_hall_played_and_the_oracles_answers_guessed_checked_and_run(page, voila):
+    """The Yozu lesson in English, one page load for what a class does on it: its first screen and whole page as
+    read (``test_voila_a11y.check_page``: the loading message first, no source, the page's language, axe-core),
+    its runners' figures, Monty Hall, the Oracle's question; then axe-core again, every figure drawn (each image
+    has its alternative text)."""
+    check_page(page, voila, YOZU_LESSON, "en")
+    the_lesson_runs_draw_their_figures(page)
+    monty_hall_is_played_against_the_oracle(page)
+    the_oracles_answers_are_guessed_checked_run_and_follow_the_oracles_model(page)
+    found = axe_violations(page)
+    assert not found, "\n".join(map(str, found))
+
+
+def the_oracles_answers_are_guessed_checked_run_and_follow_the_oracles_model(page):
+    """The Oracle's question: guessed, checked (7/8), run (its figure titled with what it shows), then asked again
+    with the Oracle's model changed (8/9); a guess the rules bar is refused with its rule (Z4)."""
+    question = find_question(page, ".yozu-question")
     expect(question.panel.locator(".yz-cgrid")).to_have_count(0)      # the grid would give the answer away
     guess(page, question, "ArrowRight", 3, "0.53")                    # 0.50 -> 0.53
     check(question, "7/8 = 0.8750")                                   # the example's answers, a random Oracle
@@ -170,6 +212,7 @@ def test_yozu_the_oracles_answers_are_guessed_checked_run_and_follow_the_oracles
     expect(grid).to_be_visible(timeout=CLICK)                         # shown by the check
     expect(grid.locator("td[data-card='tiger:summer']")).to_have_attribute("data-p", "7/8")
     run_to_the_end(page, question, 3000)                              # hands drawn by rejection sampling
+    expect(question.figure).to_have_attribute("title", re.compile(r"Estimate after \d+ simulations.*exact answer"))
 
     question.panel.locator(".yozu-question-oracle").get_by_role("button", name=re.compile("hide")).click()
     asked_again(question, "7/8")
@@ -182,8 +225,8 @@ def test_yozu_the_oracles_answers_are_guessed_checked_run_and_follow_the_oracles
     expect(question.predict).to_be_hidden()
 
 
-def test_yozu_monty_hall_is_played_against_the_oracle(page, voila):
-    page.goto(voila.render_url("yozu_probability.ipynb") + "?lang=en", wait_until="commit")
+def monty_hall_is_played_against_the_oracle(page):
+    """Monty Hall: a card chosen, the Oracle's « Keep or switch? », a switch tallied, then 100 keeps at once."""
     monty = page.locator(".yozu-monty")
     expect(monty).to_be_visible(timeout=FIRST_LOAD)
     monty.locator(".yozu-monty-card").first.click()

@@ -2,7 +2,8 @@
 
 1. the first screen and the whole page (``test_voila_a11y.check_page``, issues 12 and 34): Voila's loading message
    first, then outputs only, never the source; the title, a short introduction and the three choices on the first
-   screen, ``<html lang>``, nothing of the other language, no axe-core violation;
+   screen, ``<html lang>``, nothing of the other language, no axe-core violation; in French (the longer language),
+   nothing cut nor scrolling sideways at a phone's size and on a laptop (``phone_layout``, issue 34);
 2. the guided first game (issue 35, ``guided_play``), from its choice on the first screen to « play a real game »,
    which brings the whole game back;
 3. in French, that whole game played through the Hint with a refused part clicked (``french_class.french_class_plays``):
@@ -17,6 +18,7 @@ import pytest
 from conftest import WHOLE_GAME
 from french_class import french_class_plays
 from guided_play import guided_to_the_end
+from phone_layout import nothing_cut_on_a_phone_or_a_laptop
 from test_voila_a11y import GAMES, check_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -27,6 +29,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 def test_a_class_reads_the_first_screen_plays_the_guided_game_then_the_whole_game(page, voila, notebook, lang):
     game = notebook.removesuffix(".ipynb")
     check_page(page, voila, notebook, lang)
+    if lang == "fr":
+        nothing_cut_on_a_phone_or_a_laptop(page, notebook)
     assert guided_to_the_end(page, game, lang) >= 8
     if lang == "fr":
         french_class_plays(page.locator(WHOLE_GAME).first, game)

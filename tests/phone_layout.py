@@ -1,31 +1,16 @@
-"""End to end at a phone's size (390x844), in French, the longer language (issue 34, item 5): on every game's app and
-on the lesson, nothing is cut inside a box and nothing scrolls sideways.
+"""At a phone's size (390x844) and on a laptop (1280 px), in French, the longer language (issue 34, item 5): on every
+game's app and on the lesson, nothing is cut inside a box and nothing scrolls sideways.
 
-Each page is opened once, at 390x844, and checked as it opened (``OVERFLOWS``); the same page is then widened to
-1280 px and checked again (a control cut on a laptop too: the teacher view's button read « Vue de l'enseign… » at
-every width), without loading it again.
+``nothing_cut_on_a_phone_or_a_laptop`` lays out a page already open at 390x844, checks it (``OVERFLOWS``), widens it
+to 1280 px and checks it again (a control cut on a laptop too: the teacher view's button read « Vue de l'enseign… »
+at every width), then gives it back its size. The layout is the CSS's alone (no script of the pages reads the
+window's width), so a page laid out again at a phone's width is the page a phone opens; the checks run on the pages
+tests/notebooks/test_voila_pages.py (the games) and test_voila_a11y.py (the lesson) open in French, without a page
+load of their own.
 """
 
-import pytest
-from playwright.sync_api import expect
-
-from conftest import after_test, record_foreign_requests
-
-pytestmark = pytest.mark.browser
-
-FIRST_LOAD = 120_000          # ms: the page starts a kernel and runs the whole notebook
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 844}
-# Each page, and what shows that its widgets are drawn: a game's clickable parts, the lesson's Run buttons.
-PAGES = {
-    "ohio.ipynb": ".card[data-action^='play ']",
-    "yozu.ipynb": ".yz-cell[data-action^='guess ']",
-    "hue.ipynb": "[data-action^='select ']",
-    "woo.ipynb": ".woo-card[data-action^='play ']",
-    "yoyo.ipynb": ".yoyo-card[data-action^='play ']",
-    "yozu_probability.ipynb": ".lesson-run-bar button",
-}
-
 # Every overflow of the page as it is drawn now, one line each (an empty list: none):
 # - the page, or Voila's scrolling box of cells (#rendered_cells), scrolls sideways;
 # - cut: an element that clips its content (overflow hidden, auto, scroll or clip; text-overflow: ellipsis) holds
@@ -99,35 +84,21 @@ OVERFLOWS = """() => {
 }"""
 
 
-@pytest.fixture
-def phone(chromium, request):
-    """A fresh browser page at 390x844 in French that reaches only the Voila server (as the ``page`` fixture)."""
-    context = chromium.new_context(viewport=PHONE, locale="fr-FR")
-    foreign = record_foreign_requests(context)
-    tab = context.new_page()
-    tab.foreign_requests = foreign
-    yield tab
-    try:
-        after_test(tab, request)
-    finally:
-        context.close()
-
-
 def laid_out(page, width):
-    """Set the viewport's width and wait until Voila's box of cells has followed it."""
+    """Set the viewport's width (844 px high) and wait until Voila's box of cells has followed it."""
     page.set_viewport_size({**LAPTOP, "width": width})
     page.wait_for_function("width => document.getElementById('rendered_cells').getBoundingClientRect().width === width",
                            arg=width)
 
 
-@pytest.mark.parametrize("notebook", list(PAGES))
-def test_nothing_is_cut_nor_scrolls_sideways_on_a_phone(phone, voila, notebook):
-    phone.goto(voila.render_url(notebook) + "?lang=fr", wait_until="commit")
-    expect(phone.locator(PAGES[notebook]).last).to_be_visible(timeout=FIRST_LOAD)
-    phone.wait_for_function("() => !document.getElementById('loading') || "
-                            "getComputedStyle(document.getElementById('loading')).display === 'none'", timeout=FIRST_LOAD)
-    found = phone.evaluate(OVERFLOWS)
-    assert not found, f"{notebook} at 390x844:\n" + "\n".join(found)
-    laid_out(phone, LAPTOP["width"])
-    found = phone.evaluate(OVERFLOWS)
-    assert not found, f"{notebook} at 1280 px:\n" + "\n".join(found)
+def nothing_cut_on_a_phone_or_a_laptop(page, name):
+    """Check the open page ``name`` at 390x844, then at 1280 px wide: no overflow (``OVERFLOWS``) at either width;
+    then give the page back the size it had."""
+    size = page.viewport_size
+    laid_out(page, PHONE["width"])
+    found = page.evaluate(OVERFLOWS)
+    assert not found, f"{name} at 390x844:\n" + "\n".join(found)
+    laid_out(page, LAPTOP["width"])
+    found = page.evaluate(OVERFLOWS)
+    assert not found, f"{name} at 1280 px:\n" + "\n".join(found)
+    page.set_viewport_size(size)
