@@ -87,6 +87,22 @@ BROWSER_LOCK = LOCKS / "browser.txt"      # what the static site runs in the bro
 UV = "uv==0.13.8"                         # what writes the locks (dev.py lock), installed in .venv-lock
 CHROMIUM = Path("/usr/bin/chromium")      # Debian's package; tests/conftest.py uses it unless CARDGAMES_CHROMIUM is set
 CHROMIUM_MISSING = 7                      # pytest's exit code when browser tests are selected and Chromium is missing
+# How the tests and the benchmarks start Chromium (``chromium_launch_options``): headless, software only, nothing
+# fetched for itself.
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-dev-shm-usage"]
+# Playwright's own --disable-features (its chromiumSwitches.ts, at the locked version: tests/test_chromium.py checks
+# it against the browser Playwright starts), to which ours are added. Chromium 156 loads the omnibox's popup, two
+# WebUI pages (chrome://omnibox-popup.top-chrome/), in a renderer of its own for each new browser context: about
+# 1.3 s of CPU per context, a fifth of a page's, for a popup no headless page opens.
+PLAYWRIGHT_DISABLED_FEATURES = [
+    "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding", "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect", "TcpPortRandomizationWin", "OptimizationHints",
+    "NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch", "msForceBrowserSignIn",
+    "msEdgeUpdateLaunchServicesPreferredVersion"]
+UNUSED_CHROMIUM_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"]
 GALLERY = "voila/render/index.ipynb"
 DEFAULT_PORT = 8866
 READY_TIMEOUT = 120     # seconds to wait for Voila to answer
@@ -300,6 +316,15 @@ def install_chromium():
     run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], env=env, stdin=subprocess.DEVNULL)
     if not CHROMIUM.exists():
         sys.exit(f"apt-get installed chromium, but {CHROMIUM} is still missing.")
+
+
+def chromium_launch_options(executable=CHROMIUM, extra_args=()):
+    """Keyword arguments for Playwright's ``chromium.launch`` (or ``launch_persistent_context``): headless Chromium at
+    ``executable`` with CHROMIUM_ARGS and ``extra_args``, its --disable-features Playwright's and ours in one switch
+    (Chromium reads only the last one it is given: Playwright's own is left out and written again with ours)."""
+    playwright = "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES)
+    return {"executable_path": str(executable), "headless": True, "ignore_default_args": [playwright],
+            "args": [*CHROMIUM_ARGS, *extra_args, playwright + "," + ",".join(UNUSED_CHROMIUM_FEATURES)]}
 
 
 def port_is_free(port):

@@ -62,9 +62,6 @@ kernels = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(kernels)
 
 CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM") or "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-dev-shm-usage"]
 TABLE = ".cardgames-app:has(.cardgames-share-button)"     # the app's whole game, first on its page
 LOAD_TIMEOUT = 300_000     # ms: a page waits behind the whole class
 CLICK_TIMEOUT = 30_000     # ms
@@ -307,7 +304,7 @@ async def class_run(base, apps, clicks, lang):
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        browser = await playwright.chromium.launch(**dev.chromium_launch_options(CHROMIUM))
         visits = [Visit(k + 1, name) for k, name in enumerate(apps)]
         await asyncio.gather(*(visit(browser, base, v, APPS[v.app], clicks, lang) for v in visits))
         await browser.close()

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import nbformat
 
-from page_heights import CHROMIUM, CHROMIUM_ARGS, ROOT, VOILA, free_port
+from page_heights import ROOT, VOILA, free_port, launch_options
 from quick import shrink
 
 PAGES = {
@@ -97,7 +97,7 @@ def run(clicks):
         process, url = serve(folder)
         try:
             with sync_playwright() as playwright:
-                browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+                browser = playwright.chromium.launch(**launch_options())
                 figures = {name: clicks_of(browser, f"{url}voila/render/{name}.ipynb", clicks) for name in PAGES}
                 browser.close()
         finally:

@@ -32,11 +32,12 @@ from pathlib import Path
 from quick import first_only, shrink
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import dev  # noqa: E402  (how the project starts Chromium, shared with the tests)
+
+sys.path.remove(str(ROOT))       # ROOT/voila.py is Voila's configuration, not the voila package
 VOILA = Path(sys.executable).parent / "voila"
 CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM") or "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-dev-shm-usage"]
 PACKAGES = ("cardlib", "widgets", "gallery_server")
 APPS = "woo,yoyo,hue,ohio,yozu,yozu_probability"
 SCREEN = (1366, 768)
@@ -55,6 +56,11 @@ MEASURE = """() => ({
        ? 1 : 0),
 })"""
 
+
+
+def launch_options(extra_args=()):
+    """Playwright's launch arguments for the benchmarks' Chromium, as the tests start it (``dev.chromium_launch_options``)."""
+    return dev.chromium_launch_options(CHROMIUM, extra_args)
 
 def free_port():
     """A localhost port nothing listens on."""
@@ -165,7 +171,7 @@ def main(argv=None):
     results = {}
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+            browser = playwright.chromium.launch(**launch_options())
             for label, root in roots.items():
                 server = Server(root)
                 try:

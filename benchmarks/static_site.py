@@ -53,7 +53,7 @@ from urllib.parse import unquote, urlsplit
 import psutil
 
 from classroom import APPS, GENERIC
-from page_heights import CHROMIUM, CHROMIUM_ARGS, ROOT, Server, free_port
+from page_heights import ROOT, Server, free_port, launch_options
 from quick import first_only, shrink, suite_site
 
 GAMES = "ohio,woo,hue,yoyo,yozu"
@@ -254,8 +254,7 @@ class Browser:
 
     def __init__(self, playwright, profile):
         self.context = playwright.chromium.launch_persistent_context(
-            str(profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS + BLOCK_ARGS, headless=True,
-            viewport=SCREEN)
+            str(profile), **launch_options(BLOCK_ARGS), viewport=SCREEN)
         self.requests, self.blocked, self.console = [], [], []
         self.context.on("request", self._request)
         self.context.on("requestfinished", self._finished)

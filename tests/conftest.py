@@ -36,11 +36,6 @@ ARTIFACTS = ROOT / "test-artifacts"
 VENV_BIN = Path(sys.executable).parent       # the environment running pytest also runs Voila
 CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM") or "/usr/bin/chromium"
 CHROMIUM_MISSING = 7          # exit code when browser tests are selected without a browser (dev.py knows it)
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--disable-dev-shm-usage",
-]
 VOILA_START_TIMEOUT = 90      # seconds; the server is usually up in 2-3 s
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 TABLE = ".cardgames-app"      # every game table of an app page
@@ -342,6 +337,16 @@ def safe_name(text):
     return "".join(c if c.isalnum() or c in "-_." else "_" for c in text)
 
 
+def load_dev():
+    """dev.py, the project's tasks, as a module (it is a script at the repository's root, not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
+    dev = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(dev)
+    return dev
+
+
 @pytest.fixture(scope="session")
 def chromium():
     """Headless Debian Chromium driven by Playwright's sync API."""
@@ -350,7 +355,7 @@ def chromium():
     if not Path(CHROMIUM).is_file():
         pytest.fail(browser_missing_message(1))
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        browser = playwright.chromium.launch(**load_dev().chromium_launch_options(CHROMIUM))
         yield browser
         browser.close()
 

@@ -8,6 +8,7 @@ tables (a scripted trick, then a whole game): the tests play the last one, the w
 """
 
 import json
+import os
 import re
 import time
 import urllib.request
@@ -17,6 +18,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import NOTEBOOKS, ROOT, TABLE, WHOLE_GAME, record_foreign_requests, start_voila
+from lesson_questions import LANCER, RUN, asked_again, check, find_question, guess, run_to_the_end
 
 pytestmark = pytest.mark.browser
 
@@ -32,6 +34,7 @@ YOYO_CARD = ".yoyo-card[data-action^='play ']"
 HUE_CARD = "[data-action^='select ']"
 HUE_SCREENSHOT = ROOT / "docs" / "images" / "hue-app.png"
 SCREENSHOT = ROOT / "docs" / "images" / "ohio-app.png"
+LESSON_SCREENSHOT = os.environ.get("CARDGAMES_LESSON_SCREENSHOT")      # where to save a picture of Ohio's run, if set
 YOZU_SCREENSHOT = ROOT / "docs" / "images" / "yozu-app.png"
 FIRST_LOAD = 120_000      # ms: the first page starts a kernel and runs the whole notebook
 CLICK = 30_000            # ms: a click's round trip through the kernel (usually under 0.2 s)
@@ -399,10 +402,40 @@ def same_pixels(one, other, tolerance=0.005):
 
 @pytest.mark.slow
 @OHIO_PAGE
-def test_the_lesson_shows_its_figure_and_recomputes_for_three_players(shared_page):
+def test_the_lead_question_is_guessed_checked_run_stopped_then_its_lesson_run_for_three_players(shared_page):
+    """The lesson's predict-then-check question (issue 11): guessed with the keyboard, checked, run to the end, run
+    again and stopped part way (the kernel handles the click while it simulates), asked again for another lead;
+    then the table of every lead, shown after a check, computed when its Run is clicked (issue 10), and again for
+    three players."""
     page = shared_page
-    page.locator(".ohio-question .predict").get_by_role("button", name=re.compile("Check")).click(
-        timeout=FIRST_LOAD)                                  # the table of every lead shows after a check (issue 11)
+    question = find_question(page, ".ohio-question")
+    expect(question.answer).to_contain_text("Check")
+    guess(page, question, "ArrowRight", 4, "0.54")                    # 0.50 -> 0.54
+    check(question, "3/4 = 0.7500")                                   # leading a 1 at 2 players
+    # The slider's last moves may reach the kernel after the click (ipywidgets buffers state updates while one
+    # is pending): the guess checked is the kernel's, shown beside the answer with its gap.
+    guessed, gap = re.search(r"Your guess ?: ([\d.]+).*Off by ?: ([\d.]+)", question.answer.inner_text(), re.S).groups()
+    assert 0.5 <= float(guessed) <= 0.54 and float(gap) == pytest.approx(0.75 - float(guessed), abs=1e-3)
+    expect(question.panel.locator(".ohio-lesson")).to_be_visible()   # the exact answers for every lead, after a check
+
+    run_to_the_end(page, question, 4000)
+    if LESSON_SCREENSHOT:
+        question.panel.screenshot(path=LESSON_SCREENSHOT)
+
+    run = question.predict.get_by_role("button", name=LANCER)
+    run.click()
+    stop = question.predict.get_by_role("button", name=re.compile("Stop"))
+    stop.click(timeout=CLICK)                                         # enabled while the run goes on
+    expect(question.status).to_contain_text("Stopped after", timeout=RUN)
+    stopped_at = int(re.search(r"Stopped after (\d+)", question.status.inner_text()).group(1))
+    assert stopped_at < 4000, "Stop ended the run part way: the kernel handled the click while it simulated"
+    expect(run).to_be_enabled()
+    expect(stop).to_be_disabled()
+
+    question.panel.locator(".ohio-question-lead select").select_option(label="2")
+    asked_again(question, "3/4")
+    check(question, "7/12 ≈ 0.5833")
+
     lesson = page.locator(".ohio-lesson")
     expect(lesson.locator(".ohio-lesson-status")).to_contain_text("Run", timeout=FIRST_LOAD)
     expect(lesson.locator("table")).to_have_count(0)         # nothing computed before the click (issue 10)

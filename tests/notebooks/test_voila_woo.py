@@ -18,6 +18,7 @@ import cardlib
 from cardlib.text import i18n
 
 from conftest import ROOT
+from lesson_questions import RUN, asked_again, check, drawn, find_question, guess, run_to_the_end
 from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, deal, save_screenshot
 
 # One page for the module: the tests restart its whole game with a seed, or use an example's table.
@@ -157,3 +158,21 @@ def test_the_woo_table_shows_no_point_total_until_the_learning_aid_is_ticked(sha
     box.uncheck()
     expect(points).to_have_count(0, timeout=CLICK)
     expect(victory).to_have_text(re.compile(r"^\s*Victoire\s*!\s*$"))
+
+
+def test_the_close_question_is_guessed_checked_run_and_follows_the_hand(shared_page):
+    """The lesson's predict-then-check question (issue 11) on the same page: guessed with the keyboard, checked
+    (336 worlds solved exactly), run, then asked again for another hand."""
+    page = shared_page
+    question = find_question(page, ".woo-question")
+    expect(question.answer).to_contain_text("Check")
+    guess(page, question, "ArrowRight", 4, "0.20")                    # 0.00 -> 0.20
+    check(question, "123/56 ≈ 2.1964", timeout=2 * CLICK)             # closing, with the real hand: 336 worlds solved
+    drawn(page, question.panel.locator("img").last)                   # both choices' exact distributions
+    run_to_the_end(page, question, 1000, timeout=3 * RUN // 2)        # 1000 worlds, each solved exactly
+
+    question.panel.locator(".woo-question-give select").select_option(label="ace of spades")
+    question.panel.locator(".woo-question-take select").select_option(label="zero of diamonds")
+    asked_again(question, "123/56")
+    expect(question.predict.locator("p").first).to_contain_text("zero of diamonds", timeout=CLICK)
+    check(question, "−129/56", timeout=2 * CLICK)                     # without the ace, closing loses on average (−: the English minus)

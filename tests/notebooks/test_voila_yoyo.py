@@ -21,6 +21,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import ROOT
+from lesson_questions import asked_again, check, find_question, guess, run_to_the_end
 from test_voila import CLICK, EXPLANATION, FIRST_LOAD, TABLE, click_and_wait, deal, save_screenshot
 
 # One page for the module: each test plays its own table of it (the whole game's restarted with a seed).
@@ -153,3 +154,23 @@ def test_readme_screenshot_of_the_yoyo_app(shared_tables, tmp_path):
     # whole pixels, the same game gives the same picture, and the file is not rewritten.
     table.evaluate("el => { el.style.height = Math.ceil(el.getBoundingClientRect().height) + 'px'; }")
     save_screenshot(table, SCREENSHOT, tmp_path)
+
+
+def test_the_pile_question_is_guessed_checked_run_and_follows_the_pile(shared_page):
+    """The lesson's predict-then-check question (issue 11) on the same page: guessed with the keyboard, checked, run,
+    then asked again for another pile and another quantity."""
+    page = shared_page
+    question = find_question(page, ".yoyo-question")
+    guess(page, question, "ArrowRight", 3, "0.53")                    # 0.50 -> 0.53
+    check(question, "21407/21594 ≈ 0.9913")                           # 10 going up, 7 cards
+    run_to_the_end(page, question, 4000)
+
+    question.panel.locator(".yoyo-question-value .noUi-handle").focus()
+    for _ in range(10):
+        page.keyboard.press("ArrowRight")                             # the pile: 10 -> 20
+    expect(question.panel.locator(".yoyo-question-value .widget-readout")).to_have_text("20", timeout=CLICK)
+    asked_again(question, "21407")
+    expect(question.predict).to_contain_text("20 ↑ (up)", timeout=CLICK)      # the prompt names the new pile
+    check(question, "72861953/77652024 ≈ 0.9383")
+    question.panel.locator(".yoyo-question-quantity").get_by_role("button", name=re.compile("stuck")).click()
+    check(question, "58/21 ≈ 2.7619")                                 # (57 + 1)/(20 + 1) on a 20 going up
