@@ -480,7 +480,10 @@ def yozu_example_table(page, voila):
     return table
 
 
-def test_a_yozu_guess_by_click_updates_the_grid_of_possibilities(page, voila, tmp_path):
+def test_a_yozu_guess_by_click_updates_the_grid_of_possibilities_and_a_barred_guess_shows_the_z4_rule(page, voila,
+                                                                                                       tmp_path):
+    """On the rules' example table: a guess clicked, the Oracle's answer, the grid redrawn; then guesses until one is
+    barred (Z4), whose click is refused with its rule (one page load for both)."""
     table = yozu_example_table(page, voila)
     panel = table.locator(".cardgames-constraints")
     expect(panel.locator("td[data-card='tiger:summer']")).to_have_attribute("data-p", "7/8")
@@ -494,9 +497,6 @@ def test_a_yozu_guess_by_click_updates_the_grid_of_possibilities(page, voila, tm
     assert panel.inner_html() != before, "the grid of possibilities was redrawn after the answers"
     save_screenshot(table, YOZU_SCREENSHOT, tmp_path)
 
-
-def test_a_refused_yozu_guess_shows_the_z4_rule(page, voila):
-    table = yozu_example_table(page, voila)
     # Winter Tiger: both elements are on the Oracle's cards; whatever it reveals, one column or row is barred next.
     for _ in range(10):
         cells = table.locator(".yz-cell.playable")
