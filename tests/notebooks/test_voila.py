@@ -124,33 +124,6 @@ def code_lines(notebook):
             for line in cell.source.splitlines() if len(line.strip()) >= 12]
 
 
-def test_gallery_shows_each_written_game_with_its_links(page, voila):
-    page.goto(voila.render_url(GALLERY) + "?lang=fr")
-    expect(page.get_by_role("heading", name="Ohio")).to_be_visible(timeout=FIRST_LOAD)
-    links = {APP: "Jouer à Ohio", YOZU_APP: "Jouer à Yozu", YOZU_LESSON: "Leçon", HUE_APP: "Jouer à Hue",
-             WOO_APP: "Jouer à Woo", YOYO_APP: "Jouer à Yoyo"}
-    for href, text in links.items():
-        link = page.locator(f"a[href='{href}?lang=fr']")       # the French gallery links the French apps only
-        expect(link).to_be_visible()
-        expect(link).to_contain_text(text)
-        expect(page.locator(f"a[href='{href}?lang=en']")).to_have_count(0)
-    expect(page.locator(f"a[href='{GALLERY}?lang=en']")).to_have_text("English")     # the other language's gallery
-    expect(page.get_by_role("heading", name="Yozu")).to_be_visible()
-    expect(page.get_by_role("heading", name="Hue")).to_be_visible()
-    expect(page.get_by_role("heading", name="Woo")).to_be_visible()
-    expect(page.get_by_role("heading", name="Yoyo")).to_be_visible()
-    expect(page.get_by_text("Coming soon")).to_have_count(0)       # every game is written: none is announced
-
-
-def test_gallery_link_opens_the_ohio_app(page, voila):
-    page.goto(voila.render_url(GALLERY) + "?lang=fr")
-    with page.expect_navigation(wait_until="commit", timeout=FIRST_LOAD) as navigation:
-        page.locator(f"a[href='{APP}?lang=fr']").click(timeout=FIRST_LOAD)
-    assert navigation.value.ok, f"the link leads to HTTP {navigation.value.status}"
-    expect(page.locator(CARD).first).to_be_visible(timeout=FIRST_LOAD)
-    assert page.url == voila.render_url(APP) + "?lang=fr"
-
-
 GALLERY_GAMES = ("ohio", "yozu", "hue", "woo", "yoyo")
 YOZU_TABLE = ".yozu-table[lang]:not(.yz-constraints)"     # a game table (not the grid of possibilities)
 
@@ -182,21 +155,46 @@ def open_from_the_gallery(page, voila, lang, app=YOZU_APP):
     return page.locator(WHOLE_GAME).first.locator(YOZU_TABLE).first
 
 
-@pytest.mark.slow
-def test_gallery_pictures_and_language_switch_open_each_app_in_that_language(page, voila):
-    """Issue 11: each game's table is pictured beside its description, and the switch Français / English
-    chooses the language of the app a link opens: its tables and their texts, not only its labels."""
-    page.goto(voila.render_url(GALLERY) + "?lang=fr")
+def gallery_links_each_written_game_in_its_language(page):
+    """The French gallery, open in ``page``: each written game's heading and links, to the French apps only, and the
+    link to the English gallery; no game announced as coming soon."""
     expect(page.get_by_role("heading", name="Ohio")).to_be_visible(timeout=FIRST_LOAD)
+    links = {APP: "Jouer à Ohio", YOZU_APP: "Jouer à Yozu", YOZU_LESSON: "Leçon", HUE_APP: "Jouer à Hue",
+             WOO_APP: "Jouer à Woo", YOYO_APP: "Jouer à Yoyo"}
+    for href, text in links.items():
+        link = page.locator(f"a[href='{href}?lang=fr']")       # the French gallery links the French apps only
+        expect(link).to_be_visible()
+        expect(link).to_contain_text(text)
+        expect(page.locator(f"a[href='{href}?lang=en']")).to_have_count(0)
+    expect(page.locator(f"a[href='{GALLERY}?lang=en']")).to_have_text("English")     # the other language's gallery
+    for game in ("Yozu", "Hue", "Woo", "Yoyo"):
+        expect(page.get_by_role("heading", name=game)).to_be_visible()
+    expect(page.get_by_text("Coming soon")).to_have_count(0)       # every game is written: none is announced
+
+
+@pytest.mark.slow
+def test_the_gallery_pictures_each_game_and_its_links_open_each_app_in_the_language_chosen(page, voila):
+    """Issue 11: the French gallery links each written game, each table pictured beside its description; the switch
+    Français / English chooses the language of the app a link opens: its tables and their texts, not only its labels
+    (Yozu in English); the French gallery's Ohio link opens Ohio in French."""
+    page.goto(voila.render_url(GALLERY) + "?lang=fr")
+    gallery_links_each_written_game_in_its_language(page)
     gallery_pictures_shown(page, "fr")
     table = open_from_the_gallery(page, voila, "en")
     assert table.get_attribute("lang") == "en"
     expect(table).to_contain_text("Player 1")
     expect(table).not_to_contain_text("Joueur")
-    table = open_from_the_gallery(page, voila, "fr")
-    assert table.get_attribute("lang") == "fr"
-    expect(table).to_contain_text("Joueur 1")
-    expect(table).not_to_contain_text("Player")
+
+    page.goto(voila.render_url(GALLERY) + "?lang=fr")
+    gallery_pictures_shown(page, "fr")
+    with page.expect_navigation(wait_until="commit", timeout=FIRST_LOAD) as navigation:
+        page.locator(f"a[href='{APP}?lang=fr']").click(timeout=FIRST_LOAD)
+    assert navigation.value.ok, f"the link leads to HTTP {navigation.value.status}"
+    expect(page.locator(CARD).first).to_be_visible(timeout=FIRST_LOAD)
+    assert page.url == voila.render_url(APP) + "?lang=fr"
+    game = page.locator(WHOLE_GAME).first
+    expect(game).to_contain_text("Joueur 2")
+    expect(game).not_to_contain_text("Player")
 
 
 @pytest.mark.slow
