@@ -172,13 +172,12 @@ def test_no_rules_page_is_left_under_its_name_of_before_the_languages():
     assert {f"rules/{path.name}" for path in (NOTEBOOKS / "rules").glob("*.html")} == written
 
 
-@pytest.mark.browser
-def test_a_rule_link_in_the_voila_app_opens_the_rule_in_a_new_tab(page, voila):
-    """In Voila a link to ../docs/ohio.md cannot work (outside Voila's root, and shown raw); the rules pages
-    under notebooks/rules/ are served (voila.json's file_allowlist) and open beside the app, whose game stays."""
+def a_rule_link_opens_the_rule_in_a_new_tab(page, voila):
+    """On Ohio's app in English, open (test_voila_pages.py runs this on its page): in Voila a link to ../docs/ohio.md
+    cannot work (outside Voila's root, and shown raw); the rules pages under notebooks/rules/ are served (voila.json's
+    file_allowlist) and open beside the app, whose game stays. Every game's rules page is served, in each language."""
     from playwright.sync_api import expect
 
-    page.goto(voila.render_url("ohio.ipynb?lang=en"), wait_until="commit")
     link = page.locator('a[href="rules/ohio.en.html#o3"]').first
     expect(link).to_be_attached(timeout=120_000)
     with page.expect_popup() as opened:
@@ -195,13 +194,12 @@ def test_a_rule_link_in_the_voila_app_opens_the_rule_in_a_new_tab(page, voila):
             assert f'<html lang="{lang}">' in served.text(), (game, lang)
 
 
-@pytest.mark.browser
-def test_a_lesson_reruns_in_the_voila_app_with_the_values_set_on_its_controls(page, voila):
-    """Issue 7: 'run again with another seed or more rounds' was addressed to code Voila hides. In the app, a
-    slider moved and Run clicked redraw the lesson's figures with the new values."""
+def a_lesson_reruns_with_the_values_set_on_its_controls(page):
+    """On Hue's app in French, open (test_voila_pages.py runs this on its page). Issue 7: 'run again with another seed
+    or more rounds' was addressed to code Voila hides. In the app, a slider moved and Run clicked redraw the lesson's
+    figures with the new values."""
     from playwright.sync_api import expect
 
-    page.goto(voila.render_url("hue.ipynb") + "?lang=fr", wait_until="commit")
     runner = page.locator(".lesson-runner").first
     run = runner.get_by_role("button", name="Lancer")
     expect(run).to_be_visible(timeout=240_000)
