@@ -1,0 +1,65 @@
+"""The hub's checks on a request (class_hub.checks): nicknames, codes, guesses, batches, sizes, wrong codes."""
+
+import pytest
+
+from class_hub import checks
+from class_hub.checks import Refused, WrongJoins
+from class_hub.store import new_code
+
+
+def refused(call, *args):
+    """The reason ``call(*args)`` was refused for (it must be)."""
+    with pytest.raises(Refused) as caught:
+        call(*args)
+    assert caught.value.message_id == f"class.refused.{caught.value.reason}"
+    return caught.value.reason
+
+
+def test_a_nickname_is_kept_as_typed_without_its_outer_spaces():
+    assert checks.nickname("  Zoé  la  Grande ") == "Zoé la Grande"
+    assert checks.nickname("李小龙") == "李小龙"
+    assert refused(checks.nickname, "   ") == "nickname_missing"
+    assert refused(checks.nickname, None) == "nickname_missing"
+    assert refused(checks.nickname, "Zoé\nDROP") == "nickname_unprintable"
+    assert refused(checks.nickname, "a\x00b") == "nickname_unprintable"
+    assert refused(checks.nickname, "x" * (checks.NICKNAME_LONGEST + 1)) == "nickname_too_long"
+    assert checks.nickname("x" * checks.NICKNAME_LONGEST)
+
+
+def test_a_code_is_read_as_a_student_types_it():
+    code = new_code()
+    assert checks.class_code(code) == code
+    assert checks.class_code(f" {code[:4].lower()}-{code[4:]} ") == code
+    for wrong in ("", code[:-1], code + "A", "0" * len(code), 12345678):
+        assert refused(checks.class_code, wrong) == "code_malformed"
+
+
+def test_a_guess_is_a_probability_and_a_batch_adds_up():
+    assert checks.probability(0) == 0.0 and checks.probability(1) == 1.0 and checks.probability(0.25) == 0.25
+    for wrong in (-0.01, 1.5, "0.5", None, True, float("nan")):
+        assert refused(checks.probability, wrong) == "guess_out_of_range"
+    assert checks.batch(100, 37) == (100, 37.0)
+    assert checks.batch(10, 25, largest_result=3) == (10, 25.0)
+    for games, total in ((0, 0), (100, 101), (100, -1), (1.5, 1), (checks.BATCH_LARGEST + 1, 0), (10, "3")):
+        assert refused(checks.batch, games, total) == "batch_malformed"
+
+
+def test_an_oversized_request_is_refused():
+    checks.request_size(b"x" * checks.REQUEST_LARGEST)
+    assert refused(checks.request_size, b"x" * (checks.REQUEST_LARGEST + 1)) == "request_too_large"
+
+
+def test_wrong_codes_are_answered_thirty_a_minute_and_right_ones_always():
+    now = [0.0]
+    limit = WrongJoins(most=3, window=60, clock=lambda: now[0])
+    for _ in range(3):
+        limit.check()
+        limit.note_wrong()
+    with pytest.raises(Refused) as caught:
+        limit.check()
+    assert caught.value.reason == "too_many_wrong_codes" and caught.value.values == {"seconds": 61}
+    now[0] = 59.5
+    with pytest.raises(Refused):
+        limit.check()
+    now[0] = 60.0                       # the first wrong code is a minute old: one more is answered
+    limit.check()
