@@ -24,7 +24,8 @@ CREATE TABLE IF NOT EXISTS classes (
     locked INTEGER NOT NULL DEFAULT 0, anonymous INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS students (
     code TEXT NOT NULL REFERENCES classes(code) ON DELETE CASCADE, folded TEXT NOT NULL, nickname TEXT NOT NULL,
-    joined REAL NOT NULL, seen REAL NOT NULL, page TEXT NOT NULL DEFAULT '', PRIMARY KEY (code, folded));
+    token_hash TEXT NOT NULL, joined REAL NOT NULL, seen REAL NOT NULL, page TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (code, folded));
 CREATE TABLE IF NOT EXISTS questions (
     code TEXT NOT NULL REFERENCES classes(code) ON DELETE CASCADE, question TEXT NOT NULL,
     revealed INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (code, question));
@@ -49,7 +50,8 @@ class UnknownClass(StoreError):
 
 
 class NicknameTaken(StoreError):
-    """Another student of the class has that nickname (compared without case)."""
+    """Another student of the class has that nickname (compared without case), and the request does not bring
+    their token."""
 
 
 class ClassLocked(StoreError):
@@ -62,7 +64,7 @@ def new_code():
 
 
 def key_hash(key):
-    """What the store keeps of a teacher key: its SHA-256, never the key itself."""
+    """What the store keeps of a teacher key or a student's token: its SHA-256, never the secret itself."""
     return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
@@ -82,10 +84,15 @@ class Store:
         """True when ``key`` is the teacher key of class ``code`` (compared in constant time)."""
         raise NotImplementedError
 
-    def join(self, code, nickname, now, page=""):
-        """Add ``nickname`` to class ``code``, or let the student of that nickname come back (a reload, a kernel
-        culled); return the nickname as first written. UnknownClass, ClassLocked (a new nickname after the teacher
-        locked joining), NicknameTaken never: the same nickname is the same student."""
+    def join(self, code, nickname, now, page="", token=None):
+        """Add ``nickname`` to class ``code``: ``(nickname, token)``, the token a secret the student's browser keeps
+        (the store keeps its hash). The student comes back (a reload, a kernel culled) with the same nickname and
+        that token: ``(nickname as first written, token)``. UnknownClass; NicknameTaken (the nickname is another
+        student's: no token, or not theirs); ClassLocked (a newcomer after the teacher locked joining)."""
+        raise NotImplementedError
+
+    def is_student(self, code, nickname, token):
+        """True when ``token`` is the token of ``nickname`` in class ``code``: what a request for them must bring."""
         raise NotImplementedError
 
     def seen(self, code, nickname, now, page):
@@ -208,20 +215,30 @@ class SQLiteStore(Store):
         rows = self._read("SELECT key_hash FROM classes WHERE code = ?", (code,))
         return bool(rows) and hmac.compare_digest(rows[0][0], key_hash(key))
 
-    def join(self, code, nickname, now, page=""):
+    def join(self, code, nickname, now, page="", token=None):
         _opened, locked, _anonymous = self._class_row(code)
-        rows = self._read("SELECT nickname FROM students WHERE code = ? AND folded = ?", (code, fold(nickname)))
+        rows = self._read("SELECT nickname, token_hash FROM students WHERE code = ? AND folded = ?",
+                          (code, fold(nickname)))
         if rows:
+            written, kept = rows[0]
+            if token is None or not hmac.compare_digest(kept, key_hash(token)):
+                raise NicknameTaken(f"another student of the class is {written!r}")
             self.seen(code, nickname, now, page)
-            return rows[0][0]
+            return written, token
         if locked:
             raise ClassLocked("the teacher has closed this class to newcomers")
+        token = secrets.token_urlsafe(18)
         try:
-            self._write([("INSERT INTO students (code, folded, nickname, joined, seen, page) VALUES (?, ?, ?, ?, ?, ?)",
-                          (code, fold(nickname), nickname, now, now, page))])
-        except sqlite3.IntegrityError:            # joined meanwhile under the same nickname: the same student
-            return self.join(code, nickname, now, page)
-        return nickname
+            self._write([("INSERT INTO students (code, folded, nickname, token_hash, joined, seen, page) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                          (code, fold(nickname), nickname, key_hash(token), now, now, page))])
+        except sqlite3.IntegrityError:            # the same nickname joined meanwhile: it is someone else's
+            raise NicknameTaken(f"another student of the class is {nickname!r}") from None
+        return nickname, token
+
+    def is_student(self, code, nickname, token):
+        rows = self._read("SELECT token_hash FROM students WHERE code = ? AND folded = ?", (code, fold(nickname)))
+        return bool(rows) and isinstance(token, str) and hmac.compare_digest(rows[0][0], key_hash(token))
 
     def seen(self, code, nickname, now, page):
         self._write([("UPDATE students SET seen = ?, page = ? WHERE code = ? AND folded = ?",

@@ -8,8 +8,8 @@ import textwrap
 
 import pytest
 
-from class_hub.store import (CODE_ALPHABET, CODE_LENGTH, LIFETIME, ClassLocked, SQLiteStore, UnknownClass,
-                             key_hash)
+from class_hub.store import (CODE_ALPHABET, CODE_LENGTH, LIFETIME, ClassLocked, NicknameTaken, SQLiteStore,
+                             UnknownClass, key_hash)
 from conftest import ROOT
 
 NOW = 1_800_000_000.0
@@ -31,27 +31,21 @@ def test_a_class_has_a_code_to_type_and_a_key_kept_only_as_its_hash(store, tmp_p
     assert key.encode() not in kept and key_hash(key).encode() in kept
 
 
-def test_a_student_who_comes_back_under_the_same_nickname_is_the_same_student(store):
+def test_a_student_comes_back_with_their_nickname_and_token_and_no_one_else_takes_it(store, tmp_path):
     code, _key = store.open_class(NOW)
-    assert store.join(code, "Zoé", NOW, page="ohio") == "Zoé"
+    name, token = store.join(code, "Zoé", NOW, page="ohio")
+    assert name == "Zoé" and store.is_student(code, "zoé", token)
+    assert token.encode() not in b"".join(path.read_bytes() for path in tmp_path.glob("class.sqlite*"))
     store.guess(code, "ohio.lead", "Zoé", 0.6, NOW + 1)
-    assert store.join(code, "ZOÉ", NOW + 60, page="ohio") == "Zoé"          # a reload, a kernel culled
+    assert store.join(code, "ZOÉ", NOW + 60, page="ohio", token=token) == ("Zoé", token)   # a reload, a kernel culled
     assert store.own_guess(code, "ohio.lead", "zoé") == 0.6
     assert [(s["nickname"], s["seen"]) for s in store.roster(code)] == [("Zoé", NOW + 60)]
+    for other in (None, "not-hers"):                       # another device, another student typing her nickname
+        with pytest.raises(NicknameTaken, match="Zoé"):
+            store.join(code, "zoé", NOW + 61, token=other)
+    assert not store.is_student(code, "Zoé", "not-hers") and not store.is_student(code, "Ali", token)
     with pytest.raises(UnknownClass):
         store.join("ABCDEFGH", "Zoé", NOW)
-
-
-def test_a_locked_class_takes_back_its_students_and_no_one_else(store):
-    code, _key = store.open_class(NOW)
-    store.join(code, "Ali", NOW)
-    store.set_class(code, locked=True)
-    assert store.join(code, "ali", NOW + 5) == "Ali"
-    with pytest.raises(ClassLocked, match="closed"):
-        store.join(code, "Bea", NOW + 5)
-    store.set_class(code, locked=False, anonymous=True)
-    assert store.join(code, "Bea", NOW + 6) == "Bea"
-    assert store.class_state(code) == {"opened": NOW, "locked": False, "anonymous": True}
 
 
 def test_guesses_are_one_per_student_and_question_and_revealed_or_reset_by_question(store):
