@@ -1,0 +1,192 @@
+"""The class hub's web service: tornado (it ships with the Jupyter server), JSON requests, on 127.0.0.1 only.
+
+Students' pages reach it through their kernels; every request is checked here, whatever the page did: its size
+and form (``checks``), the class code, the student's token for what is theirs, the teacher's key for the
+teacher's actions. A refused request changes nothing and answers ``{"refused": message id, "values": {...}}``,
+said by the page in its language. Before the teacher reveals a question no student request returns the others'
+guesses or the class's pooled run. Only a join says that a code is unknown (and joins with unknown codes are
+slowed down, ``checks.WrongJoins``); a student's or the teacher's request with a wrong code is refused as one without
+the right token or key.
+
+Every request is a POST whose JSON body carries the secrets (a token or a key), kept out of addresses and logs.
+"""
+
+import csv
+import io
+import json
+import time
+
+import tornado.web
+
+from class_hub import checks
+from class_hub.checks import Refused
+from class_hub.store import ClassLocked, NicknameTaken, UnknownClass
+
+STATUS = {"unknown_class": 404, "not_the_student": 403, "not_the_teacher": 403, "too_many_wrong_codes": 429,
+          "request_too_large": 413}
+TEACHER_ACTIONS = ("state", "lock", "unlock", "hide_names", "show_names", "reveal", "hide", "reset", "end")
+
+
+class HubHandler(tornado.web.RequestHandler):
+    """A JSON request to the hub: its body read and checked, its refusals answered in one form."""
+
+    def initialize(self, store, wrong_joins, clock):
+        self.store, self.wrong_joins, self.clock = store, wrong_joins, clock
+
+    def body(self):
+        """The request's JSON object, or Refused (too large, not JSON, not an object)."""
+        checks.request_size(self.request.body)
+        try:
+            data = json.loads(self.request.body or b"null")
+        except ValueError:
+            raise Refused("request_malformed") from None
+        if not isinstance(data, dict):
+            raise Refused("request_malformed")
+        return data
+
+    def student(self, data):
+        """``(code, nickname)`` of a request for a student: a class that exists and the student's own token."""
+        code, name = checks.class_code(data.get("code")), checks.nickname(data.get("nickname"))
+        if not self.store.is_student(code, name, data.get("token")):
+            raise Refused("not_the_student")
+        return code, name
+
+    def question(self, data):
+        """The question a request names: a short printable id (``ohio.lead``)."""
+        question = data.get("question")
+        if not isinstance(question, str) or not 0 < len(question) <= 64 or not question.isprintable():
+            raise Refused("request_malformed")
+        return question
+
+    def answer(self, result):
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.finish(json.dumps(result))
+
+    def refuse(self, refused):
+        self.set_status(STATUS.get(refused.reason, 400))
+        self.answer({"refused": refused.message_id, "values": refused.values})
+
+    async def post(self):
+        try:
+            self.answer(self.handle(self.body()))
+        except Refused as refused:
+            self.refuse(refused)
+        except UnknownClass:
+            self.refuse(Refused("unknown_class"))
+
+    def handle(self, data):
+        """What the request asks, done; the JSON answer (a dict)."""
+        raise NotImplementedError
+
+
+class JoinHandler(HubHandler):
+    """A student joins a class, or comes back with their token: ``{"nickname", "token"}``."""
+
+    def handle(self, data):
+        self.wrong_joins.check()
+        code, name = checks.class_code(data.get("code")), checks.nickname(data.get("nickname"))
+        token = data.get("token")
+        try:
+            written, token = self.store.join(code, name, self.clock(), page=str(data.get("page", ""))[:64],
+                                             token=token if isinstance(token, str) else None)
+        except UnknownClass:
+            self.wrong_joins.note_wrong()
+            raise
+        except NicknameTaken:
+            raise Refused("nickname_taken", nickname=name) from None
+        except ClassLocked:
+            raise Refused("class_locked") from None
+        return {"nickname": written, "token": token}
+
+
+class GuessHandler(HubHandler):
+    """A student's guess at a question (theirs only)."""
+
+    def handle(self, data):
+        code, name = self.student(data)
+        self.store.guess(code, self.question(data), name, checks.probability(data.get("guess")), self.clock())
+        return {"ok": True}
+
+
+class GamesHandler(HubHandler):
+    """A batch of games a student simulated, added to the class's pool."""
+
+    def handle(self, data):
+        code, name = self.student(data)
+        games, total = checks.batch(data.get("games"), data.get("total"))
+        self.store.add_games(code, self.question(data), name, games, total, self.clock())
+        return {"ok": True}
+
+
+class QuestionHandler(HubHandler):
+    """What a student may see of a question: their own guess, and once the teacher revealed it, the class's
+    guesses (names hidden if the teacher hid them) and pooled run."""
+
+    def handle(self, data):
+        code, name = self.student(data)
+        question = self.question(data)
+        shown = {"own": self.store.own_guess(code, question, name), "revealed": self.store.is_revealed(code, question)}
+        if shown["revealed"]:
+            shown["guesses"] = sorted(self.store.guesses(code, question).values())
+            pooled = self.store.pooled(code, question)
+            shown["pooled"] = {"games": pooled["games"], "total": pooled["total"], "curve": pooled["curve"]}
+        return shown
+
+
+class TeacherHandler(HubHandler):
+    """The teacher's actions (``TEACHER_ACTIONS``), each needing the class's teacher key; answers the class's
+    state: roster, settings, and the question's guesses, count and pooled run when a question is named."""
+
+    def handle(self, data):
+        code = checks.class_code(data.get("code"))
+        key = data.get("key")
+        if not isinstance(key, str) or not self.store.is_teacher(code, key):
+            raise Refused("not_the_teacher")
+        action = data.get("action", "state")
+        if action not in TEACHER_ACTIONS:
+            raise Refused("request_malformed")
+        question = self.question(data) if action in ("reveal", "hide", "reset") or "question" in data else None
+        if action == "end":
+            self.store.end_class(code)
+            return {"ended": True}
+        if action in ("lock", "unlock"):
+            self.store.set_class(code, locked=action == "lock")
+        elif action in ("hide_names", "show_names"):
+            self.store.set_class(code, anonymous=action == "hide_names")
+        elif action in ("reveal", "hide"):
+            self.store.reveal(code, question, action == "reveal")
+        elif action == "reset":
+            self.store.reset(code, question)
+        state = {**self.store.class_state(code), "roster": self.store.roster(code)}
+        if question is not None:
+            guesses = self.store.guesses(code, question)
+            state["question"] = {"id": question, "answered": len(guesses), "guesses": guesses,
+                                 "revealed": self.store.is_revealed(code, question),
+                                 "pooled": self.store.pooled(code, question)}
+        return state
+
+
+class ExportHandler(TeacherHandler):
+    """The class's guesses as CSV (question, nickname, guess, time), for the teacher only."""
+
+    def answer(self, result):
+        if "refused" in result or not isinstance(result, list):
+            return super().answer(result)
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["question", "nickname", "guess", "time"])
+        writer.writerows(result)
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.finish(out.getvalue())
+
+    def handle(self, data):
+        super().handle({**data, "action": "state"})
+        return [list(row) for row in self.store.export_rows(checks.class_code(data.get("code")))]
+
+
+def make_app(store, clock=time.time, wrong_joins=None):
+    """The hub's tornado application over ``store`` (``clock``: seconds since the epoch)."""
+    options = {"store": store, "wrong_joins": wrong_joins or checks.WrongJoins(), "clock": clock}
+    routes = {"/join": JoinHandler, "/guess": GuessHandler, "/games": GamesHandler, "/question": QuestionHandler,
+              "/teacher": TeacherHandler, "/teacher/export": ExportHandler}
+    return tornado.web.Application([(path, handler, options) for path, handler in routes.items()])

@@ -1,0 +1,98 @@
+"""The class hub's web service (class_hub.hub, issue 36), through HTTP: a class joined, guesses hidden until the
+teacher reveals them, the pooled games, and every bad request refused with its reason and nothing changed."""
+
+import json
+
+from tornado.testing import AsyncHTTPTestCase
+
+from class_hub import checks
+from class_hub.hub import make_app
+from class_hub.store import SQLiteStore
+
+
+class HubTest(AsyncHTTPTestCase):
+    def get_app(self):
+        self.now = 1_800_000_000.0
+        self.store = SQLiteStore(":memory:")
+        self.code, self.key = self.store.open_class(self.now)
+        return make_app(self.store, clock=lambda: self.now, wrong_joins=checks.WrongJoins(most=3))
+
+    def ask(self, path, body, status=200):
+        raw = body if isinstance(body, bytes) else json.dumps(body).encode()
+        response = self.fetch(path, method="POST", body=raw, raise_error=False)
+        assert response.code == status, (path, response.code, response.body[:300])
+        return json.loads(response.body) if response.headers["Content-Type"].startswith("application/json") \
+            else response.body.decode()
+
+    def join(self, nickname, **more):
+        return self.ask("/join", {"code": self.code, "nickname": nickname, **more})
+
+    def teacher(self, action="state", **more):
+        return self.ask("/teacher", {"code": self.code, "key": self.key, "action": action, **more})
+
+    def test_guesses_are_hidden_until_the_teacher_reveals_them_then_shown_without_names(self):
+        ali, bea = self.join("Ali"), self.join("Bea", page="yozu_probability")
+        for student, guess in ((ali, 0.3), (bea, 0.8)):
+            self.ask("/guess", {"code": self.code, "question": "q1", "guess": guess, **student})
+        self.ask("/games", {"code": self.code, "question": "q1", "games": 100, "total": 80, **bea})
+        seen = self.ask("/question", {"code": self.code, "question": "q1", **ali})
+        assert seen == {"own": 0.3, "revealed": False}, "before Reveal, nothing of the others"
+        state = self.teacher(question="q1")
+        assert state["question"]["answered"] == 2 and [s["nickname"] for s in state["roster"]] == ["Ali", "Bea"]
+        self.teacher("reveal", question="q1")
+        seen = self.ask("/question", {"code": self.code, "question": "q1", **ali})
+        assert seen["revealed"] and seen["guesses"] == [0.3, 0.8] and seen["pooled"]["curve"] == [[100, 80.0]]
+        assert "Bea" not in json.dumps(seen)
+        self.teacher("hide", question="q1")
+        assert "guesses" not in self.ask("/question", {"code": self.code, "question": "q1", **ali})
+
+    def test_a_student_can_write_only_their_own_answers(self):
+        ali, bea = self.join("Ali"), self.join("Bea")
+        forged = {"code": self.code, "question": "q1", "guess": 0.9, "nickname": "Bea", "token": ali["token"]}
+        refused = self.ask("/guess", forged, status=403)
+        assert refused == {"refused": "class.refused.not_the_student", "values": {}}
+        assert self.store.guesses(self.code, "q1") == {}
+        assert self.ask("/join", {"code": self.code, "nickname": "bea"}, status=400)["refused"] == \
+            "class.refused.nickname_taken"
+        assert self.join("BEA", token=bea["token"])["nickname"] == "Bea"          # Bea, back after a reload
+
+    def test_the_teacher_s_actions_need_the_teacher_s_key(self):
+        student = self.join("Ali")
+        for key in ("wrong", student["token"], None):
+            refused = self.ask("/teacher", {"code": self.code, "key": key, "action": "end"}, status=403)
+            assert refused["refused"] == "class.refused.not_the_teacher"
+        self.teacher("lock")
+        assert self.ask("/join", {"code": self.code, "nickname": "Bea"}, status=400)["refused"] == \
+            "class.refused.class_locked"
+        assert self.teacher("end") == {"ended": True}
+        # An ended class is no one's: the key opens nothing, and only a join (slowed down) says a code is unknown.
+        self.ask("/teacher", {"code": self.code, "key": self.key}, status=403)
+        self.ask("/join", {"code": self.code, "nickname": "Ali", "token": student["token"]}, status=404)
+
+    def test_malformed_or_oversized_requests_are_refused_and_change_nothing(self):
+        ali = self.join("Ali")
+        for body, reason, status in (
+                (b"{not json", "request_malformed", 400), (b"[1, 2]", "request_malformed", 400),
+                (b"x" * (checks.REQUEST_LARGEST + 1), "request_too_large", 413),
+                ({"code": self.code, "question": "q1", "guess": 2, **ali}, "guess_out_of_range", 400),
+                ({"code": self.code, "question": "", "guess": 0.5, **ali}, "request_malformed", 400),
+                ({"code": "??", "question": "q1", "guess": 0.5, **ali}, "code_malformed", 400)):
+            assert self.ask("/guess", body, status=status)["refused"] == f"class.refused.{reason}"
+        refused = self.ask("/games", {"code": self.code, "question": "q1", "games": 10, "total": 11, **ali}, 400)
+        assert refused["refused"] == "class.refused.batch_malformed"
+        assert self.store.guesses(self.code, "q1") == {} and self.store.pooled(self.code, "q1")["games"] == 0
+
+    def test_codes_tried_one_after_another_are_slowed_down(self):
+        for _ in range(3):
+            assert self.ask("/join", {"code": "ABCDEFGH", "nickname": "Eve"}, status=404)["refused"] == \
+                "class.refused.unknown_class"
+        assert self.ask("/join", {"code": "ABCDEFGH", "nickname": "Eve"}, status=429)["refused"] == \
+            "class.refused.too_many_wrong_codes"
+
+    def test_the_teacher_exports_the_class_s_guesses_as_csv(self):
+        ali = self.join("Ali")
+        self.ask("/guess", {"code": self.code, "question": "q1", "guess": 0.25, **ali})
+        text = self.ask("/teacher/export", {"code": self.code, "key": self.key})
+        assert text.splitlines() == ["question,nickname,guess,time", f"q1,Ali,0.25,{self.now}"]
+        assert self.ask("/teacher/export", {"code": self.code, "key": "wrong"}, status=403)["refused"] == \
+            "class.refused.not_the_teacher"
