@@ -2,12 +2,17 @@
 teacher reveals them, the pooled games, and every bad request refused with its reason and nothing changed."""
 
 import json
+import signal
+import subprocess
+import sys
+import urllib.request
 
 from tornado.testing import AsyncHTTPTestCase
 
 from class_hub import checks
 from class_hub.hub import make_app
 from class_hub.store import SQLiteStore
+from conftest import ROOT
 
 
 class HubTest(AsyncHTTPTestCase):
@@ -96,3 +101,37 @@ class HubTest(AsyncHTTPTestCase):
         assert text.splitlines() == ["question,nickname,guess,time", f"q1,Ali,0.25,{self.now}"]
         assert self.ask("/teacher/export", {"code": self.code, "key": "wrong"}, status=403)["refused"] == \
             "class.refused.not_the_teacher"
+
+
+def test_a_hub_killed_mid_class_and_started_again_has_lost_nothing_acknowledged(tmp_path):
+    """``python -m class_hub`` on a file: a class opened, two students, a guess and a batch of games acknowledged;
+    the hub killed (SIGKILL) and started again on the same file answers with all of it."""
+    def start(*options):
+        process = subprocess.Popen([sys.executable, "-m", "class_hub", "--store", str(tmp_path / "class.sqlite"),
+                                    *options], cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        return process, json.loads(process.stdout.readline())
+
+    def post(url, path, body):
+        request = urllib.request.Request(url + path.lstrip("/"), data=json.dumps(body).encode(), method="POST")
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return json.loads(response.read())
+
+    hub, said = start("--open-class")
+    try:
+        code, key = said["code"], said["key"]
+        ali = post(said["url"], "/join", {"code": code, "nickname": "Ali"})
+        post(said["url"], "/join", {"code": code, "nickname": "Bea"})
+        post(said["url"], "/guess", {"code": code, "question": "q1", "guess": 0.4, **ali})
+        post(said["url"], "/games", {"code": code, "question": "q1", "games": 300, "total": 120, **ali})
+    finally:
+        hub.send_signal(signal.SIGKILL)
+        hub.wait(timeout=30)
+    again, said = start()
+    try:
+        state = post(said["url"], "/teacher", {"code": code, "key": key, "question": "q1"})
+        assert [student["nickname"] for student in state["roster"]] == ["Ali", "Bea"]
+        assert state["question"]["guesses"] == {"Ali": 0.4} and state["question"]["pooled"]["games"] == 300
+        assert post(said["url"], "/join", {"code": code, "nickname": "Ali", "token": ali["token"]})["nickname"] == "Ali"
+    finally:
+        again.send_signal(signal.SIGKILL)
+        again.wait(timeout=30)

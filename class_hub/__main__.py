@@ -1,0 +1,55 @@
+"""``python -m class_hub --store FILE [--port N] [--open-class]``: serve the class hub on 127.0.0.1.
+
+It prints one JSON line once it listens: ``{"url": ...}``, with ``"code"`` and ``"key"`` of a class it opened when
+``--open-class`` is given (the teacher's key is shown this once). Classes opened more than a day ago are deleted
+at start and every ten minutes.
+"""
+
+import argparse
+import asyncio
+import json
+import sys
+import time
+
+import tornado.httpserver
+import tornado.ioloop
+import tornado.netutil
+
+from class_hub.hub import make_app
+from class_hub.store import SQLiteStore
+
+PURGE_EVERY = 600          # seconds between two deletions of the classes older than a day
+
+
+def command_line():
+    """The hub's argument parser."""
+    parser = argparse.ArgumentParser(prog="python -m class_hub", description=__doc__.splitlines()[0])
+    parser.add_argument("--store", required=True, help="the SQLite file that keeps the classes (made if missing)")
+    parser.add_argument("--port", type=int, default=0, help="the port on 127.0.0.1 (default: one that is free)")
+    parser.add_argument("--open-class", action="store_true", help="open a class and print its code and teacher key")
+    return parser
+
+
+async def serve(args):
+    """Listen on 127.0.0.1, say where (and the class opened), then serve until the process is stopped."""
+    store = SQLiteStore(args.store)
+    store.delete_older_than(time.time())
+    sockets = tornado.netutil.bind_sockets(args.port, address="127.0.0.1")
+    server = tornado.httpserver.HTTPServer(make_app(store), max_body_size=64 * 1024)
+    server.add_sockets(sockets)
+    said = {"url": f"http://127.0.0.1:{sockets[0].getsockname()[1]}/"}
+    if args.open_class:
+        said["code"], said["key"] = store.open_class(time.time())
+    print(json.dumps(said), flush=True)
+    tornado.ioloop.PeriodicCallback(lambda: store.delete_older_than(time.time()), PURGE_EVERY * 1000).start()
+    await asyncio.Event().wait()
+
+
+def main(argv=None):
+    """Serve the hub until stopped."""
+    asyncio.run(serve(command_line().parse_args(argv)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
