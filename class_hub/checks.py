@@ -84,7 +84,8 @@ class WrongJoins:
     """How many joins with a code no class has the hub still answers: WRONG_JOINS per WRONG_JOINS_WINDOW seconds,
     all students together (they all reach the hub through their kernels, from one address). A class's 30 students
     typing their code right are never counted; someone trying codes one after another gets 30 a minute, so a code
-    among 31**8 is not found in practice."""
+    among 31**8 is not found in practice. The limit is checked before the code (else a right code would show by
+    its success): while it is reached, every join waits, right codes too."""
 
     def __init__(self, most=WRONG_JOINS, window=WRONG_JOINS_WINDOW, clock=time.monotonic):
         self.most, self.window, self.clock = most, window, clock
