@@ -57,10 +57,10 @@ MEASURE = """() => ({
 })"""
 
 
-
 def launch_options(extra_args=()):
     """Playwright's launch arguments for the benchmarks' Chromium, as the tests start it (``dev.chromium_launch_options``)."""
     return dev.chromium_launch_options(CHROMIUM, extra_args)
+
 
 def free_port():
     """A localhost port nothing listens on."""

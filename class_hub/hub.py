@@ -137,11 +137,16 @@ class TeacherHandler(HubHandler):
     """The teacher's actions (``TEACHER_ACTIONS``), each needing the class's teacher key; answers the class's
     state: roster, settings, and the question's guesses, count and pooled run when a question is named."""
 
-    def handle(self, data):
+    def teacher(self, data):
+        """The class code of a request for its teacher: a class that exists and its teacher key."""
         code = checks.class_code(data.get("code"))
         key = data.get("key")
         if not isinstance(key, str) or not self.store.is_teacher(code, key):
             raise Refused("not_the_teacher")
+        return code
+
+    def handle(self, data):
+        code = self.teacher(data)
         action = data.get("action", "state")
         if action not in TEACHER_ACTIONS:
             raise Refused("request_malformed")
@@ -180,8 +185,7 @@ class ExportHandler(TeacherHandler):
         self.finish(out.getvalue())
 
     def handle(self, data):
-        super().handle({**data, "action": "state"})
-        return [list(row) for row in self.store.export_rows(checks.class_code(data.get("code")))]
+        return [list(row) for row in self.store.export_rows(self.teacher(data))]
 
 
 def make_app(store, clock=time.time, wrong_joins=None):

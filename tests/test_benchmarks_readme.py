@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, load_dev
 
 README = ROOT / "benchmarks" / "README.md"
 BLOCK = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
@@ -86,11 +86,7 @@ def test_the_readme_shows_every_benchmark_and_only_commands_this_test_knows():
 
 def test_the_dev_py_commands_of_the_prose_are_dev_pys_own():
     """``python3 dev.py test`` (which sets up .venv) and ``python3 dev.py gallery``, as the prose names them."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
-    dev = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(dev)
+    dev = load_dev()
     commands = [command for command in readme_commands() if is_dev_py(command)]
     assert ["python3", "dev.py", "test"] in commands, "the README says what sets up .venv"
     for command in commands:

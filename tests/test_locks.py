@@ -2,7 +2,6 @@
 environment, agree with each other and with pyproject.toml's ranges, and are what every install path uses
 (dev.py gallery and test, .ci/run through dev.py test, Binder)."""
 
-import importlib.util
 import json
 import re
 import tomllib
@@ -12,11 +11,9 @@ from packaging.markers import Marker
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
-from conftest import ROOT
+from conftest import ROOT, load_dev
 
-_spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
-dev = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(dev)
+dev = load_dev()
 
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, stop_group
+from conftest import ROOT, load_dev, stop_group
 
 HERE_VENV = Path(sys.prefix)            # the README's .venv: the environment running the suite
 
@@ -132,11 +132,7 @@ def test_the_maintenance_commands_are_dev_pys_own():
     site's build, maintenance commands that change the repository (save the notebooks, refresh the lock) or run
     this suite: each is dev.py's, with options dev.py's parser accepts as written; what they
     do is tested on its own (tests/notebooks/test_notebooks.py, test_static_export.py, test_locks.py)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
-    dev = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(dev)
+    dev = load_dev()
     commands = [command for command in readme_commands("text", PAGES) if command[:1] == ["python3"]]
     assert len(commands) >= 6
     for command in commands:

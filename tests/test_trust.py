@@ -7,18 +7,15 @@ manager, whose notary reads that folder), its warnings read. The whole command's
 tests/test_readme.py, which starts ``python3 dev.py gallery``.
 """
 
-import importlib.util
 import logging
 import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import NOTEBOOKS, ROOT
+from conftest import NOTEBOOKS, load_dev
 
-_spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
-dev = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(dev)
+dev = load_dev()
 
 NOT_TRUSTED = "is not trusted"
 

@@ -10,12 +10,10 @@ import nbformat
 import pytest
 from nbclient.exceptions import CellExecutionError
 
-from conftest import NOTEBOOKS, ROOT
+from conftest import NOTEBOOKS, ROOT, load_dev
 from widgets import rules_pages
 
-_spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
-dev = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(dev)
+dev = load_dev()
 
 pytestmark = pytest.mark.notebook
 

@@ -6,7 +6,6 @@ another host. That the saved outputs are those the code makes today is checked i
 each notebook runs anyway."""
 
 import base64
-import importlib.util
 import re
 from html import unescape
 from html.parser import HTMLParser
@@ -16,11 +15,9 @@ import ipywidgets as ipw
 import nbformat
 import pytest
 
-from conftest import NOTEBOOKS, ROOT
+from conftest import NOTEBOOKS, ROOT, load_dev
 
-_spec = importlib.util.spec_from_file_location("dev", ROOT / "dev.py")
-dev = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(dev)
+dev = load_dev()
 
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 SAVED = sorted(NOTEBOOKS.glob("*.ipynb"))
