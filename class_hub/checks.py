@@ -13,6 +13,9 @@ from class_hub.store import CODE_ALPHABET, CODE_LENGTH
 NICKNAME_LONGEST = 24          # characters: a name on the projector's histogram, not a sentence
 REQUEST_LARGEST = 16 * 1024    # bytes: a join, a guess or a batch of games is a few hundred
 BATCH_LARGEST = 100_000        # games in one batch: a student's Run sends a few hundred at a time
+GUESS_LARGEST = 1000           # a guess or a game's result, either way: probabilities and points are far smaller
+QUESTION_ID_LONGEST = 64       # characters of a question's id
+QUESTIONS_AT_ONCE = 16         # questions one request asks about: a page's, all together
 WRONG_JOINS = 30               # joins with a code no class has, answered per WRONG_JOINS_WINDOW, all kernels together
 WRONG_JOINS_WINDOW = 60.0      # seconds
 
@@ -57,21 +60,37 @@ def class_code(text):
     return code
 
 
-def probability(value):
-    """A guess at a probability: a number from 0 to 1, or Refused."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-        raise Refused("guess_out_of_range")
+def guess(value):
+    """A guess: a finite number no larger than GUESS_LARGEST either way (a probability, or a mean of points: the
+    page's slider says which), or Refused."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not -GUESS_LARGEST <= value <= GUESS_LARGEST:
+        raise Refused("guess_out_of_range", most=GUESS_LARGEST)
     return float(value)
 
 
-def batch(games, total, largest_result=1.0):
+def batch(games, total, largest_result=GUESS_LARGEST):
     """A batch of simulated games: a whole number of games from 1 to BATCH_LARGEST, whose results add up to a
-    ``total`` between 0 and ``games * largest_result``; ``(games, total)`` or Refused."""
+    ``total`` between ``-games * largest_result`` and ``games * largest_result``; ``(games, total)`` or Refused."""
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= BATCH_LARGEST:
         raise Refused("batch_malformed", most=BATCH_LARGEST)
-    if isinstance(total, bool) or not isinstance(total, (int, float)) or not 0 <= total <= games * largest_result:
+    if isinstance(total, bool) or not isinstance(total, (int, float)) \
+            or not -games * largest_result <= total <= games * largest_result:
         raise Refused("batch_malformed", most=BATCH_LARGEST)
     return games, float(total)
+
+
+def question_ids(values):
+    """The questions a page asks about at once: a list of 1 to QUESTIONS_AT_ONCE question ids, or Refused."""
+    if not isinstance(values, list) or not 0 < len(values) <= QUESTIONS_AT_ONCE:
+        raise Refused("request_malformed")
+    return [question_id(value) for value in values]
+
+
+def question_id(value):
+    """A question's id: a short printable text (``ohio.lead.1.2.win``), or Refused."""
+    if not isinstance(value, str) or not 0 < len(value) <= QUESTION_ID_LONGEST or not value.isprintable():
+        raise Refused("request_malformed")
+    return value
 
 
 def request_size(body):

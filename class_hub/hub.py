@@ -24,6 +24,7 @@ from class_hub.store import ClassLocked, NicknameTaken, UnknownClass
 
 STATUS = {"unknown_class": 404, "not_the_student": 403, "not_the_teacher": 403, "too_many_wrong_codes": 429,
           "request_too_large": 413}
+SEEN_EVERY = 15.0          # seconds between two writes of a student's "last seen" while their page asks
 TEACHER_ACTIONS = ("state", "lock", "unlock", "hide_names", "show_names", "reveal", "hide", "reset", "end")
 
 
@@ -52,11 +53,8 @@ class HubHandler(tornado.web.RequestHandler):
         return code, name
 
     def question(self, data):
-        """The question a request names: a short printable id (``ohio.lead``)."""
-        question = data.get("question")
-        if not isinstance(question, str) or not 0 < len(question) <= 64 or not question.isprintable():
-            raise Refused("request_malformed")
-        return question
+        """The question a request names: a short printable id (``ohio.lead.1.2.win``)."""
+        return checks.question_id(data.get("question"))
 
     def answer(self, result):
         self.set_header("Content-Type", "application/json; charset=utf-8")
@@ -104,7 +102,7 @@ class GuessHandler(HubHandler):
 
     def handle(self, data):
         code, name = self.student(data)
-        self.store.guess(code, self.question(data), name, checks.probability(data.get("guess")), self.clock())
+        self.store.guess(code, self.question(data), name, checks.guess(data.get("guess")), self.clock())
         return {"ok": True}
 
 
@@ -118,19 +116,44 @@ class GamesHandler(HubHandler):
         return {"ok": True}
 
 
+def shown_to_student(store, code, question, name):
+    """What a student may see of ``question``: their own guess, and once the teacher revealed it, the class's guesses
+    (without names) and pooled run (the class's curve, and each student's without their name)."""
+    shown = {"own": store.own_guess(code, question, name), "revealed": store.is_revealed(code, question)}
+    if shown["revealed"]:
+        shown["guesses"] = sorted(store.guesses(code, question).values())
+        pooled = store.pooled(code, question)
+        shown["pooled"] = {"games": pooled["games"], "total": pooled["total"], "curve": pooled["curve"],
+                           "curves": list(pooled["curves"].values())}
+    return shown
+
+
 class QuestionHandler(HubHandler):
-    """What a student may see of a question: their own guess, and once the teacher revealed it, the class's
-    guesses (names hidden if the teacher hid them) and pooled run."""
+    """What a student may see of a question (``shown_to_student``)."""
 
     def handle(self, data):
         code, name = self.student(data)
-        question = self.question(data)
-        shown = {"own": self.store.own_guess(code, question, name), "revealed": self.store.is_revealed(code, question)}
-        if shown["revealed"]:
-            shown["guesses"] = sorted(self.store.guesses(code, question).values())
-            pooled = self.store.pooled(code, question)
-            shown["pooled"] = {"games": pooled["games"], "total": pooled["total"], "curve": pooled["curve"]}
-        return shown
+        return shown_to_student(self.store, code, self.question(data), name)
+
+
+class QuestionsHandler(HubHandler):
+    """What a student may see of the questions of their page (``shown_to_student`` of each), asked every few
+    seconds by their kernel; also the roster's "last seen" and page, written at most every SEEN_EVERY seconds."""
+
+    def initialize(self, seen_written, **options):
+        super().initialize(**options)
+        self.seen_written = seen_written
+
+    def handle(self, data):
+        code, name = self.student(data)
+        questions = checks.question_ids(data.get("questions"))
+        page = str(data.get("page", ""))[:64]
+        now, key = self.clock(), (code, name.casefold())
+        if self.seen_written.get(key, (None, -SEEN_EVERY))[1] <= now - SEEN_EVERY or \
+                self.seen_written[key][0] != page:
+            self.store.seen(code, name, now, page)
+            self.seen_written[key] = (page, now)
+        return {"questions": {question: shown_to_student(self.store, code, question, name) for question in questions}}
 
 
 class TeacherHandler(HubHandler):
@@ -162,7 +185,8 @@ class TeacherHandler(HubHandler):
             self.store.reveal(code, question, action == "reveal")
         elif action == "reset":
             self.store.reset(code, question)
-        state = {**self.store.class_state(code), "roster": self.store.roster(code)}
+        state = {**self.store.class_state(code), "roster": self.store.roster(code),
+                 "questions": self.store.questions(code)}
         if question is not None:
             guesses = self.store.guesses(code, question)
             state["question"] = {"id": question, "answered": len(guesses), "guesses": guesses,
@@ -193,4 +217,6 @@ def make_app(store, clock=time.time, wrong_joins=None):
     options = {"store": store, "wrong_joins": wrong_joins or checks.WrongJoins(), "clock": clock}
     routes = {"/join": JoinHandler, "/guess": GuessHandler, "/games": GamesHandler, "/question": QuestionHandler,
               "/teacher": TeacherHandler, "/teacher/export": ExportHandler}
-    return tornado.web.Application([(path, handler, options) for path, handler in routes.items()])
+    handlers = [(path, handler, options) for path, handler in routes.items()]
+    handlers.append(("/questions", QuestionsHandler, {**options, "seen_written": {}}))
+    return tornado.web.Application(handlers)

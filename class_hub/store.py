@@ -73,6 +73,19 @@ def fold(nickname):
     return nickname.casefold()
 
 
+def pooled_run(rows):
+    """``Store.pooled`` of the batches ``rows``, ``(nickname, games, total)`` in the order they came."""
+    games = total = 0
+    curve, by_student, curves = [], {}, {}
+    for nickname, batch, batch_total in rows:
+        games, total = games + batch, total + batch_total
+        curve.append((games, total))
+        done, summed = by_student.get(nickname, (0, 0.0))
+        by_student[nickname] = (done + batch, summed + batch_total)
+        curves.setdefault(nickname, []).append(by_student[nickname])
+    return {"games": games, "total": total, "curve": curve, "by_student": by_student, "curves": curves}
+
+
 class Store:
     """The interface of a class store (every method is one transaction, committed before it returns)."""
 
@@ -141,7 +154,13 @@ class Store:
 
     def pooled(self, code, question):
         """The class's pooled run: ``{"games", "total", "curve": [(games so far, total so far), ...],
-        "by_student": {nickname: (games, total)}}``, the curve in the order the batches came."""
+        "by_student": {nickname: (games, total)}, "curves": {nickname: [(their games so far, their total so far),
+        ...]}}``, the curves in the order the batches came."""
+        raise NotImplementedError
+
+    def questions(self, code):
+        """The questions of class ``code`` that have a guess, a batch or a reveal: ``[{"question", "answered",
+        "revealed", "games"}]`` in the order of their first activity."""
         raise NotImplementedError
 
     def export_rows(self, code):
@@ -308,14 +327,16 @@ class SQLiteStore(Store):
         rows = self._read("SELECT s.nickname, r.games, r.total FROM runs r JOIN students s "
                           "ON s.code = r.code AND s.folded = r.folded WHERE r.code = ? AND r.question = ? "
                           "ORDER BY r.at, r.rowid", (code, question))
-        games = total = 0
-        curve, by_student = [], {}
-        for nickname, batch, batch_total in rows:
-            games, total = games + batch, total + batch_total
-            curve.append((games, total))
-            done, summed = by_student.get(nickname, (0, 0.0))
-            by_student[nickname] = (done + batch, summed + batch_total)
-        return {"games": games, "total": total, "curve": curve, "by_student": by_student}
+        return pooled_run(rows)
+
+    def questions(self, code):
+        self._class_row(code)
+        rows = self._read("SELECT q.question, q.revealed, "
+                          "(SELECT COUNT(*) FROM guesses g WHERE g.code = q.code AND g.question = q.question), "
+                          "(SELECT COALESCE(SUM(r.games), 0) FROM runs r WHERE r.code = q.code AND r.question = q.question) "
+                          "FROM questions q WHERE q.code = ? ORDER BY q.rowid", (code,))
+        return [{"question": question, "answered": answered, "revealed": bool(revealed), "games": games}
+                for question, revealed, answered, games in rows]
 
     def export_rows(self, code):
         self._class_row(code)

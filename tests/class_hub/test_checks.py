@@ -34,14 +34,23 @@ def test_a_code_is_read_as_a_student_types_it():
         assert refused(checks.class_code, wrong) == "code_malformed"
 
 
-def test_a_guess_is_a_probability_and_a_batch_adds_up():
-    assert checks.probability(0) == 0.0 and checks.probability(1) == 1.0 and checks.probability(0.25) == 0.25
-    for wrong in (-0.01, 1.5, "0.5", None, True, float("nan")):
-        assert refused(checks.probability, wrong) == "guess_out_of_range"
-    assert checks.batch(100, 37) == (100, 37.0)
+def test_a_guess_is_a_finite_number_and_a_batch_adds_up():
+    assert checks.guess(0) == 0.0 and checks.guess(1) == 1.0 and checks.guess(-2.75) == -2.75     # Ohio's points
+    for wrong in (checks.GUESS_LARGEST + 1, "0.5", None, True, float("nan"), float("inf"), -float("inf")):
+        assert refused(checks.guess, wrong) == "guess_out_of_range"
+    assert checks.batch(100, 37) == (100, 37.0) and checks.batch(10, -25) == (10, -25.0)
     assert checks.batch(10, 25, largest_result=3) == (10, 25.0)
-    for games, total in ((0, 0), (100, 101), (100, -1), (1.5, 1), (checks.BATCH_LARGEST + 1, 0), (10, "3")):
-        assert refused(checks.batch, games, total) == "batch_malformed"
+    for games, total in ((0, 0), (100, 100 * checks.GUESS_LARGEST + 1), (1.5, 1), (checks.BATCH_LARGEST + 1, 0),
+                         (10, "3"), (10, float("nan")), (3, 4), ):
+        largest = 1 if (games, total) == (3, 4) else checks.GUESS_LARGEST
+        assert refused(checks.batch, games, total, largest) == "batch_malformed"
+
+
+def test_a_page_asks_about_a_few_questions_at_once():
+    assert checks.question_ids(["ohio.lead.1.2.win", "q2"]) == ["ohio.lead.1.2.win", "q2"]
+    for wrong in ([], ["q"] * (checks.QUESTIONS_AT_ONCE + 1), "q1", [""], ["x" * (checks.QUESTION_ID_LONGEST + 1)],
+                  ["a\nb"], [3]):
+        assert refused(checks.question_ids, wrong) == "request_malformed"
 
 
 def test_an_oversized_request_is_refused():

@@ -51,6 +51,26 @@ class HubTest(AsyncHTTPTestCase):
         self.teacher("hide", question="q1")
         assert "guesses" not in self.ask("/question", {"code": self.code, "question": "q1", **ali})
 
+    def test_a_page_asks_about_its_questions_at_once_and_sees_the_others_only_after_reveal(self):
+        ali, bea = self.join("Ali", page="ohio"), self.join("Bea")
+        self.ask("/guess", {"code": self.code, "question": "q1", "guess": -2.5, **ali})      # a mean of points
+        self.ask("/guess", {"code": self.code, "question": "q1", "guess": 1.5, **bea})
+        for student, games, total in ((ali, 100, 30), (bea, 50, 10), (ali, 100, 40)):
+            self.ask("/games", {"code": self.code, "question": "q1", "games": games, "total": total, **student})
+        asked = {"code": self.code, "questions": ["q1", "q2"], "page": "yozu_probability", **ali}
+        seen = self.ask("/questions", asked)["questions"]
+        assert seen == {"q1": {"own": -2.5, "revealed": False}, "q2": {"own": None, "revealed": False}}
+        state = self.teacher()
+        assert [s["page"] for s in state["roster"]] == ["yozu_probability", ""]          # where Ali is now
+        assert state["questions"] == [{"question": "q1", "answered": 2, "revealed": False, "games": 250}]
+        self.teacher("reveal", question="q1")
+        shown = self.ask("/questions", asked)["questions"]["q1"]
+        assert shown["guesses"] == [-2.5, 1.5] and shown["pooled"]["curve"] == [[100, 30.0], [150, 40.0], [250, 80.0]]
+        assert sorted(shown["pooled"]["curves"]) == [[[50, 10.0]], [[100, 30.0], [200, 70.0]]]     # faint, nameless
+        assert "Bea" not in json.dumps(shown) and "Ali" not in json.dumps(shown)
+        forged = {**asked, "token": bea["token"]}
+        assert self.ask("/questions", forged, status=403)["refused"] == "class.refused.not_the_student"
+
     def test_a_student_can_write_only_their_own_answers(self):
         ali, bea = self.join("Ali"), self.join("Bea")
         forged = {"code": self.code, "question": "q1", "guess": 0.9, "nickname": "Bea", "token": ali["token"]}
@@ -79,11 +99,11 @@ class HubTest(AsyncHTTPTestCase):
         for body, reason, status in (
                 (b"{not json", "request_malformed", 400), (b"[1, 2]", "request_malformed", 400),
                 (b"x" * (checks.REQUEST_LARGEST + 1), "request_too_large", 413),
-                ({"code": self.code, "question": "q1", "guess": 2, **ali}, "guess_out_of_range", 400),
+                ({"code": self.code, "question": "q1", "guess": 1e9, **ali}, "guess_out_of_range", 400),
                 ({"code": self.code, "question": "", "guess": 0.5, **ali}, "request_malformed", 400),
                 ({"code": "??", "question": "q1", "guess": 0.5, **ali}, "code_malformed", 400)):
             assert self.ask("/guess", body, status=status)["refused"] == f"class.refused.{reason}"
-        refused = self.ask("/games", {"code": self.code, "question": "q1", "games": 10, "total": 11, **ali}, 400)
+        refused = self.ask("/games", {"code": self.code, "question": "q1", "games": 10, "total": 1e9, **ali}, 400)
         assert refused["refused"] == "class.refused.batch_malformed"
         assert self.store.guesses(self.code, "q1") == {} and self.store.pooled(self.code, "q1")["games"] == 0
 
