@@ -32,7 +32,10 @@ import ipywidgets as ipw
 from cardlib.text import i18n
 
 from .assets import stylesheet
+from .classroom.question import ClassQuestion
+from .classroom.session import current_session
 from .figures import INK, SERIES, FigureImage, RunBar, failed_text, figure_note, hide_figure, new_figure, show_figure
+from .numbers import fraction_text, number_text
 from .panel import Panel
 
 Z95 = 1.96                  # half-width of a 95% interval, in standard errors
@@ -49,7 +52,8 @@ class Question(NamedTuple):
     be endless, the widget takes ``games`` outcomes at most. ``measure(outcome)``: the number an outcome
     counts for (1 or 0 for an event, points for a mean). ``guess``: (min, max, step) of the guess slider,
     or ``choices``: ((label, Fraction), ...) to pick from instead. ``y_label``: the figure's vertical axis (None:
-    "probability", in the figure's language).
+    "probability", in the figure's language). ``key``: the question's id in a class (``ohio.lead.1.2.win``: its
+    settings included), the same on every page that asks it; "" for a question the class does not pool.
     """
 
     prompt: str
@@ -60,26 +64,29 @@ class Question(NamedTuple):
     choices: tuple = ()
     games: int = 4000
     y_label: str | None = None
+    key: str = ""
 
 
-def fraction_text(value, digits=4, lang=None):
-    """An exact answer as its fraction and decimal, in ``lang`` (default: the page's language): '3/4 = 0.7500',
-    '7/12 ≈ 0.5833', '-2' in English, '3/4 = 0,7500', '−61/36 ≈ −1,6944' in French."""
-    value, lang = Fraction(value), lang or i18n.default_language()
-    if value.denominator == 1:
-        return i18n.number(value.numerator, lang)
-    decimal = f"{float(value):.{digits}f}"
-    sign = "=" if Fraction(decimal) == value else "≈"
-    return i18n.decimal(f"{value.numerator}/{value.denominator} {sign} {decimal}", lang)
+QUESTION_KINDS = {}        # a question's kind ("ohio.lead") -> its builder, registered by the lesson that asks it
 
 
-def number_text(value, digits=None, lang=None):
-    """A number shown in the widget, in ``lang`` (default: the page's): ``digits`` decimals, or as
-    ``:g`` writes it (None): '0.5' / '0,5'."""
-    lang = lang or i18n.default_language()
-    if digits is None:
-        return i18n.decimal(f"{float(value):g}", lang)
-    return i18n.number(float(value), lang, digits)
+def question_key(kind, *settings):
+    """A question's id in a class (``Question.key``): its ``kind`` and the ``settings`` that make it, "/" between:
+    ``question_key("ohio.lead", "1", 2, "win")`` is "ohio.lead/1/2/win"."""
+    return "/".join([kind, *map(str, settings)])
+
+
+def register_question(kind, build):
+    """Register how questions of ``kind`` are made again from their id: ``build(*settings, lang=...)`` (the settings
+    as the id writes them, texts) returns the ``Question``; the teacher's page draws the class's answers with it."""
+    QUESTION_KINDS[kind] = build
+
+
+def question_from_key(key, lang=None):
+    """The ``Question`` of id ``key`` in ``lang`` (see ``register_question``); KeyError for a kind no lesson imported
+    so far registered, ValueError for settings its builder refuses."""
+    kind, *settings = key.split("/")
+    return QUESTION_KINDS[kind](*settings, lang=lang)
 
 
 def estimate_words(mean, half):
@@ -96,11 +103,13 @@ class Running:
     def __init__(self):
         self.count = 0
         self.mean = 0.0
+        self.total = 0.0
         self._squares = 0.0
 
     def add(self, x):
         """Count one more number."""
         self.count += 1
+        self.total += x
         delta = x - self.mean
         self.mean += delta / self.count
         self._squares += delta * (x - self.mean)
@@ -206,9 +215,12 @@ class Predict(Panel):
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="220px"))
         self.image = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
         self.note = figure_note()           # where a page that cannot draw the figure yet says so (widgets.browser)
+        session = current_session()      # a class (issue 36): the guess and the games go to it, the class is shown
+        self.classroom = ClassQuestion(self, session, lang) if session is not None else None
         self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style>'), self.prompt,
                                 ipw.HBox([self.guess_box, self.check_button]), self.answer,
-                                self.bar.widget, self.image, self.note, self.seed_box])
+                                self.bar.widget, self.image, self.note,
+                                *([self.classroom.widget] if self.classroom else []), self.seed_box])
         self.widget.add_class("predict")
         self.set_question(question)
 
@@ -264,6 +276,8 @@ class Predict(Panel):
         self.progress.value = 0
         self.status.value = self._say("lesson.predict.check_your_guess_first_then")
         hide_figure(self.image, self.note)
+        if self.classroom is not None:
+            self.classroom.set_question(question)
 
     def check(self):
         """Lock the guess and show the exact answer (``exact``, computed now if needed) beside it, with
@@ -292,6 +306,8 @@ class Predict(Panel):
         self.answer.value = f'<div class="predict-reveal">{guessed}{found}{off}</div>'
         self.run_button.disabled = self.running
         self.status.value = escape(self._say("lesson.predict.run_the_simulation_to_watch"))
+        if self.classroom is not None:
+            self.classroom.guessed(self.guess)
 
     @property
     def running(self):
@@ -326,12 +342,16 @@ class Predict(Panel):
         stats = Running()
         self.bar.step(0, question.games, "simulation")
         self._drawn_at = -math.inf               # the first chunk is drawn at once
+        pooled = self.classroom if self.classroom is not None and question is self.question else None
         try:
             for chunk in question.simulate(seed):
+                before = (stats.count, stats.total)
                 for outcome in chunk:
                     stats.add(question.measure(outcome))
                     if stats.count >= question.games:
                         break
+                if pooled is not None:
+                    pooled.simulated(stats.count - before[0], stats.total - before[1])
                 self.curve.append(Point(stats.count, stats.mean, stats.half_width()))
                 self.bar.step(stats.count, question.games, "simulation")
                 if time.monotonic() - self._drawn_at >= REDRAW_SECONDS:
@@ -346,6 +366,8 @@ class Predict(Panel):
             self.error = error
         finally:
             self.runs += 1
+            if pooled is not None:
+                await pooled.run_ended()
             if question is self.question:
                 self._draw(question)
                 self.status.value = self._summary(question, stats)

@@ -25,7 +25,7 @@ from cardlib.hue import questions as lesson
 
 from ..figures import INK, SERIES, FigureImage, LessonRunner, figure_note, hide_figure, new_figure, show_figure
 from ..panel import Panel
-from ..predict import Predict, Question
+from ..predict import Predict, Question, question_key, register_question
 from ..selfcheck import Check, SelfCheck
 from .render import render_cards
 
@@ -249,10 +249,14 @@ def last_move_question(poison="P2", other="T8", quantity="keep_poison", lang=Non
     def simulate(seed):
         return lesson.ending_chunks(lesson.last_move_position(poison, other), seed)
 
+    key = question_key("hue.last_move", poison, other, quantity)
     if quantity == "mean":
         return Question(prompt, exact, simulate, measure, guess=MEAN_GUESS, games=SIMULATED_MOVES,
-                        y_label=i18n.page_text("lesson.hue.mean_score", lang))
-    return Question(prompt, exact, simulate, measure, games=SIMULATED_MOVES)
+                        y_label=i18n.page_text("lesson.hue.mean_score", lang), key=key)
+    return Question(prompt, exact, simulate, measure, games=SIMULATED_MOVES, key=key)
+
+
+register_question("hue.last_move", last_move_question)
 
 
 def score_figure(distribution, player, threshold=None, lang=None):
@@ -368,7 +372,11 @@ def deal_question(colour="R", players=3, kind="centre", lang=None):
                             name_fr=colour_name(colour, "fr"), colour=colour, name_en=colour_name(colour, "en"))
     test = deal_test(colour, kind)
     return Question(f"<p><b>{prompt}</b></p>", lambda: deal_exact(colour, players, kind),
-                    lambda seed: lesson.dealt_chunks(test, players, seed), int, games=SIMULATED_MOVES)
+                    lambda seed: lesson.dealt_chunks(test, players, seed), int, games=SIMULATED_MOVES,
+                    key=question_key("hue.deal", colour, players, kind))
+
+
+register_question("hue.deal", lambda colour, players, kind, lang=None: deal_question(colour, int(players), kind, lang))
 
 
 class DealQuestion(Panel):

@@ -26,7 +26,7 @@ from cardlib.ohio import questions as lesson
 
 from ..figures import FigureImage, RunBar, figure_note, figures_table, new_figure, show_figure
 from ..panel import Panel
-from ..predict import Predict, Question
+from ..predict import Predict, Question, question_key, register_question
 from ..selfcheck import Check, SelfCheck
 
 TOLERANCE = 4.0                 # standard errors a simulation may stray before the check fails
@@ -236,12 +236,17 @@ def lead_question(lead, players, quantity, lang=None):
         ask = i18n.page_text("lesson.ohio.what_is_the_chance_that", lang)
         return Question(f"<p>{setting}<br><b>{ask}</b></p>", lambda: _lead_odds(lead, players).win,
                         lambda seed: lesson.first_tricks(lead, players, seed), lesson.leader_wins,
-                        games=SIMULATED_GAMES)
+                        games=SIMULATED_GAMES, key=question_key("ohio.lead", lead, players, quantity))
     ask = i18n.page_text("lesson.ohio.how_many_points_does_this", lang)
     return Question(f"<p>{setting}<br><b>{ask}</b></p>", lambda: _lead_odds(lead, players).points,
                     lambda seed: lesson.first_tricks(lead, players, seed), lesson.leader_points,
                     guess=POINTS_GUESS, games=SIMULATED_GAMES,
-                    y_label=i18n.page_text("lesson.ohio.mean_points_2", lang))
+                    y_label=i18n.page_text("lesson.ohio.mean_points_2", lang),
+                    key=question_key("ohio.lead", lead, players, quantity))
+
+
+register_question("ohio.lead", lambda lead, players, quantity, lang=None:
+                  lead_question(lead, int(players), quantity, lang))
 
 
 class LeadQuestion(Panel):

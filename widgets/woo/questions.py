@@ -20,7 +20,7 @@ from cardlib.woo import questions as lesson
 
 from ..figures import FigureImage, figure_note, hide_figure, show_figure
 from ..panel import Panel
-from ..predict import Predict, Question
+from ..predict import Predict, Question, question_key, register_question
 from ..selfcheck import Check, SelfCheck
 from .lesson import CHOICE_NAMES, WIDE, choice_name, choices_figure
 from .render import render_cards
@@ -110,10 +110,15 @@ def close_question(give=None, take=None, action="close", quantity="mean", worlds
         return lesson.world_chunks(lesson.exchanged_position(give, take), seed)
 
     measure = close_measure(quantity, action)
+    key = question_key("woo.close", give or "", take or "", action, quantity)
     if quantity == "mean":
         return Question(prompt, exact, simulate, measure, guess=WOO_GUESS, games=worlds,
-                        y_label=i18n.page_text("lesson.woo_questions.mean_woo_2", lang))
-    return Question(prompt, exact, simulate, measure, games=worlds)
+                        y_label=i18n.page_text("lesson.woo_questions.mean_woo_2", lang), key=key)
+    return Question(prompt, exact, simulate, measure, games=worlds, key=key)
+
+
+register_question("woo.close", lambda give, take, action, quantity, lang=None:
+                  close_question(give or None, take or None, action, quantity, lang=lang))
 
 
 def exchanged_hand(give, take):
@@ -233,7 +238,12 @@ def trump_question(trumps=0, suit_cards=0, quantity="trump", lang=None):
     else:
         raise ValueError(f"quantity is 'trump' or 'ace', not {quantity!r}")
     return Question(f"<p>{setting}<br><b>{ask}</b></p>", lambda: trump_exact(trumps, suit_cards, quantity),
-                    lambda seed: lesson.hidden_hands(state, seed), measure, games=SIMULATED_DEALS)
+                    lambda seed: lesson.hidden_hands(state, seed), measure, games=SIMULATED_DEALS,
+                    key=question_key("woo.trump", trumps, suit_cards, quantity))
+
+
+register_question("woo.trump", lambda trumps, suit_cards, quantity, lang=None:
+                  trump_question(int(trumps), int(suit_cards), quantity, lang))
 
 
 class TrumpQuestion(Panel):

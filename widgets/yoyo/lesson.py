@@ -24,7 +24,7 @@ from cardlib.yoyo.cards import DECK, DOWN, UP
 
 from ..figures import INK, SERIES, LessonRunner, figures_table, new_figure
 from ..panel import Panel
-from ..predict import Predict, Question
+from ..predict import Predict, Question, question_key, register_question
 from ..selfcheck import Check, SelfCheck
 from ..rules_pages import rule_anchor
 
@@ -456,14 +456,20 @@ def pile_question(value, direction, hand, quantity, lang=None):
         ask = i18n.page_text("lesson.yoyo.what_is_the_chance_that", lang)
         return Question(f"<p>{setting}<br><b>{escape(ask)}</b></p>",
                         lambda: lesson.can_play_chance(DECK, value, direction, hand),
-                        lambda seed: lesson.hand_chunks(value, direction, hand, seed), games=SIMULATED)
+                        lambda seed: lesson.hand_chunks(value, direction, hand, seed), games=SIMULATED,
+                        key=question_key("yoyo.pile", value, direction, hand, quantity))
     if quantity != "draws":
         raise ValueError(f"quantity is 'chance' or 'draws', not {quantity!r}")
     ask = i18n.page_text("lesson.yoyo.you_are_stuck_none_of", lang, rule_anchor_y6=cite('Y6', lang))
     return Question(f"<p>{setting}<br><b>{ask}</b></p>",
                     lambda: lesson.moments(lesson.stuck_draws(value, direction, hand))[0],
                     lambda seed: lesson.stuck_chunks(value, direction, hand, seed), guess=DRAWS_GUESS,
-                    games=SIMULATED, y_label=i18n.page_text("lesson.yoyo.mean_cards_drawn", lang))
+                    games=SIMULATED, y_label=i18n.page_text("lesson.yoyo.mean_cards_drawn", lang),
+                    key=question_key("yoyo.pile", value, direction, hand, quantity))
+
+
+register_question("yoyo.pile", lambda value, direction, hand, quantity, lang=None:
+                  pile_question(int(value), direction, int(hand), quantity, lang))
 
 
 class PileQuestion(Panel):

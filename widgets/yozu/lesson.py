@@ -29,7 +29,7 @@ from cardlib.yozu import questions as lesson
 from ..assets import stylesheet
 from ..figures import INK, SERIES, LessonRunner, figures_table, new_figure
 from ..panel import Panel
-from ..predict import Predict, Question
+from ..predict import Predict, Question, question_key, register_question
 from ..selfcheck import Check, SelfCheck
 from .table import constraints_html
 
@@ -383,7 +383,11 @@ def prior_question(card="tiger:summer", lang=None):
     (default: the page's language)."""
     ask = i18n.page_text("lesson.yozu.before_any_answer_what_is", lang, card=i18n.Message(f"card.{card}"))
     return Question(f"<p><b>{escape(ask)}</b></p>", lesson.prior_card_chance(),
-                    lambda seed: lesson.first_hands(card, seed), guess=(0.0, 0.5, 0.01))
+                    lambda seed: lesson.first_hands(card, seed), guess=(0.0, 0.5, 0.01),
+                    key=question_key("yozu.prior", card))
+
+
+register_question("yozu.prior", prior_question)
 
 
 def prior_predict(card="tiger:summer", seed=1, lang=None):
@@ -404,14 +408,26 @@ def answer_options(guess, lang=None):
             for e in (animal, season)] + [(i18n.page_text("lesson.yozu.nothing", lang), "nothing")]
 
 
-def posterior_question(state, model, card, lang=None):
+def posterior_question(state, model, card, lang=None, answers=None):
     """The ``Question``: after the answers in ``state``, read with the ``model`` Oracle, how likely is ``card`` in the
     Oracle's hand? Exact from ``cardlib.yozu.deduction.posterior``, simulated by rejection sampling through the
-    engine (``cardlib.yozu.questions.posterior_samples``). Its texts are in ``lang`` (default: the page's language)."""
+    engine (``cardlib.yozu.questions.posterior_samples``). Its texts are in ``lang`` (default: the page's language).
+    ``answers``: the [(guess, answer)] that made ``state`` (``answered_game``), which the question's id in a class
+    carries (without them, the class does not pool it)."""
     ask = i18n.page_text("lesson.yozu.with_these_answers_and_a", lang,
                          model=i18n.Message(f"lesson.yozu.model.{model}"), card=i18n.Message(f"card.{card}"))
+    said = ",".join(f"{guess}={answer}" for guess, answer in answers) if answers is not None else None
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: deduction.posterior(state.view(1), model).card(card),
-                    lambda seed: lesson.posterior_samples(state, card, seed, model), games=3000)
+                    lambda seed: lesson.posterior_samples(state, card, seed, model), games=3000,
+                    key=question_key("yozu.posterior", model, card, said) if said is not None else "")
+
+
+def _posterior_from_key(model, card, said, lang=None):
+    answers = [tuple(pair.split("=")) for pair in said.split(",") if pair]
+    return posterior_question(lesson.answered_game(answers), model, card, lang, answers)
+
+
+register_question("yozu.posterior", _posterior_from_key)
 
 
 class AnswersQuestion(Panel):
@@ -505,7 +521,8 @@ class AnswersQuestion(Panel):
             return
         self.refusal.value = ""
         self.predict.widget.layout.display = None
-        self.predict.set_question(posterior_question(self.state, self.model.value, self.card.value, self.lang))
+        self.predict.set_question(posterior_question(self.state, self.model.value, self.card.value, self.lang,
+                                                     self.chosen_answers()))
         self._draw_grid()
 
     def _refusal_text(self, refusal):
@@ -547,7 +564,10 @@ def guesses_question(strategy, lang=None):
     return Question(f"<p><b>{escape(ask)}</b></p>", lambda: _start_expected(strategy),
                     lambda seed: lesson.guess_counts(lesson.example_game(()), strategy, seed),
                     guess=(1.0, 6.0, 0.05), games=GUESS_TURNS,
-                    y_label=i18n.page_text("lesson.yozu.mean_guesses", lang))
+                    y_label=i18n.page_text("lesson.yozu.mean_guesses", lang), key=question_key("yozu.guesses", strategy))
+
+
+register_question("yozu.guesses", guesses_question)
 
 
 class GuessesQuestion(Panel):

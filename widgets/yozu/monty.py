@@ -22,7 +22,7 @@ from cardlib.yozu import questions as lesson
 from ..assets import stylesheet
 from ..figures import figures_table
 from ..panel import Panel
-from ..predict import Predict, Question, fraction_text
+from ..predict import Predict, Question, fraction_text, question_key, register_question
 from .lesson import card_text, number
 
 LETTERS = "ABC"
@@ -45,7 +45,11 @@ def switch_question(host, lang=None):
     ask = i18n.page_text("lesson.monty.what_is_the_chance_of", lang)
     sought = i18n.colon(escape(i18n.page_text("lesson.monty.card_sought", lang)), sought, lang)
     return Question(f"<p>{sought}. {escape(rule)}<br><b>{escape(ask)}</b></p>", lesson.monty_exact(host, True),
-                    lambda seed: lesson.monty_games(host, True, seed), games=3000)
+                    lambda seed: lesson.monty_games(host, True, seed), games=3000,
+                    key=question_key("yozu.monty", host))
+
+
+register_question("yozu.monty", switch_question)
 
 
 class MontyHall(Panel):

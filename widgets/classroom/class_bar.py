@@ -1,0 +1,104 @@
+"""The join bar at the top of a page (issue 36): the class code and a nickname, nothing else asked or kept.
+
+The code comes typed, or from the link the teacher shows (``?class=CODE``, read by the page). Once joined, the page
+keeps the student's code, nickname and token in the browser (``localStorage``): a reload, or a page whose kernel was
+culled, joins again by itself as the same student, and the hub shows them their own answers. The bar speaks the
+page's language; a refusal is said in it (``class.refused.*``).
+
+Without a hub (``dev.py gallery``) the bar shows nothing; on the static site, which runs in the browser with no
+server, it says that class features need the class server (``dev.py class``).
+"""
+
+import pathlib
+
+import anywidget
+import traitlets
+
+from cardlib.text import i18n
+from class_hub.client import HubRefused, HubUnreachable
+
+from .. import browser
+from .session import current_session
+
+_HERE = pathlib.Path(__file__).parent
+LABELS = ("intro", "code", "nickname", "join", "leave", "joining", "static")
+
+
+def refusal_text(refused, lang):
+    """What a refusal of the hub says, in ``lang``."""
+    return i18n.page_text(refused.message_id, lang, **refused.values)
+
+
+class ClassBar(anywidget.AnyWidget):
+    """The join bar (see the module). ``mode``: "off" (no class here), "static" (the static site) or "open";
+    ``joined``: ``{"code", "nickname", "token"}`` once in a class, what the page keeps; ``status``: the last
+    outcome, in the page's language."""
+
+    _esm = _HERE / "class_bar.js"
+    _css = _HERE / "class_bar.css"
+    mode = traitlets.Unicode("off").tag(sync=True)
+    labels = traitlets.Dict({}).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    joined = traitlets.Dict({}).tag(sync=True)
+
+    def __init__(self, session=None, lang=None, static=None):
+        super().__init__()
+        self.lang = lang or i18n.default_language()
+        self.session = session
+        static = browser.in_browser() if static is None else static
+        self.mode = "static" if static else "open" if session is not None else "off"
+        self.labels = {key: i18n.page_text(f"class.bar.{key}", self.lang) for key in LABELS}
+        self.on_msg(self._asked)
+        if session is not None:
+            session.on_change.append(self._follow)
+            self._follow()
+
+    def _follow(self):
+        session = self.session
+        self.joined = session.identity() if session.joined else {}
+        if session.joined:
+            self.status = i18n.page_text("class.bar.joined", self.lang, code=session.code, nickname=session.nickname)
+
+    def _asked(self, _widget, content, _buffers):
+        if self.session is None or not isinstance(content, dict):
+            return
+        if content.get("leave"):
+            self.session.leave()
+            self.status = ""
+            return
+        asked = content.get("join")
+        if isinstance(asked, dict):
+            self.join(asked.get("code"), asked.get("nickname"), asked.get("token"), asked.get("page", ""))
+
+    def join(self, code, nickname, token=None, page=""):
+        """Join class ``code`` as ``nickname`` (what the page sends on Join, or by itself after a reload): True when
+        in; the reason it is not, in ``status``, otherwise."""
+        try:
+            self.session.join(code, nickname, token=token if isinstance(token, str) else None, page=page)
+        except HubRefused as refused:
+            self.joined = {}
+            self.status = refusal_text(refused, self.lang)
+            return False
+        except HubUnreachable:
+            self.joined = {}
+            self.status = i18n.page_text("class.bar.unreachable", self.lang)
+            return False
+        return True
+
+    def __repr__(self):
+        # The display's text/plain: the same at every run (a saved notebook's outputs must not change).
+        return f"ClassBar(lang={self.lang!r})"
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live bar; for a page that runs no widget JavaScript (an exported handout), nothing: a bar to join a
+        class means nothing there."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        data["text/html"] = ""
+        return bundle
+
+
+def class_bar(lang=None):
+    """The page's join bar (``ClassBar``) in ``lang`` (default: the page's language), for this kernel's class session
+    (none without a hub: the bar shows nothing, or on the static site says what class features need)."""
+    return ClassBar(current_session(), lang)
