@@ -108,6 +108,7 @@ DEFAULT_PORT = 8866
 READY_TIMEOUT = 120     # seconds to wait for Voila to answer
 POOL_SIZE = 1           # preheated kernels per notebook and language (13 kernels: about 1 GB with the server)
 NOTEBOOKS = ROOT / "notebooks"
+CLASS_STORE = ROOT / "classes" / "classes.sqlite"     # dev.py class: where the classes are kept (a day each)
 SAVE_LANGUAGE = "fr"    # the language of the tables and pictures saved in the notebooks (?lang=, see widgets.language)
 # The languages the gallery's switch opens the apps in, its default first: dev.py gallery preheats a kernel of
 # every app in each (gallery_server.kernels), the class pool in the first.
@@ -448,9 +449,10 @@ def trust_notebooks():
     return True
 
 
-def gallery(args):
+def gallery(args, extra_env=None, ready=None):
     """Serve notebooks/ with Voila and print the gallery's address, opened in the default browser only where there
-    is a desktop (``has_display``); Ctrl+C stops it."""
+    is a desktop (``has_display``); Ctrl+C stops it. ``extra_env``: more of Voila's environment (its kernels inherit
+    it); ``ready(port)``: called once Voila answers, instead of saying the gallery's address (``dev.py class``)."""
     ensure_venv()
     trust_notebooks()
     port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
@@ -459,28 +461,77 @@ def gallery(args):
     say("$ " + " ".join(str(part) for part in command))
     # Voila gets its own process group (its kernels included), stopped in `finally` below, also on SIGTERM.
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
-    environment = gallery_environment(args.pool, args.max_kernels, args.class_pool, args.lang)
+    environment = {**gallery_environment(args.pool, args.max_kernels, args.class_pool, args.lang), **(extra_env or {})}
     process = subprocess.Popen(command, cwd=ROOT, env=environment, start_new_session=True)
     try:
         if not wait_until_ready(base, process):
             say("Voila did not start; see its messages above.")
             return 1
         url = base + GALLERY
-        say(f"the gallery is at {url}  (Ctrl+C to stop)")
-        if args.host != "127.0.0.1":
-            say(f"others reach it at http://<this machine's address>:{port}/{GALLERY}")
-        if has_display():
-            webbrowser.open(url)
+        if ready is not None:
+            ready(port)
+        else:
+            say(f"the gallery is at {url}  (Ctrl+C to stop)")
+            if args.host != "127.0.0.1":
+                say(f"others reach it at http://<this machine's address>:{port}/{GALLERY}")
+            if has_display():
+                webbrowser.open(url)
         return process.wait()
     except KeyboardInterrupt:
         return 0
     finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGTERM)
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
+        stop_group(process)
+
+
+def stop_group(process):
+    """Stop ``process`` and its process group (SIGTERM, then SIGKILL after 10 s)."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+def start_hub(store):
+    """Start the class hub (``python -m class_hub``) over ``store`` with a new class: ``(process, {"url", "code",
+    "key"})``, once it listens; SystemExit with its messages if it does not."""
+    command = [str(PYTHON), "-m", "class_hub", "--store", str(store), "--open-class"]
+    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True, start_new_session=True)
+    line = process.stdout.readline()
+    try:
+        return process, json.loads(line)
+    except ValueError:
+        stop_group(process)
+        sys.exit(f"the class hub did not start (python -m class_hub --store {store}); see its messages above.")
+
+
+def class_server(args):
+    """The gallery (``gallery``) and the class hub beside it, with a new class: print the class code, the students'
+    address and the teacher's link; Ctrl+C stops both. The hub listens on 127.0.0.1 only: students' pages reach it
+    through their kernels, which inherit its address from Voila's environment (CARDGAMES_CLASS_HUB)."""
+    ensure_venv()
+    if "://" not in args.store:
+        Path(args.store).parent.mkdir(parents=True, exist_ok=True)
+    args.port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
+    host = args.host if args.host not in ("0.0.0.0", "") else (local_addresses() or ["127.0.0.1"])[0]
+    students = f"http://{host}:{args.port}/{GALLERY}"
+    hub, said = start_hub(args.store)
+    code = said["code"]
+    teacher = f"http://127.0.0.1:{args.port}/voila/render/teacher.ipynb?class={code}&key={said['key']}"
+
+    def ready(_port):
+        say(f"class code: {code[:4]}-{code[4:]}")
+        say(f"students open {students} and type the code and a nickname at the top of an app or lesson")
+        say(f"the teacher's link (keep it to yourself): {teacher}")
+        say(f"Ctrl+C stops the class server; the class is kept a day ({args.store})")
+        if has_display():
+            webbrowser.open(teacher)
+
+    try:
+        return gallery(args, {"CARDGAMES_CLASS_HUB": said["url"], "CARDGAMES_CLASS_STUDENTS": students}, ready)
+    finally:
+        stop_group(hub)
 
 
 def execute_notebook(path, language=SAVE_LANGUAGE):
@@ -778,7 +829,27 @@ def main(argv=None):
         return static_site(args)
     if args.task == "serve-site":
         return serve_site(args)
+    if args.task == "class":
+        return class_server(args)
     return gallery(args)
+
+
+def add_gallery_options(parser, host="127.0.0.1"):
+    """The options of ``gallery`` (and ``class``): port, host, pools, cap, languages."""
+    parser.add_argument("--port", type=int, default=None, help=f"port for Voila (default {DEFAULT_PORT})")
+    parser.add_argument("--host", default=host,
+                        help=f"address to listen on (default {host}; 127.0.0.1: this machine only; 0.0.0.0: a class)")
+    parser.add_argument("--pool", type=int, default=POOL_SIZE,
+                        help=f"preheated kernels per notebook (default {POOL_SIZE}; 0: none)")
+    parser.add_argument("--max-kernels", type=int, default=None,
+                        help="most kernels pages may use at once (default: voila.py's; 0: no cap)")
+    parser.add_argument("--class-pool", type=class_pool_option, default=None, metavar="APP=N",
+                        help="preheated kernels of the app a class will open, e.g. ohio=25 (about "
+                             "65 MB each; start the server a minute or two before the class)")
+    parser.add_argument("--lang", type=pool_languages_option, default=GALLERY_LANGUAGES, metavar="LANG[,LANG]",
+                        help=f"the languages preheated kernels run in, the class pool in the first (default "
+                             f"{GALLERY_LANGUAGES}: the gallery's links); pages opened in another language "
+                             "start a kernel of their own")
 
 
 def command_line():
@@ -787,20 +858,13 @@ def command_line():
     sub = parser.add_subparsers(dest="task", required=True)
     gallery_parser = sub.add_parser("gallery", help="set up .venv and serve the gallery in Voila (its address "
                                                     "printed, and opened in the browser on a desktop)")
-    gallery_parser.add_argument("--port", type=int, default=None, help=f"port for Voila (default {DEFAULT_PORT})")
-    gallery_parser.add_argument("--host", default="127.0.0.1",
-                                help="address to listen on (default 127.0.0.1, this machine only; 0.0.0.0: a class)")
-    gallery_parser.add_argument("--pool", type=int, default=POOL_SIZE,
-                                help=f"preheated kernels per notebook (default {POOL_SIZE}; 0: none)")
-    gallery_parser.add_argument("--max-kernels", type=int, default=None,
-                                help="most kernels pages may use at once (default: voila.py's; 0: no cap)")
-    gallery_parser.add_argument("--class-pool", type=class_pool_option, default=None, metavar="APP=N",
-                                help="preheated kernels of the app a class will open, e.g. ohio=25 (about "
-                                     "65 MB each; start the server a minute or two before the class)")
-    gallery_parser.add_argument("--lang", type=pool_languages_option, default=GALLERY_LANGUAGES, metavar="LANG[,LANG]",
-                                help=f"the languages preheated kernels run in, the class pool in the first (default "
-                                     f"{GALLERY_LANGUAGES}: the gallery's links); pages opened in another language "
-                                     "start a kernel of their own")
+    add_gallery_options(gallery_parser)
+    class_parser = sub.add_parser("class", help="serve the gallery and the class hub for a class (its code, the "
+                                                "students' address and the teacher's link printed)")
+    add_gallery_options(class_parser, host="0.0.0.0")
+    class_parser.add_argument("--store", default=str(CLASS_STORE),
+                              help=f"the SQLite file that keeps the classes (default {CLASS_STORE.relative_to(ROOT)}), "
+                                   "or a PostgreSQL address postgresql://user@host/database")
     sub.add_parser("test", help="set up .venv from requirements/test.txt and run pytest (extra arguments go to "
                                 "pytest); --latest: in .venv-latest, with the newest versions the ranges allow")
     lock_parser = sub.add_parser("lock", help="write requirements/test.txt and requirements/app.txt from "

@@ -72,6 +72,9 @@ def class_pools(text):
 # lessons, 24 leaves more room (CARDGAMES_MAX_KERNELS=24).
 MAX_KERNELS = 30
 
+# Pages that one person opens, once: a kernel kept ready for them would wait all day (the teacher's view of a class).
+UNPOOLED = ("teacher.ipynb",)
+
 
 # Voila finds templates in the Jupyter data directories, which JUPYTER_PATH extends.
 _data_dirs = [path for path in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if path]
@@ -98,6 +101,7 @@ if POOL_SIZE > 0 or CLASS_POOLS:
     # Voila's kernel manager class is made at start-up around ours; its name is VoilaKernelManager.
     c.VoilaKernelManager.kernel_pools_config = {                       # noqa: F821
         "default": {"pool_size": POOL_SIZE},
+        **{notebook: {"pool_size": 0} for notebook in UNPOOLED},
         **{notebook: {"pool_size": size} for notebook, size in CLASS_POOLS.items()}}
 else:
     c.VoilaConfiguration.prelaunch_hook = give_the_page_its_xsrf_cookie  # noqa: F821

@@ -21,7 +21,9 @@ The widget speaks one language, the page's when it is built (``lang``), as do th
 """
 
 import asyncio
+import importlib
 import math
+import pkgutil
 import time
 from fractions import Fraction
 from html import escape
@@ -29,6 +31,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 
 import ipywidgets as ipw
 
+import cardlib
 from cardlib.text import i18n
 
 from .assets import stylesheet
@@ -83,9 +86,16 @@ def register_question(kind, build):
 
 
 def question_from_key(key, lang=None):
-    """The ``Question`` of id ``key`` in ``lang`` (see ``register_question``); KeyError for a kind no lesson imported
-    so far registered, ValueError for settings its builder refuses."""
+    """The ``Question`` of id ``key`` in ``lang`` (see ``register_question``). A kind not registered yet is looked for
+    in the modules of its game's package (``widgets.<game>``, the id's first word), imported then. KeyError for a kind
+    no module registers, ValueError (or TypeError) for settings its builder refuses."""
     kind, *settings = key.split("/")
+    if kind not in QUESTION_KINDS:
+        game = kind.split(".")[0]
+        if game in cardlib.GAMES:
+            package = importlib.import_module(f"widgets.{game}")
+            for module in pkgutil.iter_modules(package.__path__):
+                importlib.import_module(f"widgets.{game}.{module.name}")
     return QUESTION_KINDS[kind](*settings, lang=lang)
 
 
@@ -181,10 +191,12 @@ class Predict(Panel):
     ``Fraction``). After a run, ``curve`` holds its ``Point``s, ``stopped``
     says whether Stop ended it, ``error`` holds the exception a failing simulation raised (the status
     line says it failed). ``task``: the asyncio task of the run going on, if any. ``lang``: the language of its
-    texts (default: the page's when it is built), the question's too.
+    texts (default: the page's when it is built), the question's too. ``class_session``: the class it takes part in
+    (default: this kernel's, ``widgets.classroom.session.current_session``; none without a class hub);
+    ``classroom`` is then its ``ClassQuestion``.
     """
 
-    def __init__(self, question, seed=1, pace=PACE_SECONDS, lang=None):
+    def __init__(self, question, seed=1, pace=PACE_SECONDS, lang=None, class_session=None):
         self.lang = lang = lang or i18n.default_language()
         self.question = question
         self.pace = pace
@@ -215,7 +227,7 @@ class Predict(Panel):
                                            style={"description_width": "initial"}, layout=ipw.Layout(width="220px"))
         self.image = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
         self.note = figure_note()           # where a page that cannot draw the figure yet says so (widgets.browser)
-        session = current_session()      # a class (issue 36): the guess and the games go to it, the class is shown
+        session = class_session or current_session()      # a class (issue 36): guess and games sent, class shown
         self.classroom = ClassQuestion(self, session, lang) if session is not None else None
         self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("predict.css")}</style>'), self.prompt,
                                 ipw.HBox([self.guess_box, self.check_button]), self.answer,

@@ -469,7 +469,7 @@ def pile_question(value, direction, hand, quantity, lang=None):
 
 
 register_question("yoyo.pile", lambda value, direction, hand, quantity, lang=None:
-                  pile_question(int(value), direction, int(hand), quantity, lang))
+                  pile_question(int(value), int(direction), int(hand), quantity, lang))
 
 
 class PileQuestion(Panel):

@@ -1,0 +1,52 @@
+"""A class hub for the tests of a class's pages (tests/widgets/classroom): ``python -m class_hub`` over a file in a temporary folder (one per
+module), a new class for each test (opened in the same file, as the hub would), and the test's kernel given the hub's
+address (CARDGAMES_CLASS_HUB), as Voila gives it to kernels."""
+
+import json
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from class_hub.client import HubClient
+from class_hub.store import SQLiteStore
+from conftest import ROOT
+from widgets.classroom import session as class_session
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory):
+    """A running hub: ``{"url", "store"}`` (the store's file); stopped after the module."""
+    store = tmp_path_factory.mktemp("hub") / "classes.sqlite"
+    process = subprocess.Popen([sys.executable, "-m", "class_hub", "--store", str(store)], cwd=ROOT,
+                               stdout=subprocess.PIPE, text=True)
+    said = json.loads(process.stdout.readline())
+    yield {"url": said["url"], "store": store}
+    process.send_signal(signal.SIGKILL)
+    process.wait(timeout=30)
+
+
+class Teacher:
+    """The teacher of a class: its ``code`` and ``key``, asking the hub as the teacher's page does."""
+
+    def __init__(self, url, code, key):
+        self.url, self.client, self.code, self.key = url, HubClient(url), code, key
+
+    def __call__(self, action="state", **more):
+        return self.client.post("teacher", {"code": self.code, "key": self.key, "action": action, **more})
+
+
+@pytest.fixture
+def teacher(hub, monkeypatch):
+    """A class opened for this test alone, seen by its teacher; the test's kernel has the hub's address and no class
+    session yet."""
+    store = SQLiteStore(hub["store"])
+    try:
+        code, key = store.open_class(time.time())
+    finally:
+        store.close()
+    monkeypatch.setenv("CARDGAMES_CLASS_HUB", hub["url"])
+    monkeypatch.setattr(class_session, "_SESSION", [])
+    return Teacher(hub["url"], code, key)

@@ -1,0 +1,54 @@
+"""The join bar (widgets.classroom.class_bar, issue 36): joined, refused with the reason in the page's language, nothing
+without a hub, and on the static site the sentence that class features need the class server."""
+
+from widgets.classroom.class_bar import ClassBar, class_bar
+from widgets.classroom.session import current_session
+
+from class_helpers import hub, teacher  # noqa: F401 (fixtures)
+
+
+def test_without_a_hub_the_bar_shows_nothing_and_on_the_static_site_it_says_what_is_needed(monkeypatch):
+    monkeypatch.delenv("CARDGAMES_CLASS_HUB", raising=False)
+    assert class_bar("fr").mode == "off"
+    static = ClassBar(None, "fr", static=True)
+    assert static.mode == "static" and "python3 dev.py class" in static.labels["static"]
+    assert static.labels["static"].startswith("Les fonctions de classe")
+    assert ClassBar(None, "en", static=True).labels["static"].startswith("Class features")
+    bundle = static._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["text/html"] == ""                          # an exported handout shows no bar
+
+
+def test_joining_from_the_page_and_coming_back_with_the_token(teacher):
+    bar = class_bar("fr")
+    assert bar.mode == "open" and bar.labels["join"] == "Rejoindre la classe"
+    bar._asked(bar, {"join": {"code": teacher.code, "nickname": "Zoé", "token": None, "page": "hue"}}, [])
+    assert bar.joined["nickname"] == "Zoé" and bar.joined["code"] == teacher.code and bar.joined["token"]
+    assert bar.status == f"Vous êtes dans la classe {teacher.code} sous le pseudo Zoé."
+    token = bar.joined["token"]
+    bar._asked(bar, {"leave": True}, [])
+    assert bar.joined == {} and not current_session().joined
+    other = ClassBar(current_session(), "en")               # the page reloaded: it sends what it kept
+    assert other.join(teacher.code, "zoé", token=token, page="hue")
+    assert other.joined["nickname"] == "Zoé" and [s["nickname"] for s in teacher()["roster"]] == ["Zoé"]
+
+
+def test_each_refusal_is_said_in_the_page_s_language_and_changes_nothing(teacher):
+    bar = class_bar("fr")
+    bar.join(teacher.code, "Zoé")
+    stranger = ClassBar(type(current_session())(current_session().client), "fr")
+    cases = (("ABCDEFGH", "Ali", "Aucune classe n'a ce code"), ("12", "Ali", "Un code de classe a 8 lettres"),
+             (teacher.code, "   ", "Tapez un pseudo."), (teacher.code, "x" * 25, "au plus 24 caractères"),
+             (teacher.code, "ZOÉ", "s'appelle déjà «\xa0ZOÉ\xa0»"))
+    for code, nickname, said in cases:
+        assert not stranger.join(code, nickname)
+        assert said in stranger.status and stranger.joined == {}
+    teacher("lock")
+    assert not stranger.join(teacher.code, "Ali") and "fermé la classe" in stranger.status
+    assert [s["nickname"] for s in teacher()["roster"]] == ["Zoé"]
+
+
+def test_a_hub_that_does_not_answer_is_said_so(teacher, monkeypatch):
+    bar = class_bar("en")
+    bar.session.client.address = "http://127.0.0.1:9/"
+    assert not bar.join(teacher.code, "Ali") and bar.status.startswith("The class server does not answer")

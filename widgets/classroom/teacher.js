@@ -1,0 +1,13 @@
+// TeacherLink's front end (see widgets/classroom/teacher.py): the teacher's link carries ?class=CODE&key=KEY;
+// the page gives both to its kernel, which asks the hub with them.
+function render({ model, el }) {
+  el.hidden = true;
+  const params = new URLSearchParams(window.location.search);
+  const asked = { code: params.get("class") || "", key: params.get("key") || "" };
+  if (asked.code && asked.key) {
+    model.set("asked", asked);
+    model.save_changes();
+  }
+}
+
+export default { render };

@@ -1,0 +1,298 @@
+"""The teacher's overview of a class (issue 36): the page the teacher's link opens (``notebooks/teacher.ipynb``).
+
+The link carries the class code and the teacher's key (``?class=CODE&key=KEY``, printed by ``dev.py class``); the
+page reads them (``teacher.js``) and gives them to the kernel, which asks the hub for the class every
+TEACHER_POLL_SECONDS: the roster (nicknames, the page each is on, when last seen), each question's answers and reveal
+state, the pooled runs. Its buttons lock joining, hide names on the projector, reveal or hide a question's answers,
+reset a question, export the class's answers as CSV and end the class (a second click confirms: every record of
+the class is deleted). Before Reveal the page shows how many have answered, not what: the class histogram with the
+exact answer and the pooled convergence curve appear once revealed, for the projector.
+
+Every action goes to the hub with the key; the hub checks it (``class_hub.hub.TeacherHandler``).
+"""
+
+import asyncio
+import base64
+import os
+import pathlib
+import re
+import time
+from html import escape, unescape
+
+import anywidget
+import ipywidgets as ipw
+import traitlets
+
+from cardlib.text import i18n
+from class_hub.client import HubClient, HubError, HubRefused, hub_address
+
+from .. import browser
+from ..figures import FigureImage, hide_figure, show_figure
+from ..panel import Panel
+from ..predict import exact_answer, question_from_key
+from .class_bar import refusal_text
+from .figures import guesses_figure, pooled_figure
+
+_HERE = pathlib.Path(__file__).parent
+TEACHER_POLL_SECONDS = 0.5       # how often the overview asks the hub: a student's answer shows within a second
+REDRAW_SECONDS = 1.0             # the figures are drawn at most once a second while the class's games come in
+CONFIRM_SECONDS = 10.0           # a second click on End within this time ends the class
+STUDENTS_ADDRESS = "CARDGAMES_CLASS_STUDENTS"      # the gallery's address for the students (dev.py class sets it)
+
+
+class TeacherLink(anywidget.AnyWidget):
+    """Reads ``class`` and ``key`` from the page's address and gives them to the kernel (``asked``)."""
+
+    _esm = _HERE / "teacher.js"
+    asked = traitlets.Dict({}).tag(sync=True)
+
+
+def plain_text(html):
+    """A question's prompt without its markup, for the list of questions."""
+    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+
+
+class TeacherView(Panel):
+    """The overview (see the module) over the hub at ``client``, in ``lang``; ``students``: the address students
+    open (shown with the code). ``open(code, key)`` starts it; ``refresh()`` asks the hub once."""
+
+    def __init__(self, client, lang=None, students=None):
+        self.client, self.lang, self.students = client, lang or i18n.default_language(), students
+        self.code = self.key = None
+        self.state = None
+        self.ended = False
+        self._questions = {}            # question id -> Question (None when it cannot be made again here)
+        self._exact = {}                # question id -> its exact answer (computed once: some take seconds)
+        self._drawn = None
+        self._drawn_at = -REDRAW_SECONDS
+        self._end_asked_at = None
+        self._poller = None
+        say = self._say
+        self.link = TeacherLink()
+        self.link.observe(lambda change: self.open(change["new"].get("code"), change["new"].get("key")), "asked")
+        self.header = ipw.HTML(f"<p>{escape(say('class.teacher.open_with_link'))}</p>")
+        self.header.add_class("class-teacher-header")
+        self.message = ipw.HTML()
+        self.lock_button = ipw.Button(description=say("class.teacher.lock"))
+        self.names_button = ipw.Button(description=say("class.teacher.hide_names"))
+        self.export_button = ipw.Button(description=say("class.teacher.export"), icon="download")
+        self.end_button = ipw.Button(description=say("class.teacher.end"), button_style="danger")
+        self.download = ipw.HTML()
+        self.lock_button.on_click(lambda _b: self.act("unlock" if self.state and self.state["locked"] else "lock"))
+        self.names_button.on_click(
+            lambda _b: self.act("show_names" if self.state and self.state["anonymous"] else "hide_names"))
+        self.export_button.on_click(lambda _b: self.export())
+        self.end_button.on_click(lambda _b: self.end())
+        self.roster = ipw.HTML()
+        self.question_list = ipw.Dropdown(options=[], description=say("class.teacher.question"),
+                                          style={"description_width": "initial"}, layout=ipw.Layout(width="100%"))
+        self._quiet = False
+        self.question_list.observe(lambda _change: None if self._quiet else self.refresh(), "value")
+        self.reveal_button = ipw.Button(description=say("class.teacher.reveal"), button_style="primary")
+        self.reset_button = ipw.Button(description=say("class.teacher.reset"))
+        self.reveal_button.on_click(lambda _b: self.act("hide" if self._revealed() else "reveal", question=True))
+        self.reset_button.on_click(lambda _b: self.act("reset", question=True))
+        self.count = ipw.HTML()
+        self.count.add_class("class-teacher-count")
+        self.guesses_image = FigureImage(format="png", layout=ipw.Layout(max_width="900px", display="none"))
+        self.pooled_image = FigureImage(format="png", layout=ipw.Layout(max_width="900px", display="none"))
+        self.controls = ipw.VBox([
+            ipw.HBox([self.lock_button, self.names_button, self.export_button, self.end_button],
+                     layout=ipw.Layout(flex_flow="row wrap")),
+            self.download, self.roster, self.question_list,
+            ipw.HBox([self.reveal_button, self.reset_button], layout=ipw.Layout(flex_flow="row wrap")),
+            self.count, self.guesses_image, self.pooled_image], layout=ipw.Layout(display="none"))
+        self.widget = ipw.VBox([self.link, self.header, self.message, self.controls])
+        self.widget.add_class("class-teacher")
+
+    def _say(self, key, **values):
+        return i18n.page_text(key, self.lang, **values)
+
+    def open(self, code, key):
+        """Show class ``code`` to its teacher (``key``): True when the hub knows them, else the reason is said."""
+        if not isinstance(code, str) or not isinstance(key, str) or not code or not key:
+            return False
+        self.code, self.key = code, key
+        if not self.refresh():
+            return False
+        self._start_polling()
+        return True
+
+    def _post(self, path, body):
+        """The hub's answer to a teacher's request, or None with the reason said on the page."""
+        try:
+            answer = self.client.post(path, {"code": self.code, "key": self.key, **body})
+        except HubRefused as refused:
+            self.message.value = f'<p class="class-teacher-error">{escape(refusal_text(refused, self.lang))}</p>'
+            return None
+        except HubError:
+            self.message.value = f'<p class="class-teacher-error">{escape(self._say("class.bar.unreachable"))}</p>'
+            return None
+        self.message.value = ""
+        return answer
+
+    def refresh(self):
+        """Ask the hub for the class (and the chosen question) and show it: True when it answered."""
+        if self.code is None or self.ended:
+            return False
+        body = {"question": self.question_list.value} if self.question_list.value else {}
+        state = self._post("teacher", body)
+        if state is None:
+            return False
+        self.show(state)
+        return True
+
+    def act(self, action, question=False):
+        """Do a teacher's ``action`` (lock, hide_names, reveal, reset...; ``question``: on the chosen question)."""
+        if self.code is None:
+            return
+        body = {"action": action}
+        if question:
+            if not self.question_list.value:
+                return
+            body["question"] = self.question_list.value
+        state = self._post("teacher", body)
+        if state is not None:
+            self._drawn = None
+            self.show(state)
+
+    def export(self):
+        """Offer the class's answers as a CSV file to download (a link under the buttons)."""
+        text = self._post("teacher/export", {})
+        if text is None:
+            return
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        name = f"class-{self.code}.csv"
+        self.download.value = (f'<a download="{name}" href="data:text/csv;charset=utf-8;base64,{data}">'
+                               f'{escape(self._say("class.teacher.download", name=name))}</a>')
+
+    def end(self):
+        """End the class on a second click within CONFIRM_SECONDS: every record of it is deleted."""
+        now = time.monotonic()
+        if self._end_asked_at is None or now - self._end_asked_at > CONFIRM_SECONDS:
+            self._end_asked_at = now
+            self.end_button.description = self._say("class.teacher.end_confirm")
+            return
+        if self._post("teacher", {"action": "end"}) is not None:
+            self.ended = True
+            self.controls.layout.display = "none"
+            self.header.value = f"<p>{escape(self._say('class.teacher.ended'))}</p>"
+
+    def _revealed(self):
+        question = (self.state or {}).get("question")
+        return bool(question and question["revealed"])
+
+    def question(self, key):
+        """The ``Question`` of id ``key`` in the page's language, or None when it cannot be made here."""
+        if key not in self._questions:
+            try:
+                self._questions[key] = question_from_key(key, self.lang)
+            except (KeyError, ValueError, TypeError):
+                self._questions[key] = None
+        return self._questions[key]
+
+    def show(self, state):
+        """Show the hub's ``state`` of the class (``TeacherHandler``'s answer)."""
+        self.state = state
+        say = self._say
+        self.controls.layout.display = None
+        where = f" {escape(self.students)}" if self.students else ""
+        self.header.value = (f'<p class="class-teacher-code">{escape(say("class.teacher.code"))} '
+                             f'<b>{escape(self.code)}</b></p>'
+                             f'<p>{escape(say("class.teacher.students_open"))}{where}</p>')
+        self.lock_button.description = say("class.teacher.unlock" if state["locked"] else "class.teacher.lock")
+        self.names_button.description = say("class.teacher.show_names" if state["anonymous"]
+                                            else "class.teacher.hide_names")
+        self.roster.value = self._roster_html(state)
+        options = tuple((self._question_label(q), q["question"]) for q in state["questions"])
+        if options != tuple(self.question_list.options):
+            chosen = self.question_list.value
+            ids = [value for _label, value in options]
+            self._quiet = True                  # the list's own change of value asks nothing
+            try:
+                self.question_list.options = options
+                self.question_list.value = chosen if chosen in ids else (ids[-1] if ids else None)
+            finally:
+                self._quiet = False
+        asked = state.get("question")
+        if self.question_list.value and (asked is None or asked["id"] != self.question_list.value):
+            self.refresh()                      # the list now names a question this answer did not bring
+            return
+        self._show_question(asked)
+
+    def _roster_html(self, state):
+        say = self._say
+        now = time.time()
+        rows = []
+        for number, student in enumerate(state["roster"], 1):
+            name = say("class.teacher.student", n=number) if state["anonymous"] else student["nickname"]
+            seen = say("class.teacher.seconds_ago", seconds=max(0, int(now - student["seen"])))
+            rows.append(f"<tr><td>{escape(name)}</td><td>{escape(student['page'] or '—')}</td><td>{escape(seen)}</td></tr>")
+        head = "".join(f"<th>{escape(say(key))}</th>" for key in
+                       ("class.teacher.nickname", "class.teacher.page", "class.teacher.last_seen"))
+        caption = say("class.teacher.roster", n=len(state["roster"]))
+        return (f'<table class="class-teacher-roster"><caption>{escape(caption)}</caption>'
+                f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+    def _question_label(self, asked):
+        question = self.question(asked["question"])
+        title = plain_text(question.prompt) if question is not None else asked["question"]
+        state = "class.teacher.revealed" if asked["revealed"] else "class.teacher.hidden"
+        return self._say("class.teacher.question_label", title=title[:140], n=asked["answered"],
+                         state=i18n.Message(state))
+
+    def _show_question(self, asked):
+        say = self._say
+        self.reveal_button.disabled = self.reset_button.disabled = asked is None
+        if asked is None:
+            self.count.value = f"<p>{escape(say('class.teacher.no_question_yet'))}</p>"
+            hide_figure(self.guesses_image)
+            hide_figure(self.pooled_image)
+            return
+        self.reveal_button.description = say("class.teacher.hide" if asked["revealed"] else "class.teacher.reveal")
+        pooled = asked["pooled"]
+        self.count.value = (f'<p><b class="class-teacher-answered">{asked["answered"]}</b> '
+                            f'{escape(say("class.teacher.answered", n=asked["answered"]))} · '
+                            f'{escape(say("class.teacher.games", games=pooled["games"]))}</p>')
+        question = self.question(asked["id"])
+        if not asked["revealed"] or question is None:
+            hide_figure(self.guesses_image)
+            hide_figure(self.pooled_image)
+            self._drawn = None
+            return
+        drawn = (asked["id"], tuple(sorted(asked["guesses"].values())), pooled["games"])
+        if drawn == self._drawn or time.monotonic() - self._drawn_at < REDRAW_SECONDS and self._drawn is not None \
+                and drawn[:2] == self._drawn[:2]:
+            return
+        self._drawn, self._drawn_at = drawn, time.monotonic()
+        if asked["id"] not in self._exact:
+            self._exact[asked["id"]] = exact_answer(question)
+        exact = self._exact[asked["id"]]
+        guesses = sorted(asked["guesses"].values())
+        show_figure(self.guesses_image, lambda: guesses_figure(question, guesses, None, exact, self.lang))
+        if pooled["games"]:
+            curves = {"curve": pooled["curve"], "curves": list(pooled["curves"].values())}
+            show_figure(self.pooled_image, lambda: pooled_figure(question, curves, exact, self.lang))
+
+    def _start_polling(self):
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return                          # no kernel: a script or a test calls ``refresh`` itself
+        if self._poller is None or self._poller.done():
+            self._poller = loop.create_task(self._poll())
+
+    async def _poll(self):
+        while not self.ended and self.code is not None:
+            await asyncio.sleep(TEACHER_POLL_SECONDS)
+            self.refresh()
+
+
+def teacher_page(lang=None):
+    """The teacher's overview for this kernel's hub (``CARDGAMES_CLASS_HUB``) in ``lang`` (default: the page's), or,
+    without a hub (the static site, ``dev.py gallery``), a line saying that the class server is needed."""
+    lang = lang or i18n.default_language()
+    address = hub_address()
+    if address is None or browser.in_browser():
+        return ipw.HTML(f"<p>{escape(i18n.page_text('class.bar.static', lang))}</p>")
+    return TeacherView(HubClient(address), lang, os.environ.get(STUDENTS_ADDRESS) or None)
