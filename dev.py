@@ -521,7 +521,7 @@ def class_server(args):
     teacher = f"http://127.0.0.1:{args.port}/voila/render/teacher.ipynb?class={code}&key={said['key']}"
 
     def ready(_port):
-        say(f"class code: {code[:4]}-{code[4:]}")
+        say(f"class code: {code[:4]}-{code[4:]}  (typed with or without the dash, in any case)")
         say(f"students open {students} and type the code and a nickname at the top of an app or lesson")
         say(f"the teacher's link (keep it to yourself): {teacher}")
         say(f"Ctrl+C stops the class server; the class is kept a day ({args.store})")

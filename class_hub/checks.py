@@ -34,6 +34,11 @@ class Refused(Exception):
         return f"class.refused.{self.reason}"
 
 
+def code_text(code):
+    """A class code as shown to be read aloud and typed: two groups of four, "ABCD-EFGH"."""
+    return f"{code[:4]}-{code[4:]}"
+
+
 def nickname(text):
     """The nickname a student typed, its outer spaces removed, or Refused: empty, longer than NICKNAME_LONGEST
     characters, or holding a character that is not printable (a line break, a control character)."""

@@ -15,6 +15,7 @@ import anywidget
 import traitlets
 
 from cardlib.text import i18n
+from class_hub import checks
 from class_hub.client import HubRefused, HubUnreachable
 
 from .. import browser
@@ -57,7 +58,8 @@ class ClassBar(anywidget.AnyWidget):
         session = self.session
         self.joined = session.identity() if session.joined else {}
         if session.joined:
-            self.status = i18n.page_text("class.bar.joined", self.lang, code=session.code, nickname=session.nickname)
+            self.status = i18n.page_text("class.bar.joined", self.lang, code=checks.code_text(session.code),
+                                         nickname=session.nickname)
 
     def _asked(self, _widget, content, _buffers):
         if self.session is None or not isinstance(content, dict):

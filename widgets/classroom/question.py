@@ -8,8 +8,13 @@ the class's games grow.
 
 A question takes part only when it has an id (``Question.key``) and the kernel has a class session
 (``current_session``); otherwise the panel stays hidden and sends nothing.
+
+Pooled games must be different games: every page starts its simulations at the same seed, so in a class each
+student's seed becomes their own (``student_seed``) when they join, and moves on by one after each Run, so that a
+second Run adds games the class has not seen. The seed box shows it, and a student may still set it.
 """
 
+import hashlib
 import time
 from html import escape
 
@@ -25,6 +30,12 @@ from .figures import guesses_figure, pooled_figure
 BATCH_SECONDS = 1.0      # at most one batch of games a second per student: 30 students, 30 small writes a second
 
 
+def student_seed(code, nickname):
+    """The first seed of a student's simulations in class ``code``: their own, from 1 to 10**6."""
+    digest = hashlib.sha256(f"{code}/{nickname.casefold()}".encode("utf-8")).digest()
+    return int.from_bytes(digest[:8], "big") % 10**6 + 1
+
+
 class ClassQuestion(Panel):
     """The class's part of a ``Predict`` (see the module): ``sent_guess`` (what the class has of the student's
     guess), ``shown`` (the hub's last answer about the question) and the two figures, drawn once revealed."""
@@ -38,6 +49,7 @@ class ClassQuestion(Panel):
         self._games = 0
         self._total = 0.0
         self._sent_at = 0.0
+        self._seeded = None             # (code, nickname) whose seed the seed box was given
         self.status = ipw.HTML()
         self.status.add_class("class-question-status")
         self.guesses_image = FigureImage(format="png", layout=ipw.Layout(max_width="760px", display="none"))
@@ -68,8 +80,12 @@ class ClassQuestion(Panel):
         self._follow()
 
     def _follow(self):
-        """Show or hide the panel as the student joins or leaves; a guess checked before joining is sent now."""
+        """Show or hide the panel as the student joins or leaves; a guess checked before joining is sent now; the
+        simulations start at the student's own seed."""
         self.widget.layout.display = None if self.active else "none"
+        if self.active and self._seeded != (self.session.code, self.session.nickname):
+            self._seeded = (self.session.code, self.session.nickname)
+            self.predict.seed_box.value = student_seed(*self._seeded)
         if self.active and self.predict.checked and self.sent_guess is None:
             self.guessed(self.predict.guess)
         self._say_status()
@@ -96,8 +112,10 @@ class ClassQuestion(Panel):
             self.session.send("games", body)
 
     async def run_ended(self):
-        """The student's Run ended: its last batch sent, and answered."""
+        """The student's Run ended: its last batch sent, and answered; the next Run starts at the next seed."""
         self.simulated(0, 0.0, final=True)
+        if self.active:
+            self.predict.seed_box.value = self.predict.seed_box.value % self.predict.seed_box.max + 1
         if self.session is not None:
             await self.session.sent()
 

@@ -24,9 +24,11 @@ import ipywidgets as ipw
 import traitlets
 
 from cardlib.text import i18n
+from class_hub import checks
 from class_hub.client import HubClient, HubError, HubRefused, hub_address
 
 from .. import browser
+from ..assets import stylesheet
 from ..figures import FigureImage, hide_figure, show_figure
 from ..panel import Panel
 from ..predict import exact_answer, question_from_key
@@ -102,7 +104,8 @@ class TeacherView(Panel):
             self.download, self.roster, self.question_list,
             ipw.HBox([self.reveal_button, self.reset_button], layout=ipw.Layout(flex_flow="row wrap")),
             self.count, self.guesses_image, self.pooled_image], layout=ipw.Layout(display="none"))
-        self.widget = ipw.VBox([self.link, self.header, self.message, self.controls])
+        self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("classroom/teacher.css")}</style>'), self.link,
+                                self.header, self.message, self.controls])
         self.widget.add_class("class-teacher")
 
     def _say(self, key, **values):
@@ -198,7 +201,7 @@ class TeacherView(Panel):
         self.controls.layout.display = None
         where = f" {escape(self.students)}" if self.students else ""
         self.header.value = (f'<p class="class-teacher-code">{escape(say("class.teacher.code"))} '
-                             f'<b>{escape(self.code)}</b></p>'
+                             f'<b>{escape(checks.code_text(checks.class_code(self.code)))}</b></p>'
                              f'<p>{escape(say("class.teacher.students_open"))}{where}</p>')
         self.lock_button.description = say("class.teacher.unlock" if state["locked"] else "class.teacher.lock")
         self.names_button.description = say("class.teacher.show_names" if state["anonymous"]

@@ -24,7 +24,7 @@ def test_joining_from_the_page_and_coming_back_with_the_token(teacher):
     assert bar.mode == "open" and bar.labels["join"] == "Rejoindre la classe"
     bar._asked(bar, {"join": {"code": teacher.code, "nickname": "Zoé", "token": None, "page": "hue"}}, [])
     assert bar.joined["nickname"] == "Zoé" and bar.joined["code"] == teacher.code and bar.joined["token"]
-    assert bar.status == f"Vous êtes dans la classe {teacher.code} sous le pseudo Zoé."
+    assert bar.status == f"Vous êtes dans la classe {teacher.code[:4]}-{teacher.code[4:]} sous le pseudo Zoé."
     token = bar.joined["token"]
     bar._asked(bar, {"leave": True}, [])
     assert bar.joined == {} and not current_session().joined

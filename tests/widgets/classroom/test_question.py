@@ -40,9 +40,13 @@ def test_three_students_guess_run_and_see_the_class_only_after_reveal(teacher, m
     with monkeypatch.context() as outside:
         outside.delenv("CARDGAMES_CLASS_HUB")
         assert Predict(coin(), pace=0, lang="fr").classroom is None     # a kernel without a hub: no class part
+    seeds = [predict.seed for _session, predict in students]
+    assert len(set(seeds)) == 3 and 1 not in seeds              # each student's own games, not three copies
     for _session, predict in students[:2]:
         predict.check()
         predict.run()                                            # runs to its end here, its last batch sent
+    assert [predict.seed for _session, predict in students] == [seeds[0] + 1, seeds[1] + 1, seeds[2]]
+    assert students[0][1].curve != students[1][1].curve
     state = teacher(question="test.coin")["question"]
     assert state["answered"] == 2 and state["guesses"] == {"Ali": 0.2, "Bea": 0.3}
     assert state["pooled"]["games"] == 1200 == sum(p.curve[-1].games for _s, p in students[:2])

@@ -33,7 +33,7 @@ def test_the_page_opens_only_with_the_teacher_s_key(teacher):
     assert not view.open(teacher.code, "not-the-key")
     assert "not the teacher&#x27;s link" in view.message.value and view.controls.layout.display == "none"
     view.link.asked = {"code": teacher.code, "key": teacher.key}        # what the page's script sends
-    assert view.controls.layout.display is None and teacher.code in view.header.value
+    assert view.controls.layout.display is None and f"<b>{teacher.code[:4]}-{teacher.code[4:]}</b>" in view.header.value
 
 
 def test_the_overview_counts_answers_then_shows_them_once_revealed(teacher):
