@@ -184,6 +184,12 @@ class SQLStore(Store):
         the cursor."""
         raise NotImplementedError
 
+    def close(self):
+        """Close the store's connection, ``_db``, which the hub's threads share under ``_lock`` (what is committed
+        stays)."""
+        with self._lock:
+            self._db.close()
+
     def _read(self, sql, parameters=()):
         """The rows of one query, in a transaction of its own."""
         with self._transaction() as run:
@@ -348,11 +354,6 @@ class SQLiteStore(SQLStore):
         self._db.execute("PRAGMA synchronous=FULL")       # committed means on disk, not only in the OS's cache
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(SCHEMA.format(number="REAL", order=""))
-
-    def close(self):
-        """Close the file (what is committed stays)."""
-        with self._lock:
-            self._db.close()
 
     @contextlib.contextmanager
     def _transaction(self, write=False):

@@ -59,11 +59,6 @@ class PostgresStore(SQLStore):
             db.execute("SET synchronous_commit TO on")
         return db
 
-    def close(self):
-        """Close the connection (what is committed stays)."""
-        with self._lock:
-            self._db.close()
-
     @contextlib.contextmanager
     def _transaction(self, write=False):
         with self._lock:
