@@ -144,25 +144,31 @@ def test_a_class_older_than_a_day_is_deleted(store):
     assert store.class_state(new)["opened"] == NOW + 3600
 
 
-def test_a_class_ended_refuses_every_write_and_changes_nothing(store):
+def test_a_class_ended_refuses_every_write_and_read_of_it_and_changes_nothing(store):
     code, _key = store.open_class(NOW)
     store.end_class(code)
-    writes = [lambda: store.join(code, "Ali", NOW), lambda: store.set_class(code, locked=True),
-              lambda: store.guess(code, "q1", "Ali", 0.5, NOW), lambda: store.reveal(code, "q1", True),
-              lambda: store.reset(code, "q1"), lambda: store.add_games(code, "q1", "Ali", 10, 5, NOW),
-              lambda: store.end_class(code), lambda: store.export_rows(code), lambda: store.roster(code)]
-    for write in writes:
+    calls = [lambda: store.join(code, "Ali", NOW), lambda: store.set_class(code, locked=True),
+             lambda: store.guess(code, "q1", "Ali", 0.5, NOW), lambda: store.reveal(code, "q1", True),
+             lambda: store.reset(code, "q1"), lambda: store.add_games(code, "q1", "Ali", 10, 5, NOW),
+             lambda: store.end_class(code), lambda: store.export_rows(code), lambda: store.roster(code)]
+    for call in calls:
         with pytest.raises(UnknownClass):
-            write()
+            call()
     assert left_of(store, code) == dict.fromkeys(TABLES, 0)
 
 
-def in_a_thread(call):
-    """Start ``call()`` in a thread; its ``done`` event is set when it ends, its outcome is in ``outcome``."""
-    thread = threading.Thread(daemon=True, target=lambda: (thread.outcome.append(catching(call)), thread.done.set()))
-    thread.outcome, thread.done = [], threading.Event()
-    thread.start()
-    return thread
+class Meanwhile(threading.Thread):
+    """``call()`` started in a thread of its own: ``done`` is set when it has ended, and ``outcome`` then holds what it
+    returned or the exception it raised."""
+
+    def __init__(self, call):
+        super().__init__(daemon=True)
+        self.call, self.done, self.outcome = call, threading.Event(), None
+        self.start()
+
+    def run(self):
+        self.outcome = catching(self.call)
+        self.done.set()
 
 
 def catching(call):
@@ -184,14 +190,14 @@ def test_a_class_ended_through_another_connection_while_a_write_checks_it_is_end
     def end_meanwhile(run, code, lock=""):
         row = checked(run, code, lock)
         if not ending:
-            ending.append(in_a_thread(lambda: other.end_class(code)))
+            ending.append(Meanwhile(lambda: other.end_class(code)))
             ending[0].done.wait(timeout=0.3)           # done at once if nothing holds the class until the write
         return row
 
     store._class_row = end_meanwhile
     store.guess(code, "q1", "Ali", 0.5, NOW + 1)
     ending[0].join(timeout=30)
-    assert ending[0].outcome == [None], "the class is ended once the write committed"
+    assert ending[0].done.is_set() and ending[0].outcome is None, "the class is ended once the write committed"
     with pytest.raises(UnknownClass):
         other.class_state(code)
     assert left_of(other, code) == dict.fromkeys(TABLES, 0)
@@ -205,14 +211,14 @@ def test_one_nickname_joining_through_two_connections_at_once_is_one_student(sto
 
     def token_after_the_other_joins(size):       # the first join read that no one has the nickname, not yet written
         if not second:
-            second.append(in_a_thread(lambda: other.join(code, "ZOÉ", NOW)))
+            second.append(Meanwhile(lambda: other.join(code, "ZOÉ", NOW)))
             second[0].done.wait(timeout=0.3)             # SQLite: the other waits for this transaction to end
         return drawn(size)
 
     monkeypatch.setattr(class_hub.store.secrets, "token_urlsafe", token_after_the_other_joins)
     first = catching(lambda: store.join(code, "Zoé", NOW))
     second[0].join(timeout=30)
-    outcomes = [first, second[0].outcome[0]]
+    outcomes = [first, second[0].outcome]
     assert sorted(type(outcome).__name__ for outcome in outcomes) == ["NicknameTaken", "tuple"], outcomes
     assert [student["nickname"] for student in store.roster(code)] == [
         outcome[0] for outcome in outcomes if isinstance(outcome, tuple)]
