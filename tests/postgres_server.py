@@ -5,8 +5,9 @@ Each test process (each pytest-xdist worker) that runs a test marked ``postgres`
 ``postgres`` listening on a free port of 127.0.0.1, its unix socket in that folder; it is stopped and the folder
 deleted when the session ends. Each test gets a place of its own (``postgres_database``), so that no test sees
 another's classes: a new schema of the server's one database, named by the address's ``search_path`` (as a school
-gives the hub its part of a shared database; a ``CREATE DATABASE`` costs 0.1-0.5 s here, a schema a few ms). PostgreSQL refuses to run as root: under root (as in CI) both programs run as the ``postgres``
-system user, which owns the folder. The server skips fsync: it serves the tests, which kill hubs, never it.
+gives the hub its part of a shared database; a ``CREATE DATABASE`` costs 0.1-0.5 s here, a schema a few ms).
+PostgreSQL refuses to run as root: under root (as in CI) both programs run as the ``postgres`` system user, which
+owns the folder. The server skips fsync: it serves the tests, which kill hubs, never it.
 
 ``store_place`` is where a store keeps its classes, a SQLite file or such a database: a test that uses it runs
 once on each. A plugin of tests/conftest.py (``pytest_plugins``), which also stops the run when the selected tests
