@@ -40,7 +40,9 @@
 Chromium is needed only when the selected tests include browser tests: pytest then stops right
 after collecting them if the browser is missing (tests/conftest.py), and `dev.py test`, when it
 runs as root with apt-get (as CI does), installs Debian's chromium and runs pytest again. Set
-CARDGAMES_CHROMIUM to use another Chromium; dev.py then installs nothing.
+CARDGAMES_CHROMIUM to use another Chromium; dev.py then installs nothing. The same goes for the class hub's
+PostgreSQL tests (marked 'postgres'), which start a server of their own from Debian's postgresql
+(/usr/lib/postgresql/<version>/bin, or the folder CARDGAMES_POSTGRES_BIN names).
 
 The virtual environment lives in ``.venv`` next to this file and holds the versions of the locks in
 ``requirements/`` (``uv pip compile`` from pyproject.toml's ranges; Binder installs the same). It is
@@ -53,6 +55,7 @@ import argparse
 import contextlib
 import copy
 import functools
+import glob
 import hashlib
 import http.server
 import json
@@ -87,6 +90,8 @@ BROWSER_LOCK = LOCKS / "browser.txt"      # what the static site runs in the bro
 UV = "uv==0.13.8"                         # what writes the locks (dev.py lock), installed in .venv-lock
 CHROMIUM = Path("/usr/bin/chromium")      # Debian's package; tests/conftest.py uses it unless CARDGAMES_CHROMIUM is set
 CHROMIUM_MISSING = 7                      # pytest's exit code when browser tests are selected and Chromium is missing
+POSTGRES_SERVERS = "/usr/lib/postgresql/*/bin/postgres"     # Debian's postgresql: one folder per major version
+POSTGRES_MISSING = 8                      # pytest's exit code when 'postgres' tests are selected without the server
 # How the tests and the benchmarks start Chromium (``chromium_launch_options``): headless, software only, nothing
 # fetched for itself.
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -303,20 +308,52 @@ def lock_browser(compile_):
     return done.returncode
 
 
+def may_apt_get_install(chosen, present):
+    """True when dev.py may install a Debian package the tests need: root with apt-get, the package's program not
+    ``present``, and no other chosen by the environment variable ``chosen``."""
+    return (os.name == "posix" and os.geteuid() == 0 and shutil.which("apt-get") is not None
+            and not os.environ.get(chosen) and not present)
+
+
+def apt_get_install(package):
+    """Install Debian's ``package`` with apt-get (its lists updated first), saying why."""
+    say(f"the selected tests need Debian's {package}: installing it ...")
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run(["apt-get", "update"], env=env, stdin=subprocess.DEVNULL)
+    run(["apt-get", "install", "-y", "--no-install-recommends", package], env=env, stdin=subprocess.DEVNULL)
+
+
 def can_install_chromium():
     """True when dev.py may install Debian's chromium: root with apt-get, and no CARDGAMES_CHROMIUM chosen."""
-    return (os.name == "posix" and os.geteuid() == 0 and shutil.which("apt-get") is not None
-            and not os.environ.get("CARDGAMES_CHROMIUM") and not CHROMIUM.exists())
+    return may_apt_get_install("CARDGAMES_CHROMIUM", CHROMIUM.exists())
 
 
 def install_chromium():
     """Install Debian's chromium at /usr/bin/chromium with apt-get."""
-    say("the selected tests include browser tests: installing Debian's chromium ...")
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    run(["apt-get", "update"], env=env, stdin=subprocess.DEVNULL)
-    run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"], env=env, stdin=subprocess.DEVNULL)
+    apt_get_install("chromium")
     if not CHROMIUM.exists():
         sys.exit(f"apt-get installed chromium, but {CHROMIUM} is still missing.")
+
+
+def postgres_bin():
+    """The folder of the PostgreSQL server programs (initdb, postgres) the tests start their server with:
+    CARDGAMES_POSTGRES_BIN, else the newest of Debian's; None when there is none."""
+    chosen = os.environ.get("CARDGAMES_POSTGRES_BIN")
+    found = [Path(chosen) / "postgres"] if chosen else [Path(path) for path in glob.glob(POSTGRES_SERVERS)]
+    found = [path.parent for path in found if path.is_file()]
+    return max(found, key=lambda folder: [int(part) for part in re.findall(r"\d+", folder.parent.name)], default=None)
+
+
+def can_install_postgres():
+    """True when dev.py may install Debian's postgresql: root with apt-get, and no CARDGAMES_POSTGRES_BIN chosen."""
+    return may_apt_get_install("CARDGAMES_POSTGRES_BIN", postgres_bin() is not None)
+
+
+def install_postgres():
+    """Install Debian's postgresql, whose server programs are in /usr/lib/postgresql/<version>/bin."""
+    apt_get_install("postgresql")
+    if postgres_bin() is None:
+        sys.exit(f"apt-get installed postgresql, but no {POSTGRES_SERVERS} is there.")
 
 
 def chromium_launch_options(executable=CHROMIUM, extra_args=()):
@@ -786,8 +823,9 @@ def test(pytest_args):
 
     With ``--latest`` among the arguments, run it instead in .venv-latest, made anew with the newest
     versions pyproject.toml's ranges allow (``make_latest_venv``): how an upgrade is tried before the lock
-    is refreshed. If pytest stops because the selected browser tests have no Chromium, install Debian's
-    chromium when dev.py may (see can_install_chromium) and run pytest again.
+    is refreshed. If pytest stops because the selected browser tests have no Chromium, or the 'postgres' tests no
+    PostgreSQL server, install Debian's chromium or postgresql when dev.py may (see may_apt_get_install) and run
+    pytest again (each package once).
     """
     environment = dict(os.environ)
     if "--latest" in pytest_args:
@@ -800,8 +838,10 @@ def test(pytest_args):
     command = [str(part) for part in (python, "-m", "pytest", *pytest_args)]
     say("$ " + " ".join(command))
     code = subprocess.run(command, cwd=ROOT, stdin=subprocess.DEVNULL, env=environment).returncode
-    if code == CHROMIUM_MISSING and can_install_chromium():
-        install_chromium()
+    installers = {CHROMIUM_MISSING: (can_install_chromium, install_chromium),
+                  POSTGRES_MISSING: (can_install_postgres, install_postgres)}
+    while code in installers and installers[code][0]():
+        installers.pop(code)[1]()
         say("$ " + " ".join(command))
         code = subprocess.run(command, cwd=ROOT, stdin=subprocess.DEVNULL, env=environment).returncode
     return code

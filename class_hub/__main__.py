@@ -1,8 +1,10 @@
-"""``python -m class_hub --store FILE [--port N] [--open-class]``: serve the class hub on 127.0.0.1.
+"""``python -m class_hub --store FILE|postgresql://... [--port N] [--open-class]``: serve the class hub on 127.0.0.1.
 
-It prints one JSON line once it listens: ``{"url": ...}``, with ``"code"`` and ``"key"`` of a class it opened when
-``--open-class`` is given (the teacher's key is shown this once). Classes opened more than a day ago are deleted
-at start and every ten minutes.
+The classes are kept in a SQLite file, or in a PostgreSQL database that other hub processes may share
+(``store.open_store``). It prints one JSON line once it listens: ``{"url": ...}``, with ``"code"`` and ``"key"`` of
+a class it opened when ``--open-class`` is given (the teacher's key is shown this once). Classes opened more than a
+day ago are deleted at start and every ten minutes. A store that cannot be opened is said in one line on stderr
+(exit code 2).
 """
 
 import argparse
@@ -16,7 +18,7 @@ import tornado.ioloop
 import tornado.netutil
 
 from class_hub.hub import make_app
-from class_hub.store import SQLiteStore
+from class_hub.store import StoreError, open_store
 
 PURGE_EVERY = 600          # seconds between two deletions of the classes older than a day
 
@@ -24,15 +26,15 @@ PURGE_EVERY = 600          # seconds between two deletions of the classes older 
 def command_line():
     """The hub's argument parser."""
     parser = argparse.ArgumentParser(prog="python -m class_hub", description=__doc__.splitlines()[0])
-    parser.add_argument("--store", required=True, help="the SQLite file that keeps the classes (made if missing)")
+    parser.add_argument("--store", required=True, metavar="FILE|postgresql://USER@HOST/DB",
+                        help="where the classes are kept: a SQLite file (made if missing), or a PostgreSQL database")
     parser.add_argument("--port", type=int, default=0, help="the port on 127.0.0.1 (default: one that is free)")
     parser.add_argument("--open-class", action="store_true", help="open a class and print its code and teacher key")
     return parser
 
 
-async def serve(args):
-    """Listen on 127.0.0.1, say where (and the class opened), then serve until the process is stopped."""
-    store = SQLiteStore(args.store)
+async def serve(args, store):
+    """Listen on 127.0.0.1, say where (and the class opened), then serve ``store`` until the process is stopped."""
     store.delete_older_than(time.time())
     sockets = tornado.netutil.bind_sockets(args.port, address="127.0.0.1")
     server = tornado.httpserver.HTTPServer(make_app(store), max_body_size=64 * 1024)
@@ -46,8 +48,14 @@ async def serve(args):
 
 
 def main(argv=None):
-    """Serve the hub until stopped."""
-    asyncio.run(serve(command_line().parse_args(argv)))
+    """Serve the hub until stopped; 2, with the reason on stderr, when its store cannot be opened."""
+    args = command_line().parse_args(argv)
+    try:
+        store = open_store(args.store)
+    except StoreError as error:
+        print(f"python -m class_hub: {error}", file=sys.stderr)
+        return 2
+    asyncio.run(serve(args, store))
     return 0
 
 

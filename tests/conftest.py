@@ -3,7 +3,9 @@
 The browser is Debian's Chromium at /usr/bin/chromium, or the path in $CARDGAMES_CHROMIUM (never
 `playwright install`). When the selected tests include browser tests and that browser is missing,
 the run stops after collection with a message saying what to install and how to deselect them
-(exit code CHROMIUM_MISSING, on which `dev.py test` installs Debian's chromium when it may).
+(exit code CHROMIUM_MISSING, on which `dev.py test` installs Debian's chromium when it may). The tests marked
+'postgres' need PostgreSQL's server programs in the same way (POSTGRES_MISSING; ``postgres_server``, a plugin of
+this file, starts the server).
 
 Every page records each request it makes to a host other than the Voila server's, and aborts it so
 that runs do not depend on the network; a browser test that made any such request fails. Voila's
@@ -36,13 +38,17 @@ ARTIFACTS = ROOT / "test-artifacts"
 VENV_BIN = Path(sys.executable).parent       # the environment running pytest also runs Voila
 CHROMIUM = os.environ.get("CARDGAMES_CHROMIUM") or "/usr/bin/chromium"
 CHROMIUM_MISSING = 7          # exit code when browser tests are selected without a browser (dev.py knows it)
+POSTGRES_MISSING = 8          # exit code when 'postgres' tests are selected without PostgreSQL's server (dev.py too)
 VOILA_START_TIMEOUT = 90      # seconds; the server is usually up in 2-3 s
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 TABLE = ".cardgames-app"      # every game table of an app page
 # An app's whole game: the table with the "copy a link to this position" button, first on the page (issue 34).
 WHOLE_GAME = ".cardgames-app:has(.cardgames-share-button):not(.cardgames-app .cardgames-app)"     # not a panel inside
 _STARTED = []                 # every VoilaServer of this process, for their logs on failure
-_MISSING = pytest.StashKey[str]()
+_MISSING = pytest.StashKey[tuple]()
+# Fixtures of their own files: a nested conftest.py would take the module name "conftest" from this one, which the
+# test files import.
+pytest_plugins = ["postgres_server"]
 
 
 def browser_missing_message(count):
@@ -61,25 +67,38 @@ def slow_first(items):
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
+def missing_programs(items):
+    """``(message, exit code)`` when the selected ``items`` need a program this machine lacks: Chromium for the
+    browser tests, PostgreSQL's server for the 'postgres' tests; None when nothing is missing."""
+    browser_tests = [item for item in items if item.get_closest_marker("browser")]
+    if browser_tests and not Path(CHROMIUM).is_file():
+        return browser_missing_message(len(browser_tests)), CHROMIUM_MISSING
+    postgres_tests = [item for item in items if item.get_closest_marker("postgres")]
+    if postgres_tests and load_dev().postgres_bin() is None:
+        from postgres_server import postgres_missing_message
+
+        return postgres_missing_message(len(postgres_tests)), POSTGRES_MISSING
+    return None
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config, items):
-    """After -m/-k selection: the slow tests first (``slow_first``); then stop at once if browser tests are selected and Chromium is missing
-    (not with --collect-only, which runs nothing).
+    """After -m/-k selection: the slow tests first (``slow_first``); then stop at once if the selected tests need a
+    program that is missing (``missing_programs``; not with --collect-only, which runs nothing).
 
     Under pytest-xdist the workers collect: a worker then runs nothing and tells the controller,
     which ends the run with the same message and exit code (see pytest_testnodedown).
     """
     slow_first(items)
     group_ids(config, items)
-    browser_tests = [item for item in items if item.get_closest_marker("browser")]
-    if not browser_tests or config.option.collectonly or Path(CHROMIUM).is_file():
+    missing = None if config.option.collectonly else missing_programs(items)
+    if missing is None:
         return
-    message = browser_missing_message(len(browser_tests))
     if hasattr(config, "workeroutput"):
-        config.workeroutput["chromium_missing"] = message
+        config.workeroutput["missing_program"] = missing
         items.clear()
     else:
-        pytest.exit(message, returncode=CHROMIUM_MISSING)
+        pytest.exit(missing[0], returncode=missing[1])
 
 
 def group_ids(config, items):
@@ -102,18 +121,18 @@ def group_ids(config, items):
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node, error):
-    """xdist controller: remember a worker's 'Chromium is missing' message (see above)."""
-    message = getattr(node, "workeroutput", {}).get("chromium_missing")
-    if message:
-        node.config.stash[_MISSING] = message
+    """xdist controller: remember a worker's 'a program is missing' message and exit code (see above)."""
+    missing = getattr(node, "workeroutput", {}).get("missing_program")
+    if missing:
+        node.config.stash[_MISSING] = tuple(missing)
 
 
 def pytest_sessionfinish(session):
-    """xdist controller: end with the workers' 'Chromium is missing' message and exit code."""
-    message = session.config.stash.get(_MISSING, None)
-    if message:
-        session.config.get_terminal_writer().line(message, red=True, bold=True)
-        session.exitstatus = CHROMIUM_MISSING
+    """xdist controller: end with the workers' 'a program is missing' message and exit code."""
+    missing = session.config.stash.get(_MISSING, None)
+    if missing:
+        session.config.get_terminal_writer().line(missing[0], red=True, bold=True)
+        session.exitstatus = missing[1]
 
 
 def _die_with_parent():

@@ -180,6 +180,45 @@ def test_dev_py_test_latest_runs_the_suite_in_its_own_environment(monkeypatch, t
     assert seen["env"]["CARDGAMES_VENV"] == str(dev.LATEST_VENV)
 
 
+@pytest.mark.parametrize("may_install", [True, False])
+def test_dev_py_test_installs_what_pytest_says_is_missing_then_runs_it_again(monkeypatch, may_install):
+    """pytest's exit code says which program the selected tests lack (Chromium, PostgreSQL's server): dev.py installs
+    each once when it may (root with apt-get) and runs pytest again; otherwise it returns pytest's exit code."""
+    codes, installed = [dev.CHROMIUM_MISSING, dev.POSTGRES_MISSING, 0], []
+    monkeypatch.setattr(dev, "ensure_venv", lambda extras=(): None)
+    monkeypatch.setattr(dev.subprocess, "run", lambda command, **kwargs: type("Done", (), {"returncode": codes.pop(0)}))
+    for name in ("chromium", "postgres"):
+        monkeypatch.setattr(dev, f"can_install_{name}", lambda: may_install)
+        monkeypatch.setattr(dev, f"install_{name}", lambda name=name: installed.append(name))
+    if may_install:
+        assert dev.test([]) == 0 and installed == ["chromium", "postgres"] and codes == []
+    else:
+        assert dev.test([]) == dev.CHROMIUM_MISSING and installed == []
+
+
+def test_dev_py_may_install_a_missing_debian_package_only_as_root_with_apt_get(monkeypatch):
+    monkeypatch.delenv("CARDGAMES_POSTGRES_BIN", raising=False)
+    monkeypatch.setattr(dev.os, "geteuid", lambda: 0)
+    monkeypatch.setattr(dev.shutil, "which", lambda name: f"/usr/bin/{name}")
+    assert dev.may_apt_get_install("CARDGAMES_POSTGRES_BIN", present=False)
+    assert not dev.may_apt_get_install("CARDGAMES_POSTGRES_BIN", present=True)
+    monkeypatch.setenv("CARDGAMES_POSTGRES_BIN", "/opt/postgres/bin")         # another one chosen: install nothing
+    assert not dev.may_apt_get_install("CARDGAMES_POSTGRES_BIN", present=False)
+    monkeypatch.delenv("CARDGAMES_POSTGRES_BIN")
+    monkeypatch.setattr(dev.shutil, "which", lambda name: None)
+    assert not dev.may_apt_get_install("CARDGAMES_POSTGRES_BIN", present=False)
+    monkeypatch.setattr(dev.shutil, "which", lambda name: f"/usr/bin/{name}")
+    monkeypatch.setattr(dev.os, "geteuid", lambda: 1000)
+    assert not dev.may_apt_get_install("CARDGAMES_POSTGRES_BIN", present=False)
+
+
+def test_the_postgres_tests_use_the_folder_cardgames_postgres_bin_names(monkeypatch, tmp_path):
+    monkeypatch.setenv("CARDGAMES_POSTGRES_BIN", str(tmp_path))
+    assert dev.postgres_bin() is None and not dev.can_install_postgres()
+    (tmp_path / "postgres").write_text("")
+    assert dev.postgres_bin() == tmp_path
+
+
 def test_a_latest_environment_is_used_as_it_is_by_the_commands_the_suite_runs(fake_venv):
     (fake_venv.venv / "bin").mkdir(parents=True)
     (fake_venv.venv / "bin" / "python").write_text("")

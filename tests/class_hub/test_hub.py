@@ -1,18 +1,23 @@
 """The class hub's web service (class_hub.hub, issue 36), through HTTP: a class joined, guesses hidden until the
-teacher reveals them, the pooled games, and every bad request refused with its reason and nothing changed."""
+teacher reveals them, the pooled games, and every bad request refused with its reason and nothing changed; the hub
+as a process (``python -m class_hub``): killed and started again, two of them over one PostgreSQL database, a
+store it cannot open."""
 
 import json
 import signal
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 
+import pytest
 from tornado.testing import AsyncHTTPTestCase
 
 from class_hub import checks
+from class_hub.__main__ import main as hub_main
 from class_hub.hub import make_app
 from class_hub.store import SQLiteStore
-from conftest import ROOT
+from conftest import ROOT, free_port
 
 
 class HubTest(AsyncHTTPTestCase):
@@ -123,20 +128,36 @@ class HubTest(AsyncHTTPTestCase):
             "class.refused.not_the_teacher"
 
 
-def test_a_hub_killed_mid_class_and_started_again_has_lost_nothing_acknowledged(tmp_path):
-    """``python -m class_hub`` on a file: a class opened, two students, a guess and a batch of games acknowledged;
-    the hub killed (SIGKILL) and started again on the same file answers with all of it."""
-    def start(*options):
-        process = subprocess.Popen([sys.executable, "-m", "class_hub", "--store", str(tmp_path / "class.sqlite"),
-                                    *options], cwd=ROOT, stdout=subprocess.PIPE, text=True)
-        return process, json.loads(process.stdout.readline())
+def start_hub(store_place, *options):
+    """``python -m class_hub --store store_place`` with ``options``: the process, and the JSON line it printed."""
+    process = subprocess.Popen([sys.executable, "-m", "class_hub", "--store", store_place, *options], cwd=ROOT,
+                               stdout=subprocess.PIPE, text=True)
+    return process, json.loads(process.stdout.readline())
 
-    def post(url, path, body):
-        request = urllib.request.Request(url + path.lstrip("/"), data=json.dumps(body).encode(), method="POST")
+
+def post(url, path, body, status=200):
+    """POST ``body`` as JSON to the hub at ``url``: its JSON answer, whose HTTP status must be ``status``."""
+    request = urllib.request.Request(url + path.lstrip("/"), data=json.dumps(body).encode(), method="POST")
+    try:
         with urllib.request.urlopen(request, timeout=30) as response:
-            return json.loads(response.read())
+            answered, answer = response.status, response.read()
+    except urllib.error.HTTPError as error:
+        answered, answer = error.code, error.read()
+    assert answered == status, (path, answered, answer[:300])
+    return json.loads(answer)
 
-    hub, said = start("--open-class")
+
+def kill(*hubs):
+    for hub in hubs:
+        hub.send_signal(signal.SIGKILL)
+        hub.wait(timeout=30)
+
+
+def test_a_hub_killed_mid_class_and_started_again_has_lost_nothing_acknowledged(store_place):
+    """``python -m class_hub`` on a SQLite file, then on a PostgreSQL database: a class opened, two students, a
+    guess and a batch of games acknowledged; the hub killed (SIGKILL) and started again on the same store answers
+    with all of it."""
+    hub, said = start_hub(store_place, "--open-class")
     try:
         code, key = said["code"], said["key"]
         ali = post(said["url"], "/join", {"code": code, "nickname": "Ali"})
@@ -144,14 +165,53 @@ def test_a_hub_killed_mid_class_and_started_again_has_lost_nothing_acknowledged(
         post(said["url"], "/guess", {"code": code, "question": "q1", "guess": 0.4, **ali})
         post(said["url"], "/games", {"code": code, "question": "q1", "games": 300, "total": 120, **ali})
     finally:
-        hub.send_signal(signal.SIGKILL)
-        hub.wait(timeout=30)
-    again, said = start()
+        kill(hub)
+    again, said = start_hub(store_place)
     try:
         state = post(said["url"], "/teacher", {"code": code, "key": key, "question": "q1"})
         assert [student["nickname"] for student in state["roster"]] == ["Ali", "Bea"]
         assert state["question"]["guesses"] == {"Ali": 0.4} and state["question"]["pooled"]["games"] == 300
         assert post(said["url"], "/join", {"code": code, "nickname": "Ali", "token": ali["token"]})["nickname"] == "Ali"
     finally:
-        again.send_signal(signal.SIGKILL)
-        again.wait(timeout=30)
+        kill(again)
+
+
+@pytest.mark.postgres
+def test_two_hub_processes_over_one_postgres_database_serve_one_class(postgres_database):
+    """Two ``python -m class_hub`` over one database, as behind JupyterHub: a student joins through one and guesses
+    through the other, the teacher sees the same class through either, a reveal through one is seen through the
+    other, the games sent to both add up, and a nickname taken through one is taken through the other."""
+    a = b = None
+    try:
+        a, said = start_hub(postgres_database, "--open-class")
+        b, other = start_hub(postgres_database)
+        one, two = said["url"], other["url"]
+        code, key = said["code"], said["key"]
+        ali = {"code": code, "question": "q1", **post(one, "/join", {"code": code, "nickname": "Ali"})}
+        bea = {"code": code, "question": "q1", **post(two, "/join", {"code": code, "nickname": "Bea"})}
+        post(two, "/guess", {**ali, "guess": 0.4})
+        post(one, "/guess", {**bea, "guess": 0.7})
+        post(one, "/games", {**ali, "games": 100, "total": 40})
+        post(two, "/games", {**bea, "games": 50, "total": 30})
+        assert post(one, "/join", {"code": code, "nickname": "BEA"}, status=400)["refused"] == \
+            "class.refused.nickname_taken"
+        for url in (one, two):
+            state = post(url, "/teacher", {"code": code, "key": key, "question": "q1"})
+            assert [student["nickname"] for student in state["roster"]] == ["Ali", "Bea"]
+            assert state["question"]["guesses"] == {"Ali": 0.4, "Bea": 0.7}
+            assert (state["question"]["pooled"]["games"], state["question"]["pooled"]["total"]) == (150, 70)
+        assert post(two, "/question", ali) == {"own": 0.4, "revealed": False}
+        post(one, "/teacher", {"code": code, "key": key, "action": "reveal", "question": "q1"})
+        seen = post(two, "/question", ali)
+        assert seen["revealed"] and seen["guesses"] == [0.4, 0.7] and seen["pooled"]["games"] == 150
+    finally:
+        kill(*[hub for hub in (a, b) if hub is not None])
+
+
+def test_a_store_that_cannot_be_opened_is_said_in_one_line(tmp_path, capsys):
+    port = free_port()                                  # nothing listens there
+    for store_place, words in ((f"postgresql://hub@127.0.0.1:{port}/class", "cannot reach the PostgreSQL database"),
+                               (str(tmp_path / "missing" / "class.sqlite"), "cannot open the SQLite file")):
+        assert hub_main(["--store", store_place]) == 2
+        said = capsys.readouterr().err
+        assert said.startswith("python -m class_hub: ") and words in said and said.count("\n") == 1, said
