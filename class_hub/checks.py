@@ -1,6 +1,9 @@
 """The hub's checks on what a request brings, before the store sees it: a nickname, a class code, a guess, a
 batch of games, the size of a request, and how many joins with a wrong code the hub still answers.
 
+The standard library only, and no store: the pages' kernels use these checks too (``widgets.classroom``), the
+static site's in the browser included.
+
 A refusal is a ``Refused`` carrying a message id of the catalogues (``class.refused.*``) and its values: the page
 that sent the request says it in its own language; the hub changes nothing.
 """
@@ -8,8 +11,8 @@ that sent the request says it in its own language; the hub changes nothing.
 import collections
 import time
 
-from class_hub.store import CODE_ALPHABET, CODE_LENGTH
-
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I/L: read aloud and typed from a projector
+CODE_LENGTH = 8                                     # 31**8, about 8.5e11 codes: not guessed at rate-limited joins
 NICKNAME_LONGEST = 24          # characters: a name on the projector's histogram, not a sentence
 REQUEST_LARGEST = 16 * 1024    # bytes: a join, a guess or a batch of games is a few hundred
 BATCH_LARGEST = 100_000        # games in one batch: a student's Run sends a few hundred at a time

@@ -17,8 +17,8 @@ import secrets
 import sqlite3
 import threading
 
-CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I/L: read aloud and typed from a projector
-CODE_LENGTH = 8                                     # 31**8, about 8.5e11 codes: not guessed at rate-limited joins
+from class_hub.checks import CODE_ALPHABET, CODE_LENGTH     # noqa: F401 (the store's codes are the checks')
+
 LIFETIME = 24 * 3600                                # seconds a class is kept after it was opened
 
 # The tables, for both databases: ``{number}`` is the type of a float (REAL on SQLite, 8 bytes there; DOUBLE

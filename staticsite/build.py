@@ -35,9 +35,12 @@ def _say(message):
     print(f"[static-site] {message}", flush=True)
 
 
+SERVER_ONLY = ("teacher",)      # pages of a class, which need the class server (dev.py class): no app without it
+
+
 def notebook_names():
-    """The notebooks the site makes apps of: every notebook of notebooks/ but the gallery."""
-    return sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb") if path.stem != GALLERY)
+    """The notebooks the site makes apps of: every notebook of notebooks/ but the gallery and SERVER_ONLY's."""
+    return sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb") if path.stem not in (GALLERY, *SERVER_ONLY))
 
 
 def app_notebook(path):

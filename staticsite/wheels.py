@@ -33,7 +33,7 @@ KERNEL_PROVIDES = {"widgetsnbextension", "ipykernel"}
 PLACEHOLDERS = ("ssl", "sqlite3", "jedi")
 NOT_SERVED = KERNEL_PROVIDES | {"jedi", "parso"}        # parso is jedi's alone
 PROJECT_FILES = ("pyproject.toml", "README.md")
-PROJECT_PACKAGES = ("cardlib", "widgets", "gallery_server")
+PROJECT_PACKAGES = ("cardlib", "widgets", "gallery_server", "class_hub")   # class_hub: its checks and client
 
 
 def pyodide_markers(python):

@@ -113,8 +113,28 @@ def test_the_class_pools_its_games_in_the_order_they_came(store):
     assert (pooled["games"], pooled["total"]) == (250, 150)
     assert pooled["curve"] == [(100, 60), (150, 80), (250, 150)]
     assert pooled["by_student"] == {"Ali": (200, 130), "Bea": (50, 20)}
+    assert pooled["curves"] == {"Ali": [(100, 60), (200, 130)], "Bea": [(50, 20)]}     # each student's own run
     store.reset(code, "q1")
     assert store.pooled(code, "q1")["games"] == 0
+
+
+def test_the_teacher_sees_every_question_of_the_class_in_the_order_it_was_first_used(store):
+    code, _key = store.open_class(NOW)
+    other, _key = store.open_class(NOW)
+    for name in ("Ali", "Bea"):
+        store.join(code, name, NOW)
+    store.add_games(code, "yozu.prior/tiger:summer", "Ali", 100, 12, NOW + 1)
+    store.guess(code, "ohio.lead/1/2/win", "Ali", 0.5, NOW + 2)
+    store.guess(code, "ohio.lead/1/2/win", "Bea", 0.6, NOW + 3)
+    store.guess(code, "yozu.prior/tiger:summer", "Bea", 0.1, NOW + 4)
+    store.reveal(code, "ohio.lead/1/2/win", True)
+    assert store.questions(code) == [
+        {"question": "yozu.prior/tiger:summer", "answered": 1, "revealed": False, "games": 100},
+        {"question": "ohio.lead/1/2/win", "answered": 2, "revealed": True, "games": 0}]
+    assert store.questions(other) == []
+    store.end_class(code)
+    with pytest.raises(UnknownClass):
+        store.questions(code)
 
 
 def test_the_export_holds_every_guess_and_an_ended_class_leaves_nothing(store):

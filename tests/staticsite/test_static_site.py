@@ -73,8 +73,8 @@ def test_the_site_has_a_page_per_notebook_and_language_and_each_gallery_links_it
     from conftest import NOTEBOOKS
 
     site = static_site.folder
-    names = sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb") if path.stem != "index")
-    assert names == ["hue", "ohio", "woo", "yoyo", "yozu", "yozu_probability"]
+    names = sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb") if path.stem not in ("index", "teacher"))
+    assert names == ["hue", "ohio", "woo", "yoyo", "yozu", "yozu_probability"]      # the teacher's needs a server
     apps = sorted(path.name for path in (site / "voici" / "render").glob("*.html"))
     assert apps == sorted([f"{name}.html" for name in names] + [f"{name}.en.html" for name in names])
     for lang, gallery_file, other_gallery, suffix in (("fr", "index.html", "index.en.html", ""),
@@ -201,7 +201,7 @@ def test_the_packages_import_nothing_the_browser_lacks_when_they_load():
     done = subprocess.run([sys.executable, "-c", IMPORT_ALL], capture_output=True, text=True, timeout=120, check=True)
     loaded = {name for name in json.loads(done.stdout.splitlines()[-1]) if not name.startswith("_")
               and not name.endswith("__mypyc")}          # psygnal's compiled part here; its pure wheel there
-    importable = {pin.name.lower().replace("-", "_") for pin in browser_pins()} | {"cardlib", "widgets"}
+    importable = {pin.name.lower().replace("-", "_") for pin in browser_pins()} | {"cardlib", "widgets", "class_hub"}
     assert {name for name in loaded if name.lower() not in importable} == set()
     assert {"cardlib", "widgets", "ipywidgets", "anywidget"} <= loaded
 
@@ -317,14 +317,19 @@ def position_link(page, site):
 @pytest.mark.browser
 @SITE_PAGES
 def test_the_ohio_page_plays_offline_in_french_its_guided_game_and_in_hot_seat(site_page, static_site):
-    """Ohio in French: a card played in the browser's own Python; the guided first game to its end (issue 35); then
-    two people at one screen (hot seat)."""
+    """Ohio in French: a card played in the browser's own Python; the sentence saying that class features need the
+    class server (issue 36); the guided first game to its end (issue 35); then two people at one screen (hot seat)."""
     page = site_page
     page.goto(static_site.page_url("ohio", "lang=fr"), wait_until="commit")
     table = game_table(page)
     expect(table).to_contain_text("Votre main", timeout=PAGE_LOAD)
     first_card_changes_the_table(page, "ohio")
     holds_one_language(page, "fr", "ohio.ipynb")
+    # Where a page joins a class in Voila (issue 36), the site says what class features need.
+    expect(page.locator(".cardgames-class-static")).to_have_text(
+        "Les fonctions de classe (estimations mises en commun, vue du professeur) demandent le serveur de classe, "
+        "sur la machine du professeur\u00a0: python3 dev.py class.")
+    assert page.locator(".cardgames-class-form").is_hidden()
     # The guided first game (issue 35), from its choice on the first screen to « play a real game ».
     assert guided_to_the_end(page, "ohio", "fr") >= 8
     table = game_table(page)
