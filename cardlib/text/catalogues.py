@@ -32,7 +32,7 @@ KEYWORDS = {name: (1,) for name in ("text", "Message", "plural", "_plural", "ref
 # The calls each of whose arguments (a tuple's items too) is a message key: a lesson's self-check question
 # (``widgets.selfcheck.Check``: its prompt, options and explanation).
 KEY_ARGUMENTS = ("Check",)
-CODE_PACKAGES = ("cardlib", "widgets")
+CODE_PACKAGES = ("cardlib", "widgets", "class_hub")     # the code whose texts the catalogues hold
 HEADER = {"Project-Id-Version": "cardgames-notebooks"}
 
 

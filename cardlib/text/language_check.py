@@ -27,6 +27,7 @@ from pathlib import Path
 
 from ..games import GAMES
 from . import i18n
+from .catalogues import CODE_PACKAGES
 from .po import parse_po
 
 ROOT = Path(__file__).resolve().parents[2]         # the repository: cardlib/text/ is two folders down
@@ -180,7 +181,7 @@ def code_strings(root=ROOT):
     """(strings, prefixes) of ``root``'s code (cardlib, widgets) and notebooks: every string constant, and the
     leading text of each f-string and ``"prefix" + x`` (keys built by the code)."""
     strings, prefixes = set(), set()
-    sources = [(p.read_text(encoding="utf-8"), str(p), True) for pkg in ("cardlib", "widgets")
+    sources = [(p.read_text(encoding="utf-8"), str(p), True) for pkg in CODE_PACKAGES
                for p in (root / pkg).rglob("*.py")]
     for notebook in (root / "notebooks").glob("*.ipynb"):
         sources += [("".join(cell["source"]), str(notebook), False)

@@ -254,8 +254,8 @@ class TeacherView(Panel):
             return
         self.reveal_button.description = say("class.teacher.hide" if asked["revealed"] else "class.teacher.reveal")
         pooled = asked["pooled"]
-        self.count.value = (f'<p><b class="class-teacher-answered">{asked["answered"]}</b> '
-                            f'{escape(say("class.teacher.answered", n=asked["answered"]))} · '
+        self.count.value = (f'<p><b class="class-teacher-answered" data-count="{asked["answered"]}">'
+                            f'{escape(say("class.teacher.answered", n=asked["answered"]))}</b> · '
                             f'{escape(say("class.teacher.games", games=pooled["games"]))}</p>')
         question = self.question(asked["id"])
         if not asked["revealed"] or question is None:
