@@ -489,8 +489,10 @@ def trust_notebooks():
 def gallery(args, extra_env=None, ready=None):
     """Serve notebooks/ with Voila and print the gallery's address, opened in the default browser only where there
     is a desktop (``has_display``); Ctrl+C stops it. ``extra_env``: more of Voila's environment (its kernels inherit
-    it); ``ready(port)``: called once Voila answers, instead of saying the gallery's address (``dev.py class``)."""
-    ensure_venv()
+    it); ``ready(port)``: called once Voila answers, instead of saying the gallery's address (``dev.py class``, which
+    has set up .venv already)."""
+    if ready is None:
+        ensure_venv()
     trust_notebooks()
     port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
     base = f"http://127.0.0.1:{port}/"

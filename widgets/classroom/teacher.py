@@ -13,6 +13,8 @@ Every action goes to the hub with the key; the hub checks it (``class_hub.hub.Te
 
 import asyncio
 import base64
+import functools
+import json
 import os
 import pathlib
 import re
@@ -47,6 +49,26 @@ class TeacherLink(anywidget.AnyWidget):
 
     _esm = _HERE / "teacher.js"
     asked = traitlets.Dict({}).tag(sync=True)
+
+
+NOTEBOOKS = pathlib.Path(__file__).resolve().parents[2] / "notebooks"     # the gallery's pages, in a clone
+
+
+@functools.cache
+def page_title(page, lang):
+    """The title of the gallery's page ``page`` (a notebook's name, as the join bar sends it) in ``lang``: the first
+    heading of its notebook's text in that language, as the page shows it; the name itself where the notebook is
+    not found (an installed copy without the notebooks, a name no page has)."""
+    try:
+        cells = json.loads((NOTEBOOKS / f"{pathlib.Path(page).name}.ipynb").read_text(encoding="utf-8"))["cells"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return page
+    for cell in cells:
+        source = "".join(cell.get("source", ""))
+        if cell.get("cell_type") == "markdown" and f"lang-{lang}" in cell.get("metadata", {}).get("tags", ()) \
+                and source.startswith("# "):
+            return source.splitlines()[0][2:].strip()
+    return page
 
 
 def plain_text(html):
@@ -230,7 +252,8 @@ class TeacherView(Panel):
         for number, student in enumerate(state["roster"], 1):
             name = say("class.teacher.student", n=number) if state["anonymous"] else student["nickname"]
             seen = say("class.teacher.seconds_ago", seconds=max(0, int(now - student["seen"])))
-            rows.append(f"<tr><td>{escape(name)}</td><td>{escape(student['page'] or '—')}</td><td>{escape(seen)}</td></tr>")
+            page = page_title(student["page"], self.lang) if student["page"] else "—"
+            rows.append(f"<tr><td>{escape(name)}</td><td>{escape(page)}</td><td>{escape(seen)}</td></tr>")
         head = "".join(f"<th>{escape(say(key))}</th>" for key in
                        ("class.teacher.nickname", "class.teacher.page", "class.teacher.last_seen"))
         caption = say("class.teacher.roster", n=len(state["roster"]))

@@ -42,7 +42,7 @@ def test_the_overview_counts_answers_then_shows_them_once_revealed(teacher):
         student(teacher, name, key, guess, page="ohio")
     view = teacher_page("fr")
     assert view.open(teacher.code, teacher.key)
-    assert re.findall(r"<tr><td>(.*?)</td><td>(.*?)</td>", view.roster.value) == [("Ali", "ohio"), ("Bea", "ohio")]
+    assert re.findall(r"<tr><td>(.*?)</td><td>(.*?)</td>", view.roster.value) == [("Ali", "Ohio"), ("Bea", "Ohio")]      # the page as titled
     assert view.question_list.value == key and "Vous ouvrez le premier pli avec 1" in view.question_list.label
     assert "(2 réponses, pas dévoilée)" in view.question_list.label
     assert '<b class="class-teacher-answered" data-count="2">2 élèves ont répondu</b>' in view.count.value
