@@ -71,17 +71,10 @@ function render({ model, el }) {
     return wrap;
   });
   form.append(intro, ...fields, join, leave, status);
-  const note = document.createElement("p");
-  note.className = "cardgames-class-static";
-  el.replaceChildren(form, note);
+  el.replaceChildren(form);
 
   function draw() {
-    const mode = model.get("mode");
     const joined = model.get("joined") || {};
-    el.hidden = mode === "off";
-    form.hidden = mode !== "open";
-    note.hidden = mode !== "static";
-    note.textContent = label("static");
     intro.textContent = label("intro");
     for (const wrap of fields) wrap.firstChild.textContent = label(wrap.dataset.key);
     join.textContent = label("join");
@@ -118,13 +111,12 @@ function render({ model, el }) {
   });
   model.on("change:status", draw);
   model.on("change:labels", draw);
-  model.on("change:mode", draw);
 
   const before = kept();
   code.value = linked || (before ? before.code : "");
   nickname.value = before && (!linked || same(linked, before.code)) ? before.nickname : "";
   draw();
-  if (model.get("mode") === "open" && before && (!linked || same(linked, before.code)) &&
+  if (before && (!linked || same(linked, before.code)) &&
       !(model.get("joined") || {}).token && !rejoined.has(model)) {
     rejoined.add(model);
     send(before);

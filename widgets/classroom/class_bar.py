@@ -5,14 +5,17 @@ keeps the student's code, nickname and token in the browser (``localStorage``): 
 culled, joins again by itself as the same student, and the hub shows them their own answers. The bar speaks the
 page's language; a refusal is said in it (``class.refused.*``).
 
-Without a hub (``dev.py gallery``) the bar shows nothing; on the static site, which runs in the browser with no
-server, it says that class features need the class server (``dev.py class``).
+Without a hub (``dev.py gallery``) there is no bar; on the static site, which runs in the browser with no server,
+its place says that class features need the class server (``dev.py class``).
 """
 
 import pathlib
 
+from html import escape
+
 import anywidget
 import traitlets
+from IPython.display import HTML
 
 from cardlib.text import i18n
 from class_hub import checks
@@ -22,7 +25,8 @@ from .. import browser
 from .session import current_session
 
 _HERE = pathlib.Path(__file__).parent
-LABELS = ("intro", "code", "nickname", "join", "leave", "joining", "static")
+LABELS = ("intro", "code", "nickname", "join", "leave", "joining")
+STATIC_STYLE = "margin:0.4em 0;padding:0.4em 0.8em;border-left:3px solid #4477aa;background:#f6f8fb"
 
 
 def refusal_text(refused, lang):
@@ -31,28 +35,24 @@ def refusal_text(refused, lang):
 
 
 class ClassBar(anywidget.AnyWidget):
-    """The join bar (see the module). ``mode``: "off" (no class here), "static" (the static site) or "open";
-    ``joined``: ``{"code", "nickname", "token"}`` once in a class, what the page keeps; ``status``: the last
-    outcome, in the page's language."""
+    """The join bar (see the module) of this kernel's class ``session``, in ``lang``: ``joined`` is ``{"code",
+    "nickname", "token"}`` once in a class, what the page keeps; ``status`` the last outcome, in the page's
+    language."""
 
     _esm = _HERE / "class_bar.js"
     _css = _HERE / "class_bar.css"
-    mode = traitlets.Unicode("off").tag(sync=True)
     labels = traitlets.Dict({}).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     joined = traitlets.Dict({}).tag(sync=True)
 
-    def __init__(self, session=None, lang=None, static=None):
+    def __init__(self, session, lang=None):
         super().__init__()
         self.lang = lang or i18n.default_language()
         self.session = session
-        static = browser.in_browser() if static is None else static
-        self.mode = "static" if static else "open" if session is not None else "off"
         self.labels = {key: i18n.page_text(f"class.bar.{key}", self.lang) for key in LABELS}
         self.on_msg(self._asked)
-        if session is not None:
-            session.on_change.append(self._follow)
-            self._follow()
+        session.on_change.append(self._follow)
+        self._follow()
 
     def _follow(self):
         session = self.session
@@ -62,7 +62,7 @@ class ClassBar(anywidget.AnyWidget):
                                          nickname=session.nickname)
 
     def _asked(self, _widget, content, _buffers):
-        if self.session is None or not isinstance(content, dict):
+        if not isinstance(content, dict):
             return
         if content.get("leave"):
             self.session.leave()
@@ -91,16 +91,16 @@ class ClassBar(anywidget.AnyWidget):
         # The display's text/plain: the same at every run (a saved notebook's outputs must not change).
         return f"ClassBar(lang={self.lang!r})"
 
-    def _repr_mimebundle_(self, **kwargs):
-        """The live bar; for a page that runs no widget JavaScript (an exported handout), nothing: a bar to join a
-        class means nothing there."""
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        data["text/html"] = ""
-        return bundle
-
 
 def class_bar(lang=None):
-    """The page's join bar (``ClassBar``) in ``lang`` (default: the page's language), for this kernel's class session
-    (none without a hub: the bar shows nothing, or on the static site says what class features need)."""
-    return ClassBar(current_session(), lang)
+    """The page's join bar (``ClassBar``) in ``lang`` (default: the page's language) for this kernel's class session;
+    without a hub, no bar and no widget: nothing shown, or on the static site the sentence saying what class features
+    need (plain HTML outputs)."""
+    lang = lang or i18n.default_language()
+    if browser.in_browser():
+        return HTML(f'<p class="cardgames-class-static" style="{STATIC_STYLE}">'
+                    f'{escape(i18n.page_text("class.bar.static", lang))}</p>')
+    session = current_session()
+    if session is None:
+        return HTML("")
+    return ClassBar(session, lang)

@@ -1,27 +1,26 @@
 """The join bar (widgets.classroom.class_bar, issue 36): joined, refused with the reason in the page's language, nothing
 without a hub, and on the static site the sentence that class features need the class server."""
 
+from widgets import browser
 from widgets.classroom.class_bar import ClassBar, class_bar
 from widgets.classroom.session import current_session
 
 from class_helpers import hub, teacher  # noqa: F401 (fixtures)
 
 
-def test_without_a_hub_the_bar_shows_nothing_and_on_the_static_site_it_says_what_is_needed(monkeypatch):
+def test_without_a_hub_there_is_no_bar_and_on_the_static_site_its_place_says_what_is_needed(monkeypatch):
     monkeypatch.delenv("CARDGAMES_CLASS_HUB", raising=False)
-    assert class_bar("fr").mode == "off"
-    static = ClassBar(None, "fr", static=True)
-    assert static.mode == "static" and "python3 dev.py class" in static.labels["static"]
-    assert static.labels["static"].startswith("Les fonctions de classe")
-    assert ClassBar(None, "en", static=True).labels["static"].startswith("Class features")
-    bundle = static._repr_mimebundle_()
-    data = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert data["text/html"] == ""                          # an exported handout shows no bar
+    nothing = class_bar("fr")
+    assert not isinstance(nothing, ClassBar) and nothing._repr_html_() == ""      # no widget, no script
+    monkeypatch.setattr(browser, "in_browser", lambda: True)
+    for lang, start in (("fr", "Les fonctions de classe"), ("en", "Class features")):
+        said = class_bar(lang)._repr_html_()
+        assert 'class="cardgames-class-static"' in said and start in said and "python3 dev.py class" in said
 
 
 def test_joining_from_the_page_and_coming_back_with_the_token(teacher):
     bar = class_bar("fr")
-    assert bar.mode == "open" and bar.labels["join"] == "Rejoindre la classe"
+    assert isinstance(bar, ClassBar) and bar.labels["join"] == "Rejoindre la classe"
     bar._asked(bar, {"join": {"code": teacher.code, "nickname": "Zoé", "token": None, "page": "hue"}}, [])
     assert bar.joined["nickname"] == "Zoé" and bar.joined["code"] == teacher.code and bar.joined["token"]
     assert bar.status == f"Vous êtes dans la classe {teacher.code[:4]}-{teacher.code[4:]} sous le pseudo Zoé."
