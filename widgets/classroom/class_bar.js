@@ -88,7 +88,9 @@ function render({ model, el }) {
     el.classList.toggle("cardgames-class-joined", inClass);
   }
 
-  function send(value) {
+  let rejoining = false;                   // joining again by itself with what the page kept
+  function send(value, again = false) {
+    rejoining = again;
     status.textContent = label("joining");
     model.send({ join: { ...value, page: pageName() } });
   }
@@ -109,7 +111,12 @@ function render({ model, el }) {
     if (joined.token) keep(joined);
     draw();
   });
-  model.on("change:status", draw);
+  model.on("change:status", () => {
+    // Refused when joining again by itself (the class ended, or was deleted after a day): forget what was kept.
+    if (rejoining && !(model.get("joined") || {}).token) keep(null);
+    rejoining = false;
+    draw();
+  });
   model.on("change:labels", draw);
 
   const before = kept();
@@ -119,7 +126,7 @@ function render({ model, el }) {
   if (before && (!linked || same(linked, before.code)) &&
       !(model.get("joined") || {}).token && !rejoined.has(model)) {
     rejoined.add(model);
-    send(before);
+    send(before, true);
   }
 }
 

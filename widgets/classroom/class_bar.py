@@ -57,6 +57,8 @@ class ClassBar(anywidget.AnyWidget):
     def _follow(self):
         session = self.session
         self.joined = session.identity() if session.joined else {}
+        if not session.joined and isinstance(session.error, HubRefused):      # the class ended, say
+            self.status = refusal_text(session.error, self.lang)
         if session.joined:
             self.status = i18n.page_text("class.bar.joined", self.lang, code=checks.code_text(session.code),
                                          nickname=session.nickname)

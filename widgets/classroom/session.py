@@ -69,6 +69,7 @@ class ClassSession:
             return self.client.post(path, {**self.identity(), **body})
         except HubRefused as refused:
             if refused.message_id in LEFT:
+                self.error = refused
                 self.leave()
             raise
 

@@ -51,3 +51,12 @@ def test_a_hub_that_does_not_answer_is_said_so(teacher, monkeypatch):
     bar = class_bar("en")
     bar.session.client.address = "http://127.0.0.1:9/"
     assert not bar.join(teacher.code, "Ali") and bar.status.startswith("The class server does not answer")
+
+
+def test_a_page_whose_class_ended_says_so(teacher):
+    bar = class_bar("en")
+    bar.join(teacher.code, "Ali")
+    bar.session.watch("q1", lambda shown: None)
+    teacher("end")
+    bar.session.ask()
+    assert bar.joined == {} and bar.status == "This page is no longer in the class: join it again."
