@@ -1,7 +1,7 @@
 """``python -m class_hub --store FILE|postgresql://... [--port N] [--open-class]``: serve the class hub on 127.0.0.1.
 
 The classes are kept in a SQLite file, or in a PostgreSQL database that other hub processes may share
-(``store.open_store``). It prints one JSON line once it listens: ``{"url": ...}``, with ``"code"`` and ``"key"`` of
+(``stores.open_store``). It prints one JSON line once it listens: ``{"url": ...}``, with ``"code"`` and ``"key"`` of
 a class it opened when ``--open-class`` is given (the teacher's key is shown this once). Classes opened more than a
 day ago are deleted at start and every ten minutes. A store that cannot be opened is said in one line on stderr
 (exit code 2).
@@ -18,7 +18,8 @@ import tornado.ioloop
 import tornado.netutil
 
 from class_hub.hub import make_app
-from class_hub.store import StoreError, open_store
+from class_hub.store import StoreError
+from class_hub.stores import open_store
 
 PURGE_EVERY = 600          # seconds between two deletions of the classes older than a day
 

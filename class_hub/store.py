@@ -3,7 +3,8 @@
 ``Store`` is the interface the hub uses; ``SQLStore`` writes its methods in SQL once, for both databases:
 ``SQLiteStore`` keeps a class in one SQLite file (the standard library, WAL mode, every write committed before it
 returns, so that a write acknowledged survives a killed process), ``store_postgres.PostgresStore`` in a PostgreSQL
-database that several hub processes may share. ``open_store`` opens the one ``python -m class_hub --store`` names.
+database that several hub processes may share. ``class_hub.stores.open_store`` opens the one
+``python -m class_hub --store`` names.
 The store keeps data; the hub decides who may read or write what.
 
 Times are seconds since the epoch, given by the caller (``now``) so that tests and the 24-hour deletion need no
@@ -391,20 +392,3 @@ class SQLiteStore(SQLStore):
                 cursor.execute("ROLLBACK")
                 raise
             cursor.execute("COMMIT")
-
-
-POSTGRES_SCHEMES = ("postgresql://", "postgres://")
-
-
-def open_store(spec):
-    """The store ``python -m class_hub --store SPEC`` names: PostgresStore for a ``postgresql://`` (or
-    ``postgres://``) address, else SQLiteStore on the file at that path (made if missing). StoreError, saying
-    why, when it cannot be opened (a malformed address, a server not reached, a folder that does not exist)."""
-    if spec.startswith(POSTGRES_SCHEMES):
-        from class_hub.store_postgres import PostgresStore       # psycopg only where PostgreSQL is asked for
-
-        return PostgresStore(spec)
-    try:
-        return SQLiteStore(spec)
-    except sqlite3.Error as error:
-        raise StoreError(f"cannot open the SQLite file {spec}: {error}") from None

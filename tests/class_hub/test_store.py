@@ -13,7 +13,8 @@ import pytest
 
 import class_hub.store
 from class_hub.store import (CODE_ALPHABET, CODE_LENGTH, LIFETIME, TABLES, ClassLocked, NicknameTaken, UnknownClass,
-                             key_hash, open_store)
+                             key_hash)
+from class_hub.stores import open_store
 from conftest import ROOT
 
 NOW = 1_800_000_000.0
@@ -246,7 +247,7 @@ def test_one_nickname_joining_through_two_connections_at_once_is_one_student(sto
 
 WRITE_THEN_DIE = textwrap.dedent("""
     import json, os, signal, sys
-    from class_hub.store import open_store
+    from class_hub.stores import open_store
     store = open_store(sys.argv[1])
     code, key = store.open_class(1.0)
     store.join(code, "Ali", 2.0, page="yozu_probability")

@@ -6,7 +6,8 @@ import threading
 import psycopg
 import pytest
 
-from class_hub.store import StoreError, open_store
+from class_hub.store import StoreError
+from class_hub.stores import open_store
 from class_hub.store_postgres import PostgresStore
 from conftest import free_port
 
