@@ -12,6 +12,7 @@ Every request is a POST whose JSON body carries the secrets (a token or a key), 
 """
 
 import csv
+import datetime
 import io
 import json
 import time
@@ -196,7 +197,8 @@ class TeacherHandler(HubHandler):
 
 
 class ExportHandler(TeacherHandler):
-    """The class's guesses as CSV (question, nickname, guess, time), for the teacher only."""
+    """The class's guesses as CSV (question, nickname, guess, time: the hub's local time, to the second), for the
+    teacher only."""
 
     def answer(self, result):
         if "refused" in result or not isinstance(result, list):
@@ -209,7 +211,8 @@ class ExportHandler(TeacherHandler):
         self.finish(out.getvalue())
 
     def handle(self, data):
-        return [list(row) for row in self.store.export_rows(self.teacher(data))]
+        return [[question, nickname, guess, datetime.datetime.fromtimestamp(at).isoformat(" ", "seconds")]
+                for question, nickname, guess, at in self.store.export_rows(self.teacher(data))]
 
 
 def make_app(store, clock=time.time, wrong_joins=None):

@@ -13,7 +13,9 @@ Every action goes to the hub with the key; the hub checks it (``class_hub.hub.Te
 
 import asyncio
 import base64
+import csv
 import functools
+import io
 import json
 import os
 import pathlib
@@ -41,6 +43,7 @@ _HERE = pathlib.Path(__file__).parent
 TEACHER_POLL_SECONDS = 0.5       # how often the overview asks the hub: a student's answer shows within a second
 REDRAW_SECONDS = 1.0             # the figures are drawn at most once a second while the class's games come in
 CONFIRM_SECONDS = 10.0           # a second click on End within this time ends the class
+CSV_COLUMNS = ("text", "question", "nickname", "guess", "time")     # the export's columns, headed in the page's language
 STUDENTS_ADDRESS = "CARDGAMES_CLASS_STUDENTS"      # the gallery's address for the students (dev.py class sets it)
 
 
@@ -73,7 +76,8 @@ def page_title(page, lang):
 
 def plain_text(html):
     """A question's prompt without its markup, for the list of questions."""
-    return " ".join(unescape(re.sub(r"<[^>]+>", " ", html)).split())
+    spaced = re.sub(r"<br\s*/?>|</p>|</div>", " ", html)            # where a line ends; inline tags leave no space
+    return " ".join(unescape(re.sub(r"<[^>]+>", "", spaced)).split())
 
 
 class TeacherView(Panel):
@@ -182,11 +186,18 @@ class TeacherView(Panel):
             self.show(state)
 
     def export(self):
-        """Offer the class's answers as a CSV file to download (a link under the buttons)."""
+        """Offer the class's answers as a CSV file to download (a link under the buttons): each question's text in
+        the page's language beside its id, the nickname, the guess and the time, under headings in that language."""
         text = self._post("teacher/export", {})
         if text is None:
             return
-        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow([self._say(f"class.teacher.csv.{column}") for column in CSV_COLUMNS])
+        for question, nickname, guess, at in list(csv.reader(io.StringIO(text)))[1:]:
+            made = self.question(question)
+            writer.writerow([plain_text(made.prompt) if made else "", question, nickname, guess, at])
+        data = base64.b64encode(out.getvalue().encode("utf-8")).decode("ascii")
         name = f"class-{self.code}.csv"
         self.download.value = (f'<a download="{name}" href="data:text/csv;charset=utf-8;base64,{data}">'
                                f'{escape(self._say("class.teacher.download", name=name))}</a>')

@@ -69,7 +69,12 @@ def test_the_answers_are_exported_and_the_class_ends_on_a_second_click(teacher):
     view.export_button.click()
     data = re.search(r'base64,([^"]+)"', view.download.value).group(1)
     rows = base64.b64decode(data).decode("utf-8").splitlines()
-    assert rows[0] == "question,nickname,guess,time" and rows[1].startswith("q1,Ali,0.25,")
+    assert rows[0] == "Question,Question's id,Nickname,Guess,Time" and rows[1].startswith(",q1,Ali,0.25,20")
+    student(teacher, "Bea", "ohio.lead/1/2/win", 0.5)
+    view.export_button.click()
+    data = re.search(r'base64,([^"]+)"', view.download.value).group(1)
+    ohio = [row for row in base64.b64decode(data).decode("utf-8").splitlines() if "ohio.lead" in row]
+    assert ohio[0].startswith("You lead the first trick with 1; the other player plays at random. What is the chance")
     view.end_button.click()
     assert teacher()["roster"] and "Click again" in view.end_button.description
     view._end_asked_at -= CONFIRM_SECONDS + 1                          # too late: the first click is forgotten
