@@ -26,6 +26,7 @@ from html import escape, unescape
 import anywidget
 import ipywidgets as ipw
 import traitlets
+from IPython.display import HTML
 
 from cardlib.text import i18n
 from class_hub import checks
@@ -331,5 +332,5 @@ def teacher_page(lang=None):
     lang = lang or i18n.default_language()
     address = hub_address()
     if address is None or browser.in_browser():
-        return ipw.HTML(f"<p>{escape(i18n.page_text('class.bar.static', lang))}</p>")
+        return HTML(f"<p>{escape(i18n.page_text('class.bar.static', lang))}</p>")     # plain: no widget to save
     return TeacherView(HubClient(address), lang, os.environ.get(STUDENTS_ADDRESS) or None)

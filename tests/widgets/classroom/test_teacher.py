@@ -24,7 +24,7 @@ def student(teacher, name, question, guess, page="ohio"):
 
 def test_without_the_class_server_the_page_says_what_it_needs(monkeypatch):
     monkeypatch.delenv("CARDGAMES_CLASS_HUB", raising=False)
-    assert "python3 dev.py class" in teacher_page("en").value
+    assert "python3 dev.py class" in teacher_page("en")._repr_html_()
 
 
 def test_the_page_opens_only_with_the_teacher_s_key(teacher):
