@@ -603,7 +603,11 @@ def run_notebook(nb, folder, language=SAVE_LANGUAGE):
     sockets = tempfile.TemporaryDirectory(prefix="cardgames-kernel-")
     config = Config({"KernelManager": {"transport": "ipc", "ip": str(Path(sockets.name) / "kernel")}}) \
         if os.name == "posix" else Config()
+    # nbclient waits 4 s by default for a cell's outputs once the kernel has answered, then goes on without
+    # them and says nothing: on a loaded machine a save lost a table (woo.ipynb, cell 32). Wait as long as a
+    # cell may take, and fail rather than save a notebook with outputs missing.
     client = NotebookClient(nb, config=config, timeout=CELL_TIMEOUT, kernel_name="python3", store_widget_state=True,
+                            iopub_timeout=CELL_TIMEOUT, raise_on_iopub_timeout=True,
                             record_timing=False, resources={"metadata": {"path": str(folder)}})
     try:
         client.execute(env={**os.environ, "QUERY_STRING": f"lang={language}"})

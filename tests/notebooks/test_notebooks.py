@@ -113,6 +113,22 @@ def test_printed_text_is_saved_in_one_output_per_stream_run():
         ("stream", "stdout", "round 3\n"), ("display_data", None, None), ("stream", "stdout", "end\n")]
 
 
+def test_a_cell_whose_outputs_come_late_keeps_them(tmp_path):
+    """A loaded machine delivers a cell's outputs seconds after the kernel's answer; nbclient's default gave
+    up after 4 s without a word, and save-notebooks saved woo.ipynb with a table missing (cell 32). Here the
+    kernel's output thread is held for 6 s once the cell has shown its result: the result must still be saved."""
+    # The kernel waits up to 10 s for its output thread before it answers (flush_timeout): made short here,
+    # so that the answer comes first and the result 6 s later, in its order before the kernel's "idle".
+    late = ("import sys, time\n"
+            "from IPython.display import display\n"
+            "sys.stdout.flush_timeout = sys.stderr.flush_timeout = 0.1\n"
+            "get_ipython().kernel.iopub_socket.io_thread.schedule(lambda: time.sleep(6))\n"
+            "display('late but kept')")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(late)])
+    dev.run_notebook(nb, tmp_path, "en")
+    assert [output.get("data", {}).get("text/plain") for output in nb.cells[0].outputs] == ["'late but kept'"]
+
+
 def test_the_yoyo_page_shows_the_first_game_whose_stock_runs_out_twice():
     """yoyo.ipynb names seed 173 instead of searching for it at load (0.4 s): it is still the first."""
     nb = nbformat.read(NOTEBOOKS / "yoyo.ipynb", as_version=4)
