@@ -27,6 +27,7 @@ is Debian's (/usr/bin/chromium, or $CARDGAMES_CHROMIUM), driven by Playwright.
 """
 
 import argparse
+import ast
 import asyncio
 import http.client
 import http.cookies
@@ -185,6 +186,15 @@ class MemoryWatch:
         self._thread.join()
 
 
+def voila_setting(name):
+    """The constant ``name`` of voila.py (MAX_KERNELS, UNPOOLED), read from its source: the file is Voila's
+    configuration, which only Voila can run."""
+    for node in ast.parse((ROOT / "voila.py").read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(getattr(target, "id", None) == name for target in node.targets):
+            return ast.literal_eval(node.value)
+    raise LookupError(f"voila.py sets no {name}")
+
+
 def start_gallery(pool, max_kernels, log_path, class_pool=None, languages=dev.GALLERY_LANGUAGES):
     """Start the gallery server as dev.py does; (process, base URL) once it answers."""
     port = dev.free_port()
@@ -201,9 +211,10 @@ def start_gallery(pool, max_kernels, log_path, class_pool=None, languages=dev.GA
 
 def pooled_kernels(pool, class_pools, languages):
     """How many kernels the server preheats: ``pool`` per notebook (``class_pools`` {app: N} instead for
-    those apps) in the first of ``languages``, and at most one per notebook in each other language
-    (gallery_server.kernels)."""
-    sizes = {name: class_pools.get(name.removesuffix(".ipynb"), pool) for name in NOTEBOOKS}
+    those apps, none for voila.py's UNPOOLED, the teacher's page) in the first of ``languages``, and at most
+    one per notebook in each other language (gallery_server.kernels)."""
+    unpooled = voila_setting("UNPOOLED")
+    sizes = {name: class_pools.get(name.removesuffix(".ipynb"), pool) for name in NOTEBOOKS if name not in unpooled}
     others = sum(min(size, kernels.OTHER_LANGUAGES_POOL) for size in sizes.values())
     return sum(sizes.values()) + others * (len(languages.split(",")) - 1)
 
