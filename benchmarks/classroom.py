@@ -6,6 +6,7 @@ its cap on page kernels) and N visitors opening an app from N browser contexts a
     .venv/bin/python benchmarks/classroom.py --mode warm     # one visitor per app, each into a warm pool
     .venv/bin/python benchmarks/classroom.py --mode warm --lang en      # following the English links
     .venv/bin/python benchmarks/classroom.py --mode server --class-pool ohio=25   # no browser: the server's part
+    .venv/bin/python benchmarks/classroom.py --mode class --visitors 30     # a class: teacher, students, hub
 
 Each visitor opens the app's page from the gallery's link in ``--lang`` (``<app>.ipynb?lang=fr``, the
 gallery's default, or ``en``; the server preheats kernels in ``--pool-lang``, as ``dev.py gallery --lang``:
@@ -22,11 +23,15 @@ browser), and each page is closed at once as a closing tab does. On one machine 
 the other modes cost more CPU than the server (a page's scripts are about 5 MB), so this mode
 tells what the server itself holds; students' browsers run on their own devices.
 
+With ``--mode class`` the gallery runs with the class hub, as ``python3 dev.py class`` starts them, and the
+visitors are the students of one class on the Yozu lesson, with the teacher's page open: benchmarks/classroom_class.py.
+
 Run it with the project's environment (``.venv/bin/python benchmarks/classroom.py``); Chromium
 is Debian's (/usr/bin/chromium, or $CARDGAMES_CHROMIUM), driven by Playwright.
 """
 
 import argparse
+import ast
 import asyncio
 import http.client
 import http.cookies
@@ -185,11 +190,23 @@ class MemoryWatch:
         self._thread.join()
 
 
-def start_gallery(pool, max_kernels, log_path, class_pool=None, languages=dev.GALLERY_LANGUAGES):
-    """Start the gallery server as dev.py does; (process, base URL) once it answers."""
-    port = dev.free_port()
+def voila_setting(name):
+    """The constant ``name`` of voila.py (MAX_KERNELS, UNPOOLED), read from its source: the file is Voila's
+    configuration, which only Voila can run."""
+    for node in ast.parse((ROOT / "voila.py").read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(getattr(target, "id", None) == name for target in node.targets):
+            return ast.literal_eval(node.value)
+    raise LookupError(f"voila.py sets no {name}")
+
+
+def start_gallery(pool, max_kernels, log_path, class_pool=None, languages=dev.GALLERY_LANGUAGES, extra_env=None,
+                  port=None):
+    """Start the gallery server as dev.py does, on ``port`` (default: a free one); (process, base URL) once it
+    answers. ``extra_env``: more of Voila's environment, which its kernels inherit (the class hub's address, as
+    ``dev.py class`` gives it)."""
+    port = port or dev.free_port()
     log = open(log_path, "w")
-    environment = dev.gallery_environment(pool, max_kernels, class_pool, languages)
+    environment = {**dev.gallery_environment(pool, max_kernels, class_pool, languages), **(extra_env or {})}
     process = subprocess.Popen(dev.gallery_command(port), cwd=ROOT, env=environment,
                                stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
     log.close()
@@ -201,9 +218,10 @@ def start_gallery(pool, max_kernels, log_path, class_pool=None, languages=dev.GA
 
 def pooled_kernels(pool, class_pools, languages):
     """How many kernels the server preheats: ``pool`` per notebook (``class_pools`` {app: N} instead for
-    those apps) in the first of ``languages``, and at most one per notebook in each other language
-    (gallery_server.kernels)."""
-    sizes = {name: class_pools.get(name.removesuffix(".ipynb"), pool) for name in NOTEBOOKS}
+    those apps, none for voila.py's UNPOOLED, the teacher's page) in the first of ``languages``, and at most
+    one per notebook in each other language (gallery_server.kernels)."""
+    unpooled = voila_setting("UNPOOLED")
+    sizes = {name: class_pools.get(name.removesuffix(".ipynb"), pool) for name in NOTEBOOKS if name not in unpooled}
     others = sum(min(size, kernels.OTHER_LANGUAGES_POOL) for size in sizes.values())
     return sum(sizes.values()) + others * (len(languages.split(",")) - 1)
 
@@ -250,13 +268,28 @@ async def wait_for_legal_move(page, app, timeout):
         arg=[TABLE, selectors], timeout=timeout, polling=100)
 
 
+async def new_context(browser, base):
+    """A visitor's own browser context (a student's device), which asks nothing of any host but ``base``."""
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    await context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(base)
+                        else route.abort())
+    return context
+
+
+async def close_tab(page, context):
+    """Close ``page`` as a student's tab closes, then its ``context``: its beforeunload asks Voila to stop its
+    kernel (a context closed with its pages runs no beforeunload: the kernels then waited for the idle culling,
+    90-120 s)."""
+    await page.close(run_before_unload=True)
+    await asyncio.sleep(0.5)       # the shutdown request on its way
+    await context.close()
+
+
 async def visit(browser, base, visit_, app, clicks, lang):
     """One visitor: open the page, time the clickable table and ``clicks`` click round trips."""
     from playwright.async_api import TimeoutError as PlaywrightTimeout
 
-    context = await browser.new_context(viewport={"width": 1280, "height": 900})
-    await context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(base)
-                        else route.abort())
+    context = await new_context(browser, base)
     page = await context.new_page()
     started = time.monotonic()
     try:
@@ -292,11 +325,7 @@ async def visit(browser, base, visit_, app, clicks, lang):
     except Exception as error:      # a benchmark reports every visitor, whatever happened to one
         visit_.status, visit_.note = "failed", f"{type(error).__name__}: {str(error).splitlines()[0][:100]}"
     finally:
-        # The tab closes as a student's does: its beforeunload asks Voila to stop its kernel (a context closed
-        # with its pages runs no beforeunload: the kernels then waited for the idle culling, 90-120 s).
-        await page.close(run_before_unload=True)
-        await asyncio.sleep(0.5)       # the shutdown request on its way
-        await context.close()
+        await close_tab(page, context)
 
 
 async def class_run(base, apps, clicks, lang):
@@ -382,27 +411,42 @@ def report(title, visits, watch, load_before, ready_label="time to a clickable t
 def main(argv=None):
     """Parse the options, start the gallery server, run the class, print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--visitors", type=int, default=30, help="browser contexts at once (default 30)")
+    parser.add_argument("--visitors", type=int, default=30,
+                        help="browser contexts at once (default 30; --mode class: the students, the teacher's "
+                             "page besides)")
     parser.add_argument("--app", choices=sorted(APPS), default="ohio", help="the app of --mode same (default ohio)")
-    parser.add_argument("--mode", choices=("same", "each", "both", "warm", "server"), default="both",
+    parser.add_argument("--mode", choices=("same", "each", "both", "warm", "server", "class"), default="both",
                         help="same: every visitor on --app; each: one app each, cycling; both (default): same "
                              "then each; warm: one visitor per app in turn, each into a full pool; server: "
-                             "every visitor on --app as a plain HTTP client, no browser (the server's part)")
+                             "every visitor on --app as a plain HTTP client, no browser (the server's part); "
+                             "class: the visitors are the students of one class on the Yozu lesson, with the "
+                             "teacher's page and the class hub (benchmarks/classroom_class.py)")
     parser.add_argument("--clicks", type=int, default=5, help="legal moves clicked per visitor (default 5)")
     parser.add_argument("--pool", type=int, default=dev.POOL_SIZE, help="preheated kernels per notebook")
     parser.add_argument("--max-kernels", type=int, default=None, help="the cap on page kernels (default voila.py's)")
     parser.add_argument("--class-pool", type=dev.class_pool_option, default=None, metavar="APP=N",
-                        help="preheated kernels of one app besides --pool, as dev.py gallery --class-pool")
-    parser.add_argument("--lang", choices=dev.catalogue_languages(), default=dev.GALLERY_LANGUAGES.split(",")[0],
+                        help="preheated kernels of one app besides --pool, as dev.py gallery --class-pool "
+                             "(--mode class: yozu_probability=<visitors> unless given)")
+    parser.add_argument("--lang", choices=dev.catalogue_languages(), default=None,
                         help="the language of the links the visitors follow (?lang=; default the gallery's, "
-                             f"{dev.GALLERY_LANGUAGES.split(',')[0]})")
-    parser.add_argument("--pool-lang", type=dev.pool_languages_option, default=dev.GALLERY_LANGUAGES,
+                             f"{dev.GALLERY_LANGUAGES.split(',')[0]}; --mode class: en)")
+    parser.add_argument("--pool-lang", type=dev.pool_languages_option, default=None,
                         metavar="LANG[,LANG]", help="the languages the server preheats kernels in, as dev.py gallery "
-                                                    f"--lang (default {dev.GALLERY_LANGUAGES})")
+                                                    f"--lang (default {dev.GALLERY_LANGUAGES}; --mode class: --lang "
+                                                    "first, where the class pool is)")
+    args = parser.parse_args(argv)
+    args.lang = args.lang or ("en" if args.mode == "class" else dev.GALLERY_LANGUAGES.split(",")[0])
+    gallery_languages = dev.GALLERY_LANGUAGES.split(",")
+    args.pool_lang = args.pool_lang or ",".join(
+        dict.fromkeys([args.lang, *gallery_languages] if args.mode == "class" else gallery_languages))
     # Quick mode (tests/test_benchmarks_readme.py): one visitor, one click, one app, one kernel at most.
-    args = shrink(parser.parse_args(argv), visitors=1, clicks=1, pool=0, pool_lang=first_only,
+    args = shrink(args, visitors=1, clicks=1, pool=0, pool_lang=first_only,
                   class_pool=lambda pools: ",".join(f"{name}=1" for name in dev.class_pools(pools or "")) or None)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))    # stop the server too
+    if args.mode == "class":
+        from classroom_class import class_mode      # (it imports this module's helpers)
+
+        return class_mode(args)
 
     log_path = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
     class_pools = dev.class_pools(args.class_pool or "")
