@@ -11,7 +11,8 @@ for IOPub output" in the log, and the page showed no table); this file holds wha
   gallery_server.GalleryIdentityProvider): beyond it a page gets "the server is full, try again in
   a minute" (HTTP 503, Retry-After) and starts no kernel, so that requests without a browser
   (``curl`` of a render URL starts a kernel) cannot exhaust memory. CARDGAMES_MAX_KERNELS sets it
-  (default MAX_KERNELS; 0: no cap); ``--CappedKernelManager.max_kernels=N`` on the command line too.
+  (default MAX_KERNELS, one more for the teacher's page with a class hub; 0: no cap);
+  ``--CappedKernelManager.max_kernels=N`` on the command line too.
 * Preheated kernels: CARDGAMES_POOL_SIZE=N (``dev.py gallery`` sets 1) has Voila keep N kernels per
   notebook that have already run it, so that a page is ready at once; they are not counted in the
   cap until a page takes one. CARDGAMES_CLASS_POOL="ohio=25" (``dev.py gallery --class-pool
@@ -92,7 +93,11 @@ c.VoilaConfiguration.template = "cardgames"                           # noqa: F8
 c.VoilaExporter.preprocessors = ["gallery_server.prose.PageLanguage"]  # noqa: F821
 c.VoilaConfiguration.multi_kernel_manager_class = "gallery_server.CappedKernelManager"    # noqa: F821
 c.Voila.identity_provider_class = "gallery_server.GalleryIdentityProvider"              # noqa: F821
-c.CappedKernelManager.max_kernels = int(os.environ.get("CARDGAMES_MAX_KERNELS", MAX_KERNELS))  # noqa: F821
+# With a class hub (dev.py class) the teacher's page takes a place too: one more, so that a class of
+# MAX_KERNELS students all get in.
+TEACHER_PLACES = 1 if os.environ.get("CARDGAMES_CLASS_HUB") else 0
+c.CappedKernelManager.max_kernels = int(os.environ.get("CARDGAMES_MAX_KERNELS",                       # noqa: F821
+                                                       MAX_KERNELS + TEACHER_PLACES))
 POOL_SIZE = int(os.environ.get("CARDGAMES_POOL_SIZE", 0))
 CLASS_POOLS = class_pools(os.environ.get("CARDGAMES_CLASS_POOL", ""))
 if POOL_SIZE > 0 or CLASS_POOLS:

@@ -481,7 +481,8 @@ def class_mode(args):
     folder = Path(tempfile.mkdtemp(prefix="classroom-class-"))
     class_pool = args.class_pool or f"{LESSON}={args.visitors}"
     class_pools = dev.class_pools(class_pool)
-    cap = args.max_kernels if args.max_kernels is not None else voila_setting("MAX_KERNELS")
+    # voila.py keeps a place for the teacher's page when there is a class hub.
+    cap = args.max_kernels if args.max_kernels is not None else voila_setting("MAX_KERNELS") + 1
     hub_process, said = dev.start_hub(folder / "classes.sqlite")
     code, key = said["code"], said["key"]
     print(f"class hub: python -m class_hub (pid {hub_process.pid}) at {said['url']}, store "

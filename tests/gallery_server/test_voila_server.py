@@ -217,6 +217,30 @@ def test_kernels_talk_to_the_server_over_unix_sockets(folder, tmp_path):
         server.stop()
 
 
+def test_with_a_class_hub_the_cap_keeps_a_place_for_the_teachers_page(monkeypatch):
+    """The teacher's page (dev.py class) takes a page kernel: without a place of its own, the 30th student of a
+    class of 30 was told the server is full (benchmarks/classroom_class.py). A cap set by hand stays as set."""
+    import runpy
+
+    from traitlets.config import Config
+
+    monkeypatch.setenv("JUPYTER_PATH", os.environ.get("JUPYTER_PATH", ""))    # voila.py extends it: put back after
+
+    def cap(**env):
+        for name in ("CARDGAMES_CLASS_HUB", "CARDGAMES_MAX_KERNELS", "CARDGAMES_POOL_SIZE", "CARDGAMES_CLASS_POOL"):
+            monkeypatch.delenv(name, raising=False)
+        for name, value in env.items():
+            monkeypatch.setenv(name, value)
+        config = Config()
+        settings = runpy.run_path(str(ROOT / "voila.py"), init_globals={"c": config})
+        return settings["MAX_KERNELS"], config.CappedKernelManager.max_kernels
+
+    alone, capped = cap()
+    assert capped == alone == 30
+    assert cap(CARDGAMES_CLASS_HUB="http://127.0.0.1:9999")[1] == alone + 1
+    assert cap(CARDGAMES_CLASS_HUB="http://127.0.0.1:9999", CARDGAMES_MAX_KERNELS="24")[1] == 24
+
+
 def test_dev_py_class_pool_option_names_the_apps_and_the_form():
     import argparse
     import sys
