@@ -35,8 +35,6 @@ Voila's own process to 9.3 GB, benchmarks/README.md).
 
 import asyncio
 import contextlib
-import csv
-import io
 import os
 import re
 import statistics
@@ -52,7 +50,7 @@ from classroom import (CHROMIUM, LOAD_TIMEOUT, MemoryWatch, close_tab, dev, new_
                        seconds, start_gallery, voila_setting, wait_for_kernels)
 from cardlib.text import i18n
 from class_hub import checks
-from class_hub.client import HubClient
+from class_hub.stores import open_store
 
 LESSON = "yozu_probability"          # the Yozu lesson: its first question is a slider, then a Run of 4000 games
 STEP_TIMEOUT = 120_000               # ms for one step of one student (a join, a check) while the class does the same
@@ -262,10 +260,10 @@ async def see_reveal(student, texts, guesses):
         student.fail("reveal", error)
 
 
-def guess_times(hub_url, code, key):
-    """{nickname folded: the hub's time of their guess} from the teacher's CSV export (one question asked)."""
-    text = HubClient(hub_url, timeout=30).post("teacher/export", {"code": code, "key": key})
-    return {row["nickname"].casefold(): float(row["time"]) for row in csv.DictReader(io.StringIO(text))}
+def guess_times(store, code):
+    """{nickname folded: the hub's time of their guess} read from the hub's SQLite file ``store`` (one question
+    asked): the teacher's CSV says it to the second only, too coarse to order answers given within one."""
+    return {nickname.casefold(): at for _question, nickname, _guess, at in open_store(str(store)).export_rows(code)}
 
 
 def when_counted(counts, students):
@@ -278,7 +276,7 @@ def when_counted(counts, students):
 
 async def answers_counted(teacher, students, texts, hub, found):
     """Step 3: every student in class answers; the teacher's count is waited for, and each answer's times found
-    (``hub``: the hub's address, code and key, for the times of the guesses)."""
+    (``hub``: the hub's address, code, key and SQLite file, for the times of the guesses)."""
     await asyncio.gather(*(answer(s, texts) for s in students if s.active))
     answered = [s for s in students if s.checked is not None]
     try:
@@ -286,7 +284,7 @@ async def answers_counted(teacher, students, texts, hub, found):
                                  " >= n", len(answered))
     except Exception as error:
         found["problems"].append(f"the teacher's count never reached {len(answered)}: {type(error).__name__}")
-    arrived = await asyncio.to_thread(guess_times, *hub)
+    arrived = await asyncio.to_thread(guess_times, hub[3], hub[1])
     for student in students:
         student.hub_at = arrived.get(student.nickname.casefold())
     when_counted(await teacher.evaluate("() => window.__counts"), students)
@@ -509,7 +507,7 @@ def class_mode(args):
             voila.reset()
             hub.reset()
             load_before, started = os.getloadavg(), time.monotonic()
-            found = asyncio.run(class_run(base, (said["url"], code, key), Texts(args.lang, code), students,
+            found = asyncio.run(class_run(base, (said["url"], code, key, folder / "classes.sqlite"), Texts(args.lang, code), students,
                                           process.pid))
             report(students, found, Texts(args.lang, code), voila, hub, load_before, time.monotonic() - started)
         for line in log_summary(folder / "voila.log"):

@@ -23,6 +23,8 @@ import traceback
 
 from cardlib.text import i18n
 
+from .event_loop import start
+
 IDLE, LOADING, READY, FAILED = "idle", "loading", "ready", "failed"
 # s a load may take: a network that neither answers nor fails (a captive portal, say) must not keep a lesson
 # saying "loading" for ever. matplotlib and what it needs are about 15 MB from the distribution online.
@@ -58,14 +60,7 @@ class FigureLoad:
         """Start the load (``load_matplotlib``) on the running event loop (the kernel's); without one (a script),
         run it to its end here."""
         self.state = LOADING
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if loop is None:
-            asyncio.run(self._load())
-        else:
-            self.task = loop.create_task(self._load())
+        self.task = start(self._load())
 
     async def _load(self):
         try:

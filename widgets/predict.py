@@ -35,6 +35,7 @@ import cardlib
 from cardlib.text import i18n
 
 from .assets import stylesheet
+from .event_loop import start
 from .classroom.question import ClassQuestion
 from .classroom.session import current_session
 from .figures import INK, SERIES, FigureImage, RunBar, failed_text, figure_note, hide_figure, new_figure, show_figure
@@ -339,14 +340,7 @@ class Predict(Panel):
         self._stop = False
         self.run_button.disabled = True
         self.stop_button.disabled = False
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if loop is None:
-            asyncio.run(self._simulate(self.question, self.seed))
-            return None
-        self.task = loop.create_task(self._simulate(self.question, self.seed))
+        self.task = start(self._simulate(self.question, self.seed))
         return self.task
 
     async def _simulate(self, question, seed):

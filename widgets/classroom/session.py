@@ -14,6 +14,8 @@ import asyncio
 from class_hub import checks
 from class_hub.client import HubClient, HubError, HubRefused, hub_address
 
+from ..event_loop import running_loop
+
 POLL_SECONDS = 2.0         # how often a page asks whether the teacher revealed its questions
 LEFT = ("class.refused.not_the_student", "class.refused.unknown_class")   # answers meaning: no longer in this class
 
@@ -79,10 +81,7 @@ class ClassSession:
         Returns the task, or None."""
         if not self.joined:
             return None
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
+        loop = running_loop()
         if loop is None:
             self._finish(lambda: self.request(path, body), done)
             return None
@@ -140,13 +139,11 @@ class ClassSession:
                 callback(shown)
 
     def _start_polling(self):
-        if self._poller is not None and not self._poller.done():
+        loop = running_loop()
+        if loop is None:                        # no kernel: a script or a test calls ``ask`` itself
             return
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return                              # no kernel: a script or a test calls ``ask`` itself
-        self._poller = loop.create_task(self._poll())
+        if self._poller is None or self._poller.done():
+            self._poller = loop.create_task(self._poll())
 
     async def _poll(self):
         while self.joined and self._watchers:

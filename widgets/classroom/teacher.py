@@ -34,6 +34,7 @@ from class_hub.client import HubClient, HubError, HubRefused, hub_address
 
 from .. import browser
 from ..assets import stylesheet
+from ..event_loop import running_loop
 from ..figures import FigureImage, hide_figure, show_figure
 from ..panel import Panel
 from ..predict import exact_answer, question_from_key
@@ -96,6 +97,7 @@ class TeacherView(Panel):
         self._drawn_at = -REDRAW_SECONDS
         self._end_asked_at = None
         self._poller = None
+        self._shown = 0                 # states shown so far: a poll's answer older than the last one shown is dropped
         say = self._say
         self.link = TeacherLink()
         self.link.observe(lambda change: self.open(change["new"].get("code"), change["new"].get("key")), "asked")
@@ -148,25 +150,33 @@ class TeacherView(Panel):
         self._start_polling()
         return True
 
+    def _ask(self, path, body):
+        """The hub's answer to a teacher's request and None, or None and why it failed in the page's words.
+        Touches no widget: the poll calls it in a thread."""
+        try:
+            return self.client.post(path, {"code": self.code, "key": self.key, **body}), None
+        except HubRefused as refused:
+            return None, refusal_text(refused, self.lang)
+        except HubError:
+            return None, self._say("class.bar.unreachable")
+
+    def _said(self, answer, problem):
+        """``answer``, with ``problem`` (if any) said on the page."""
+        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+        return answer
+
     def _post(self, path, body):
         """The hub's answer to a teacher's request, or None with the reason said on the page."""
-        try:
-            answer = self.client.post(path, {"code": self.code, "key": self.key, **body})
-        except HubRefused as refused:
-            self.message.value = f'<p class="class-teacher-error">{escape(refusal_text(refused, self.lang))}</p>'
-            return None
-        except HubError:
-            self.message.value = f'<p class="class-teacher-error">{escape(self._say("class.bar.unreachable"))}</p>'
-            return None
-        self.message.value = ""
-        return answer
+        return self._said(*self._ask(path, body))
+
+    def _state_asked(self):
+        return {"question": self.question_list.value} if self.question_list.value else {}
 
     def refresh(self):
         """Ask the hub for the class (and the chosen question) and show it: True when it answered."""
         if self.code is None or self.ended:
             return False
-        body = {"question": self.question_list.value} if self.question_list.value else {}
-        state = self._post("teacher", body)
+        state = self._post("teacher", self._state_asked())
         if state is None:
             return False
         self.show(state)
@@ -231,6 +241,7 @@ class TeacherView(Panel):
     def show(self, state):
         """Show the hub's ``state`` of the class (``TeacherHandler``'s answer)."""
         self.state = state
+        self._shown += 1
         say = self._say
         self.controls.layout.display = None
         where = f" {escape(self.students)}" if self.students else ""
@@ -313,17 +324,25 @@ class TeacherView(Panel):
             show_figure(self.pooled_image, lambda: pooled_figure(question, curves, exact, self.lang))
 
     def _start_polling(self):
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            return                          # no kernel: a script or a test calls ``refresh`` itself
+        loop = running_loop()
+        if loop is None:                    # no kernel: a script or a test calls ``refresh`` itself
+            return
         if self._poller is None or self._poller.done():
             self._poller = loop.create_task(self._poll())
 
     async def _poll(self):
+        # The request waits in a thread: a hub slow to answer must not hold the teacher's clicks (Reveal).
         while not self.ended and self.code is not None:
             await asyncio.sleep(TEACHER_POLL_SECONDS)
-            self.refresh()
+            if self.ended or self.code is None:
+                break
+            shown = self._shown
+            answer, problem = await asyncio.to_thread(self._ask, "teacher", self._state_asked())
+            if shown != self._shown or self.ended:      # a click (Reveal) showed a newer state meanwhile
+                continue
+            state = self._said(answer, problem)
+            if state is not None:
+                self.show(state)
 
 
 def teacher_page(lang=None):

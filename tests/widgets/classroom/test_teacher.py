@@ -2,13 +2,16 @@
 question's count and nothing of the answers before Reveal; the histogram and pooled curve after; names hidden on the
 projector; the CSV export; the class ended on a second click only."""
 
+import asyncio
 import base64
 import re
+import time
 
 import pytest
 
 from class_hub.client import HubClient, HubRefused
 from widgets.classroom.session import ClassSession
+from widgets.classroom import teacher as teacher_module
 from widgets.classroom.teacher import CONFIRM_SECONDS, TeacherView, teacher_page
 
 from class_helpers import hub, teacher  # noqa: F401 (fixtures)
@@ -85,3 +88,45 @@ def test_the_answers_are_exported_and_the_class_ends_on_a_second_click(teacher):
     assert not view.refresh()
     with pytest.raises(HubRefused, match="not_the_teacher"):              # the key opens nothing any more
         teacher()
+
+
+class SlowHub:
+    """The hub's client, answering the overview's poll (a "teacher" request with no action) after ``delay`` s."""
+
+    def __init__(self, client, delay):
+        self.client, self.delay, self.address = client, delay, client.address
+
+    def post(self, path, body):
+        if path == "teacher" and "action" not in body:
+            time.sleep(self.delay)
+        return self.client.post(path, body)
+
+
+def test_a_slow_hub_holds_neither_the_page_nor_a_reveal_clicked_meanwhile(teacher, monkeypatch):
+    """The overview asks the hub twice a second. The request waits in a thread: done in the kernel's loop, a hub
+    slow to answer held the teacher's clicks as long. And the answer of a poll sent before a click (Reveal) is
+    older than what the click showed: it is dropped, not shown over it."""
+    key = "ohio.lead/1/2/win"
+    student(teacher, "Ali", key, 0.4)
+    monkeypatch.setattr(teacher_module, "TEACHER_POLL_SECONDS", 0.05)
+    view = teacher_page("en")
+    assert view.open(teacher.code, teacher.key)
+    view.client = SlowHub(view.client, 1.0)
+
+    async def a_class():
+        view._start_polling()
+        ticks, started = 0, time.monotonic()
+        while time.monotonic() - started < 0.5:           # the poll is waiting for the slow hub now
+            await asyncio.sleep(0.02)
+            ticks += 1
+        view.reveal_button.click()                        # answered at once: a click is no poll
+        revealed = view.reveal_button.description
+        await asyncio.sleep(1.2)                          # the poll sent before the click has its answer now
+        after_poll = view.reveal_button.description
+        view.ended = True
+        await view._poller
+        return ticks, revealed, after_poll
+
+    ticks, revealed, after_poll = asyncio.run(a_class())
+    assert ticks >= 15, f"the page's loop turned {ticks} times in 0.5 s while the hub was slow"
+    assert revealed == after_poll == "Hide the answers"
