@@ -369,7 +369,7 @@ async def class_run(base, hub, texts, students, server_pid):
     found = {"problems": []}
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(**dev.chromium_launch_options(CHROMIUM))
-        _url, code, key = hub
+        _url, code, key, _store = hub
         teacher, teacher_context = await open_teacher(browser, base, f"{base}voila/render/teacher.ipynb"
                                                       f"?class={code}&key={key}", texts)
         found["teacher"] = teacher

@@ -9,6 +9,7 @@ that sent the request says it in its own language; the hub changes nothing.
 """
 
 import collections
+import string
 import time
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I/L: read aloud and typed from a projector
@@ -19,6 +20,8 @@ BATCH_LARGEST = 100_000        # games in one batch: a student's Run sends a few
 GUESS_LARGEST = 1000           # a guess or a game's result, either way: probabilities and points are far smaller
 QUESTION_ID_LONGEST = 200      # characters of a question's id: its kind and settings (Yozu's answers so far)
 QUESTIONS_AT_ONCE = 16         # questions one request asks about: a page's, all together
+TOKEN_SHORTEST, TOKEN_LONGEST = 22, 64   # characters of a student's token: the hub draws 24, a page 32
+TOKEN_ALPHABET = frozenset(string.ascii_letters + string.digits + "-_")     # URL-safe base64
 WRONG_JOINS = 30               # joins with a code no class has, answered per WRONG_JOINS_WINDOW, all kernels together
 WRONG_JOINS_WINDOW = 60.0      # seconds
 
@@ -66,6 +69,18 @@ def class_code(text):
     if len(code) != CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
         raise Refused("code_malformed", length=CODE_LENGTH)
     return code
+
+
+def token(value):
+    """The token a join brings: None (a newcomer: the hub draws one), or TOKEN_SHORTEST to TOKEN_LONGEST characters
+    of URL-safe base64, else Refused. A page draws its student's token and keeps it before it asks to join, so
+    that an answer lost on the way (a connection cut, a page reloaded) loses nothing: it joins again with it."""
+    if value is None:
+        return None
+    if not isinstance(value, str) or not TOKEN_SHORTEST <= len(value) <= TOKEN_LONGEST \
+            or not set(value) <= TOKEN_ALPHABET:
+        raise Refused("request_malformed")
+    return value
 
 
 def guess(value):

@@ -84,10 +84,10 @@ class JoinHandler(HubHandler):
     def handle(self, data):
         self.wrong_joins.check()
         code, name = checks.class_code(data.get("code")), checks.nickname(data.get("nickname"))
-        token = data.get("token")
+        token = checks.token(data.get("token"))
         try:
             written, token = self.store.join(code, name, self.clock(), page=str(data.get("page", ""))[:64],
-                                             token=token if isinstance(token, str) else None)
+                                             token=token)
         except UnknownClass:
             self.wrong_joins.note_wrong()
             raise

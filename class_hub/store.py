@@ -107,8 +107,9 @@ class Store:
 
     def join(self, code, nickname, now, page="", token=None):
         """Add ``nickname`` to class ``code``: ``(nickname, token)``, the token a secret the student's browser keeps
-        (the store keeps its hash). The student comes back (a reload, a kernel culled) with the same nickname and
-        that token: ``(nickname as first written, token)``. UnknownClass; NicknameTaken (the nickname is another
+        (the store keeps its hash): the one the student's page drew (``checks.token``), or one the store draws. The
+        student comes back (a reload, a kernel culled) with the same nickname and that token: ``(nickname as first
+        written, token)``. UnknownClass; NicknameTaken (the nickname is another
         student's: no token, or not theirs); ClassLocked (a newcomer after the teacher locked joining)."""
         raise NotImplementedError
 
@@ -251,7 +252,7 @@ class SQLStore(Store):
                     return written, token
                 if locked:
                     raise ClassLocked("the teacher has closed this class to newcomers")
-                token = secrets.token_urlsafe(18)
+                token = token or secrets.token_urlsafe(18)
                 run("INSERT INTO students (code, folded, nickname, token_hash, joined, seen, page) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?)", (code, fold(nickname), nickname, key_hash(token), now, now, page))
                 return nickname, token

@@ -87,6 +87,14 @@ class HubTest(AsyncHTTPTestCase):
             "class.refused.nickname_taken"
         assert self.join("BEA", token=bea["token"])["nickname"] == "Bea"          # Bea, back after a reload
 
+    def test_a_join_brings_a_well_formed_token_or_none(self):
+        drawn = "x" * checks.TOKEN_SHORTEST
+        assert self.join("Cy", token=drawn) == {"nickname": "Cy", "token": drawn}    # the page's own, kept
+        for token in ("short", "y" * (checks.TOKEN_LONGEST + 1), "has spaces in it, twenty-two+", 12345):
+            refused = self.ask("/join", {"code": self.code, "nickname": "Dee", "token": token}, status=400)
+            assert refused["refused"] == "class.refused.request_malformed"
+        assert [s["nickname"] for s in self.teacher()["roster"]] == ["Cy"]
+
     def test_the_teacher_s_actions_need_the_teacher_s_key(self):
         student = self.join("Ali")
         for key in ("wrong", student["token"], None):

@@ -86,6 +86,19 @@ def test_a_student_comes_back_with_their_nickname_and_token_and_no_one_else_take
         store.join("ABCDEFGH", "Zoé", NOW)
 
 
+def test_a_newcomer_may_bring_the_token_their_page_drew_and_come_back_with_it(store):
+    """A page draws its student's token before it asks to join: an answer lost on the way costs nothing, the page
+    joins again with the token it kept. Whoever does not have it still cannot take the nickname."""
+    code, _key = store.open_class(NOW)
+    drawn = "pAgE-drawn_token-0123456789abc"
+    assert store.join(code, "Ali", NOW, token=drawn) == ("Ali", drawn)
+    assert store.is_student(code, "ali", drawn)
+    assert store.join(code, "ali", NOW + 5, token=drawn) == ("Ali", drawn)      # the answer was lost: asked again
+    with pytest.raises(NicknameTaken):
+        store.join(code, "Ali", NOW + 6, token="another-page-drew-this-one-99")
+    assert [s["nickname"] for s in store.roster(code)] == ["Ali"]
+
+
 def test_guesses_are_one_per_student_and_question_and_revealed_or_reset_by_question(store):
     code, _key = store.open_class(NOW)
     for name in ("Ali", "Bea"):

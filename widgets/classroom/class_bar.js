@@ -1,9 +1,22 @@
 // ClassBar's front end (see widgets/classroom/class_bar.py), plain ESM. The page, not the kernel, knows its address
-// and keeps the student's class in localStorage: the code of ?class=, and after a reload the code, nickname and token
-// it was given, sent to the kernel to join again by itself.
+// and keeps the student's class in localStorage: the code of ?class=, and after a reload the code, nickname and token,
+// sent to the kernel to join again by itself.
+//
+// The page draws the student's token itself and keeps it *before* it asks to join: when the answer is lost on the way
+// (a connection cut while a whole class loads, a reload), nothing is: the page asks again with the same token, after
+// a reload or after ANSWER_WAIT_MS without an answer, and the hub knows the student. Had the hub drawn the token, the
+// student whose answer was lost could never come back under their nickname ("taken").
 const KEPT = "cardgames-class";            // localStorage key: {code, nickname, token, at}
 const KEPT_HOURS = 24;                     // a class is deleted after a day: so is what the page keeps of it
+const ANSWER_WAIT_MS = 15000;              // without an answer to a join after this long, the page asks again
+const ASKS = 6;                            // ... at most this many times in all, then says nothing came
 const rejoined = new WeakSet();            // models that already joined again by themselves
+
+function newToken() {
+  const bytes = new Uint8Array(24);        // 32 characters of URL-safe base64 (class_hub.checks.token)
+  window.crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
 
 function kept() {
   try {
@@ -89,18 +102,29 @@ function render({ model, el }) {
   }
 
   let rejoining = false;                   // joining again by itself with what the page kept
-  function send(value, again = false) {
+  let restore = null;                      // what was kept before this join: kept again if the hub refuses it
+  let waiting = null;                      // the timer that asks again when no answer comes
+  function send(value, again = false, asks = 1) {
     rejoining = again;
     status.textContent = label("joining");
     model.send({ join: { ...value, page: pageName() } });
+    clearTimeout(waiting);
+    waiting = setTimeout(() => {
+      if ((model.get("joined") || {}).token) return;
+      if (asks < ASKS) send(value, again, asks + 1);
+      else status.textContent = label("unanswered");
+    }, ANSWER_WAIT_MS);
   }
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const before = kept();
     const token = before && same(before.code, code.value) &&
-      before.nickname.toLowerCase() === nickname.value.trim().toLowerCase() ? before.token : null;
-    send({ code: code.value, nickname: nickname.value, token });
+      before.nickname.toLowerCase() === nickname.value.trim().toLowerCase() ? before.token : newToken();
+    restore = before;
+    const asked = { code: code.value, nickname: nickname.value.trim(), token };
+    keep(asked);
+    send(asked);
   });
   leave.addEventListener("click", () => {
     keep(null);
@@ -108,12 +132,21 @@ function render({ model, el }) {
   });
   model.on("change:joined", () => {
     const joined = model.get("joined") || {};
-    if (joined.token) keep(joined);
+    if (joined.token) {
+      clearTimeout(waiting);
+      keep(joined);
+      restore = null;
+    }
     draw();
   });
-  model.on("change:status", () => {
-    // Refused when joining again by itself (the class ended, or was deleted after a day): forget what was kept.
-    if (rejoining && !(model.get("joined") || {}).token) keep(null);
+  model.on("change:status", draw);
+  model.on("msg:custom", (content) => {
+    if (!content || !content.answered) return;
+    clearTimeout(waiting);
+    // Refused. Joining again by itself (the class ended, or was deleted after a day): forget what was kept. A join
+    // typed in (a nickname taken, a wrong code): keep what was kept before it. The hub out of reach is no refusal:
+    // the token stays, for the hub may have written the join it could not answer.
+    if (!content.joined && content.refused) keep(rejoining ? null : restore);
     rejoining = false;
     draw();
   });

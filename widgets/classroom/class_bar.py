@@ -25,7 +25,7 @@ from .. import browser
 from .session import current_session
 
 _HERE = pathlib.Path(__file__).parent
-LABELS = ("intro", "code", "nickname", "join", "leave", "joining")
+LABELS = ("intro", "code", "nickname", "join", "leave", "joining", "unanswered")
 STATIC_STYLE = "margin:0.4em 0;padding:0.4em 0.8em;border-left:3px solid #4477aa;background:#f6f8fb"
 
 
@@ -49,6 +49,7 @@ class ClassBar(anywidget.AnyWidget):
         super().__init__()
         self.lang = lang or i18n.default_language()
         self.session = session
+        self.refused = False            # whether the hub refused the last join (not merely out of reach)
         self.labels = {key: i18n.page_text(f"class.bar.{key}", self.lang) for key in LABELS}
         self.on_msg(self._asked)
         session.on_change.append(self._follow)
@@ -72,14 +73,18 @@ class ClassBar(anywidget.AnyWidget):
             return
         asked = content.get("join")
         if isinstance(asked, dict):
-            self.join(asked.get("code"), asked.get("nickname"), asked.get("token"), asked.get("page", ""))
+            joined = self.join(asked.get("code"), asked.get("nickname"), asked.get("token"), asked.get("page", ""))
+            # Each join is answered, also by a refusal the same as the last (``status`` would not change).
+            self.send({"answered": True, "joined": joined, "refused": self.refused})
 
     def join(self, code, nickname, token=None, page=""):
         """Join class ``code`` as ``nickname`` (what the page sends on Join, or by itself after a reload): True when
         in; the reason it is not, in ``status``, otherwise."""
+        self.refused = False
         try:
             self.session.join(code, nickname, token=token if isinstance(token, str) else None, page=page)
         except HubRefused as refused:
+            self.refused = True
             self.joined = {}
             self.status = refusal_text(refused, self.lang)
             return False
