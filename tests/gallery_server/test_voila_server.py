@@ -333,3 +333,85 @@ def test_the_one_line_filter_keeps_the_error_and_drops_paths():
     with_path = record(FileNotFoundError("/secret/install/path.py"))
     OneLineErrors().filter(with_path)
     assert with_path.getMessage() == "Exception opening comm with target: jupyter.widget (FileNotFoundError)"
+
+
+# A page whose kernel goes on sending binary messages after the notebook has run: an image redrawn five times a second,
+# as a lesson's figure is while its simulation runs.
+REDRAWN = """import asyncio
+import ipywidgets as ipw
+image = ipw.Image(value=bytes(2000), format="png")
+async def redraw():
+    for step in range(3000):
+        await asyncio.sleep(0.2)
+        image.value = bytes([step % 256]) * 2000
+task = asyncio.get_running_loop().create_task(redraw())
+image"""
+
+
+def answers_within(server, seconds):
+    """True when ``server`` answers an HTTP request within ``seconds``."""
+    try:
+        with urllib.request.urlopen(f"{server.url}api/status", timeout=seconds):
+            return True
+    except urllib.error.HTTPError:
+        return True
+    except OSError:
+        return False
+
+
+async def binary_messages(server, kernel, subprotocols=None, send=None, wait=3.0):
+    """Connect to ``kernel``'s channels (asking for ``subprotocols``; None: the legacy protocol), send ``send``
+    (bytes) if given, and count the binary messages received in ``wait`` seconds."""
+    from tornado.websocket import websocket_connect
+
+    socket = await websocket_connect(f"ws://127.0.0.1:{server.port}/api/kernels/{kernel}/channels",
+                                     subprotocols=subprotocols)
+    if send is not None:
+        await socket.write_message(send, binary=True)
+    received, deadline = 0, asyncio.get_running_loop().time() + wait
+    while (left := deadline - asyncio.get_running_loop().time()) > 0:
+        try:
+            message = await asyncio.wait_for(socket.read_message(), left)
+        except asyncio.TimeoutError:
+            break
+        if message is None:
+            break
+        received += isinstance(message, bytes)
+    socket.close()
+    return received
+
+
+def test_a_binary_message_to_a_legacy_websocket_does_not_hang_the_server(tmp_path):
+    """Voila reads the header of every binary message it sends a page as if written in the v1 protocol. A socket
+    in the legacy protocol (a client that asks for no subprotocol; jupyter_server also falls back to it for a socket
+    closing) gets them in the legacy form, whose first 8 bytes read as a count near 10^18: Voila's process looped on
+    it for good, answering no page, its memory growing by gigabytes (a class of 30 whose Runs were drawing figures
+    when sockets timed out). gallery_server.wire reads both forms within the message's bounds."""
+    served = tmp_path / "served"
+    served.mkdir()
+    write_notebook(served, "app.ipynb", REDRAWN)
+    server = start_voila(served, "legacy", tmp_path)
+    try:
+        status, _, body = get(server.render_url("app.ipynb"))
+        assert status == 200
+        received = run_in_own_thread(binary_messages(server, kernel_id(body)))
+        assert received > 0, "the redrawn image reached the legacy socket"
+        assert answers_within(server, 10), "Voila answers pages after sending binary messages in the legacy form"
+        received = run_in_own_thread(binary_messages(server, kernel_id(body), ["v1.kernel.websocket.jupyter.org"]))
+        assert received > 0 and answers_within(server, 10)
+    finally:
+        server.stop()
+
+
+def test_a_malformed_v1_message_from_a_page_does_not_hang_the_server(folder, tmp_path):
+    """A binary message whose first 8 bytes announce 2^60 parts (a script posing as a page): jupyter_server read as
+    many offsets before looking at the message's length. It is refused, and the server goes on answering."""
+    server = start_voila(folder, "malformed", tmp_path)
+    try:
+        status, _, body = get(server.render_url("app.ipynb"))
+        assert status == 200
+        forged = (2**60).to_bytes(8, "little") + bytes(64)
+        run_in_own_thread(binary_messages(server, kernel_id(body), ["v1.kernel.websocket.jupyter.org"], forged, 1.0))
+        assert answers_within(server, 10), "Voila answers pages after a malformed message"
+    finally:
+        server.stop()
