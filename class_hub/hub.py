@@ -20,6 +20,7 @@ import time
 import tornado.web
 
 from class_hub import checks
+from class_hub.changes import ClassChanges
 from class_hub.checks import Refused
 from class_hub.store import ClassLocked, NicknameTaken, UnknownClass
 
@@ -32,8 +33,8 @@ TEACHER_ACTIONS = ("state", "lock", "unlock", "hide_names", "show_names", "revea
 class HubHandler(tornado.web.RequestHandler):
     """A JSON request to the hub: its body read and checked, its refusals answered in one form."""
 
-    def initialize(self, store, wrong_joins, clock):
-        self.store, self.wrong_joins, self.clock = store, wrong_joins, clock
+    def initialize(self, store, wrong_joins, clock, changes):
+        self.store, self.wrong_joins, self.clock, self.changes = store, wrong_joins, clock, changes
 
     def body(self):
         """The request's JSON object, or Refused (too large, not JSON, not an object)."""
@@ -67,11 +68,16 @@ class HubHandler(tornado.web.RequestHandler):
 
     async def post(self):
         try:
-            self.answer(self.handle(self.body()))
+            data = self.body()
+            await self.wait_for(data)
+            self.answer(self.handle(data))
         except Refused as refused:
             self.refuse(refused)
         except UnknownClass:
             self.refuse(Refused("unknown_class"))
+
+    async def wait_for(self, data):
+        """Wait before answering, if the request asks to (the teacher's long poll); most answer at once."""
 
     def handle(self, data):
         """What the request asks, done; the JSON answer (a dict)."""
@@ -95,6 +101,7 @@ class JoinHandler(HubHandler):
             raise Refused("nickname_taken", nickname=name) from None
         except ClassLocked:
             raise Refused("class_locked") from None
+        self.changes.changed(code)
         return {"nickname": written, "token": token}
 
 
@@ -104,6 +111,7 @@ class GuessHandler(HubHandler):
     def handle(self, data):
         code, name = self.student(data)
         self.store.guess(code, self.question(data), name, checks.guess(data.get("guess")), self.clock())
+        self.changes.changed(code)
         return {"ok": True}
 
 
@@ -114,6 +122,7 @@ class GamesHandler(HubHandler):
         code, name = self.student(data)
         games, total = checks.batch(data.get("games"), data.get("total"))
         self.store.add_games(code, self.question(data), name, games, total, self.clock())
+        self.changes.changed(code)
         return {"ok": True}
 
 
@@ -154,12 +163,23 @@ class QuestionsHandler(HubHandler):
                 self.seen_written[key][0] != page:
             self.store.seen(code, name, now, page)
             self.seen_written[key] = (page, now)
+            self.changes.changed(code)
         return {"questions": {question: shown_to_student(self.store, code, question, name) for question in questions}}
 
 
 class TeacherHandler(HubHandler):
     """The teacher's actions (``TEACHER_ACTIONS``), each needing the class's teacher key; answers the class's
-    state: roster, settings, and the question's guesses, count and pooled run when a question is named."""
+    state: roster, settings, and the question's guesses, count and pooled run when a question is named, with the
+    class's ``version`` (``ClassChanges``). The state asked with ``"wait": version`` is answered once the class has
+    changed since that version, or after ``changes.WAIT_SECONDS``: the teacher's page hears a change at once."""
+
+    async def wait_for(self, data):
+        since = data.get("wait")
+        if since is None or data.get("action", "state") != "state":
+            return
+        if isinstance(since, bool) or not isinstance(since, int) or since < 0:
+            raise Refused("request_malformed")
+        await self.changes.wait(self.teacher(data), since)
 
     def teacher(self, data):
         """The class code of a request for its teacher: a class that exists and its teacher key."""
@@ -177,6 +197,7 @@ class TeacherHandler(HubHandler):
         question = self.question(data) if action in ("reveal", "hide", "reset") or "question" in data else None
         if action == "end":
             self.store.end_class(code)
+            self.changes.changed(code)
             return {"ended": True}
         if action in ("lock", "unlock"):
             self.store.set_class(code, locked=action == "lock")
@@ -186,8 +207,11 @@ class TeacherHandler(HubHandler):
             self.store.reveal(code, question, action == "reveal")
         elif action == "reset":
             self.store.reset(code, question)
+        if action != "state":
+            self.changes.changed(code)
+        version = self.changes.version(code)            # read first: a change while the state is read is not missed
         state = {**self.store.class_state(code), "roster": self.store.roster(code),
-                 "questions": self.store.questions(code)}
+                 "questions": self.store.questions(code), "version": version}
         if question is not None:
             guesses = self.store.guesses(code, question)
             state["question"] = {"id": question, "answered": len(guesses), "guesses": guesses,
@@ -217,7 +241,8 @@ class ExportHandler(TeacherHandler):
 
 def make_app(store, clock=time.time, wrong_joins=None):
     """The hub's tornado application over ``store`` (``clock``: seconds since the epoch)."""
-    options = {"store": store, "wrong_joins": wrong_joins or checks.WrongJoins(), "clock": clock}
+    options = {"store": store, "wrong_joins": wrong_joins or checks.WrongJoins(), "clock": clock,
+               "changes": ClassChanges()}
     routes = {"/join": JoinHandler, "/guess": GuessHandler, "/games": GamesHandler, "/question": QuestionHandler,
               "/teacher": TeacherHandler, "/teacher/export": ExportHandler}
     handlers = [(path, handler, options) for path, handler in routes.items()]

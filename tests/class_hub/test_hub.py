@@ -3,18 +3,21 @@ teacher reveals them, the pooled games, and every bad request refused with its r
 as a process (``python -m class_hub``): killed and started again, two of them over one PostgreSQL database, a
 store it cannot open."""
 
+import asyncio
 import datetime
+import functools
 import json
 import signal
 import subprocess
 import sys
 import urllib.error
 import urllib.request
+from unittest import mock
 
 import pytest
 from tornado.testing import AsyncHTTPTestCase
 
-from class_hub import checks
+from class_hub import changes, checks
 from class_hub.__main__ import main as hub_main
 from class_hub.hub import make_app
 from class_hub.store import SQLiteStore
@@ -127,6 +130,33 @@ class HubTest(AsyncHTTPTestCase):
                 "class.refused.unknown_class"
         assert self.ask("/join", {"code": "ABCDEFGH", "nickname": "Eve"}, status=429)["refused"] == \
             "class.refused.too_many_wrong_codes"
+
+    def test_the_teacher_s_page_hears_a_change_at_once(self):
+        """The teacher's state asked with the version the page shows waits for the class to change (a long poll):
+        a student's answer reaches the teacher at once, not at the next of twice-a-second requests."""
+        version = self.teacher()["version"]
+        ali = self.join("Ali")
+        assert self.teacher(wait=version)["version"] > version              # changed since: answered now
+        shown = self.teacher()["version"]
+        teacher = {"code": self.code, "key": self.key, "action": "state", "wait": shown, "question": "q1"}
+        guess = {"code": self.code, "question": "q1", "guess": 0.5, **ali}
+
+        async def waiting_then_a_guess():
+            post = functools.partial(self.http_client.fetch, method="POST")
+            waiting = asyncio.ensure_future(post(self.get_url("/teacher"), body=json.dumps(teacher)))
+            await asyncio.sleep(0.3)
+            waited = not waiting.done()
+            await post(self.get_url("/guess"), body=json.dumps(guess))
+            return waited, json.loads((await waiting).body)
+
+        with mock.patch.object(changes, "WAIT_SECONDS", 60):     # only the guess can end the wait in the test's time
+            waited, state = self.io_loop.run_sync(waiting_then_a_guess, timeout=10)
+        assert waited and state["version"] > shown and state["question"]["answered"] == 1
+        with mock.patch.object(changes, "WAIT_SECONDS", 0.2):    # no change: the state as it is, after the wait
+            assert self.teacher(wait=state["version"])["version"] == state["version"]
+        for malformed in (-1, "3", True, 1.5):
+            assert self.ask("/teacher", {"code": self.code, "key": self.key, "wait": malformed},
+                            status=400)["refused"] == "class.refused.request_malformed"
 
     def test_the_teacher_exports_the_class_s_guesses_as_csv(self):
         ali = self.join("Ali")

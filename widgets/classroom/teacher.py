@@ -1,8 +1,8 @@
 """The teacher's overview of a class (issue 36): the page the teacher's link opens (``notebooks/teacher.ipynb``).
 
 The link carries the class code and the teacher's key (``?class=CODE&key=KEY``, printed by ``dev.py class``); the
-page reads them (``teacher.js``) and gives them to the kernel, which asks the hub for the class every
-TEACHER_POLL_SECONDS: the roster (nicknames, the page each is on, when last seen), each question's answers and reveal
+page reads them (``teacher.js``) and gives them to the kernel, which asks the hub for the class, each answer as soon
+as the class changes (a long poll, ``class_hub.changes``): the roster (nicknames, the page each is on, when last seen), each question's answers and reveal
 state, the pooled runs. Its buttons lock joining, hide names on the projector, reveal or hide a question's answers,
 reset a question, export the class's answers as CSV and end the class (a second click confirms: every record of
 the class is deleted). Before Reveal the page shows how many have answered, not what: the class histogram with the
@@ -42,7 +42,11 @@ from .class_bar import refusal_text
 from .figures import guesses_figure, pooled_figure
 
 _HERE = pathlib.Path(__file__).parent
-TEACHER_POLL_SECONDS = 0.5       # how often the overview asks the hub: a student's answer shows within a second
+# The overview asks the hub for the class's state with the version it shows; the hub answers once the class has
+# changed (class_hub.changes): a student's answer shows at once. When the class changes all the time (30 students'
+# games), the overview asks at most once every TEACHER_POLL_SECONDS.
+TEACHER_POLL_SECONDS = 0.2
+UNREACHABLE_SECONDS = 2.0        # the wait before asking again a hub that did not answer
 REDRAW_SECONDS = 1.0             # the figures are drawn at most once a second while the class's games come in
 CONFIRM_SECONDS = 10.0           # a second click on End within this time ends the class
 CSV_COLUMNS = ("text", "question", "nickname", "guess", "time")     # the export's columns, headed in the page's language
@@ -331,18 +335,23 @@ class TeacherView(Panel):
             self._poller = loop.create_task(self._poll())
 
     async def _poll(self):
-        # The request waits in a thread: a hub slow to answer must not hold the teacher's clicks (Reveal).
+        # The request waits in a thread (for a change of the class, or for a hub slow to answer): neither holds the
+        # teacher's clicks (Reveal).
         while not self.ended and self.code is not None:
             await asyncio.sleep(TEACHER_POLL_SECONDS)
             if self.ended or self.code is None:
                 break
             shown = self._shown
-            answer, problem = await asyncio.to_thread(self._ask, "teacher", self._state_asked())
+            since = (self.state or {}).get("version")
+            body = {**self._state_asked(), **({"wait": since} if isinstance(since, int) else {})}
+            answer, problem = await asyncio.to_thread(self._ask, "teacher", body)
             if shown != self._shown or self.ended:      # a click (Reveal) showed a newer state meanwhile
                 continue
             state = self._said(answer, problem)
             if state is not None:
                 self.show(state)
+            else:
+                await asyncio.sleep(UNREACHABLE_SECONDS)
 
 
 def teacher_page(lang=None):
