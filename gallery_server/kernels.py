@@ -25,6 +25,7 @@ per notebook. A page whose URL asks for a language no pool has (``?lang=``), car
 a reloaded guided game: cardlib.guide, widgets.start) is given a kernel started for it, which reads its query string, instead of a pooled one (``needs_its_own_kernel``).
 """
 
+import asyncio
 import contextlib
 import contextvars
 import time
@@ -35,7 +36,7 @@ from importlib.resources import files
 from jupyter_server.base.call_context import CallContext
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import Finish
-from traitlets import Float, Int
+from traitlets import Float, Int, TraitError
 
 from cardlib.text import i18n
 from cardlib import guide, links
@@ -149,12 +150,28 @@ def refuse(handler):
     raise Finish(server_full_page())
 
 
+def has_activity(kernel):
+    """False for a kernel still starting, which has no last activity yet: jupyter_server's culler tested it with
+    ``hasattr``, which lets the TraitError through ("expected a datetime, not the NoneType None"): an error and its
+    traceback in the log for each kernel started while the culler ran (a class pool refilling)."""
+    try:
+        kernel.last_activity
+    except TraitError:
+        return False
+    return True
+
+
 class CappedKernelManager(AsyncMappingKernelManager):
     """Voila's kernel manager, refusing new pages once ``max_kernels`` page kernels are running."""
 
     max_kernels = Int(30, config=True,
                       help="Most kernels that pages may use at once (preheated kernels waiting in "
                            "the pool are not counted); 0 or less: no ceiling.")
+
+    refill_quiet = Float(60, config=True,
+                         help="Seconds during which no page has taken a kernel of a class pool (a pool of more "
+                              "than one kernel) before Voila refills it: refilled as each page takes one, thirty "
+                              "kernels started beside the thirty pages of a class still loading; 0: at once.")
 
     connect_grace = Float(300, config=True,
                           help="Seconds after a page is given its kernel during which idle culling spares "
@@ -168,6 +185,8 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._starting = set()            # ids of kernels being started (page or pool)
         self._preheating = set()          # ids of pool kernels being started
         self._waiting = weakref.WeakSet()  # admitted requests that have no kernel counted yet
+        self._taken_at = {}               # (language, notebook) of a class pool -> when a page last took a kernel
+        self._refills = {}                # (language, notebook) -> the task refilling it once the class has arrived
         # Voila's handler takes a pooled kernel when get_pool_size says the pool has one; Voila's subclass
         # defines its pool methods, so the request's query (its language, a position) is read by instance
         # attributes wrapping them.
@@ -179,7 +198,7 @@ class CappedKernelManager(AsyncMappingKernelManager):
             self.get_rendered_notebook = lambda *args, **kwargs: self._page_rendered_notebook(rendered, args, kwargs)
         fill = getattr(self, "fill_if_needed", None)
         if fill is not None:
-            self.fill_if_needed = lambda *args, **kwargs: self._fill_languages(fill, args, kwargs)
+            self.fill_if_needed = lambda *args, **kwargs: self._fill_when_quiet(fill, args, kwargs)
 
     @property
     def _pools(self):
@@ -202,6 +221,30 @@ class CappedKernelManager(AsyncMappingKernelManager):
         """Voila's pooled kernel for the page being served, from its language's pool (refilled in it)."""
         with in_language(page_pool_language(CallContext.get(CallContext.JUPYTER_HANDLER))):
             return await rendered(*args, **kwargs)
+
+    def _fill_when_quiet(self, fill, args, kwargs):
+        """Voila's ``fill_if_needed``: at start (``delay=0``) and for a pool of one kernel per notebook, at once
+        (``_fill_languages``); a class pool's refill after a page took one of its kernels (``delay=None``), once
+        no page has taken one for ``refill_quiet`` seconds, so that the class's pages load first."""
+        notebook = kwargs.get("notebook_name")
+        size = self.kernel_pools_config.get(notebook, {}).get("pool_size", 0)
+        if kwargs.get("delay", 0) is not None or size <= 1 or self.refill_quiet <= 0:
+            return self._fill_languages(fill, args, kwargs)
+        key = (_LANGUAGE.get(), notebook)
+        self._taken_at[key] = time.monotonic()
+        if key not in self._refills:
+            self._refills[key] = asyncio.ensure_future(self._refill_when_quiet(key, fill, args, kwargs))
+        return None
+
+    async def _refill_when_quiet(self, key, fill, args, kwargs):
+        try:
+            while (left := self._taken_at[key] + self.refill_quiet - time.monotonic()) > 0:
+                await asyncio.sleep(left)
+            self.log.info("No page has taken a kernel of %s for %.0f s: refilling its pool", key[1], self.refill_quiet)
+            with in_language(key[0]):
+                self._fill_languages(fill, args, {**kwargs, "delay": 0})
+        finally:
+            self._refills.pop(key, None)
 
     def _fill_languages(self, fill, args, kwargs):
         """Voila's ``fill_if_needed`` for the language of the moment (a pool a page has just taken from), or at
@@ -253,6 +296,9 @@ class CappedKernelManager(AsyncMappingKernelManager):
         given = self._given_at.get(kernel_id)
         if (given is not None and kernel_id not in self._connected
                 and time.monotonic() - given < self.connect_grace):
+            return None
+        kernel = self._kernels.get(kernel_id)
+        if kernel is not None and not has_activity(kernel):
             return None
         self._given_at.pop(kernel_id, None)
         self._connected.discard(kernel_id)
