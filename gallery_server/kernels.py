@@ -170,10 +170,11 @@ class CappedKernelManager(AsyncMappingKernelManager):
 
     refill_quiet = Float(60, config=True,
                          help="Seconds during which no page has taken a kernel of a class pool (a pool of more "
-                              "than one kernel) before Voila refills it: refilled as each page takes one, thirty "
-                              "kernels started beside the thirty pages of a class still loading; 0: at once.")
+                              "than one kernel), and every page given one has connected, before Voila refills it: "
+                              "refilled as each page takes one, thirty kernels started beside the thirty pages of "
+                              "a class still loading; 0: at once.")
 
-    connect_grace = Float(300, config=True,
+    connect_grace = Float(600, config=True,
                           help="Seconds after a page is given its kernel during which idle culling spares "
                                "that kernel if no page has connected to it yet (a page slow to load while a "
                                "whole class loads); 0: culled as any idle kernel.")
@@ -236,10 +237,20 @@ class CappedKernelManager(AsyncMappingKernelManager):
             self._refills[key] = asyncio.ensure_future(self._refill_when_quiet(key, fill, args, kwargs))
         return None
 
+    def pages_loading(self):
+        """How many pages were given a kernel less than ``connect_grace`` seconds ago and have not connected yet."""
+        now = time.monotonic()
+        return sum(1 for kernel_id, given in list(self._given_at.items())
+                   if kernel_id in self._kernels and kernel_id not in self._connected
+                   and now - given < self.connect_grace)
+
     async def _refill_when_quiet(self, key, fill, args, kwargs):
         try:
-            while (left := self._taken_at[key] + self.refill_quiet - time.monotonic()) > 0:
-                await asyncio.sleep(left)
+            while True:
+                left = self._taken_at[key] + self.refill_quiet - time.monotonic()
+                if left <= 0 and not self.pages_loading():
+                    break
+                await asyncio.sleep(max(left, self.refill_quiet / 10))
             self.log.info("No page has taken a kernel of %s for %.0f s: refilling its pool", key[1], self.refill_quiet)
             with in_language(key[0]):
                 self._fill_languages(fill, args, {**kwargs, "delay": 0})

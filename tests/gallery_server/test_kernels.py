@@ -3,6 +3,7 @@ kernel still starting."""
 
 import asyncio
 import importlib.util
+import time
 
 from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
 
@@ -53,6 +54,28 @@ def test_a_class_pool_is_refilled_once_no_page_has_taken_a_kernel_for_a_while(mo
     during = asyncio.run(a_class_arrives())
     assert during == [("ohio.ipynb", 0, "fr"), ("ohio.ipynb", 0, "en"), ("hue.ipynb", None, "fr")]
     assert manager.fills[3:] == [("yozu_probability.ipynb", 0, "fr")]           # once, in the pool's language
+
+
+def test_a_class_pool_waits_for_the_pages_still_loading(monkeypatch):
+    """Thirty browsers on two cores take minutes to load their pages after the server gave them kernels: the
+    refill waits until every page given a kernel has connected (or its grace has passed), then refills."""
+    monkeypatch.setenv("CARDGAMES_LANGUAGE", "fr")
+    manager = PooledManager(refill_quiet=0.2)
+    manager._kernels["k1"] = manager._kernels["k2"] = ServerKernelManager()
+    manager._given_at.update({"k1": time.monotonic(), "k2": time.monotonic()})          # given just now
+
+    async def pages_load():
+        with kernels.in_language("fr"):
+            manager.fill_if_needed(delay=None, notebook_name="yozu_probability.ipynb")
+        await asyncio.sleep(0.5)
+        loading, before = manager.pages_loading(), list(manager.fills)
+        manager._connected.update({"k1", "k2"})                                   # their pages connected
+        await asyncio.sleep(0.2)
+        return loading, before
+
+    loading, before = asyncio.run(pages_load())
+    assert loading == 2 and before == []
+    assert manager.fills == [("yozu_probability.ipynb", 0, "fr")]
 
 
 def test_the_culler_spares_a_kernel_still_starting():

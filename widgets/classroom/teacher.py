@@ -45,7 +45,7 @@ _HERE = pathlib.Path(__file__).parent
 # The overview asks the hub for the class's state with the version it shows; the hub answers once the class has
 # changed (class_hub.changes): a student's answer shows at once. When the class changes all the time (30 students'
 # games), the overview asks at most once every TEACHER_POLL_SECONDS.
-TEACHER_POLL_SECONDS = 0.2
+TEACHER_POLL_SECONDS = 0.1
 UNREACHABLE_SECONDS = 2.0        # the wait before asking again a hub that did not answer
 REDRAW_SECONDS = 1.0             # the figures are drawn at most once a second while the class's games come in
 CONFIRM_SECONDS = 10.0           # a second click on End within this time ends the class
