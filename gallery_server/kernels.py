@@ -169,10 +169,11 @@ class CappedKernelManager(AsyncMappingKernelManager):
                            "the pool are not counted); 0 or less: no ceiling.")
 
     refill_quiet = Float(60, config=True,
-                         help="Seconds during which no page has taken a kernel of a class pool (a pool of more "
-                              "than one kernel), and every page given one has connected, before Voila refills it: "
-                              "refilled as each page takes one, thirty kernels started beside the thirty pages of "
-                              "a class still loading; 0: at once.")
+                         help="A class pool (a pool of more than one kernel) is refilled once its class has gone: "
+                              "no page has taken one of its kernels for this many seconds, and none of the pages "
+                              "it gave a kernel to is still open. Refilled as each page took one, thirty kernels "
+                              "started beside the class's pages loading, answering and running on the same cores. "
+                              "0: at once.")
 
     connect_grace = Float(600, config=True,
                           help="Seconds after a page is given its kernel during which idle culling spares "
@@ -187,7 +188,8 @@ class CappedKernelManager(AsyncMappingKernelManager):
         self._preheating = set()          # ids of pool kernels being started
         self._waiting = weakref.WeakSet()  # admitted requests that have no kernel counted yet
         self._taken_at = {}               # (language, notebook) of a class pool -> when a page last took a kernel
-        self._refills = {}                # (language, notebook) -> the task refilling it once the class has arrived
+        self._refills = {}                # (language, notebook) -> the task refilling it once the class has gone
+        self._class_pages = {}            # (language, notebook) -> ids of the kernels its class pool gave pages
         # Voila's handler takes a pooled kernel when get_pool_size says the pool has one; Voila's subclass
         # defines its pool methods, so the request's query (its language, a position) is read by instance
         # attributes wrapping them.
@@ -221,15 +223,22 @@ class CappedKernelManager(AsyncMappingKernelManager):
     async def _page_rendered_notebook(self, rendered, args, kwargs):
         """Voila's pooled kernel for the page being served, from its language's pool (refilled in it)."""
         with in_language(page_pool_language(CallContext.get(CallContext.JUPYTER_HANDLER))):
-            return await rendered(*args, **kwargs)
+            result = await rendered(*args, **kwargs)
+            notebook = kwargs.get("notebook_name", args[0] if args else None)
+            if self._is_class_pool(notebook):
+                self._class_pages.setdefault((_LANGUAGE.get(), notebook), set()).add(result[-1])
+        return result
+
+    def _is_class_pool(self, notebook):
+        return self.kernel_pools_config.get(notebook, {}).get("pool_size", 0) > 1
 
     def _fill_when_quiet(self, fill, args, kwargs):
         """Voila's ``fill_if_needed``: at start (``delay=0``) and for a pool of one kernel per notebook, at once
         (``_fill_languages``); a class pool's refill after a page took one of its kernels (``delay=None``), once
-        no page has taken one for ``refill_quiet`` seconds, so that the class's pages load first."""
+        the class has gone (``refill_quiet``): the class's pages have the cores to themselves, and latecomers get
+        a kernel started for them."""
         notebook = kwargs.get("notebook_name")
-        size = self.kernel_pools_config.get(notebook, {}).get("pool_size", 0)
-        if kwargs.get("delay", 0) is not None or size <= 1 or self.refill_quiet <= 0:
+        if kwargs.get("delay", 0) is not None or not self._is_class_pool(notebook) or self.refill_quiet <= 0:
             return self._fill_languages(fill, args, kwargs)
         key = (_LANGUAGE.get(), notebook)
         self._taken_at[key] = time.monotonic()
@@ -237,21 +246,19 @@ class CappedKernelManager(AsyncMappingKernelManager):
             self._refills[key] = asyncio.ensure_future(self._refill_when_quiet(key, fill, args, kwargs))
         return None
 
-    def pages_loading(self):
-        """How many pages were given a kernel less than ``connect_grace`` seconds ago and have not connected yet."""
-        now = time.monotonic()
-        return sum(1 for kernel_id, given in list(self._given_at.items())
-                   if kernel_id in self._kernels and kernel_id not in self._connected
-                   and now - given < self.connect_grace)
+    def class_pages_open(self, key):
+        """How many of the pages that class pool ``key`` (language, notebook) gave a kernel to still have it."""
+        return sum(1 for kernel_id in self._class_pages.get(key, ()) if kernel_id in self._kernels)
 
     async def _refill_when_quiet(self, key, fill, args, kwargs):
         try:
             while True:
                 left = self._taken_at[key] + self.refill_quiet - time.monotonic()
-                if left <= 0 and not self.pages_loading():
+                if left <= 0 and not self.class_pages_open(key):
                     break
                 await asyncio.sleep(max(left, self.refill_quiet / 10))
-            self.log.info("No page has taken a kernel of %s for %.0f s: refilling its pool", key[1], self.refill_quiet)
+            self.log.info("The class of %s has gone: refilling its pool", key[1])
+            self._class_pages.pop(key, None)
             with in_language(key[0]):
                 self._fill_languages(fill, args, {**kwargs, "delay": 0})
         finally:

@@ -27,8 +27,11 @@ class PooledManager(kernels.CappedKernelManager):
     def get_pool_size(self, notebook):
         return 0
 
-    async def get_rendered_notebook(self, *args, **kwargs):
-        return None
+    async def get_rendered_notebook(self, notebook_name=None, kernel=None, **kwargs):
+        """As Voila's: a page takes a pooled kernel (here ``kernel``), and the pool is refilled."""
+        self.fill_if_needed(delay=None, notebook_name=notebook_name,
+                            extra_kernel_env_variables={"CARDGAMES_LANGUAGE": kernels.filling_language()})
+        return None, [], kernel
 
     def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
         self.fills.append((notebook_name, delay, kwargs["extra_kernel_env_variables"]["CARDGAMES_LANGUAGE"]))
@@ -56,25 +59,30 @@ def test_a_class_pool_is_refilled_once_no_page_has_taken_a_kernel_for_a_while(mo
     assert manager.fills[3:] == [("yozu_probability.ipynb", 0, "fr")]           # once, in the pool's language
 
 
-def test_a_class_pool_waits_for_the_pages_still_loading(monkeypatch):
-    """Thirty browsers on two cores take minutes to load their pages after the server gave them kernels: the
-    refill waits until every page given a kernel has connected (or its grace has passed), then refills."""
+def test_a_class_pool_is_refilled_once_its_class_has_gone(monkeypatch):
+    """A class pool exists for the class's arrival. Refilled while the class works (60 s after the last page took a
+    kernel, or once the pages had connected), thirty kernels started beside the class's pages loading, answering
+    and running on the same two cores (the class benchmark: load average 59 at the answers). It is refilled once
+    none of the pages it gave a kernel to is open any more."""
     monkeypatch.setenv("CARDGAMES_LANGUAGE", "fr")
     manager = PooledManager(refill_quiet=0.2)
-    manager._kernels["k1"] = manager._kernels["k2"] = ServerKernelManager()
-    manager._given_at.update({"k1": time.monotonic(), "k2": time.monotonic()})          # given just now
 
-    async def pages_load():
+    async def a_class():
         with kernels.in_language("fr"):
-            manager.fill_if_needed(delay=None, notebook_name="yozu_probability.ipynb")
+            for kernel_id in ("k1", "k2"):                                        # two pages take pooled kernels
+                manager._kernels[kernel_id] = ServerKernelManager()
+                await manager.get_rendered_notebook(notebook_name="yozu_probability.ipynb", kernel=kernel_id)
         await asyncio.sleep(0.5)
-        loading, before = manager.pages_loading(), list(manager.fills)
-        manager._connected.update({"k1", "k2"})                                   # their pages connected
-        await asyncio.sleep(0.2)
-        return loading, before
+        during, open_ = list(manager.fills), manager.class_pages_open(("fr", "yozu_probability.ipynb"))
+        del manager._kernels["k1"]                                                # one tab closed: not yet
+        await asyncio.sleep(0.3)
+        one_left = list(manager.fills)
+        del manager._kernels["k2"]                                                # the class has gone
+        await asyncio.sleep(0.3)
+        return during, open_, one_left
 
-    loading, before = asyncio.run(pages_load())
-    assert loading == 2 and before == []
+    during, open_, one_left = asyncio.run(a_class())
+    assert during == one_left == [] and open_ == 2
     assert manager.fills == [("yozu_probability.ipynb", 0, "fr")]
 
 
