@@ -46,8 +46,8 @@ from pathlib import Path
 
 import psutil
 
-from classroom import (CHROMIUM, LOAD_TIMEOUT, MemoryWatch, close_tab, dev, new_context, percentile, pooled_kernels,
-                       seconds, start_gallery, voila_setting, wait_for_kernels)
+from gallery_watch import (CHROMIUM, LOAD_TIMEOUT, MemoryWatch, close_tab, dev, new_context, percentile,
+                           pooled_kernels, seconds, start_gallery, voila_setting, wait_for_kernels)
 from cardlib.text import i18n
 from class_hub import checks
 from class_hub.stores import open_store
