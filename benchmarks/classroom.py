@@ -276,7 +276,7 @@ def main(argv=None):
                   class_pool=lambda pools: ",".join(f"{name}=1" for name in dev.class_pools(pools or "")) or None)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))    # stop the server too
     if args.mode == "class":
-        from classroom_class import class_mode      # (it imports this module's helpers)
+        from classroom_class import class_mode      # (imported when asked: it needs playwright and the hub)
 
         return class_mode(args)
 
