@@ -257,6 +257,19 @@ def test_dev_py_class_pool_option_names_the_apps_and_the_form():
     assert dev.gallery_environment(1, None, "ohio=25")["CARDGAMES_CLASS_POOL"] == "ohio=25"
 
 
+async def messages_within(socket, wait):
+    """The messages ``socket`` receives in the next ``wait`` seconds, as they come, until it closes."""
+    deadline = asyncio.get_running_loop().time() + wait
+    while (left := deadline - asyncio.get_running_loop().time()) > 0:
+        try:
+            message = await asyncio.wait_for(socket.read_message(), left)
+        except asyncio.TimeoutError:
+            return
+        if message is None:
+            return
+        yield message
+
+
 async def comm_open_replies(server, kernel, wait=5.0):
     """Send ``kernel`` (through Voila's websocket) a comm_open to jupyter.widget without a protocol
     version, as a page could; the messages received in the next ``wait`` seconds."""
@@ -270,14 +283,7 @@ async def comm_open_replies(server, kernel, wait=5.0):
         "parent_header": {}, "metadata": {}, "channel": "shell", "buffers": [],
         "content": {"comm_id": comm, "target_name": "jupyter.widget", "data": {"state": {}}}}))
     replies = []
-    deadline = asyncio.get_running_loop().time() + wait
-    while (left := deadline - asyncio.get_running_loop().time()) > 0:
-        try:
-            message = await asyncio.wait_for(socket.read_message(), left)
-        except asyncio.TimeoutError:
-            break
-        if message is None:
-            break
+    async for message in messages_within(socket, wait):
         if isinstance(message, str):
             replies.append(json.loads(message))
         if replies and replies[-1]["header"]["msg_type"] == "comm_close":
@@ -368,14 +374,8 @@ async def binary_messages(server, kernel, subprotocols=None, send=None, wait=3.0
                                      subprotocols=subprotocols)
     if send is not None:
         await socket.write_message(send, binary=True)
-    received, deadline = 0, asyncio.get_running_loop().time() + wait
-    while (left := deadline - asyncio.get_running_loop().time()) > 0:
-        try:
-            message = await asyncio.wait_for(socket.read_message(), left)
-        except asyncio.TimeoutError:
-            break
-        if message is None:
-            break
+    received = 0
+    async for message in messages_within(socket, wait):
         received += isinstance(message, bytes)
     socket.close()
     return received
