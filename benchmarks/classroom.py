@@ -266,6 +266,10 @@ def main(argv=None):
                         metavar="LANG[,LANG]", help="the languages the server preheats kernels in, as dev.py gallery "
                                                     f"--lang (default {dev.GALLERY_LANGUAGES}; --mode class: --lang "
                                                     "first, where the class pool is)")
+    parser.add_argument("--students-nice", type=int, default=10, metavar="N",
+                        help="--mode class: the students' browser runs at this niceness (default 10), the server and "
+                             "the teacher's browser at the usual priority, as in a classroom where each student's "
+                             "browser runs on their own device; 0: every browser alike")
     args = parser.parse_args(argv)
     args.lang = args.lang or ("en" if args.mode == "class" else dev.GALLERY_LANGUAGES.split(",")[0])
     gallery_languages = dev.GALLERY_LANGUAGES.split(",")

@@ -10,7 +10,8 @@ unless ``--class-pool`` says otherwise, in the students' language (``--lang``, E
 languages). Once the pool is full:
 
 1. the teacher's page (the teacher's link) opens in a browser context of its own;
-2. the N students' contexts open the Yozu lesson with the class in the link (``?class=CODE``) at once; each types a
+2. the N students' contexts (in a browser of their own, at ``--students-nice``: each student's browser runs on their
+   own device in a classroom, not on the server's cores) open the Yozu lesson with the class in the link (``?class=CODE``) at once; each types a
    nickname (Student01...) and clicks Join. *Join to ready*: from the page's request until the bar says "You are in
    class ... as <nickname>.";
 3. each moves the first question's guess slider with the keyboard and clicks Check. *Answer to the teacher's count*:
@@ -360,21 +361,48 @@ async def steps(browser, base, hub, texts, students, found):
         progress(f"{sum(s.revealed is not None for s in students)} pages show the revealed answers")
 
 
-async def class_run(base, hub, texts, students, server_pid):
+def chromium_processes():
+    """The ids of the Chromium processes running now."""
+    ids = set()
+    for process in psutil.process_iter(["name", "exe"]):
+        with contextlib.suppress(psutil.Error):
+            if "chromium" in (process.info["name"] or "") or (process.info["exe"] or "").endswith("/chromium"):
+                ids.add(process.pid)
+    return ids
+
+
+async def launch_at_niceness(playwright, niceness):
+    """A Chromium whose processes run at ``niceness`` (0: as usual). Its processes are reniced as soon as it has
+    started, before any page: the renderers it starts later are forked from them and inherit it."""
+    before = chromium_processes()
+    browser = await playwright.chromium.launch(**dev.chromium_launch_options(CHROMIUM))
+    if niceness:
+        for pid in chromium_processes() - before:
+            with contextlib.suppress(psutil.Error):
+                psutil.Process(pid).nice(niceness)
+    return browser
+
+
+async def class_run(base, hub, texts, students, server_pid, students_nice=0):
     """The class (see the module): the teacher's page, then every student's, step by step (``hub``: the hub's
     address, the class's code and the teacher's key), stopped early if the machine runs short of memory (``guard``
-    on Voila's process, ``server_pid``). The timings of the steps that belong to the class as a whole, as a dict."""
+    on Voila's process, ``server_pid``). The students' pages run in a browser of their own, at ``students_nice``:
+    in a classroom each runs on its own device, and the server and the teacher's browser do not wait for them. The
+    timings of the steps that belong to the class as a whole, as a dict."""
     from playwright.async_api import async_playwright
 
     found = {"problems": []}
     async with async_playwright() as playwright:
-        browser = await playwright.chromium.launch(**dev.chromium_launch_options(CHROMIUM))
+        browser = await launch_at_niceness(playwright, 0)
+        students_browser = await launch_at_niceness(playwright, students_nice)
+        print(f"the students' browser runs at niceness {students_nice}, the server and the teacher's at "
+              f"{os.getpriority(os.PRIO_PROCESS, 0)}", flush=True)
         _url, code, key, _store = hub
         teacher, teacher_context = await open_teacher(browser, base, f"{base}voila/render/teacher.ipynb"
                                                       f"?class={code}&key={key}", texts)
         found["teacher"] = teacher
         print("the teacher's page shows the class", flush=True)
-        class_steps = asyncio.ensure_future(steps(browser, base, hub, texts, students, found))
+        class_steps = asyncio.ensure_future(steps(students_browser, base, hub, texts, students, found))
         watch = asyncio.ensure_future(guard(server_pid, found))
         try:
             await asyncio.wait({class_steps, watch}, return_when=asyncio.FIRST_COMPLETED)
@@ -387,6 +415,7 @@ async def class_run(base, hub, texts, students, server_pid):
                 if student.page is not None:
                     await close_tab(student.page, student.context)
             await close_tab(teacher, teacher_context)
+            await students_browser.close()
             await browser.close()
     del found["teacher"]
     return found
@@ -507,8 +536,8 @@ def class_mode(args):
             voila.reset()
             hub.reset()
             load_before, started = os.getloadavg(), time.monotonic()
-            found = asyncio.run(class_run(base, (said["url"], code, key, folder / "classes.sqlite"), Texts(args.lang, code), students,
-                                          process.pid))
+            found = asyncio.run(class_run(base, (said["url"], code, key, folder / "classes.sqlite"),
+                                          Texts(args.lang, code), students, process.pid, args.students_nice))
             report(students, found, Texts(args.lang, code), voila, hub, load_before, time.monotonic() - started)
         for line in log_summary(folder / "voila.log"):
             print(line)
