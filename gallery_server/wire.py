@@ -52,19 +52,15 @@ def legacy_offsets(message):
 
 
 def message_header(message):
-    """The header of a binary kernel message in either form, or None (Voila's
-    ``read_header_from_binary_message``, which read the v1 form only, trusting its count)."""
-    try:
-        offsets = v1_offsets(message)
-        if offsets is not None and len(offsets) >= 3:
-            return json.loads(message[offsets[1]:offsets[2]].decode("utf-8"))
-        offsets = legacy_offsets(message)
-        if offsets is not None:
-            end = offsets[1] if len(offsets) > 1 else len(message)
-            return json.loads(message[offsets[0]:end].decode("utf-8")).get("header")
-    except (ValueError, AttributeError):             # not JSON, or JSON that is no message
+    """The header of a binary kernel message in the v1 form, or None (Voila's ``read_header_from_binary_message``,
+    which trusted the count). A message in the legacy form has no header for it, as before: Voila sends it on."""
+    offsets = v1_offsets(message)
+    if offsets is None or len(offsets) < 3:
         return None
-    return None
+    try:
+        return json.loads(message[offsets[1]:offsets[2]].decode("utf-8"))
+    except ValueError:
+        return None
 
 
 def read_v1(message):
