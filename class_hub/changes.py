@@ -2,9 +2,9 @@
 
 Each hub process counts the changes of each class it wrote (a join, a guess, a batch of games, a page seen, a
 teacher's action): the class's *version*, which every answer to the teacher carries. The teacher's page asks again
-with the version it has, and the hub answers when the class has changed since, or after ``wait`` seconds (at most
-WAIT_SECONDS). Two hub processes over one PostgreSQL database (JupyterHub) do not hear each other's changes: a
-change written by the other process reaches the teacher within WAIT_SECONDS.
+with the version it has, and the hub answers when the class has changed since, or after WAIT_SECONDS. Two hub
+processes over one PostgreSQL database (JupyterHub) do not hear each other's changes: a change written by the other
+process reaches the teacher within WAIT_SECONDS.
 """
 
 import asyncio
@@ -31,13 +31,12 @@ class ClassChanges:
         if event is not None:
             event.set()
 
-    async def wait(self, code, since, seconds=None):
-        """Return once class ``code`` is at another version than ``since``, or after ``seconds`` (at most, and by
-        default, WAIT_SECONDS)."""
+    async def wait(self, code, since):
+        """Return once class ``code`` is at another version than ``since``, or after WAIT_SECONDS."""
         if self._versions[code] != since:
             return
         event = self._waiting.setdefault(code, asyncio.Event())
         try:
-            await asyncio.wait_for(event.wait(), WAIT_SECONDS if seconds is None else min(seconds, WAIT_SECONDS))
+            await asyncio.wait_for(event.wait(), WAIT_SECONDS)
         except asyncio.TimeoutError:
             pass
