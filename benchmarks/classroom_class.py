@@ -11,8 +11,8 @@ languages). Once the pool is full:
 
 1. the teacher's page (the teacher's link) opens in a browser context of its own;
 2. the N students' contexts (in a browser of their own, at ``--students-nice``: each student's browser runs on their
-   own device in a classroom, not on the server's cores) open the Yozu lesson with the class in the link (``?class=CODE``) at once; each types a
-   nickname (Student01...) and clicks Join. *Join to ready*: from the page's request until the bar says "You are in
+   own device in a classroom, not on the server's cores) open the Yozu lesson with the class in the link
+   (``?class=CODE``) at once; each types a nickname (Student01...) and clicks Join. *Join to ready*: from the page's request until the bar says "You are in
    class ... as <nickname>.";
 3. each moves the first question's guess slider with the keyboard and clicks Check. *Answer to the teacher's count*:
    from the click (the student's page's clock) until the teacher's page shows a count that includes the student. A

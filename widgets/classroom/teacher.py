@@ -2,10 +2,10 @@
 
 The link carries the class code and the teacher's key (``?class=CODE&key=KEY``, printed by ``dev.py class``); the
 page reads them (``teacher.js``) and gives them to the kernel, which asks the hub for the class, each answer as soon
-as the class changes (a long poll, ``class_hub.changes``): the roster (nicknames, the page each is on, when last seen), each question's answers and reveal
-state, the pooled runs. Its buttons lock joining, hide names on the projector, reveal or hide a question's answers,
-reset a question, export the class's answers as CSV and end the class (a second click confirms: every record of
-the class is deleted). Before Reveal the page shows how many have answered, not what: the class histogram with the
+as the class changes (a long poll, ``class_hub.changes``): the roster (nicknames, the page each is on, when last
+seen), each question's answers and reveal state, the pooled runs. Its buttons lock joining, hide names on the
+projector, reveal or hide a question's answers, reset a question, export the class's answers as CSV and end the
+class (a second click confirms: every record of the class is deleted). Before Reveal the page shows how many have answered, not what: the class histogram with the
 exact answer and the pooled convergence curve appear once revealed, for the projector.
 
 Every action goes to the hub with the key; the hub checks it (``class_hub.hub.TeacherHandler``).
