@@ -12,3 +12,10 @@ from importlib import resources
 def stylesheet(path):
     """The text of the file ``path`` inside the ``widgets`` package, e.g. ``"ohio/ohio.css"``."""
     return resources.files("widgets").joinpath(path).read_text(encoding="utf-8")
+
+
+@cache
+def script(*paths):
+    """The text of the scripts ``paths`` inside the ``widgets`` package, joined in order: an anywidget's front end
+    after the helpers it uses, e.g. ``script("classroom/widgets_ready.js", "classroom/class_bar.js")``."""
+    return "\n".join(resources.files("widgets").joinpath(path).read_text(encoding="utf-8") for path in paths)

@@ -6,6 +6,9 @@
 // (a connection cut while a whole class loads, a reload), nothing is: the page asks again with the same token, after
 // a reload or after ANSWER_WAIT_MS without an answer, and the hub knows the student. Had the hub drawn the token, the
 // student whose answer was lost could never come back under their nickname ("taken").
+//
+// A join changes the page's other widgets at once (its questions' class panels): it is sent once the page has built
+// them all (whenWidgetsReady, widgets_ready.js, put before this file), else what they are told is lost.
 const KEPT = "cardgames-class";            // localStorage key: {code, nickname, token, at}
 const KEPT_HOURS = 24;                     // a class is deleted after a day: so is what the page keeps of it
 const ANSWER_WAIT_MS = 15000;              // without an answer to a join after this long, the page asks again
@@ -107,8 +110,8 @@ function render({ model, el }) {
   function send(value, again = false, asks = 1) {
     rejoining = again;
     status.textContent = label("joining");
-    model.send({ join: { ...value, page: pageName() } });
     clearTimeout(waiting);
+    whenWidgetsReady(() => model.send({ join: { ...value, page: pageName() } }));
     waiting = setTimeout(() => {
       if ((model.get("joined") || {}).token) return;
       if (asks < ASKS) send(value, again, asks + 1);

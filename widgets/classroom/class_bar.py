@@ -22,6 +22,7 @@ from class_hub import checks
 from class_hub.client import HubRefused, HubUnreachable
 
 from .. import browser
+from ..assets import script
 from .session import current_session
 
 _HERE = pathlib.Path(__file__).parent
@@ -39,7 +40,7 @@ class ClassBar(anywidget.AnyWidget):
     "nickname", "token"}`` once in a class, what the page keeps; ``status`` the last outcome, in the page's
     language."""
 
-    _esm = _HERE / "class_bar.js"
+    _esm = script("classroom/widgets_ready.js", "classroom/class_bar.js")
     _css = _HERE / "class_bar.css"
     labels = traitlets.Dict({}).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)

@@ -5,8 +5,10 @@ function render({ model, el }) {
   const params = new URLSearchParams(window.location.search);
   const asked = { code: params.get("class") || "", key: params.get("key") || "" };
   if (asked.code && asked.key) {
-    model.set("asked", asked);
-    model.save_changes();
+    whenWidgetsReady(() => {             // the overview is drawn once the page has built every widget (widgets_ready.js)
+      model.set("asked", asked);
+      model.save_changes();
+    });
   }
 }
 

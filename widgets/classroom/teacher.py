@@ -33,7 +33,7 @@ from class_hub import checks
 from class_hub.client import HubClient, HubError, HubRefused, hub_address
 
 from .. import browser
-from ..assets import stylesheet
+from ..assets import script, stylesheet
 from ..event_loop import running_loop
 from ..figures import FigureImage, hide_figure, show_figure
 from ..panel import Panel
@@ -41,7 +41,6 @@ from ..predict import exact_answer, question_from_key
 from .class_bar import refusal_text
 from .figures import guesses_figure, pooled_figure
 
-_HERE = pathlib.Path(__file__).parent
 # The overview asks the hub for the class's state with the version it shows; the hub answers once the class has
 # changed (class_hub.changes): a student's answer shows at once. When the class changes all the time (30 students'
 # games), the overview asks at most once every TEACHER_POLL_SECONDS.
@@ -56,7 +55,7 @@ STUDENTS_ADDRESS = "CARDGAMES_CLASS_STUDENTS"      # the gallery's address for t
 class TeacherLink(anywidget.AnyWidget):
     """Reads ``class`` and ``key`` from the page's address and gives them to the kernel (``asked``)."""
 
-    _esm = _HERE / "teacher.js"
+    _esm = script("classroom/widgets_ready.js", "classroom/teacher.js")
     asked = traitlets.Dict({}).tag(sync=True)
 
 

@@ -2,16 +2,17 @@
 student's token and keeps it before it asks to join, asks again when no answer comes, joins again by itself after a
 reload, and says every answer, a refusal the same as the last one included (issue 36: a class of 30 once left pages
 at "Joining the class…" for good, and the student, whose token the page never got, could not come back under their
-nickname)."""
+nickname), and asks only once the page has built its widgets (a reloaded student's question said nothing of the
+reveal: what the join changed had reached the page before its widgets were listening)."""
 
 import base64
 import json
 
 import pytest
 
-from conftest import ROOT
+from widgets.classroom.class_bar import ClassBar
 
-SCRIPT = (ROOT / "widgets" / "classroom" / "class_bar.js").read_text()
+SCRIPT = ClassBar._esm                    # class_bar.js after the helper it uses (widgets_ready.js), as the page gets it
 SCRIPT_URL = "data:text/javascript;base64," + base64.b64encode(SCRIPT.encode()).decode()
 PAGE = "http://class.test/voila/render/ohio.ipynb"       # a real origin: the page keeps the class in localStorage
 LABELS = {"intro": "In a class?", "code": "Class code", "nickname": "Nickname", "join": "Join the class",
@@ -122,3 +123,28 @@ def test_a_refused_join_keeps_what_was_kept_before_and_each_refusal_is_said(bar_
     page.evaluate("() => { bar.set('status', 'The class server does not answer.');"
                   " bar.message({answered: true, joined: false, refused: false}); }")
     assert kept(page)["nickname"] == "Bea" and kept(page)["token"] == drawn
+
+
+@pytest.mark.browser
+def test_the_page_joins_only_once_voila_has_built_its_widgets(bar_page):
+    page = bar_page
+    page.goto(PAGE)
+    page.evaluate("""() => { window.jupyterapp = {widgetManager: {restoredStatus: false}};
+        localStorage.setItem('cardgames-class', JSON.stringify(
+            {code: 'K7QM-P2XD', nickname: 'Cy', token: 'cy-token-drawn-by-the-page-0123', at: Date.now()})); }""")
+    page.evaluate(STAND_IN, [SCRIPT_URL, LABELS])      # reloaded: Cy's page joins again by itself...
+    assert page.text_content("#root .cardgames-class-status") == "Joining the class…"
+    page.clock.run_for(5_000)
+    assert joins(page) == [], "... not while Voila is still building the page's widgets"
+    page.evaluate("() => { window.jupyterapp.widgetManager.restoredStatus = true; }")
+    page.clock.run_for(100)
+    assert [join["token"] for join in joins(page)] == ["cy-token-drawn-by-the-page-0123"]
+
+    # A page whose widgets never finish (one failed) still joins, after WIDGETS_WAIT_MS.
+    page.goto(PAGE)
+    page.evaluate("() => { window.jupyterapp = {widgetManager: {restoredStatus: false}}; }")
+    page.evaluate(STAND_IN, [SCRIPT_URL, LABELS])
+    page.clock.run_for(29_000)
+    assert len(joins(page)) == 0
+    page.clock.run_for(1_100)
+    assert len(joins(page)) == 1
