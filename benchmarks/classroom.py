@@ -270,6 +270,9 @@ def main(argv=None):
                         help="--mode class: the students' browser runs at this niceness (default 10), the server and "
                              "the teacher's browser at the usual priority, as in a classroom where each student's "
                              "browser runs on their own device; 0: every browser alike")
+    parser.add_argument("--scripted", type=int, default=None, metavar="N",
+                        help="--mode class: before the students' browsers, N scripted students (no browser) answer "
+                             "the same question, the peer of the class's figures (default: --visitors; 0: none)")
     args = parser.parse_args(argv)
     args.lang = args.lang or ("en" if args.mode == "class" else dev.GALLERY_LANGUAGES.split(",")[0])
     gallery_languages = dev.GALLERY_LANGUAGES.split(",")

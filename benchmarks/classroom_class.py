@@ -9,11 +9,13 @@ the other modes (``--pool`` per notebook, the cap of voila.py) and a class pool 
 unless ``--class-pool`` says otherwise, in the students' language (``--lang``, English by default, first of the pool
 languages). Once the pool is full:
 
-1. the teacher's page (the teacher's link) opens in a browser context of its own;
+1. the teacher's page (the teacher's link) opens in a browser context of its own; then the peer of the class's
+   figures, measured in the same run (classroom_scripted.py, ``--scripted``, default N): N scripted students with
+   no browser answer the same question at once, each answer timed to the teacher's count, and are reset;
 2. the N students' contexts (in a browser of their own, at ``--students-nice``: each student's browser runs on their
    own device in a classroom, not on the server's cores) open the Yozu lesson with the class in the link
-   (``?class=CODE``) at once; each types a nickname (Student01...) and clicks Join. *Join to ready*: from the page's request until the bar says "You are in
-   class ... as <nickname>.";
+   (``?class=CODE``) at once; each types a nickname (Student01...) and clicks Join. *Join to ready*: from the
+   page's request until the bar says "You are in class ... as <nickname>.";
 3. each moves the first question's guess slider with the keyboard and clicks Check. *Answer to the teacher's count*:
    from the click (the student's page's clock) until the teacher's page shows a count that includes the student. A
    MutationObserver in the teacher's page notes each count it shows with its time; the hub's own time of each guess
@@ -47,11 +49,11 @@ from pathlib import Path
 
 import psutil
 
+from classroom_scripted import guess_times, scripted_class, when_counted
 from gallery_watch import (CHROMIUM, LOAD_TIMEOUT, MemoryWatch, close_tab, dev, new_context, percentile,
                            pooled_kernels, seconds, start_gallery, voila_setting, wait_for_kernels)
 from cardlib.text import i18n
 from class_hub import checks
-from class_hub.stores import open_store
 
 LESSON = "yozu_probability"          # the Yozu lesson: its first question is a slider, then a Run of 4000 games
 STEP_TIMEOUT = 120_000               # ms for one step of one student (a join, a check) while the class does the same
@@ -261,20 +263,6 @@ async def see_reveal(student, texts, guesses):
         student.fail("reveal", error)
 
 
-def guess_times(store, code):
-    """{nickname folded: the hub's time of their guess} read from the hub's SQLite file ``store`` (one question
-    asked): the teacher's CSV says it to the second only, too coarse to order answers given within one."""
-    return {nickname.casefold(): at for _question, nickname, _guess, at in open_store(str(store)).export_rows(code)}
-
-
-def when_counted(counts, students):
-    """Give each student who answered the time the teacher's page first showed a count including them: the k-th
-    guess to reach the hub (its time, ``hub_at``) is included once the count reads k."""
-    arrived = sorted((s for s in students if s.hub_at is not None), key=lambda s: s.hub_at)
-    for rank, student in enumerate(arrived, 1):
-        student.counted = next((c["t"] / 1000 for c in counts if (c["answered"] or 0) >= rank), None)
-
-
 async def answers_counted(teacher, students, texts, hub, found):
     """Step 3: every student in class answers; the teacher's count is waited for, and each answer's times found
     (``hub``: the hub's address, code, key and SQLite file, for the times of the guesses)."""
@@ -383,12 +371,13 @@ async def launch_at_niceness(playwright, niceness):
     return browser
 
 
-async def class_run(base, hub, texts, students, server_pid, students_nice=0):
+async def class_run(base, hub, texts, students, server_pid, students_nice=0, scripted=0):
     """The class (see the module): the teacher's page, then every student's, step by step (``hub``: the hub's
     address, the class's code and the teacher's key), stopped early if the machine runs short of memory (``guard``
     on Voila's process, ``server_pid``). The students' pages run in a browser of their own, at ``students_nice``:
     in a classroom each runs on its own device, and the server and the teacher's browser do not wait for them. The
-    timings of the steps that belong to the class as a whole, as a dict."""
+    timings of the steps that belong to the class as a whole, as a dict; with ``scripted``, the scripted class
+    (classroom_scripted.py) first, its students in ``found["scripted"]``."""
     from playwright.async_api import async_playwright
 
     found = {"problems": []}
@@ -402,6 +391,12 @@ async def class_run(base, hub, texts, students, server_pid, students_nice=0):
                                                       f"?class={code}&key={key}", texts)
         found["teacher"] = teacher
         print("the teacher's page shows the class", flush=True)
+        if scripted:
+            try:
+                found["scripted"] = await scripted_class(teacher, hub, scripted)
+                print(f"the scripted class: {scripted} answers counted by the teacher's page, then reset", flush=True)
+            except Exception as error:      # the peer's failure is reported; the class still runs
+                found["problems"].append(f"the scripted class failed: {type(error).__name__}: {error}"[:200])
         class_steps = asyncio.ensure_future(steps(students_browser, base, hub, texts, students, found))
         watch = asyncio.ensure_future(guard(server_pid, found))
         try:
@@ -478,6 +473,13 @@ def report(students, found, texts, voila, hub, load_before, wall):
           + ("" if len(answers) >= 30 else f" with {len(answers)} answers (not the target's 30)"))
     print("  Check to the hub's write:         " + spread([between(s.checked, s.hub_at) for s in students]))
     print("  the hub's write to the count:     " + spread([between(s.hub_at, s.counted) for s in students]))
+    scripted = found.get("scripted") or []
+    if scripted:
+        print(f"  the peer, {len(scripted)} scripted students before the class (no browser, no kernel; the same hub, "
+              f"teacher's page and question), request to count: "
+              + spread([between(s.checked, s.counted) for s in scripted]))
+        print("    request to the hub's write:     " + spread([between(s.checked, s.hub_at) for s in scripted]))
+        print("    the hub's write to the count:   " + spread([between(s.hub_at, s.counted) for s in scripted]))
     ran = [s for s in students if s.run_done is not None]
     runs = [between(s.run_clicked, s.run_done) for s in ran]
     print(f"runs: {len(ran)} of {len(answers)} ended, {found.get('games', 0)} games; Run to ✓: {spread(runs)}")
@@ -537,7 +539,8 @@ def class_mode(args):
             hub.reset()
             load_before, started = os.getloadavg(), time.monotonic()
             found = asyncio.run(class_run(base, (said["url"], code, key, folder / "classes.sqlite"),
-                                          Texts(args.lang, code), students, process.pid, args.students_nice))
+                                          Texts(args.lang, code), students, process.pid, args.students_nice,
+                                          args.visitors if args.scripted is None else args.scripted))
             report(students, found, Texts(args.lang, code), voila, hub, load_before, time.monotonic() - started)
         for line in log_summary(folder / "voila.log"):
             print(line)

@@ -5,8 +5,9 @@ page reads them (``teacher.js``) and gives them to the kernel, which asks the hu
 as the class changes (a long poll, ``class_hub.changes``): the roster (nicknames, the page each is on, when last
 seen), each question's answers and reveal state, the pooled runs. Its buttons lock joining, hide names on the
 projector, reveal or hide a question's answers, reset a question, export the class's answers as CSV and end the
-class (a second click confirms: every record of the class is deleted). Before Reveal the page shows how many have answered, not what: the class histogram with the
-exact answer and the pooled convergence curve appear once revealed, for the projector.
+class (a second click confirms: every record of the class is deleted). Before Reveal the page shows how many have
+answered, not what: the class histogram with the exact answer and the pooled convergence curve appear once
+revealed, for the projector.
 
 Every action goes to the hub with the key; the hub checks it (``class_hub.hub.TeacherHandler``).
 """
@@ -48,7 +49,7 @@ TEACHER_POLL_SECONDS = 0.1
 UNREACHABLE_SECONDS = 2.0        # the wait before asking again a hub that did not answer
 REDRAW_SECONDS = 1.0             # the figures are drawn at most once a second while the class's games come in
 CONFIRM_SECONDS = 10.0           # a second click on End within this time ends the class
-CSV_COLUMNS = ("text", "question", "nickname", "guess", "time")     # the export's columns, headed in the page's language
+CSV_COLUMNS = ("text", "question", "nickname", "guess", "time")     # the export's columns, in the page's language
 STUDENTS_ADDRESS = "CARDGAMES_CLASS_STUDENTS"      # the gallery's address for the students (dev.py class sets it)
 
 

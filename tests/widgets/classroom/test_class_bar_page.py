@@ -12,7 +12,7 @@ import pytest
 
 from widgets.classroom.class_bar import ClassBar
 
-SCRIPT = ClassBar._esm                    # class_bar.js after the helper it uses (widgets_ready.js), as the page gets it
+SCRIPT = ClassBar._esm                    # class_bar.js after its helper (widgets_ready.js), as the page gets it
 SCRIPT_URL = "data:text/javascript;base64," + base64.b64encode(SCRIPT.encode()).decode()
 PAGE = "http://class.test/voila/render/ohio.ipynb"       # a real origin: the page keeps the class in localStorage
 LABELS = {"intro": "In a class?", "code": "Class code", "nickname": "Nickname", "join": "Join the class",
