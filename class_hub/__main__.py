@@ -18,6 +18,7 @@ import tornado.ioloop
 import tornado.netutil
 
 from class_hub.hub import make_app
+from class_hub.hub_tables import start_watching
 from class_hub.store import StoreError
 from class_hub.stores import open_store
 
@@ -38,13 +39,15 @@ async def serve(args, store):
     """Listen on 127.0.0.1, say where (and the class opened), then serve ``store`` until the process is stopped."""
     store.delete_older_than(time.time())
     sockets = tornado.netutil.bind_sockets(args.port, address="127.0.0.1")
-    server = tornado.httpserver.HTTPServer(make_app(store), max_body_size=64 * 1024)
+    app = make_app(store)
+    server = tornado.httpserver.HTTPServer(app, max_body_size=64 * 1024)
     server.add_sockets(sockets)
     said = {"url": f"http://127.0.0.1:{sockets[0].getsockname()[1]}/"}
     if args.open_class:
         said["code"], said["key"] = store.open_class(time.time())
     print(json.dumps(said), flush=True)
     tornado.ioloop.PeriodicCallback(lambda: store.delete_older_than(time.time()), PURGE_EVERY * 1000).start()
+    start_watching(app)
     await asyncio.Event().wait()
 
 

@@ -14,6 +14,7 @@ import time
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"   # no 0/O, 1/I/L: read aloud and typed from a projector
 CODE_LENGTH = 8                                     # 31**8, about 8.5e11 codes: not guessed at rate-limited joins
+TABLE_CODE_LENGTH = 4                               # a table's code within its class, said across the room
 NICKNAME_LONGEST = 24          # characters: a name on the projector's histogram, not a sentence
 REQUEST_LARGEST = 16 * 1024    # bytes: a join, a guess or a batch of games is a few hundred
 BATCH_LARGEST = 100_000        # games in one batch: a student's Run sends a few hundred at a time
@@ -114,6 +115,16 @@ def question_id(value):
     if not isinstance(value, str) or not 0 < len(value) <= QUESTION_ID_LONGEST or not value.isprintable():
         raise Refused("request_malformed")
     return value
+
+
+def table_code(text):
+    """A table's code as typed (any case, outer spaces allowed), written as the store keeps it, or Refused."""
+    if not isinstance(text, str):
+        raise Refused("table_malformed", length=TABLE_CODE_LENGTH)
+    code = text.strip().upper()
+    if len(code) != TABLE_CODE_LENGTH or not set(code) <= set(CODE_ALPHABET):
+        raise Refused("table_malformed", length=TABLE_CODE_LENGTH)
+    return code
 
 
 def request_size(body):

@@ -14,7 +14,6 @@ Every request is a POST whose JSON body carries the secrets (a token or a key), 
 import csv
 import datetime
 import io
-import json
 import time
 
 import tornado.web
@@ -22,66 +21,12 @@ import tornado.web
 from class_hub import checks
 from class_hub.changes import ClassChanges
 from class_hub.checks import Refused
+from class_hub.handler import HubHandler
+from class_hub.hub_tables import table_routes
 from class_hub.store import ClassLocked, NicknameTaken, UnknownClass
 
-STATUS = {"unknown_class": 404, "not_the_student": 403, "not_the_teacher": 403, "too_many_wrong_codes": 429,
-          "request_too_large": 413}
 SEEN_EVERY = 15.0          # seconds between two writes of a student's "last seen" while their page asks
 TEACHER_ACTIONS = ("state", "lock", "unlock", "hide_names", "show_names", "reveal", "hide", "reset", "end")
-
-
-class HubHandler(tornado.web.RequestHandler):
-    """A JSON request to the hub: its body read and checked, its refusals answered in one form."""
-
-    def initialize(self, store, wrong_joins, clock, changes):
-        self.store, self.wrong_joins, self.clock, self.changes = store, wrong_joins, clock, changes
-
-    def body(self):
-        """The request's JSON object, or Refused (too large, not JSON, not an object)."""
-        checks.request_size(self.request.body)
-        try:
-            data = json.loads(self.request.body or b"null")
-        except ValueError:
-            raise Refused("request_malformed") from None
-        if not isinstance(data, dict):
-            raise Refused("request_malformed")
-        return data
-
-    def student(self, data):
-        """``(code, nickname)`` of a request for a student: a class that exists and the student's own token."""
-        code, name = checks.class_code(data.get("code")), checks.nickname(data.get("nickname"))
-        if not self.store.is_student(code, name, data.get("token")):
-            raise Refused("not_the_student")
-        return code, name
-
-    def question(self, data):
-        """The question a request names: a short printable id (``ohio.lead.1.2.win``)."""
-        return checks.question_id(data.get("question"))
-
-    def answer(self, result):
-        self.set_header("Content-Type", "application/json; charset=utf-8")
-        self.finish(json.dumps(result))
-
-    def refuse(self, refused):
-        self.set_status(STATUS.get(refused.reason, 400))
-        self.answer({"refused": refused.message_id, "values": refused.values})
-
-    async def post(self):
-        try:
-            data = self.body()
-            await self.wait_for(data)
-            self.answer(self.handle(data))
-        except Refused as refused:
-            self.refuse(refused)
-        except UnknownClass:
-            self.refuse(Refused("unknown_class"))
-
-    async def wait_for(self, data):
-        """Wait before answering, if the request asks to (the teacher's long poll); most answer at once."""
-
-    def handle(self, data):
-        """What the request asks, done; the JSON answer (a dict)."""
-        raise NotImplementedError
 
 
 class JoinHandler(HubHandler):
@@ -181,14 +126,6 @@ class TeacherHandler(HubHandler):
             raise Refused("request_malformed")
         await self.changes.wait(self.teacher(data), since)
 
-    def teacher(self, data):
-        """The class code of a request for its teacher: a class that exists and its teacher key."""
-        code = checks.class_code(data.get("code"))
-        key = data.get("key")
-        if not isinstance(key, str) or not self.store.is_teacher(code, key):
-            raise Refused("not_the_teacher")
-        return code
-
     def handle(self, data):
         code = self.teacher(data)
         action = data.get("action", "state")
@@ -247,4 +184,5 @@ def make_app(store, clock=time.time, wrong_joins=None):
               "/teacher": TeacherHandler, "/teacher/export": ExportHandler}
     handlers = [(path, handler, options) for path, handler in routes.items()]
     handlers.append(("/questions", QuestionsHandler, {**options, "seen_written": {}}))
-    return tornado.web.Application(handlers)
+    tables, shared = table_routes(**options)
+    return tornado.web.Application(handlers + tables, tables=shared)

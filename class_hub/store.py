@@ -19,6 +19,8 @@ import sqlite3
 import threading
 
 from class_hub.checks import CODE_ALPHABET, CODE_LENGTH     # noqa: F401 (the store's codes are the checks')
+from class_hub.store_errors import ClassLocked, NicknameTaken, StoreError, UnknownClass  # noqa: F401 (named here)
+from class_hub.table_store import TABLE_SCHEMA, TableStore
 
 LIFETIME = 24 * 3600                                # seconds a class is kept after it was opened
 
@@ -46,24 +48,7 @@ CREATE TABLE IF NOT EXISTS runs (
     FOREIGN KEY (code, question) REFERENCES questions(code, question) ON DELETE CASCADE);
 CREATE INDEX IF NOT EXISTS runs_by_question ON runs (code, question, at);
 """
-TABLES = ("classes", "students", "questions", "guesses", "runs")
-
-
-class StoreError(Exception):
-    """A request the store cannot carry out; its message says why, in words a teacher or student can read."""
-
-
-class UnknownClass(StoreError):
-    """No class of that code (never opened, ended, or older than a day)."""
-
-
-class NicknameTaken(StoreError):
-    """Another student of the class has that nickname (compared without case), and the request does not bring
-    their token."""
-
-
-class ClassLocked(StoreError):
-    """The teacher locked joining: only students already in the class may come back."""
+TABLES = ("classes", "students", "questions", "guesses", "runs", "game_tables", "seats", "moves")
 
 
 def new_code():
@@ -185,7 +170,7 @@ class Store:
         raise NotImplementedError
 
 
-class SQLStore(Store):
+class SQLStore(TableStore, Store):
     """The store's methods in SQL, for SQLite and PostgreSQL alike; a subclass gives the transaction and the few
     words in which the two differ.
 
@@ -378,7 +363,7 @@ class SQLiteStore(SQLStore):
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")       # committed means on disk, not only in the OS's cache
         self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(SCHEMA.format(number="REAL", order=""))
+        self._db.executescript((SCHEMA + TABLE_SCHEMA).format(number="REAL", order=""))
 
     @contextlib.contextmanager
     def _transaction(self, write=False):

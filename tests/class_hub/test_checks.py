@@ -1,10 +1,16 @@
-"""The hub's checks on a request (class_hub.checks): nicknames, codes, guesses, batches, sizes, wrong codes."""
+"""The hub's checks on a request (class_hub.checks): nicknames, codes, guesses, batches, sizes, wrong codes; every
+refusal has its text."""
+
+import ast
 
 import pytest
 
+from cardlib.text import i18n
 from class_hub import checks
 from class_hub.checks import Refused, WrongJoins
+from class_hub.hub_tables import TableHandler
 from class_hub.store import new_code
+from conftest import ROOT
 
 
 def refused(call, *args):
@@ -72,3 +78,25 @@ def test_wrong_codes_are_answered_thirty_a_minute_and_right_ones_always():
         limit.check()
     now[0] = 60.0                       # the first wrong code is a minute old: one more is answered
     limit.check()
+
+
+def test_every_refusal_the_hub_can_answer_has_its_text_in_every_language():
+    """Each ``Refused("reason")`` written in class_hub (and each store error it answers as one) names a message of
+    the catalogues, which the page says in its language: a refusal added without its text would reach a student as
+    its id."""
+    reasons = set()
+    for path in (ROOT / "class_hub").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Refused" and node.args and \
+                    isinstance(node.args[0], ast.Constant):
+                reasons.add(node.args[0].value)
+    reasons |= set(TableHandler.REFUSALS.values())
+    assert {"stale_move", "not_your_turn", "illegal_move", "unknown_table", "table_full"} <= reasons
+    missing = [reason for reason in sorted(reasons) if not i18n.has(f"class.refused.{reason}")]
+    assert not missing, f"refusals without a text in the catalogues: {missing}"
+
+
+def test_a_table_code_is_read_in_any_case_and_anything_else_is_refused():
+    assert checks.table_code(" k7qm ") == "K7QM"
+    for bad in ("K7Q", "K7QMP", "K0QM", "", None, 42):
+        assert refused(checks.table_code, bad) == "table_malformed"

@@ -7,11 +7,6 @@ import asyncio
 import datetime
 import functools
 import json
-import signal
-import subprocess
-import sys
-import urllib.error
-import urllib.request
 from unittest import mock
 
 import pytest
@@ -21,7 +16,8 @@ from class_hub import changes, checks
 from class_hub.__main__ import main as hub_main
 from class_hub.hub import make_app
 from class_hub.store import SQLiteStore
-from conftest import ROOT, free_port
+from conftest import free_port
+from hub_processes import kill, post, start_hub
 
 
 class HubTest(AsyncHTTPTestCase):
@@ -166,31 +162,6 @@ class HubTest(AsyncHTTPTestCase):
         assert text.splitlines() == ["question,nickname,guess,time", f"q1,Ali,0.25,{at}"]
         assert self.ask("/teacher/export", {"code": self.code, "key": "wrong"}, status=403)["refused"] == \
             "class.refused.not_the_teacher"
-
-
-def start_hub(store_place, *options):
-    """``python -m class_hub --store store_place`` with ``options``: the process, and the JSON line it printed."""
-    process = subprocess.Popen([sys.executable, "-m", "class_hub", "--store", store_place, *options], cwd=ROOT,
-                               stdout=subprocess.PIPE, text=True)
-    return process, json.loads(process.stdout.readline())
-
-
-def post(url, path, body, status=200):
-    """POST ``body`` as JSON to the hub at ``url``: its JSON answer, whose HTTP status must be ``status``."""
-    request = urllib.request.Request(url + path.lstrip("/"), data=json.dumps(body).encode(), method="POST")
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            answered, answer = response.status, response.read()
-    except urllib.error.HTTPError as error:
-        answered, answer = error.code, error.read()
-    assert answered == status, (path, answered, answer[:300])
-    return json.loads(answer)
-
-
-def kill(*hubs):
-    for hub in hubs:
-        hub.send_signal(signal.SIGKILL)
-        hub.wait(timeout=30)
 
 
 def test_a_hub_killed_mid_class_and_started_again_has_lost_nothing_acknowledged(store_place):

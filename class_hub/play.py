@@ -1,0 +1,187 @@
+"""The games of a class's tables, held by the hub (issue 37): each game replayed from the store, every move checked
+with ``cardlib`` and written one at a time, what each seat may see, and the bots in empty seats.
+
+``TableGames`` keeps each table's game in memory at the last move it knows, and catches up from the store before
+it answers (the moves another hub process wrote, or every move after a restart: a table is its seed and its moves).
+A move is refused, changing nothing, when the table has not started or is over, when it comes from a seat whose turn
+it is not, when it was sent for a position that has moved on (stale: the store's version decides, across processes),
+and when the rules refuse it (the engine's reason, which names the rule). A player's page receives ``seat_view``:
+the engine's ``view(seat)``, never another hand or the stock's order, and the public log; the seed stays here.
+
+A bot plays a seat opened for one, a seat left empty when the table started, and the seat of a player away for
+AWAY_SECONDS; the player who comes back takes it back (``TableStore.sit``). A bot's move is drawn from the table's
+seed and the move's version, so that a replay draws the same; the hub paces bots (``hub_tables``).
+"""
+
+import dataclasses
+import random
+import secrets
+
+import cardlib
+from cardlib import bots as cardbots
+from cardlib.text import i18n
+from cardlib.text.plain import to_plain
+from class_hub.checks import Refused
+from class_hub.table_store import StaleMove
+
+BOT = "greedy"                  # the bot of an empty seat: every game has it, and it answers at once
+AWAY_SECONDS = 60.0             # a player's page silent this long: a bot plays their seat until they come back
+SEEN_EVERY = 5.0                # seconds between two writes of a player's "seen" while their page asks
+SEATS = (2, 6)                  # the fewest and most seats a table may have (each game checks its own range too)
+
+
+@dataclasses.dataclass
+class Held:
+    """A table's game as this process holds it: the state after ``version`` moves."""
+
+    state: object
+    version: int
+
+
+def seat_names(info):
+    """Each seat's label for the pages: its player's nickname, or None for a bot's seat."""
+    return [seat["nickname"] for seat in info["seats"]]
+
+
+class TableGames:
+    """The class's tables over ``store`` (a ``TableStore``), their games held here (see the module)."""
+
+    def __init__(self, store, clock):
+        self.store, self.clock = store, clock
+        self._held = {}                 # (code, tab) -> Held
+        self._seen_written = {}         # (code, tab, seat) -> when its "seen" was last written
+
+    def open(self, code, opener, game, seats, bots, options=None):
+        """Open a table for ``game`` with ``seats`` seats, the last ``bots`` of them for bots (``BOT``); ``opener``
+        (a nickname, "" for the teacher) sits at the first. Refused for an unknown game or a count it refuses;
+        the table's code."""
+        if game not in cardlib.GAMES:
+            raise Refused("unknown_game")
+        if isinstance(seats, bool) or not isinstance(seats, int) or not SEATS[0] <= seats <= SEATS[1] or \
+                isinstance(bots, bool) or not isinstance(bots, int) or not 0 <= bots < seats:
+            raise Refused("bad_seats")
+        options = dict(options or {})
+        seed = secrets.randbelow(2**31)
+        try:
+            cardlib.new_game(game, players=seats, seed=seed, **options)
+        except (TypeError, ValueError):
+            raise Refused("bad_seats") from None
+        seat_bots = [None] * (seats - bots) + [BOT] * bots
+        return self.store.open_table(code, opener, game, seat_bots, seed, options, self.clock())
+
+    def held(self, code, tab):
+        """``(info, held)``: the table as the store has it (``TableStore.table``) and its game at the store's last
+        move, replayed when this process holds none yet."""
+        info = self.store.table(code, tab)
+        held = self._held.get((code, tab))
+        if held is None:
+            state = cardlib.new_game(info["game"], players=len(info["seats"]), seed=info["seed"], **info["options"])
+            held = self._held[(code, tab)] = Held(state, 0)
+        if held.version < info["version"]:
+            for version, _seat, action in self.store.moves(code, tab, since=held.version):
+                held.state = held.state.apply(action)       # a move written was legal when written
+                held.version = version + 1
+        return info, held
+
+    def held_tables(self):
+        """The tables whose games this process holds: ``[(code, tab)]``."""
+        return list(self._held)
+
+    def forget(self, code, tab):
+        """Hold the table's game no more (its class ended)."""
+        self._held.pop((code, tab), None)
+
+    def start(self, code, tab):
+        """Start the game: bots in the empty seats. False when it had started."""
+        return self.store.start_table(code, tab, BOT, self.clock())
+
+    def play(self, code, tab, seat, version, action):
+        """Play ``action`` (notation) for ``seat`` at ``version``: refused, changing nothing, when the table is not
+        playing, the turn is not the seat's, the position has moved on, or the rules refuse it (the engine's reason,
+        plain, in ``values["explanation"]``). The version after the move."""
+        info, held = self.held(code, tab)
+        state = held.state
+        if info["started"] is None:
+            raise Refused("table_not_started")
+        if state.is_over:
+            raise Refused("game_over")
+        if isinstance(version, bool) or not isinstance(version, int) or version != held.version:
+            raise Refused("stale_move")
+        if state.current_player != seat:
+            raise Refused("not_your_turn")
+        if not isinstance(action, str) or len(action) > 200:
+            raise Refused("request_malformed")
+        reason = state.explain(action)
+        if reason is not None:
+            raise Refused("illegal_move", explanation=to_plain(reason))
+        notation = str(state.parse_action(action))
+        try:
+            self.store.add_move(code, tab, version, seat, notation, self.clock())
+        except StaleMove:
+            raise Refused("stale_move") from None
+        held.state = state.apply(notation)
+        held.version = version + 1
+        return held.version
+
+    def bot_to_move(self, code, tab):
+        """The bot's name when the seat to move is a bot's (a table started, not over), else None."""
+        info, held = self.held(code, tab)
+        state = held.state
+        if info["started"] is None or state.is_over:
+            return None
+        return info["seats"][state.current_player]["bot"]
+
+    def bot_move(self, code, tab):
+        """Let the bot whose turn it is play one move (its choice drawn from the table's seed and the version);
+        the version after it, or None when no bot is to move (or another process played first)."""
+        name = self.bot_to_move(code, tab)
+        if name is None:
+            return None
+        info, held = self.held(code, tab)
+        seed = random.Random(f"{info['seed']}/{held.version}").getrandbits(32)
+        action = cardbots.get(name, info["game"], seed=seed).choose(held.state.clone())
+        try:
+            return self.play(code, tab, held.state.current_player, held.version, str(action))
+        except Refused as refused:
+            if refused.reason == "stale_move":
+                return None
+            raise
+
+    def seen(self, code, tab, seat):
+        """The player of ``seat`` asked about the table: written every SEEN_EVERY seconds at most."""
+        now = self.clock()
+        key = (code, tab, seat)
+        if now - self._seen_written.get(key, -SEEN_EVERY) >= SEEN_EVERY:
+            self.store.seen_at_table(code, tab, seat, now)
+            self._seen_written[key] = now
+
+    def hand_over_the_away(self, code, tab):
+        """A bot plays the seat of every player away for AWAY_SECONDS; the seats handed over."""
+        info = self.store.table(code, tab)
+        now = self.clock()
+        away = [seat["seat"] for seat in info["seats"] if seat["nickname"] and not seat["bot"] and
+                seat["seen"] is not None and now - seat["seen"] > AWAY_SECONDS]
+        for seat in away:
+            self.store.set_seat(code, tab, seat, BOT)
+        return away
+
+    def seat_view(self, code, tab, seat):
+        """What the player of ``seat`` may see: the engine's view of that seat, the seats' players and bots, the
+        table's state and version, and the public log, plain (``cardlib.text.plain``). Seat None is the teacher's
+        view (``views``: every seat's view, as the tables' teacher view shows every hand; never the seed or the
+        stock's order)."""
+        info, held = self.held(code, tab)
+        state = held.state
+        if seat is None:
+            view = {"views": [state.view(s) for s in range(len(info["seats"]))]}
+        else:
+            view = state.view(seat)
+        return {"table": tab, "game": info["game"], "version": held.version, "seat": seat,
+                "started": info["started"] is not None, "opener": info["opener"],
+                "seats": [{"nickname": s["nickname"], "bot": s["bot"]} for s in info["seats"]],
+                "view": view, "log": [to_plain(entry) for entry in state.log]}
+
+
+def move_words(game, action, lang):
+    """A move said in ``lang``'s words (for the pages' logs and the teacher's overview)."""
+    return i18n.translate(cardlib.move_words(game, action), lang)
