@@ -83,6 +83,16 @@ NOTE_CLICK = ("button => button.addEventListener('click', () => { window.__click
               " {capture: true, once: true})")
 
 
+# What a page whose join got no answer knows of its widgets and its kernel connection.
+PAGE_STATE = """async () => { const manager = window.jupyterapp?.widgetManager; const kernel = manager?.kernel;
+  const asked = Date.now();
+  const info = await Promise.race([kernel?.requestKernelInfo().then(() => `answered in ${Date.now() - asked} ms`),
+                                   new Promise(done => setTimeout(() => done("no answer in 10 s"), 10000))]);
+  const bars = [...document.querySelectorAll(".cardgames-class-status")].map(bar => JSON.stringify(bar.textContent));
+  return `widgets restored: ${manager?.restoredStatus}, kernel ${kernel?.connectionStatus}/${kernel?.status}, `
+    + `${bars.length} join bar(s) saying ${bars.join(" | ")}, kernel info ${info}`; }"""
+
+
 @dataclass
 class Student:
     """One student's page and figures; every time is in seconds since the epoch (the machine's one clock)."""
@@ -103,6 +113,8 @@ class Student:
     games: int = 0
     revealed: float | None = None     # the page says the answers are revealed and shows the class histogram
     note: str = ""
+    console: list = None              # the page's console errors and warnings
+    frames: dict = None               # frames its kernel sockets brought since the Join click
 
     def fail(self, step, error):
         """Note that ``step`` failed with ``error``; the student takes no further step."""
@@ -192,6 +204,17 @@ async def join(browser, base, student, texts):
     student.context = await new_context(browser, base)
     student.context.set_default_timeout(STEP_TIMEOUT)       # a click, a key: the whole class does the same
     page = student.page = await student.context.new_page()
+    said = student.console = []
+    page.on("console", lambda message: said.append(f"{message.type}: {message.text[:160]}")
+            if message.type in ("error", "warning") else None)
+    heard = student.frames = {"frames": 0, "named": 0}      # what the page's kernel sockets brought, after the click
+
+    def on_frame(payload):
+        heard["frames"] += 1
+        text = payload if isinstance(payload, str) else payload.decode("utf-8", "replace")
+        heard["named"] += student.nickname in text
+
+    page.on("websocket", lambda socket: socket.on("framereceived", on_frame))
     student.requested = time.time()
     step = "the page"
     try:
@@ -205,6 +228,7 @@ async def join(browser, base, student, texts):
         student.bar_ready = await page_time(page, "(code) => document.querySelector('.cardgames-class-code')"
                                                   "?.value === code", texts.code, timeout=PAGE_TIMEOUT)
         await page.locator(".cardgames-class-nickname").fill(student.nickname)
+        heard.update(frames=0, named=0)
         await page.locator(".cardgames-class-join").click()
         step = "joining"
         student.joined = await page_time(page, "(text) => document.querySelector('.cardgames-class-status')"
@@ -212,10 +236,11 @@ async def join(browser, base, student, texts):
         student.status = "in class"
     except Exception as error:      # a benchmark reports every student, whatever happened to one
         student.fail(step, error)
-        if step == "joining":       # what the bar says instead
+        if step == "joining":       # what the bar says instead, and what the page knows of its kernel
             with contextlib.suppress(Exception):
                 said = await page.locator(".cardgames-class-status").text_content(timeout=5000)
-                student.note += f" (the bar says {said!r})"
+                student.note += (f" (the bar says {said!r}; {await page.evaluate(PAGE_STATE)}; since the click its "
+                                 f"sockets brought {heard['frames']} frames, {heard['named']} naming the student)")
 
 
 async def answer(student, texts):
@@ -459,6 +484,11 @@ def report(students, found, texts, voila, hub, load_before, wall):
               f"{seconds(between(s.checked, s.counted)):>8} {seconds(between(s.checked, s.hub_at)):>7} "
               f"{seconds(between(s.run_clicked, s.run_done)):>6} {s.games:>6} "
               f"{seconds(between(found.get('reveal_clicked'), s.revealed)):>8}  {s.note}")
+    for s in students:
+        if s.status == "failed" and s.console:
+            print(f"{s.nickname}'s console ({len(s.console)} errors and warnings), the last ones:")
+            for line in s.console[-4:]:
+                print(f"    {line}")
     states = [s.status for s in students]
     print(f"students {len(students)}: in class {states.count('in class')}, refused (server full) "
           f"{states.count('refused')}, failed {states.count('failed')}")

@@ -9,10 +9,17 @@
 //
 // A join changes the page's other widgets at once (its questions' class panels): it is sent once the page has built
 // them all (whenWidgetsReady, widgets_ready.js, put before this file), else what they are told is lost.
+//
+// A page whose asks all go unanswered, although its kernel did answer (a class of 30 loading at once on a 2-core
+// server: the answers reached the page's socket, and the page's widgets never heard them, benchmarks/README.md),
+// cannot mend itself in place: it reloads itself, once, and joins again with the token it kept; a fresh page hears
+// its kernel. Within RELOAD_GUARD_MS of such a reload it says instead that no answer came.
 const KEPT = "cardgames-class";            // localStorage key: {code, nickname, token, at}
 const KEPT_HOURS = 24;                     // a class is deleted after a day: so is what the page keeps of it
 const ANSWER_WAIT_MS = 15000;              // without an answer to a join after this long, the page asks again
-const ASKS = 6;                            // ... at most this many times in all, then says nothing came
+const ASKS = 6;                            // ... at most this many times in all, then reloads itself (once)
+const RELOADED = "cardgames-class-reloaded";   // sessionStorage key: when the page last reloaded itself for that
+const RELOAD_GUARD_MS = 10 * 60 * 1000;    // ... and not again within this time: it then says nothing came
 const rejoined = new WeakSet();            // models that already joined again by themselves
 
 function newToken() {
@@ -37,6 +44,18 @@ function keep(value) {
     else window.localStorage.removeItem(KEPT);
   } catch (refused) {
     // no storage: the student types the code again after a reload
+  }
+}
+
+function mayReload() {
+  // True, and noted, when the page has not reloaded itself for an unanswered join within RELOAD_GUARD_MS.
+  try {
+    const last = Number(window.sessionStorage.getItem(RELOADED) || 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return false;
+    window.sessionStorage.setItem(RELOADED, String(Date.now()));
+    return true;
+  } catch (refused) {
+    return false;                          // no storage: no way to tell a second reload from the first
   }
 }
 
@@ -115,7 +134,10 @@ function render({ model, el }) {
     waiting = setTimeout(() => {
       if ((model.get("joined") || {}).token) return;
       if (asks < ASKS) send(value, again, asks + 1);
-      else status.textContent = label("unanswered");
+      else if (mayReload()) {
+        status.textContent = label("reloading");
+        window.location.reload();
+      } else status.textContent = label("unanswered");
     }, ANSWER_WAIT_MS);
   }
 

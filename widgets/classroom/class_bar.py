@@ -26,7 +26,7 @@ from ..assets import script
 from .session import current_session
 
 _HERE = pathlib.Path(__file__).parent
-LABELS = ("intro", "code", "nickname", "join", "leave", "joining", "unanswered")
+LABELS = ("intro", "code", "nickname", "join", "leave", "joining", "unanswered", "reloading")
 STATIC_STYLE = "margin:0.4em 0;padding:0.4em 0.8em;border-left:3px solid #4477aa;background:#f6f8fb"
 
 

@@ -16,7 +16,8 @@ SCRIPT = ClassBar._esm                    # class_bar.js after its helper (widge
 SCRIPT_URL = "data:text/javascript;base64," + base64.b64encode(SCRIPT.encode()).decode()
 PAGE = "http://class.test/voila/render/ohio.ipynb"       # a real origin: the page keeps the class in localStorage
 LABELS = {"intro": "In a class?", "code": "Class code", "nickname": "Nickname", "join": "Join the class",
-          "leave": "Leave the class", "joining": "Joining the class…", "unanswered": "No answer came."}
+          "leave": "Leave the class", "joining": "Joining the class…", "unanswered": "No answer came.",
+          "reloading": "No answer came: the page reloads."}
 # class_bar.js rendered into #root with a stand-in model: window.bar.sent holds what the page sent the kernel;
 # bar.set(name, value) changes a trait as the kernel would, bar.message(content) delivers a custom message.
 STAND_IN = """async ([url, labels]) => {
@@ -84,7 +85,15 @@ def test_the_page_keeps_the_token_it_drew_before_asking_and_asks_again_without_a
     assert page.text_content("#root .cardgames-class-status") == "Joining the class…"
     page.clock.run_for(16_000)                                                    # the answer was lost on the way
     assert [join["token"] for join in joins(page)] == [asked["token"]] * 2
-    page.clock.run_for(16_000 * 5)
+    page.clock.run_for(16_000 * 4)
+    assert len(joins(page)) == 6
+    with page.expect_navigation():                    # no answer to six asks: the page reloads itself, once...
+        page.clock.run_for(16_000)
+    assert page.evaluate("() => typeof window.bar") == "undefined"
+    page.evaluate(STAND_IN, [SCRIPT_URL, LABELS])     # ... and its bar joins again with the token it kept
+    (again,) = joins(page)
+    assert again["token"] == asked["token"] and again["nickname"] == "Zoé"
+    page.clock.run_for(16_000 * 6)                    # unanswered again: no second reload, the student is told
     assert len(joins(page)) == 6 and page.text_content("#root .cardgames-class-status") == "No answer came."
 
     # The page reloaded (the student, tired of waiting): it joins again by itself with the token it kept.

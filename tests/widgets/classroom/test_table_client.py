@@ -1,0 +1,76 @@
+"""A student's kernel at a shared table (widgets.classroom.table_client, issue 37), against a running hub: two
+students open, sit, start and play Woo from their own kernels; each kernel sees only its own hand, hears the
+other's move at once while following the table, and gets an illegal move's reason to say in its language."""
+
+import asyncio
+import time
+
+import pytest
+
+from cardlib.text import i18n
+from class_hub.client import HubClient, HubRefused
+from widgets.classroom.session import ClassSession
+from widgets.classroom.table_client import TableClient, refusal_explanation
+
+from class_helpers import hub, teacher  # noqa: F401 (fixtures)
+
+
+def seated(teacher):
+    """Ali and Bea, each from a kernel of their own, at a Woo table Ali opened and started: their TableClients."""
+    clients = []
+    for name in ("Ali", "Bea"):
+        session = ClassSession(HubClient(teacher.url))
+        session.join(teacher.code, name, page="woo")
+        clients.append(TableClient(session))
+    ali, bea = clients
+    table = ali.open("woo", 2)
+    assert bea.sit(table.lower()) == 1 and ali.seat == 0
+    assert ali.start() is True
+    return ali, bea
+
+
+def test_each_kernel_sees_its_own_hand_and_plays_only_when_its_turn_came(teacher):
+    ali, bea = seated(teacher)
+    seen = {client.seat: client.view() for client in (ali, bea)}
+    assert seen[0]["view"]["hand"] != seen[1]["view"]["hand"]
+    assert all(isinstance(entry, i18n.Message) for entry in seen[0]["log"])
+    mover = (ali, bea)[seen[0]["view"]["current_player"]]
+    waiting = bea if mover is ali else ali
+    legal = mover.view()["view"]["legal_actions"]
+    with pytest.raises(HubRefused) as refused:
+        waiting.move(legal[0])
+    assert refused.value.message_id == "class.refused.not_your_turn"
+    wrong = next(f"play {card}" for card in range(40) if f"play {card}" not in legal)
+    with pytest.raises(HubRefused) as refused:
+        mover.move(wrong)
+    reason = refusal_explanation(refused.value)
+    assert refused.value.message_id == "class.refused.illegal_move" and reason.rule
+    assert i18n.translate(reason, "fr") != str(reason)                   # said in the page's language
+    assert mover.move(legal[0]) == {"version": 1}
+    assert waiting.view()["version"] == 1
+
+
+def test_a_kernel_following_its_table_hears_the_others_move_at_once(teacher):
+    ali, bea = seated(teacher)
+    mover = (ali, bea)[ali.view()["view"]["current_player"]]
+    follower = bea if mover is ali else ali
+    follower.view()
+    heard = []
+    follower.on_change.append(lambda shown: heard.append((time.monotonic(), shown)))
+
+    async def follow_then_move():
+        follower.follow()
+        await asyncio.sleep(0.5)                          # the follower's request is waiting at the hub
+        own = await asyncio.to_thread(mover.view)
+        await asyncio.to_thread(mover.move, own["view"]["legal_actions"][0])
+        moved = time.monotonic()
+        for _ in range(150):
+            if heard:
+                break
+            await asyncio.sleep(0.02)
+        follower.stop()
+        return moved
+
+    moved = asyncio.run(follow_then_move())
+    assert heard and heard[0][1]["version"] == 1
+    assert heard[0][0] - moved < 1.0, "heard at once, not when the hub's 2 s wait ran out"
