@@ -57,6 +57,7 @@ from class_hub import checks
 
 LESSON = "yozu_probability"          # the Yozu lesson: its first question is a slider, then a Run of 4000 games
 STEP_TIMEOUT = 120_000               # ms for one step of one student (a join, a check) while the class does the same
+JOIN_TIMEOUT = 400_000               # ms from Join to "in class": 6 unanswered asks (90 s), the reload, the page again
 PAGE_TIMEOUT = 600_000               # ms from the request to the join bar, the whole class loading its pages at once
 RUN_TIMEOUT = 600_000                # ms for a Run of 4000 games while the whole class runs theirs on 2 cores
 MEMORY_FLOOR = 2 * 2**30             # bytes the (shared) machine must keep available: below, the run stops
@@ -231,8 +232,7 @@ async def join(browser, base, student, texts):
         heard.update(frames=0, named=0)
         await page.locator(".cardgames-class-join").click()
         step = "joining"
-        student.joined = await page_time(page, "(text) => document.querySelector('.cardgames-class-status')"
-                                               "?.textContent === text", texts.joined(student.nickname))
+        student.joined = await joined_time(page, texts.joined(student.nickname))
         student.status = "in class"
     except Exception as error:      # a benchmark reports every student, whatever happened to one
         student.fail(step, error)
@@ -241,6 +241,22 @@ async def join(browser, base, student, texts):
                 said = await page.locator(".cardgames-class-status").text_content(timeout=5000)
                 student.note += (f" (the bar says {said!r}; {await page.evaluate(PAGE_STATE)}; since the click its "
                                  f"sockets brought {heard['frames']} frames, {heard['named']} naming the student)")
+
+
+async def joined_time(page, text):
+    """The page's clock when its join bar says ``text`` ("You are in class ..."), waited for up to JOIN_TIMEOUT: a
+    page whose joins go unanswered reloads itself (class_bar.js) and joins again, and is waited for after its
+    reload too."""
+    deadline = time.monotonic() + JOIN_TIMEOUT / 1000
+    while True:
+        try:
+            return await page_time(page, "(text) => document.querySelector('.cardgames-class-status')"
+                                         "?.textContent === text", text,
+                                   timeout=max(1000, int((deadline - time.monotonic()) * 1000)))
+        except Exception as error:          # the page reloading itself: its context destroyed; wait on
+            if "context was destroyed" not in str(error) and "navigat" not in str(error) or \
+                    time.monotonic() > deadline:
+                raise
 
 
 async def answer(student, texts):
