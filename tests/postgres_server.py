@@ -144,3 +144,20 @@ def store_place(request, tmp_path):
     if request.param == "sqlite":
         return str(tmp_path / "class.sqlite")
     return request.getfixturevalue("postgres_database")
+
+
+@pytest.fixture
+def stores(store_place):
+    """Opens a class store over the test's place (``store_place``; each call a connection of its own, as another hub
+    process has), all closed after the test."""
+    from class_hub.stores import open_store
+
+    opened = []
+
+    def open_one():
+        opened.append(open_store(store_place))
+        return opened[-1]
+
+    yield open_one
+    for each in opened:
+        each.close()

@@ -13,7 +13,6 @@ from cardlib.text import i18n
 from cardlib.text.plain import from_plain
 from class_hub.checks import Refused
 from class_hub.play import AWAY_SECONDS, BOT, TableGames
-from class_hub.stores import open_store
 
 NOW = 1_800_000_000.0
 
@@ -26,19 +25,6 @@ class Clock:
 
     def __call__(self):
         return self.now
-
-
-@pytest.fixture
-def stores(store_place):
-    opened = []
-
-    def open_one():
-        opened.append(open_store(store_place))
-        return opened[-1]
-
-    yield open_one
-    for each in opened:
-        each.close()
 
 
 @pytest.fixture

@@ -14,24 +14,9 @@ import pytest
 import class_hub.store
 from class_hub.store import (CODE_ALPHABET, CODE_LENGTH, LIFETIME, TABLES, ClassLocked, NicknameTaken, UnknownClass,
                              key_hash)
-from class_hub.stores import open_store
 from conftest import ROOT
 
 NOW = 1_800_000_000.0
-
-
-@pytest.fixture
-def stores(store_place):
-    """Opens a store over the test's place (each call a connection of its own, as another hub process has)."""
-    opened = []
-
-    def open_one():
-        opened.append(open_store(store_place))
-        return opened[-1]
-
-    yield open_one
-    for each in opened:
-        each.close()
 
 
 @pytest.fixture

@@ -7,24 +7,9 @@ import threading
 import pytest
 
 from class_hub.store import TABLES
-from class_hub.stores import open_store
 from class_hub.table_store import NotSeated, StaleMove, TableFull, UnknownTable
 
 NOW = 1_800_000_000.0
-
-
-@pytest.fixture
-def stores(store_place):
-    """Opens a store over the test's place (each call a connection of its own, as another hub process has)."""
-    opened = []
-
-    def open_one():
-        opened.append(open_store(store_place))
-        return opened[-1]
-
-    yield open_one
-    for each in opened:
-        each.close()
 
 
 @pytest.fixture
