@@ -19,7 +19,6 @@ import secrets
 
 import cardlib
 from cardlib import bots as cardbots
-from cardlib.text import i18n
 from cardlib.text.plain import to_plain
 from class_hub.checks import Refused
 from class_hub.table_store import StaleMove
@@ -38,9 +37,9 @@ class Held:
     version: int
 
 
-def seat_names(info):
-    """Each seat's label for the pages: its player's nickname, or None for a bot's seat."""
-    return [seat["nickname"] for seat in info["seats"]]
+def new_seed():
+    """A table's seed, drawn by ``secrets``: no page can guess the deal from it (and none is sent it)."""
+    return secrets.randbelow(2**31)
 
 
 class TableGames:
@@ -61,7 +60,7 @@ class TableGames:
                 isinstance(bots, bool) or not isinstance(bots, int) or not 0 <= bots < seats:
             raise Refused("bad_seats")
         options = dict(options or {})
-        seed = secrets.randbelow(2**31)
+        seed = new_seed()
         try:
             cardlib.new_game(game, players=seats, seed=seed, **options)
         except (TypeError, ValueError):
@@ -180,8 +179,3 @@ class TableGames:
                 "started": info["started"] is not None, "opener": info["opener"],
                 "seats": [{"nickname": s["nickname"], "bot": s["bot"]} for s in info["seats"]],
                 "view": view, "log": [to_plain(entry) for entry in state.log]}
-
-
-def move_words(game, action, lang):
-    """A move said in ``lang``'s words (for the pages' logs and the teacher's overview)."""
-    return i18n.translate(cardlib.move_words(game, action), lang)

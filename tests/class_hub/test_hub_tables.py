@@ -11,7 +11,7 @@ from unittest import mock
 from tornado.testing import AsyncHTTPTestCase
 
 import cardlib
-from class_hub import changes, checks, hub_tables
+from class_hub import changes, checks, hub_tables, play
 from class_hub.hub import make_app
 from class_hub.store import SQLiteStore
 from hub_processes import kill, post, start_hub
@@ -29,6 +29,13 @@ def lists_in(value):
 
 
 class TablesTest(AsyncHTTPTestCase):
+    def setUp(self):
+        seeds = iter(range(1000, 2000))                  # the hub draws each table's seed: here, the same each run
+        patcher = mock.patch.object(play, "new_seed", lambda: next(seeds))
+        patcher.start()
+        self.addCleanup(patcher.stop)
+        super().setUp()
+
     def get_app(self):
         self.now = 1_800_000_000.0
         self.store = SQLiteStore(":memory:")

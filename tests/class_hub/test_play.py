@@ -12,6 +12,7 @@ from cardlib import bots as cardbots
 from cardlib.text import i18n
 from cardlib.text.plain import from_plain
 from class_hub.checks import Refused
+from class_hub import play
 from class_hub.play import AWAY_SECONDS, BOT, TableGames
 
 NOW = 1_800_000_000.0
@@ -33,8 +34,11 @@ def clock():
 
 
 @pytest.fixture
-def hub(stores, clock):
-    """``(games, code)``: the games of a class of four students (Ali, Bea, Cy, Dan) over a store."""
+def hub(stores, clock, monkeypatch):
+    """``(games, code)``: the games of a class of four students (Ali, Bea, Cy, Dan) over a store; the tables' seeds
+    the same at each run."""
+    seeds = iter(range(1000, 2000))
+    monkeypatch.setattr(play, "new_seed", lambda: next(seeds))
     store = stores()
     code, _key = store.open_class(NOW)
     for name in ("Ali", "Bea", "Cy", "Dan"):
