@@ -32,19 +32,14 @@ def table_key(code, tab):
 
 
 class BotPacer:
-    """Plays the bots' moves of the tables, one every ``pace`` seconds, on the hub's event loop."""
+    """Plays the bots' moves of the tables, one every BOT_PACE seconds, on the hub's event loop."""
 
-    def __init__(self, games, changes, pace=None):
-        self.games, self.changes, self._pace = games, changes, pace
+    def __init__(self, games, changes):
+        self.games, self.changes = games, changes
         self._due = set()
 
-    @property
-    def pace(self):
-        """Seconds between two bots' moves: ``pace`` if given, else BOT_PACE."""
-        return BOT_PACE if self._pace is None else self._pace
-
     def wake(self, code, tab):
-        """Play the bot's move in ``pace`` seconds if a bot is to move at the table (once, however often woken)."""
+        """Play the bot's move in BOT_PACE seconds if a bot is to move at the table (once, however often woken)."""
         if (code, tab) in self._due:
             return
         try:
@@ -53,7 +48,7 @@ class BotPacer:
         except StoreError:          # the class ended meanwhile
             return
         self._due.add((code, tab))
-        tornado.ioloop.IOLoop.current().call_later(self.pace, self._play, code, tab)
+        tornado.ioloop.IOLoop.current().call_later(BOT_PACE, self._play, code, tab)
 
     def _play(self, code, tab):
         self._due.discard((code, tab))
@@ -87,7 +82,7 @@ def watch_the_away(games, changes, pacer):
 def table_summary(games, code, info):
     """A table as the lists show it: its code, game, seats (nickname or bot), whether it started and is over, and
     the scores (none of a game's secrets)."""
-    _info, held = games.held(code, info["table"])
+    _info, held = games.held(code, info["table"], info)
     state = held.state
     return {"table": info["table"], "game": info["game"], "opener": info["opener"], "version": held.version,
             "seats": [{"nickname": s["nickname"], "bot": s["bot"]} for s in info["seats"]],

@@ -37,6 +37,13 @@ class Held:
     version: int
 
 
+def _bot_to_move(info, held):
+    """``TableGames.bot_to_move`` of a table read (``TableGames.held``)."""
+    if info["started"] is None or held.state.is_over:
+        return None
+    return info["seats"][held.state.current_player]["bot"]
+
+
 def new_seed():
     """A table's seed, drawn by ``secrets``: no page can guess the deal from it (and none is sent it)."""
     return secrets.randbelow(2**31)
@@ -68,10 +75,10 @@ class TableGames:
         seat_bots = [None] * (seats - bots) + [BOT] * bots
         return self.store.open_table(code, opener, game, seat_bots, seed, options, self.clock())
 
-    def held(self, code, tab):
-        """``(info, held)``: the table as the store has it (``TableStore.table``) and its game at the store's last
-        move, replayed when this process holds none yet."""
-        info = self.store.table(code, tab)
+    def held(self, code, tab, info=None):
+        """``(info, held)``: the table as the store has it (``TableStore.table``; ``info`` when the caller has just
+        read it) and its game at the store's last move, replayed when this process holds none yet."""
+        info = info if info is not None else self.store.table(code, tab)
         held = self._held.get((code, tab))
         if held is None:
             state = cardlib.new_game(info["game"], players=len(info["seats"]), seed=info["seed"], **info["options"])
@@ -124,19 +131,15 @@ class TableGames:
 
     def bot_to_move(self, code, tab):
         """The bot's name when the seat to move is a bot's (a table started, not over), else None."""
-        info, held = self.held(code, tab)
-        state = held.state
-        if info["started"] is None or state.is_over:
-            return None
-        return info["seats"][state.current_player]["bot"]
+        return _bot_to_move(*self.held(code, tab))
 
     def bot_move(self, code, tab):
         """Let the bot whose turn it is play one move (its choice drawn from the table's seed and the version);
         the version after it, or None when no bot is to move (or another process played first)."""
-        name = self.bot_to_move(code, tab)
+        info, held = self.held(code, tab)
+        name = _bot_to_move(info, held)
         if name is None:
             return None
-        info, held = self.held(code, tab)
         seed = random.Random(f"{info['seed']}/{held.version}").getrandbits(32)
         action = cardbots.get(name, info["game"], seed=seed).choose(held.state.clone())
         try:

@@ -48,6 +48,7 @@ CREATE TABLE IF NOT EXISTS runs (
     FOREIGN KEY (code, question) REFERENCES questions(code, question) ON DELETE CASCADE);
 CREATE INDEX IF NOT EXISTS runs_by_question ON runs (code, question, at);
 """
+STORE_SCHEMA = SCHEMA + TABLE_SCHEMA                # every table of a store: the classes', then the game tables'
 TABLES = ("classes", "students", "questions", "guesses", "runs", "game_tables", "seats", "moves")
 
 
@@ -363,7 +364,7 @@ class SQLiteStore(SQLStore):
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")       # committed means on disk, not only in the OS's cache
         self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript((SCHEMA + TABLE_SCHEMA).format(number="REAL", order=""))
+        self._db.executescript(STORE_SCHEMA.format(number="REAL", order=""))
 
     @contextlib.contextmanager
     def _transaction(self, write=False):

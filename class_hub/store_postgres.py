@@ -14,8 +14,7 @@ import psycopg
 import psycopg.errors
 from psycopg.conninfo import conninfo_to_dict
 
-from class_hub.store import SCHEMA, SQLStore, StoreError
-from class_hub.table_store import TABLE_SCHEMA
+from class_hub.store import STORE_SCHEMA, SQLStore, StoreError
 
 CONNECT_TIMEOUT = 10      # seconds to reach the server, unless the address says otherwise
 
@@ -42,8 +41,7 @@ class PostgresStore(SQLStore):
         self._db = self._connect()
         with self._transaction(write=True) as run:
             run("SELECT pg_advisory_xact_lock(hashtext('class_hub schema'))")   # two hubs starting at once
-            run((SCHEMA + TABLE_SCHEMA).format(number="DOUBLE PRECISION",
-                                               order=", seq BIGINT GENERATED ALWAYS AS IDENTITY"))
+            run(STORE_SCHEMA.format(number="DOUBLE PRECISION", order=", seq BIGINT GENERATED ALWAYS AS IDENTITY"))
 
     def where(self):
         """The server and database, as a message names them: ``host:port/dbname``."""

@@ -123,7 +123,8 @@ class TableStore:
         with self._transaction(write=True) as run:
             self._class_row(run, code, self.KEEP)
             started = self._table_row(run, code, tab, self.TAKE)[5]
-            own = run("SELECT seat FROM seats WHERE code = ? AND tab = ? AND folded = ?", (code, tab, folded)).fetchall()
+            own = run("SELECT seat FROM seats WHERE code = ? AND tab = ? AND folded = ?",
+                      (code, tab, folded)).fetchall()
             if own:
                 run("UPDATE seats SET bot = NULL, seen = ? WHERE code = ? AND tab = ? AND seat = ?",
                     (now, code, tab, own[0][0]))

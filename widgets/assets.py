@@ -16,6 +16,7 @@ def stylesheet(path):
 
 @cache
 def script(*paths):
-    """The text of the scripts ``paths`` inside the ``widgets`` package, joined in order: an anywidget's front end
-    after the helpers it uses, e.g. ``script("classroom/widgets_ready.js", "classroom/class_bar.js")``."""
-    return "\n".join(resources.files("widgets").joinpath(path).read_text(encoding="utf-8") for path in paths)
+    """The text of the scripts ``paths`` inside the ``widgets`` package (read as ``stylesheet`` reads a file),
+    joined in order: an anywidget's front end after the helpers it uses, e.g.
+    ``script("classroom/widgets_ready.js", "classroom/class_bar.js")``."""
+    return "\n".join(stylesheet(path) for path in paths)

@@ -13,6 +13,7 @@ log made of ``i18n.Message`` again (``cardlib.text.plain``): the page shows ever
 import asyncio
 
 from cardlib.text.plain import from_plain
+from class_hub import checks
 from class_hub.client import HubError, HubRefused
 
 from ..event_loop import running_loop
@@ -56,7 +57,7 @@ class TableClient:
     def sit(self, table):
         """Sit at ``table`` (a code as typed): the seat's number (the student's own again after a reload)."""
         answer = self.session.request("tables/sit", {"table": table})
-        self.table, self.seat = str(table).strip().upper(), answer["seat"]
+        self.table, self.seat = checks.table_code(table), answer["seat"]     # as the hub wrote it
         return self.seat
 
     def start(self):
