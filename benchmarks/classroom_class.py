@@ -508,6 +508,9 @@ def report(students, found, texts, voila, hub, load_before, wall):
     states = [s.status for s in students]
     print(f"students {len(students)}: in class {states.count('in class')}, refused (server full) "
           f"{states.count('refused')}, failed {states.count('failed')}")
+    mended = [sum("did not hear its kernel" in line for line in s.console or ()) for s in students]
+    print(f"widgets that did not hear their kernel (anywidget gave their module 2 s), mended by listening.js: "
+          f"{sum(mended)} on {sum(1 for count in mended if count)} pages")
     print("join to ready (the page's request to 'You are in class ... as <name>.'): "
           + spread([between(s.requested, s.joined) for s in students]))
     print("  the page's request to the join bar: " + spread([between(s.requested, s.bar_ready) for s in students]))

@@ -84,4 +84,4 @@ function render({ model, el }) {
   }
 }
 
-export default { render };
+export default listening({ render });

@@ -20,12 +20,13 @@ import inspect
 import os
 import pathlib
 
-import anywidget
 import traitlets
 
 import cardlib
 from cardlib.text import i18n
 from cardlib import links
+
+from .listening import ListeningWidget, listening_script
 
 _HERE = pathlib.Path(__file__).parent
 
@@ -38,10 +39,10 @@ def position_query(table):
     return f"{links.query(table.state, table.human, getattr(table, 'humans', None))}&lang={table.lang}"
 
 
-class ShareLink(anywidget.AnyWidget):
+class ShareLink(ListeningWidget):
     """The "Copy a link to this position" button, its text field and its status line (see the module)."""
 
-    _esm = _HERE / "share.js"
+    _esm = listening_script("share.js")
     _css = _HERE / "share.css"
     query = traitlets.Unicode("").tag(sync=True)       # the position's query string, without '?'
     labels = traitlets.Dict({}).tag(sync=True)         # LABELS in the table's language

@@ -33,4 +33,4 @@ function render({ model, el }) {
   model.on("change:guided", keep);
 }
 
-export default { render };
+export default listening({ render });

@@ -18,7 +18,6 @@ import os
 import pathlib
 from html import escape
 
-import anywidget
 import ipywidgets as ipw
 import traitlets
 
@@ -27,6 +26,7 @@ from cardlib.text import i18n
 
 from .assets import stylesheet
 from .guide import GuidedGame
+from .listening import ListeningWidget, listening_script
 from .panel import Panel
 from .static import static_bundle
 
@@ -56,12 +56,12 @@ def menu_html(lang):
             f'<a id="{PLAY_ANCHOR}"></a>')
 
 
-class StartMenu(anywidget.AnyWidget):
+class StartMenu(ListeningWidget):
     """The first screen's menu (see the module): ``markup`` drawn by ``start.js``, which sends ``{"choice":
     "guided"}`` or ``{"choice": "play"}`` when clicked and keeps ``guided`` (moves played into the guided game,
     -1 for none) in the page's address."""
 
-    _esm = _HERE / "start.js"
+    _esm = listening_script("start.js")
     markup = traitlets.Unicode("").tag(sync=True)
     guided = traitlets.Int(-1).tag(sync=True)
 

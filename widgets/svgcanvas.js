@@ -182,4 +182,4 @@ function render({ model, el }) {
     el.removeEventListener("keydown", onKey);
   };
 }
-export default { render };
+export default listening({ render });

@@ -28,10 +28,10 @@ that a refusal is seen where the click was, even when the table's explanation ar
 import pathlib
 from html import escape
 
-import anywidget
 import traitlets
 
 from widgets.a11y import PAGE_CSS, PAGE_FIXES_JS
+from widgets.listening import ListeningWidget, listening_script
 from widgets.static import static_bundle
 
 _HERE = pathlib.Path(__file__).parent
@@ -48,12 +48,12 @@ def part_attributes(classes, label, action=None, **data):
     return " ".join(attrs)
 
 
-class SvgCanvas(anywidget.AnyWidget):
+class SvgCanvas(ListeningWidget):
     """Shows ``markup`` (SVG or HTML); clicks on ``[data-action]`` elements call the ``on_click`` callbacks."""
 
     # The front end sends a click's action and the position it was made on; it also installs the page's
     # accessibility repairs (widgets.a11y), whose functions are prepended to it.
-    _esm = PAGE_FIXES_JS + (_HERE / "svgcanvas.js").read_text(encoding="utf-8")
+    _esm = PAGE_FIXES_JS + listening_script("svgcanvas.js")
     _css = (_HERE / "svgcanvas.css").read_text(encoding="utf-8") + PAGE_CSS
     markup = traitlets.Unicode("").tag(sync=True)
 

@@ -14,9 +14,10 @@ from playwright.sync_api import expect
 
 from conftest import ROOT, WHOLE_GAME
 from test_voila import APP, CAN_ACT, PASS, PLAYABLE, STATUS   # the Ohio app's table, as test_voila plays it
+from widgets.listening import listening_script
 from widgets.svgcanvas import SvgCanvas
 
-SCRIPT = (ROOT / "widgets" / "svgcanvas.js").read_text()
+SCRIPT = listening_script("svgcanvas.js")
 SCRIPT_URL = "data:text/javascript;base64," + base64.b64encode(SCRIPT.encode()).decode()
 
 # svgcanvas.js rendered into #root with a stand-in model; window.canvas lets the test change the

@@ -10,10 +10,9 @@
 // A join changes the page's other widgets at once (its questions' class panels): it is sent once the page has built
 // them all (whenWidgetsReady, widgets_ready.js, put before this file), else what they are told is lost.
 //
-// A page whose asks all go unanswered, although its kernel did answer (a class of 30 loading at once on a 2-core
-// server: the answers reached the page's socket, and the page's widgets never heard them, benchmarks/README.md),
-// cannot mend itself in place: it reloads itself, once, and joins again with the token it kept; a fresh page hears
-// its kernel. Within RELOAD_GUARD_MS of such a reload it says instead that no answer came.
+// It is sent once the bar hears its kernel (keepListening, listening.js: a page whose module loaded late heard
+// nothing, its joins unanswered for good). A page whose asks all go unanswered all the same reloads itself, once, and
+// joins again with the token it kept. Within RELOAD_GUARD_MS of such a reload it says instead that no answer came.
 const KEPT = "cardgames-class";            // localStorage key: {code, nickname, token, at}
 const KEPT_HOURS = 24;                     // a class is deleted after a day: so is what the page keeps of it
 const ANSWER_WAIT_MS = 15000;              // without an answer to a join after this long, the page asks again
@@ -130,7 +129,7 @@ function render({ model, el }) {
     rejoining = again;
     status.textContent = label("joining");
     clearTimeout(waiting);
-    whenWidgetsReady(() => model.send({ join: { ...value, page: pageName() } }));
+    keepListening(model).then(() => whenWidgetsReady(() => model.send({ join: { ...value, page: pageName() } })));
     waiting = setTimeout(() => {
       if ((model.get("joined") || {}).token) return;
       if (asks < ASKS) send(value, again, asks + 1);
@@ -188,4 +187,4 @@ function render({ model, el }) {
   }
 }
 
-export default { render };
+export default listening({ render });

@@ -13,7 +13,6 @@ import pathlib
 
 from html import escape
 
-import anywidget
 import traitlets
 from IPython.display import HTML
 
@@ -22,7 +21,7 @@ from class_hub import checks
 from class_hub.client import HubRefused, HubUnreachable
 
 from .. import browser
-from ..assets import script
+from ..listening import ListeningWidget, listening_script
 from .session import current_session
 
 _HERE = pathlib.Path(__file__).parent
@@ -35,12 +34,12 @@ def refusal_text(refused, lang):
     return i18n.page_text(refused.message_id, lang, **refused.values)
 
 
-class ClassBar(anywidget.AnyWidget):
+class ClassBar(ListeningWidget):
     """The join bar (see the module) of this kernel's class ``session``, in ``lang``: ``joined`` is ``{"code",
     "nickname", "token"}`` once in a class, what the page keeps; ``status`` the last outcome, in the page's
     language."""
 
-    _esm = script("classroom/widgets_ready.js", "classroom/class_bar.js")
+    _esm = listening_script("classroom/widgets_ready.js", "classroom/class_bar.js")
     _css = _HERE / "class_bar.css"
     labels = traitlets.Dict({}).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)

@@ -12,4 +12,4 @@ function render({ model, el }) {
   }
 }
 
-export default { render };
+export default listening({ render });

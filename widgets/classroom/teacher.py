@@ -24,7 +24,6 @@ import re
 import time
 from html import escape, unescape
 
-import anywidget
 import ipywidgets as ipw
 import traitlets
 from IPython.display import HTML
@@ -34,9 +33,10 @@ from class_hub import checks
 from class_hub.client import HubClient, HubError, HubRefused, hub_address
 
 from .. import browser
-from ..assets import script, stylesheet
+from ..assets import stylesheet
 from ..event_loop import running_loop
 from ..figures import FigureImage, hide_figure, show_figure
+from ..listening import ListeningWidget, listening_script
 from ..panel import Panel
 from ..predict import exact_answer, question_from_key
 from .class_bar import refusal_text
@@ -53,10 +53,10 @@ CSV_COLUMNS = ("text", "question", "nickname", "guess", "time")     # the export
 STUDENTS_ADDRESS = "CARDGAMES_CLASS_STUDENTS"      # the gallery's address for the students (dev.py class sets it)
 
 
-class TeacherLink(anywidget.AnyWidget):
+class TeacherLink(ListeningWidget):
     """Reads ``class`` and ``key`` from the page's address and gives them to the kernel (``asked``)."""
 
-    _esm = script("classroom/widgets_ready.js", "classroom/teacher.js")
+    _esm = listening_script("classroom/widgets_ready.js", "classroom/teacher.js")
     asked = traitlets.Dict({}).tag(sync=True)
 
 

@@ -13,6 +13,7 @@ from layout_helpers import assert_still_and_compact_layout
 from cardlib.text import i18n
 from widgets.ohio import render as ohio_render
 from widgets.ohio import OhioScoring, OhioTable, cards_picture, picture, why
+from widgets.listening import listening_script
 from widgets.svgcanvas import SvgCanvas
 from widgets.table import seat_names
 
@@ -397,7 +398,7 @@ def test_svgcanvas_sends_clicks_with_the_position_they_were_made_on():
     canvas.on_click(hear, remove=True)
     canvas.click("again")
     assert len(heard) == 4
-    script = (ROOT / "widgets" / "svgcanvas.js").read_text()
+    script = listening_script("svgcanvas.js")
     assert "data-action" in script and "keydown" in script
     assert 'closest("[data-move]")' in script and "data-deal" in script, "the front end sends the clicked position"
 
@@ -602,7 +603,8 @@ def test_every_stylesheet_and_script_of_the_widgets_is_shipped_as_package_data()
     patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["widgets"]
     files = [path.relative_to(ROOT / "widgets").as_posix()
              for ext in ("css", "js") for path in (ROOT / "widgets").rglob(f"*.{ext}")]
-    assert {"table.css", "svgcanvas.css", "svgcanvas.js", "ohio/ohio.css", "hue/hue.css", "yozu/yozu.css"} <= set(files)
+    assert {"table.css", "svgcanvas.css", "svgcanvas.js", "listening.js", "ohio/ohio.css", "hue/hue.css",
+            "yozu/yozu.css"} <= set(files)
     from cardlib.text import i18n
 
     for game in ("ohio", "hue", "yozu"):      # the pattern the games to come copy: words (catalogues) and style apart
@@ -625,7 +627,7 @@ def test_the_canvas_front_end_sends_the_position_of_the_clicked_picture(chromium
     plays nothing."""
     import base64
 
-    script = (ROOT / "widgets" / "svgcanvas.js").read_text()
+    script = listening_script("svgcanvas.js")
     url = "data:text/javascript;base64," + base64.b64encode(script.encode()).decode()
     table = leading_table()
     first_picture = table.canvas.markup
@@ -678,7 +680,7 @@ def test_bots_that_begin_play_one_move_per_picture_the_front_end_has_drawn():
     table.canvas._receive(table.canvas, {"type": "drawn", "move": 2, "deal": 1}, [])
     assert table._movers == [1, 2, 3] and table.state.current_player == 0 and not table.bots_pending
     assert POSITION.search(table.canvas.markup).groups() == ("3", "1") and table.explanation_text == ""
-    script = (ROOT / "widgets" / "svgcanvas.js").read_text()
+    script = listening_script("svgcanvas.js")
     assert 'type: "drawn"' in script, "the front end says when a picture is on screen"
     heard = []
     canvas = SvgCanvas()
