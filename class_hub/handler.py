@@ -2,6 +2,7 @@
 teacher's identity checked against the store, one form of refusal (``{"refused": message id, "values": {...}}``,
 with the HTTP status that says it)."""
 
+import inspect
 import json
 
 import tornado.web
@@ -65,7 +66,10 @@ class HubHandler(tornado.web.RequestHandler):
         try:
             data = self.body()
             await self.wait_for(data)
-            self.answer(self.handle(data))
+            result = self.handle(data)
+            if inspect.isawaitable(result):       # work done off the event loop (a Hint's search)
+                result = await result
+            self.answer(result)
         except Refused as refused:
             self.refuse(refused)
         except StoreError as error:
@@ -78,5 +82,5 @@ class HubHandler(tornado.web.RequestHandler):
         """Wait before answering, if the request asks to (the teacher's long poll); most answer at once."""
 
     def handle(self, data):
-        """What the request asks, done; the JSON answer (a dict)."""
+        """What the request asks, done; the JSON answer (a dict), or an awaitable of it."""
         raise NotImplementedError

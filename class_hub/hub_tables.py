@@ -6,24 +6,30 @@ teacher's (the class's key). A student acts only for their own seat: the seat is
 nickname, never one the request names. A page asks what its seat sees with the table's change count it has
 (``"wait"``) and is answered once the table changed, or after ``changes.WAIT_SECONDS`` (a long poll, as the
 teacher's overview): a move shows on the other players' pages at once. A player's request about their table also
-says they are there: a bot that played their seat while they were away gives it back.
+says they are there: a bot that played their seat while they were away gives it back. A player's page also asks why
+a move of theirs would be refused (``/tables/explain``) and for the Hint of their seat (``/tables/hint``: the search
+runs off the event loop).
 
 ``BotPacer`` lets the bots play, one move every BOT_PACE seconds, so that each page draws each move as it comes
 (as the tables of the notebooks do); ``watch_the_away`` hands a silent player's seat to a bot (``play.AWAY_SECONDS``).
 """
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
 
 import tornado.ioloop
 
 from class_hub import checks
 from class_hub.checks import Refused
 from class_hub.handler import HubHandler
-from class_hub.play import BOT, TableGames
+from class_hub.play import BOT, TableGames, hint
 from class_hub.store_errors import StoreError
 from class_hub.table_store import NotSeated, TableFull, UnknownTable
 
 BOT_PACE = 1.0              # seconds between two bots' moves: each page draws each move
 AWAY_CHECK_SECONDS = 5.0    # how often the hub looks for players away
 TEACHER_TABLE_ACTIONS = ("view", "start", "bot", "remove")
+HINTS = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")    # one Hint's search at a time
 
 
 def table_key(code, tab):
@@ -165,6 +171,30 @@ class MoveAtTable(TableHandler):
         return {"version": version}
 
 
+class ExplainAtTable(TableHandler):
+    """Why the rules would refuse a move of the student's own seat now: ``{"action"}``; answers ``{"explanation"}``,
+    the engine's reason (plain) or None when the move would be played (``play.TableGames.explain``). A page's table
+    asks it as it asks its own game's ``explain`` (a series ticked card by card, a refused click)."""
+
+    def handle(self, data):
+        code, name = self.student(data)
+        tab = self.table(data)
+        seat = self.games.store.seat_of(code, tab, name)
+        return {"explanation": self.games.explain(code, tab, seat, data.get("action"))}
+
+
+class HintAtTable(TableHandler):
+    """The Hint of the student's own seat, when it is to move: ``{"bot", "move", "reasons"}`` (``play.hint``). The
+    search runs in HINTS, one at a time, off the event loop that answers every other page."""
+
+    async def handle(self, data):
+        code, name = self.student(data)
+        tab = self.table(data)
+        seat = self.games.store.seat_of(code, tab, name)
+        position = self.games.hint_position(code, tab, seat)
+        return await asyncio.get_running_loop().run_in_executor(HINTS, hint, *position)
+
+
 class SeatView(TableHandler):
     """What a student's seat sees (``play.TableGames.seat_view``) with the table's change count (``changes``);
     with ``"wait": changes`` it is answered once the table changed since. The student is there: noted, and their
@@ -218,6 +248,7 @@ class TeacherTables(TableHandler):
 
 ROUTES = {"/tables/open": OpenTable, "/tables/list": ListTables, "/tables/sit": SitAtTable,
           "/tables/start": StartTable, "/tables/move": MoveAtTable, "/tables/view": SeatView,
+          "/tables/explain": ExplainAtTable, "/tables/hint": HintAtTable,
           "/teacher/tables": TeacherTables}
 
 

@@ -129,6 +129,30 @@ class TableGames:
         held.version = version + 1
         return held.version
 
+    def explain(self, code, tab, seat, action):
+        """Why the rules would refuse ``action`` (notation) from ``seat`` now (the engine's reason, plain), or None when
+        they would play it. Only the seat to move is answered: the engine judges a move as the mover's, and its
+        reason for another seat's move would say what that seat holds."""
+        info, held = self.held(code, tab)
+        state = held.state
+        if info["started"] is None or state.is_over or state.current_player != seat:
+            return None
+        if not isinstance(action, str) or len(action) > 200:
+            raise Refused("request_malformed")
+        reason = state.explain(action)
+        return None if reason is None else to_plain(reason)
+
+    def hint_position(self, code, tab, seat):
+        """What the Hint of ``seat`` is computed on: ``(game, state, seed)``, a copy of the position and the seed of
+        the hint's bot; refused when the seat is not to move. The search itself (``hint``) may run elsewhere than
+        the hub's event loop: it takes a second or more."""
+        info, held = self.held(code, tab)
+        state = held.state
+        if info["started"] is None or state.is_over or state.current_player != seat:
+            raise Refused("not_your_turn")
+        seed = random.Random(f"{info['seed']}/hint/{held.version}").getrandbits(32)
+        return info["game"], state.clone(), seed
+
     def bot_to_move(self, code, tab):
         """The bot's name when the seat to move is a bot's (a table started, not over), else None."""
         return _bot_to_move(*self.held(code, tab))
@@ -182,3 +206,12 @@ class TableGames:
                 "started": info["started"] is not None, "opener": info["opener"],
                 "seats": [{"nickname": s["nickname"], "bot": s["bot"]} for s in info["seats"]],
                 "view": view, "log": [to_plain(entry) for entry in state.log]}
+
+
+def hint(game, state, seed):
+    """What the Hint's bot (``cardlib.bots.hint_bot``) would play at ``state`` (``TableGames.hint_position``) and why: ``{"bot", "move", "reasons"}``,
+    the move in notation and the reasons plain. The bot reads only the view of the seat to move (``cardlib.bots``)."""
+    name = cardbots.hint_bot(game)
+    bot = cardbots.get(name, game, seed=seed)
+    reasons = cardbots.reasons(bot, state)
+    return {"bot": name, "move": str(bot.choose(state)), "reasons": [to_plain(reason) for reason in reasons]}

@@ -19,10 +19,7 @@ from .assets import stylesheet
 from .hotseat import teacher_html
 
 
-def best_bot(game, *preferred):
-    """The first of the bot names ``preferred`` that cardlib has for ``game``, else ``random``."""
-    available = cardbots.names(game)
-    return next((name for name in preferred if name in available), "random")
+best_bot = cardbots.best         # the first of the names given that cardlib has for the game, else "random"
 
 
 class TableHelp:
@@ -62,7 +59,7 @@ class TableHelp:
     # --- the Hint ------------------------------------------------------------------------------
     def hint_bot_name(self):
         """The bot whose advice the Hint shows: the strongest cardlib has for the game (``search``, else ``greedy``)."""
-        return best_bot(self.game, "search", "greedy")
+        return cardbots.hint_bot(self.game)
 
     def _position(self):
         return id(self.state), len(self.state.moves)

@@ -43,6 +43,17 @@ def get(name, game, seed=None):
     return table[name](game, seed)
 
 
+def best(game, *preferred):
+    """The first of the bot names ``preferred`` that ``game`` has, else ``random``."""
+    available = names(game)
+    return next((name for name in preferred if name in available), "random")
+
+
+def hint_bot(game):
+    """The bot whose advice a Hint shows: the strongest ``game`` has (``search``, else ``greedy``)."""
+    return best(game, "search", "greedy")
+
+
 def play_out(state, seat_bots):
     """Play ``state`` to its end, seat s deciding with ``seat_bots[s]``; return the final state."""
     while not state.is_over:

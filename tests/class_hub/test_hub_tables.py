@@ -11,6 +11,7 @@ from unittest import mock
 from tornado.testing import AsyncHTTPTestCase
 
 import cardlib
+from cardlib.text.plain import to_plain
 from class_hub import changes, checks, hub_tables, play
 from class_hub.hub import make_app
 from class_hub.store import SQLiteStore
@@ -118,6 +119,43 @@ class TablesTest(AsyncHTTPTestCase):
             assert self.refused(mover, "/tables/move", table=tab, **bad) in (
                 "class.refused.request_malformed", "class.refused.stale_move")
         assert self.store.moves(self.code, tab) == []
+
+    def test_a_player_asks_why_a_move_of_theirs_would_be_refused_and_only_when_they_are_to_move(self):
+        ali, bea = self.join("Ali"), self.join("Bea")
+        tab = self.as_student(ali, "/tables/open", game="woo", seats=2, bots=0)["table"]
+        self.as_student(bea, "/tables/sit", table=tab)
+        assert self.as_student(ali, "/tables/explain", table=tab, action="play 3")["explanation"] is None, \
+            "nothing is judged before the game starts"
+        self.as_student(ali, "/tables/start", table=tab)
+        seen = self.as_student(ali, "/tables/view", table=tab)
+        mover, other = ([ali, bea] if seen["view"]["current_player"] == 0 else [bea, ali])
+        own = self.as_student(mover, "/tables/view", table=tab)["view"]
+        theirs = self.as_student(other, "/tables/view", table=tab)["view"]
+        legal = own["legal_actions"][0]
+        assert self.as_student(mover, "/tables/explain", table=tab, action=legal) == {"explanation": None}
+        held_by_other = f"play {theirs['hand'][0]}"         # a card of the other hand: not the mover's
+        said = self.as_student(mover, "/tables/explain", table=tab, action=held_by_other)["explanation"]
+        state = cardlib.new_game("woo", players=2, seed=self.store.table(self.code, tab)["seed"])
+        assert said == to_plain(state.explain(held_by_other)), "the engine's own reason"
+        assert self.as_student(other, "/tables/explain", table=tab, action=f"play {own['hand'][0]}") == \
+            {"explanation": None}, "the seat not to move learns nothing of the mover's hand"
+        assert self.refused(mover, "/tables/explain", table=tab, action=7) == "class.refused.request_malformed"
+        assert self.store.moves(self.code, tab) == []
+
+    def test_the_hint_of_a_players_own_seat_is_the_hint_bots_advice_on_the_position(self):
+        ali, bea = self.join("Ali"), self.join("Bea")
+        tab = self.as_student(ali, "/tables/open", game="woo", seats=2, bots=0)["table"]
+        self.as_student(bea, "/tables/sit", table=tab)
+        self.as_student(ali, "/tables/start", table=tab)
+        seen = self.as_student(ali, "/tables/view", table=tab)
+        mover, other = ([ali, bea] if seen["view"]["current_player"] == 0 else [bea, ali])
+        with mock.patch.object(cardlib.bots, "hint_bot", lambda game: "greedy"):      # the search takes seconds
+            said = self.as_student(mover, "/tables/hint", table=tab)
+            assert self.refused(other, "/tables/hint", table=tab) == "class.refused.not_your_turn"
+        own = self.as_student(mover, "/tables/view", table=tab)["view"]
+        assert said["bot"] == "greedy" and said["move"] in own["legal_actions"] and said["reasons"]
+        assert all(reason["message"] for reason in said["reasons"])
+        self.as_student(mover, "/tables/move", table=tab, version=seen["version"], action=said["move"])
 
     def test_no_answer_to_a_player_holds_another_seats_hand_the_stock_or_the_seed(self):
         with mock.patch.object(hub_tables, "BOT_PACE", 0.01):

@@ -70,6 +70,18 @@ class TableClient:
         version = self.shown["version"] if self.shown else 0
         return self.session.request("tables/move", {"table": self.table, "version": version, "action": str(action)})
 
+    def explain(self, action):
+        """Why the hub would refuse ``action`` from the student's seat now (an ``i18n.Message``), or None when it would
+        play it, or when the seat is not to move (the hub judges only the mover's moves)."""
+        said = self.session.request("tables/explain", {"table": self.table, "action": str(action)})["explanation"]
+        return None if said is None else from_plain(said)
+
+    def hint(self):
+        """The Hint of the student's seat, computed on the hub: ``(bot name, move, reasons)``, the reasons as
+        ``i18n.Message``; HubRefused ``not_your_turn`` when the seat is not to move."""
+        said = self.session.request("tables/hint", {"table": self.table})
+        return said["bot"], said["move"], [from_plain(reason) for reason in said["reasons"]]
+
     def view(self, wait=None):
         """The seat as the hub shows it now (``wait``: the change count shown, to be answered at the next change)."""
         body = {"table": self.table}
