@@ -62,9 +62,10 @@ class ShareLink(ListeningWidget):
 
     def follow(self, table):
         """Keep ``query`` and ``labels`` those of ``table``'s live position and language: the table
-        redraws its picture after every move, new game, undo and language change."""
+        redraws its picture after every move, new game, undo and language change. A table whose position may
+        not be shared (``shareable`` false: a seat at a class's table) keeps no query."""
         def update(_change=None):
-            if getattr(table, "state", None) is not None:
+            if getattr(table, "state", None) is not None and getattr(table, "shareable", True):
                 self.query = position_query(table)
                 self.labels = {key: i18n.text(f"ui.share.{key}", table.lang) for key in LABELS}
         table.canvas.observe(update, "markup")

@@ -25,6 +25,7 @@ from cardlib import guide as cardguide
 from cardlib.text import i18n
 
 from .assets import stylesheet
+from .classroom.lobby import class_tables
 from .guide import GuidedGame
 from .listening import ListeningWidget, listening_script
 from .panel import Panel
@@ -113,20 +114,30 @@ class PlayArea(Panel):
         self.guided = None
         self.widget = ipw.VBox([table.widget])
         self.widget.add_class("cardgames-play-area")
+        self.lobby = class_tables(type(table), table.game, self.lang, self.show_shared, self.show_table)
+        self._place(table.widget)
         if moves is not None:
             self.show_guided(moves)
+
+    def _place(self, shown):
+        """Show ``shown`` in the whole game's place, the class's tables (in a class) under it."""
+        self.widget.children = (shown,) + ((self.lobby.widget,) if self.lobby is not None else ())
+
+    def show_shared(self, shared):
+        """Show ``shared``, the student's seat at a class's table (``widgets.classroom.lobby``), in the game's place."""
+        self._place(shared.widget)
 
     def show_guided(self, moves=0):
         """Show the guided first game in the table's place (the one under way, if any, else a new one)."""
         if self.guided is None or self.guided.over:
             self.guided = GuidedGame(type(self.table), self.table.game, self.lang, moves,
                                      on_real_game=self.real_game, on_step=self._step)
-        self.widget.children = (self.guided.widget,)
+        self._place(self.guided.widget)
         self._step(len(self.guided.table.moves))
 
     def show_table(self):
         """Show the whole game again (the guided game kept, to go back to)."""
-        self.widget.children = (self.table.widget,)
+        self._place(self.table.widget)
         self.menu.guided = -1
 
     def real_game(self):

@@ -1,0 +1,111 @@
+"""A seat at a class's table drawn and played with the game's own table (widgets.classroom.shared_table, issue 37),
+from kernels of their own against a running hub: each sees only their own hand, a move reaches the hub and the other
+seat's table, a refusal is the rule's, a click on an older picture is stale, nothing is undone; a Yoyo series ticked
+card by card is judged from the seat's view and the hub."""
+
+import re
+from html import unescape
+
+from cardlib.text import i18n
+from class_hub.client import HubClient
+from widgets.classroom.seat_state import HiddenFromSeat, SeatState
+from widgets.classroom.session import ClassSession
+from widgets.classroom.shared_table import shared_table
+from widgets.classroom.table_client import TableClient
+from widgets.woo.table import WooTable
+from widgets.yoyo.table import YoyoTable
+
+import pytest
+
+from class_helpers import hub, teacher  # noqa: F401 (fixtures)
+
+
+def clients(teacher, game, names, seats=None, bots=0):
+    """Students ``names``, each from a kernel of their own, at a ``game`` table the first opened: their clients."""
+    made = []
+    for name in names:
+        session = ClassSession(HubClient(teacher.url))
+        session.join(teacher.code, name, page=game)
+        made.append(TableClient(session))
+    table = made[0].open(game, seats or len(names), bots)
+    for client in made[1:]:
+        client.sit(table)
+    return made
+
+
+def text(html):
+    return unescape(re.sub(r"<[^>]+>", " ", html))
+
+
+def test_each_seat_sees_its_own_hand_and_a_move_reaches_the_other_seat(teacher):
+    ali, bea = clients(teacher, "woo", ["Ali", "Bea"])
+    tables = [shared_table(WooTable, client, "en") for client in (ali, bea)]
+    assert tables[1].start_button.layout.display == "none", "only the student who opened the table starts it"
+    assert tables[0].start_button.layout.display is None
+    assert "1 of 2" not in tables[0].seats_box.value and "2 of 2 seats taken" in text(tables[0].seats_box.value)
+    tables[1].click(f"play {tables[1].state.view(1)['hand'][0]}")
+    assert "not started" in text(tables[1].explanation.value).lower()
+    tables[0].start_table()
+    for table in tables:
+        table._show(table.client.view())
+        assert table.state.started and table.undo_button.layout.display == "none"
+        assert "no move can be undone" in text(table.undo_note.value)
+        with pytest.raises(HiddenFromSeat):
+            table.state.view(1 - table.client.seat)
+    hands = [table.state.view(table.client.seat)["hand"] for table in tables]
+    assert not set(hands[0]) & set(hands[1])
+    mover = tables[tables[0].state.current_player]
+    other = tables[1 - mover.client.seat]
+    assert "is playing" in text(other.explanation.value)
+    other.click(other.state.view(other.client.seat)["hand"][0], move=other.move_number)
+    assert "not your turn" in text(other.explanation.value).lower()
+    move = mover.state.view(mover.client.seat)["legal_actions"][0]
+    mover.click(move, move=mover.move_number + 1)
+    assert mover.state.version == 0, "a click on another picture than the one shown plays nothing"
+    mover.click(move, move=mover.move_number)
+    assert mover.state.version == 1 and other.client.view()["version"] == 1
+    other._show(other.client.view())
+    assert other.state.version == 1 and "Ali" in "".join(other.names()) + "".join(mover.names())
+
+
+def test_a_move_the_rules_refuse_is_said_with_the_hubs_reason_in_the_pages_language(teacher):
+    ali, bea = clients(teacher, "woo", ["Ali", "Bea"])
+    ali.start()
+    tables = [shared_table(WooTable, client, "fr") for client in (ali, bea)]
+    mover = tables[tables[0].state.current_player]
+    other = tables[1 - mover.client.seat]
+    foreign = other.state.view(other.client.seat)["hand"][0]         # a card the mover does not hold
+    mover.click(f"play {foreign}", move=mover.move_number)
+    said = text(mover.explanation.value)
+    reason = SeatState(mover.client.view(), mover.client.explain).explain(f"play {foreign}")
+    assert reason is not None and reason.rule and mover.state.version == 0
+    words = " ".join(i18n.translate(reason, "fr").split())
+    assert words.split(":")[-1].strip() in " ".join(said.split()), "the engine's reason, in French"
+
+
+def test_a_yoyo_series_is_judged_card_by_card_from_the_view_and_the_hub(teacher):
+    ali, bea, cy = clients(teacher, "yoyo", ["Ali", "Bea", "Cy"])
+    ali.start()
+    tables = [shared_table(YoyoTable, client, "en") for client in (ali, bea, cy)]
+
+    def cards(move):
+        return [word for word in move.split()[1:] if word not in ("up", "down")]
+
+    for _turn in range(40):                   # until a player may lay a series of two cards or more (Y3)
+        for table in tables:
+            table._show(table.client.view())
+        mover = tables[tables[0].state.current_player]
+        legal = mover.state.view(mover.client.seat)["legal_actions"]
+        series = next((move for move in legal if move.startswith("play") and len(cards(move)) > 1), None)
+        if series is not None:
+            break
+        mover.act(legal[0])
+    assert series is not None, "no series in 40 moves"
+    version = mover.state.version
+    for card in cards(series):
+        mover.act(f"select {card}")
+    assert mover.selection == tuple(cards(series))
+    offered, refusal = mover.series()
+    assert refusal is None and sorted(cards(offered)) == sorted(cards(series))
+    mover.act(offered)
+    assert mover.state.version == version + 1 and mover.selection == ()
