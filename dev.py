@@ -7,6 +7,10 @@
                                         with Voila and print its address (kernels preheated in the gallery's
                                         languages, fr,en, unless --lang says otherwise); on a desktop it also
                                         opens the address in the default browser
+    python3 dev.py class [GALLERY OPTIONS] [--store FILE|postgresql://...] [--away SECONDS]
+                                        the gallery and a class hub beside it, with a new class: print the
+                                        class code, the students' address and the teacher's link (--away: how
+                                        long a seat at a shared table waits for its player before a bot plays)
     python3 dev.py test [--latest] [PYTEST ARGS]
                                         set up .venv with the test tools, then run the test suite;
                                         --latest: in .venv-latest, at the newest versions the ranges allow
@@ -532,10 +536,13 @@ def stop_group(process):
             os.killpg(process.pid, signal.SIGKILL)
 
 
-def start_hub(store):
-    """Start the class hub (``python -m class_hub``) over ``store`` with a new class: ``(process, {"url", "code",
+def start_hub(store, away=None):
+    """Start the class hub (``python -m class_hub``) over ``store`` with a new class (``away``: the seconds a seat at
+    a table waits for its player before a bot plays it; None: the hub's default): ``(process, {"url", "code",
     "key"})``, once it listens; SystemExit with its messages if it does not."""
     command = [str(PYTHON), "-m", "class_hub", "--store", str(store), "--open-class"]
+    if away is not None:
+        command += ["--away", str(away)]
     process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True, start_new_session=True)
     line = process.stdout.readline()
     try:
@@ -555,7 +562,7 @@ def class_server(args):
     args.port = args.port or (DEFAULT_PORT if port_is_free(DEFAULT_PORT) else free_port())
     host = args.host if args.host not in ("0.0.0.0", "") else (local_addresses() or ["127.0.0.1"])[0]
     students = f"http://{host}:{args.port}/{GALLERY}"
-    hub, said = start_hub(args.store)
+    hub, said = start_hub(args.store, args.away)
     code = said["code"]
     teacher = f"http://127.0.0.1:{args.port}/voila/render/teacher.ipynb?class={code}&key={said['key']}"
 
@@ -911,6 +918,9 @@ def command_line():
     class_parser.add_argument("--store", default=str(CLASS_STORE),
                               help=f"the SQLite file that keeps the classes (default {CLASS_STORE.relative_to(ROOT)}), "
                                    "or a PostgreSQL address postgresql://user@host/database")
+    class_parser.add_argument("--away", type=float, metavar="SECONDS",
+                              help="how long a student's seat at a table waits for them (their page closed) before "
+                                   "a bot plays it (default 60)")
     sub.add_parser("test", help="set up .venv from requirements/test.txt and run pytest (extra arguments go to "
                                 "pytest); --latest: in .venv-latest, with the newest versions the ranges allow")
     lock_parser = sub.add_parser("lock", help="write requirements/test.txt and requirements/app.txt from "

@@ -1,4 +1,5 @@
-"""``python -m class_hub --store FILE|postgresql://... [--port N] [--open-class]``: serve the class hub on 127.0.0.1.
+"""``python -m class_hub --store FILE|postgresql://... [--port N] [--open-class] [--away S]``: serve the class hub on
+127.0.0.1.
 
 The classes are kept in a SQLite file, or in a PostgreSQL database that other hub processes may share
 (``stores.open_store``). It prints one JSON line once it listens: ``{"url": ...}``, with ``"code"`` and ``"key"`` of
@@ -19,6 +20,7 @@ import tornado.netutil
 
 from class_hub.hub import make_app
 from class_hub.hub_tables import start_watching
+from class_hub.play import AWAY_SECONDS
 from class_hub.store import StoreError
 from class_hub.stores import open_store
 
@@ -32,6 +34,9 @@ def command_line():
                         help="where the classes are kept: a SQLite file (made if missing), or a PostgreSQL database")
     parser.add_argument("--port", type=int, default=0, help="the port on 127.0.0.1 (default: one that is free)")
     parser.add_argument("--open-class", action="store_true", help="open a class and print its code and teacher key")
+    parser.add_argument("--away", type=float, default=AWAY_SECONDS, metavar="SECONDS",
+                        help="how long a seat at a table waits for its player (page closed, kernel stopped) before "
+                             f"a bot plays it (default {AWAY_SECONDS:.0f})")
     return parser
 
 
@@ -39,7 +44,7 @@ async def serve(args, store):
     """Listen on 127.0.0.1, say where (and the class opened), then serve ``store`` until the process is stopped."""
     store.delete_older_than(time.time())
     sockets = tornado.netutil.bind_sockets(args.port, address="127.0.0.1")
-    app = make_app(store)
+    app = make_app(store, away_seconds=args.away)
     server = tornado.httpserver.HTTPServer(app, max_body_size=64 * 1024)
     server.add_sockets(sockets)
     said = {"url": f"http://127.0.0.1:{sockets[0].getsockname()[1]}/"}

@@ -23,6 +23,7 @@ from class_hub.changes import ClassChanges
 from class_hub.checks import Refused
 from class_hub.handler import HubHandler
 from class_hub.hub_tables import table_routes
+from class_hub.play import AWAY_SECONDS
 from class_hub.store import ClassLocked, NicknameTaken, UnknownClass
 
 SEEN_EVERY = 15.0          # seconds between two writes of a student's "last seen" while their page asks
@@ -176,13 +177,14 @@ class ExportHandler(TeacherHandler):
                 for question, nickname, guess, at in self.store.export_rows(self.teacher(data))]
 
 
-def make_app(store, clock=time.time, wrong_joins=None):
-    """The hub's tornado application over ``store`` (``clock``: seconds since the epoch)."""
+def make_app(store, clock=time.time, wrong_joins=None, away_seconds=AWAY_SECONDS):
+    """The hub's tornado application over ``store`` (``clock``: seconds since the epoch; a player away from a table
+    for ``away_seconds`` has their seat played by a bot)."""
     options = {"store": store, "wrong_joins": wrong_joins or checks.WrongJoins(), "clock": clock,
                "changes": ClassChanges()}
     routes = {"/join": JoinHandler, "/guess": GuessHandler, "/games": GamesHandler, "/question": QuestionHandler,
               "/teacher": TeacherHandler, "/teacher/export": ExportHandler}
     handlers = [(path, handler, options) for path, handler in routes.items()]
     handlers.append(("/questions", QuestionsHandler, {**options, "seen_written": {}}))
-    tables, shared = table_routes(**options)
+    tables, shared = table_routes(**options, away_seconds=away_seconds)
     return tornado.web.Application(handlers + tables, tables=shared)

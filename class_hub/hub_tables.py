@@ -19,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import tornado.ioloop
 
-from class_hub import checks
+from class_hub import checks, play
 from class_hub.checks import Refused
 from class_hub.handler import HubHandler
 from class_hub.play import BOT, TableGames, hint
@@ -252,10 +252,11 @@ ROUTES = {"/tables/open": OpenTable, "/tables/list": ListTables, "/tables/sit": 
           "/teacher/tables": TeacherTables}
 
 
-def table_routes(store, clock, changes, **options):
-    """The tables' handlers of the hub's application, sharing one ``TableGames`` and one ``BotPacer``, and those
-    shared options (the application keeps them as its ``tables`` setting, for ``start_watching``)."""
-    games = TableGames(store, clock)
+def table_routes(store, clock, changes, away_seconds=play.AWAY_SECONDS, **options):
+    """The tables' handlers of the hub's application, sharing one ``TableGames`` (a player away for
+    ``away_seconds`` has their seat played by a bot) and one ``BotPacer``, and those shared options (the application
+    keeps them as its ``tables`` setting, for ``start_watching``)."""
+    games = TableGames(store, clock, away_seconds)
     shared = {"store": store, "clock": clock, "changes": changes, "games": games,
               "pacer": BotPacer(games, changes), **options}
     return [(path, handler, shared) for path, handler in ROUTES.items()], shared

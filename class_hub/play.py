@@ -50,10 +50,11 @@ def new_seed():
 
 
 class TableGames:
-    """The class's tables over ``store`` (a ``TableStore``), their games held here (see the module)."""
+    """The class's tables over ``store`` (a ``TableStore``), their games held here (see the module); a player away
+    for ``away_seconds`` has their seat played by a bot."""
 
-    def __init__(self, store, clock):
-        self.store, self.clock = store, clock
+    def __init__(self, store, clock, away_seconds=AWAY_SECONDS):
+        self.store, self.clock, self.away_seconds = store, clock, away_seconds
         self._held = {}                 # (code, tab) -> Held
         self._seen_written = {}         # (code, tab, seat) -> when its "seen" was last written
 
@@ -182,11 +183,11 @@ class TableGames:
             self._seen_written[key] = now
 
     def hand_over_the_away(self, code, tab):
-        """A bot plays the seat of every player away for AWAY_SECONDS; the seats handed over."""
+        """A bot plays the seat of every player away for ``away_seconds``; the seats handed over."""
         info = self.store.table(code, tab)
         now = self.clock()
         away = [seat["seat"] for seat in info["seats"] if seat["nickname"] and not seat["bot"] and
-                seat["seen"] is not None and now - seat["seen"] > AWAY_SECONDS]
+                seat["seen"] is not None and now - seat["seen"] > self.away_seconds]
         for seat in away:
             self.store.set_seat(code, tab, seat, BOT)
         return away

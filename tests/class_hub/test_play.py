@@ -162,6 +162,18 @@ def test_a_player_away_is_played_by_a_bot_until_they_come_back(hub, clock):
     assert [s["bot"] for s in games.store.table(code, tab)["seats"]] == [None, None]
 
 
+def test_the_wait_before_a_bot_plays_a_seat_is_the_hubs_setting(hub, clock):
+    games, code = hub
+    games = TableGames(games.store, clock, away_seconds=5)       # python -m class_hub --away 5
+    tab = games.open(code, "Cy", "woo", 2, 0)
+    games.store.sit(code, tab, "Dan", NOW)
+    games.start(code, tab)
+    clock.now = NOW + 4
+    assert games.hand_over_the_away(code, tab) == []
+    clock.now = NOW + 6
+    assert games.hand_over_the_away(code, tab) == [0, 1]
+
+
 def test_a_table_is_refused_for_an_unknown_game_or_a_count_of_seats_it_refuses(hub):
     games, code = hub
     assert refused(games.open, code, "Ali", "chess", 2, 0).reason == "unknown_game"
