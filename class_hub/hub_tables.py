@@ -117,11 +117,13 @@ class TableHandler(HubHandler):
 
 
 class OpenTable(TableHandler):
-    """A student opens a table: ``{"game", "seats", "bots"}``; answers ``{"table", "seat": 0}``."""
+    """A student opens a table: ``{"game", "seats", "bots"}``; answers ``{"table", "seat": 0}``. A table whose other
+    seats are all bots' starts at once."""
 
     def handle(self, data):
         code, name = self.student(data)
         tab = self.games.open(code, name, data.get("game"), data.get("seats"), data.get("bots", 0))
+        self.games.start_if_full(code, tab)            # every other seat a bot's
         self.changed(code, tab)
         return {"table": tab, "seat": 0}
 
@@ -135,12 +137,14 @@ class ListTables(TableHandler):
 
 
 class SitAtTable(TableHandler):
-    """A student sits at a table (their own seat again, after a reload or away): ``{"seat"}``."""
+    """A student sits at a table (their own seat again, after a reload or away): ``{"seat"}``. The last free seat
+    taken starts the game."""
 
     def handle(self, data):
         code, name = self.student(data)
         tab = self.table(data)
         seat = self.games.store.sit(code, tab, name, self.clock())
+        self.games.start_if_full(code, tab)
         self.changed(code, tab)
         return {"seat": seat}
 

@@ -102,6 +102,13 @@ class TableGames:
         """Start the game: bots in the empty seats. False when it had started."""
         return self.store.start_table(code, tab, BOT, self.clock())
 
+    def start_if_full(self, code, tab):
+        """Start the game once every seat has its player or its bot; whether it started now."""
+        info = self.store.table(code, tab)
+        if info["started"] is None and all(seat["nickname"] or seat["bot"] for seat in info["seats"]):
+            return self.start(code, tab)
+        return False
+
     def play(self, code, tab, seat, version, action):
         """Play ``action`` (notation) for ``seat`` at ``version``: refused, changing nothing, when the table is not
         playing, the turn is not the seat's, the position has moved on, or the rules refuse it (the engine's reason,

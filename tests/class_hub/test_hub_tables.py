@@ -67,7 +67,7 @@ class TablesTest(AsyncHTTPTestCase):
     def yoyo_of_three(self):
         """Ali opens Yoyo for three, Bea sits, Ali starts with a bot in the third seat: (ali, bea, table)."""
         ali, bea = self.join("Ali"), self.join("Bea")
-        opened = self.as_student(ali, "/tables/open", game="yoyo", seats=3, bots=1)
+        opened = self.as_student(ali, "/tables/open", game="yoyo", seats=3, bots=0)
         assert opened["seat"] == 0 and len(opened["table"]) == checks.TABLE_CODE_LENGTH
         tab = opened["table"]
         assert self.as_student(bea, "/tables/sit", table=tab.lower()) == {"seat": 1}      # typed in any case
@@ -101,6 +101,16 @@ class TablesTest(AsyncHTTPTestCase):
                     ("class.refused.game_over" if over else "class.refused.stale_move"), "the same click twice"
             moves = self.store.moves(self.code, tab)
             assert {seat for _v, seat, _a in moves} == {0, 1, 2}, "all three seats played, the bot's too"
+
+    def test_a_table_starts_when_its_last_seat_is_taken_or_at_once_when_the_others_are_bots(self):
+        ali, bea = self.join("Ali"), self.join("Bea")
+        tab = self.as_student(ali, "/tables/open", game="woo", seats=2, bots=0)["table"]
+        assert not self.as_student(ali, "/tables/view", table=tab)["started"]
+        self.as_student(bea, "/tables/sit", table=tab)
+        assert self.as_student(ali, "/tables/view", table=tab)["started"], "both seats taken"
+        alone = self.as_student(bea, "/tables/open", game="yoyo", seats=3, bots=2)["table"]
+        assert self.as_student(bea, "/tables/view", table=alone)["started"], "the other seats are bots'"
+        self.let_bots_play()
 
     def test_a_move_the_rules_refuse_is_refused_with_the_engines_reason_and_changes_nothing(self):
         ali, bea = self.join("Ali"), self.join("Bea")

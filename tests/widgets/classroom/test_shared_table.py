@@ -37,18 +37,27 @@ def text(html):
     return unescape(re.sub(r"<[^>]+>", " ", html))
 
 
-def test_each_seat_sees_its_own_hand_and_a_move_reaches_the_other_seat(teacher):
-    ali, bea = clients(teacher, "woo", ["Ali", "Bea"])
-    tables = [shared_table(WooTable, client, "en") for client in (ali, bea)]
-    assert tables[1].start_button.layout.display == "none", "only the student who opened the table starts it"
-    assert tables[0].start_button.layout.display is None
-    assert "1 of 2" not in tables[0].seats_box.value and "2 of 2 seats taken" in text(tables[0].seats_box.value)
+def test_before_the_game_only_the_student_who_opened_the_table_starts_it_bots_in_the_free_seats(teacher):
+    ali, bea = clients(teacher, "yoyo", ["Ali", "Bea"], seats=3)
+    tables = [shared_table(YoyoTable, client, "en") for client in (ali, bea)]
+    assert tables[1].start_button.layout.display == "none" and tables[0].start_button.layout.display is None
+    assert "2 of 3 seats taken" in text(tables[0].seats_box.value)
+    assert "Player 3 (free seat)" in text(tables[0].seats_box.value)
     tables[1].click(f"play {tables[1].state.view(1)['hand'][0]}")
     assert "not started" in text(tables[1].explanation.value).lower()
     tables[0].start_table()
+    assert tables[0].state.started and tables[0].start_button.layout.display == "none"
+    assert "Player 3 (bot)" in text(tables[0].seats_box.value) and "Player 1 (you)" in text(tables[0].seats_box.value)
+    tables[1]._show(bea.view())
+    assert "Player 1 (Ali)" in text(tables[1].seats_box.value) and not tables[1].explanation.value.count("⚠")
+
+
+def test_each_seat_sees_its_own_hand_and_a_move_reaches_the_other_seat(teacher):
+    ali, bea = clients(teacher, "woo", ["Ali", "Bea"])       # both seats taken: the game starts
+    tables = [shared_table(WooTable, client, "en") for client in (ali, bea)]
     for table in tables:
-        table._show(table.client.view())
         assert table.state.started and table.undo_button.layout.display == "none"
+        assert table.start_button.layout.display == "none"
         assert "no move can be undone" in text(table.undo_note.value)
         with pytest.raises(HiddenFromSeat):
             table.state.view(1 - table.client.seat)
@@ -70,7 +79,6 @@ def test_each_seat_sees_its_own_hand_and_a_move_reaches_the_other_seat(teacher):
 
 def test_a_move_the_rules_refuse_is_said_with_the_hubs_reason_in_the_pages_language(teacher):
     ali, bea = clients(teacher, "woo", ["Ali", "Bea"])
-    ali.start()
     tables = [shared_table(WooTable, client, "fr") for client in (ali, bea)]
     mover = tables[tables[0].state.current_player]
     other = tables[1 - mover.client.seat]
@@ -85,7 +93,6 @@ def test_a_move_the_rules_refuse_is_said_with_the_hubs_reason_in_the_pages_langu
 
 def test_a_yoyo_series_is_judged_card_by_card_from_the_view_and_the_hub(teacher):
     ali, bea, cy = clients(teacher, "yoyo", ["Ali", "Bea", "Cy"])
-    ali.start()
     tables = [shared_table(YoyoTable, client, "en") for client in (ali, bea, cy)]
 
     def cards(move):

@@ -25,7 +25,7 @@ def seated(teacher):
     ali, bea = clients
     table = ali.open("woo", 2)
     assert bea.sit(table.lower()) == 1 and ali.seat == 0
-    assert ali.start() is True
+    assert ali.start() is False, "started when Bea took the last seat"
     return ali, bea
 
 
