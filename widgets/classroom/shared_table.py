@@ -14,7 +14,8 @@ its own is done with the hub:
   table is the class's, and a position link would show the seed, the deal;
 - the Hint is the hub's (the search bot on the hub's position, for the student's own seat only);
 - the seats are named by their number and the student's nickname or "bot"; the table's code and, before it starts,
-  the seats taken, with Start for the student who opened it.
+  the seats taken, with Start for the student who opened it; the log says when a player is away (a bot plays their
+  seat) and back.
 """
 
 import inspect
@@ -28,6 +29,34 @@ from class_hub.client import HubError, HubRefused
 from ..table import GameTable
 from .seat_state import SeatState
 from .table_client import refusal_explanation
+
+
+def table_seat_names(seats, lang, you=None):
+    """Each seat's number and who plays it (``seats``: the hub's, nickname and bot of each): the student at ``you``,
+    a classmate's nickname, a bot (for an absent player: said so), or nobody yet."""
+    names = []
+    for p, seat in enumerate(seats):
+        name = i18n.player_name(p, lang)
+        if p == you:
+            names.append(i18n.text("ui.you_name", lang, name=name))
+        elif seat["nickname"]:
+            key = "ui.shared.bot_for" if seat["bot"] else "ui.shared.nickname_seat"
+            names.append(i18n.text(key, lang, name=name, nickname=seat["nickname"]))
+        elif seat["bot"]:
+            names.append(i18n.text("ui.shared.bot_seat", lang, name=name))
+        else:
+            names.append(i18n.text("ui.shared.empty_seat", lang, name=name))
+    return names
+
+
+def seat_notes(before, after):
+    """What the log says of the seats' changes from ``before`` to ``after`` (the hub's seats): a player away whose
+    seat a bot now plays, a player back."""
+    notes = []
+    for p, (was, now) in enumerate(zip(before, after)):
+        if now["nickname"] and was["nickname"] == now["nickname"] and bool(was["bot"]) != bool(now["bot"]):
+            notes.append(i18n.Message("ui.shared.away" if now["bot"] else "ui.shared.back", player=p))
+    return notes
 
 
 class MoveRefused(Exception):
@@ -49,6 +78,7 @@ class SharedSeat(GameTable):
         """Show and play the seat of ``client`` (a ``TableClient`` with its table and seat), following the table."""
         self.client = client
         self.humans = (client.seat,)
+        self._notes = []             # (place in the hub's log, Message): a player away or back, seen on this page
         self.bot_names = [None] * self.players
         self.seats_box = ipw.HTML()
         self.seats_box.add_class("cardgames-shared-seats")
@@ -71,9 +101,13 @@ class SharedSeat(GameTable):
         """The table as the hub shows the seat now (a new position, a seat taken, the game started): what was said
         of the last position goes with it."""
         before = getattr(self, "state", None)
-        self.state = SeatState(shown, self.client.explain)
-        if not isinstance(before, SeatState) or (before.version, before.started) != (self.state.version,
-                                                                                    self.state.started):
+        state = SeatState(shown, self.client.explain)
+        if isinstance(before, SeatState):
+            self._notes += [(len(state.log), note) for note in seat_notes(before.shown["seats"], shown["seats"])]
+        for index, note in reversed(self._notes):       # said in the log where they happened, on this page
+            state.log.insert(index, note)
+        self.state = state
+        if not isinstance(before, SeatState) or (before.version, before.started) != (state.version, state.started):
             self.message = None
             self._forget_position()
         self.refresh()
@@ -164,24 +198,10 @@ class SharedSeat(GameTable):
 
     def names(self, lang=None):
         """Each seat's number and who plays it: the student ("you"), a classmate's nickname, or a bot."""
-        lang = lang or self.lang
         state = getattr(self, "state", None)
         if not isinstance(state, SeatState):
             return super().names(lang)          # the game's table being built, before it joins the hub's
-        seats = state.shown["seats"]
-        names = []
-        for p in range(self.players):
-            name = i18n.player_name(p, lang)
-            seat = seats[p] if p < len(seats) else {}
-            if p == state.seat:
-                names.append(i18n.text("ui.you_name", lang, name=name))
-            elif seat.get("bot"):
-                names.append(i18n.text("ui.shared.bot_seat", lang, name=name))
-            elif seat.get("nickname"):
-                names.append(i18n.text("ui.shared.nickname_seat", lang, name=name, nickname=seat["nickname"]))
-            else:
-                names.append(i18n.text("ui.shared.empty_seat", lang, name=name))
-        return names
+        return table_seat_names(state.shown["seats"], lang or self.lang, you=state.seat)
 
     # --- drawing ---------------------------------------------------------------------------------
     def refresh(self):

@@ -7,7 +7,8 @@ seen), each question's answers and reveal state, the pooled runs. Its buttons lo
 projector, reveal or hide a question's answers, reset a question, export the class's answers as CSV and end the
 class (a second click confirms: every record of the class is deleted). Before Reveal the page shows how many have
 answered, not what: the class histogram with the exact answer and the pooled convergence curve appear once
-revealed, for the projector.
+revealed, for the projector. Under them, the class's game tables (issue 37, ``teacher_tables``): their players,
+state and scores, one watched as a seat sees it.
 
 Every action goes to the hub with the key; the hub checks it (``class_hub.hub.TeacherHandler``).
 """
@@ -41,6 +42,7 @@ from ..panel import Panel
 from ..predict import exact_answer, question_from_key
 from .class_bar import refusal_text
 from .figures import guesses_figure, pooled_figure
+from .teacher_tables import TeacherTables
 
 # The overview asks the hub for the class's state with the version it shows; the hub answers once the class has
 # changed (class_hub.changes): a student's answer shows at once. When the class changes all the time (30 students'
@@ -131,12 +133,14 @@ class TeacherView(Panel):
         self.count.add_class("class-teacher-count")
         self.guesses_image = FigureImage(format="png", layout=ipw.Layout(max_width="900px", display="none"))
         self.pooled_image = FigureImage(format="png", layout=ipw.Layout(max_width="900px", display="none"))
+        self.tables = TeacherTables(self._ask, self.lang)      # the class's game tables (issue 37)
         self.controls = ipw.VBox([
             ipw.HBox([self.lock_button, self.names_button, self.export_button, self.end_button],
                      layout=ipw.Layout(flex_flow="row wrap")),
             self.download, self.roster, self.question_list,
             ipw.HBox([self.reveal_button, self.reset_button], layout=ipw.Layout(flex_flow="row wrap")),
-            self.count, self.guesses_image, self.pooled_image], layout=ipw.Layout(display="none"))
+            self.count, self.guesses_image, self.pooled_image, self.tables.widget],
+            layout=ipw.Layout(display="none"))
         self.widget = ipw.VBox([ipw.HTML(f'<style>{stylesheet("classroom/teacher.css")}</style>'), self.link,
                                 self.header, self.message, self.controls])
         self.widget.add_class("class-teacher")
@@ -184,6 +188,7 @@ class TeacherView(Panel):
         if state is None:
             return False
         self.show(state)
+        self.tables.refresh()
         return True
 
     def act(self, action, question=False):
@@ -350,6 +355,7 @@ class TeacherView(Panel):
             state = self._said(answer, problem)
             if state is not None:
                 self.show(state)
+                self.tables.show(*await asyncio.to_thread(self.tables.fetch))
             else:
                 await asyncio.sleep(UNREACHABLE_SECONDS)
 

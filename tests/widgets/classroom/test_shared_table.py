@@ -116,3 +116,17 @@ def test_a_yoyo_series_is_judged_card_by_card_from_the_view_and_the_hub(teacher)
     assert refusal is None and sorted(cards(offered)) == sorted(cards(series))
     mover.act(offered)
     assert mover.state.version == version + 1 and mover.selection == ()
+
+
+def test_the_log_says_when_a_bot_plays_for_a_player_away_and_when_they_are_back(teacher):
+    ali, bea = clients(teacher, "woo", ["Ali", "Bea"])
+    table = shared_table(WooTable, ali, "en")
+    teacher.client.post("teacher/tables", {"code": teacher.code, "key": teacher.key, "table": ali.table,
+                                           "action": "bot", "seat": 1})          # as after 60 s without her page
+    table._show(ali.view())
+    assert "Player 2 (Bea; a bot plays for now) is away: a bot plays their seat" in text(table.log_box.value)
+    assert "Player 2 (Bea; a bot plays for now)" in text(table.seats_box.value)
+    bea.view()                                                                     # her page asks again
+    table._show(ali.view())
+    log = text(table.log_box.value)
+    assert "Player 2 (Bea) is back and plays again." in log and "is away" in log, "both said, in order"

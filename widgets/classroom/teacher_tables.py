@@ -1,0 +1,172 @@
+"""The class's game tables on the teacher's overview (issue 37): the list, and one table watched.
+
+The list gives each table's code, game, players (nicknames and bots), whether it waits for players, plays or is
+over, and the scores. The teacher watches one table as a spectator: the picture a chosen seat sees, its hand
+included, under the teacher view's banner (the players never see another seat's hand); and acts on it: start it
+(bots in the free seats), have a bot play a player's seat (the player may come back), or remove a player (a bot
+keeps the seat). Requests go through ``ask(path, body)``, the overview's (``TeacherView._ask``): the hub's answer and
+None, or None and why it failed in the page's words.
+"""
+
+import importlib
+from html import escape
+
+import ipywidgets as ipw
+
+from cardlib.text import i18n
+
+from ..assets import stylesheet
+from .shared_table import table_seat_names
+
+
+def tables_table_html(tables, lang):
+    """The list of the class's tables (``hub_tables.table_summary`` of each) as an HTML table."""
+    say = lambda key, **values: i18n.text(key, lang, **values)        # noqa: E731
+    head = "".join(f"<th>{escape(say(key))}</th>" for key in
+                   ("ui.shared.column_table", "ui.shared.column_game", "ui.shared.column_players",
+                    "ui.shared.column_state", "ui.shared.column_scores"))
+    rows = []
+    for table in tables:
+        state = "over" if table["over"] else "playing" if table["started"] else "open"
+        players = ", ".join(table_seat_names(table["seats"], lang))
+        scores = " · ".join(str(score) for score in table["scores"])
+        rows.append(f'<tr data-table="{escape(table["table"])}"><td>{escape(table["table"])}</td>'
+                    f'<td>{escape(table["game"].capitalize())}</td><td>{escape(players)}</td>'
+                    f'<td>{escape(say(f"ui.shared.state_{state}"))}</td><td>{escape(scores)}</td></tr>')
+    caption = say("ui.shared.tables_caption", n=len(tables))
+    return (f'<table class="class-teacher-tables"><caption>{escape(caption)}</caption>'
+            f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+
+
+class TeacherTables:
+    """The tables' part of the teacher's overview (see the module), in ``lang``; ``widget`` to show."""
+
+    def __init__(self, ask, lang):
+        self.ask, self.lang = ask, lang
+        self.tables = []
+        self.watched = None                 # the hub's teacher view of the table watched
+        self.list_box = ipw.HTML()
+        self.table_choice = ipw.Dropdown(options=[], style={"description_width": "initial"})
+        self.table_choice.add_class("class-teacher-table-choice")
+        self.seat_choice = ipw.Dropdown(options=[], style={"description_width": "initial"})
+        self.seat_choice.add_class("class-teacher-seat-choice")
+        self._quiet = False
+        self.table_choice.observe(lambda _c: None if self._quiet else self.watch(), "value")
+        self.seat_choice.observe(lambda _c: None if self._quiet else self._draw(), "value")
+        self.start_button = ipw.Button()
+        self.bot_button = ipw.Button()
+        self.remove_button = ipw.Button()
+        self.start_button.on_click(lambda _b: self.act("start"))
+        self.bot_button.on_click(lambda _b: self.act("bot"))
+        self.remove_button.on_click(lambda _b: self.act("remove"))
+        self.picture = ipw.HTML()
+        self.picture.add_class("class-teacher-table-picture")
+        self.message = ipw.HTML()
+        row = dict(layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
+        self.watch_box = ipw.VBox([ipw.HBox([self.table_choice, self.seat_choice], **row),
+                                   ipw.HBox([self.start_button, self.bot_button, self.remove_button], **row),
+                                   self.message, self.picture], layout=ipw.Layout(display="none"))
+        self.widget = ipw.VBox([self.list_box, self.watch_box])
+        self.widget.add_class("class-teacher-tables-part")
+        self.widget.layout.display = "none"
+
+    def fetch(self):
+        """Ask the hub for the tables, and for the one watched: ``(tables, watched, problem)``. Touches no widget:
+        the overview's poll calls it in a thread."""
+        listed, problem = self.ask("teacher/tables", {})
+        if listed is None:
+            return None, None, problem
+        chosen = self.table_choice.value
+        codes = [table["table"] for table in listed["tables"]]
+        watched = None
+        if chosen in codes:
+            watched, problem = self.ask("teacher/tables", {"table": chosen, "action": "view"})
+        return listed["tables"], watched, problem
+
+    def refresh(self):
+        """Ask the hub and show what it said."""
+        self.show(*self.fetch())
+
+    def show(self, tables, watched=None, problem=None):
+        """Show the tables listed (none: the part stays hidden) and the one watched."""
+        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+        if tables is None:
+            return
+        self.tables = tables
+        lang = self.lang
+        self.widget.layout.display = None if tables else "none"
+        self.list_box.value = (f'<style>{stylesheet("table.css")}</style>' + tables_table_html(tables, lang)
+                               if tables else "")
+        options = tuple((f'{t["table"]} ({t["game"].capitalize()})', t["table"]) for t in tables)
+        self._quiet = True
+        try:
+            if options != tuple(self.table_choice.options):
+                chosen = self.table_choice.value
+                self.table_choice.options = options
+                self.table_choice.value = chosen if chosen in [code for _label, code in options] else \
+                    (options[-1][1] if options else None)
+        finally:
+            self._quiet = False
+        self.table_choice.description = i18n.text("ui.shared.watch", lang)
+        self.seat_choice.description = i18n.text("ui.shared.seen_by", lang)
+        self.start_button.description = i18n.text("ui.shared.start", lang)
+        self.bot_button.description = i18n.text("ui.shared.bot_plays", lang)
+        self.remove_button.description = i18n.text("ui.shared.remove", lang)
+        self.watch_box.layout.display = None if tables else "none"
+        if watched is not None and watched.get("table") == self.table_choice.value:
+            self.watched = watched
+            self._draw()
+        elif self.table_choice.value is not None and (self.watched or {}).get("table") != self.table_choice.value:
+            self.watch()
+
+    def watch(self):
+        """Watch the table chosen: its teacher view from the hub."""
+        chosen = self.table_choice.value
+        if chosen is None:
+            return
+        watched, problem = self.ask("teacher/tables", {"table": chosen, "action": "view"})
+        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+        if watched is not None:
+            self.watched = watched
+            self._draw()
+
+    def act(self, action):
+        """Start the watched table, or have a bot play (``bot``) or keep (``remove``) the chosen seat."""
+        if self.watched is None:
+            return
+        body = {"table": self.watched["table"], "action": action}
+        if action in ("bot", "remove"):
+            if self.seat_choice.value is None:
+                return
+            body["seat"] = self.seat_choice.value
+        watched, problem = self.ask("teacher/tables", body)
+        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+        if watched is not None:
+            self.watched = watched
+            self.refresh()
+
+    def _draw(self):
+        watched, lang = self.watched, self.lang
+        if watched is None:
+            return
+        names = table_seat_names(watched["seats"], lang)
+        options = tuple((name, p) for p, name in enumerate(names))
+        self._quiet = True
+        try:
+            if options != tuple(self.seat_choice.options):
+                chosen = self.seat_choice.value
+                self.seat_choice.options = options
+                self.seat_choice.value = chosen if chosen is not None and chosen < len(options) else 0
+        finally:
+            self._quiet = False
+        seat = self.seat_choice.value or 0
+        self.start_button.layout.display = "none" if watched["started"] else None
+        human = bool(watched["seats"][seat]["nickname"])
+        self.bot_button.disabled = not human or bool(watched["seats"][seat]["bot"])
+        self.remove_button.disabled = not human
+        render = importlib.import_module(f"widgets.{watched['game']}.render").render
+        view = watched["view"]["views"][seat]
+        banner = i18n.text("ui.shared.teacher_banner", lang, name=names[seat])
+        picture = render(view, lang, names, interactive=False)
+        self.picture.value = (f'<style>{stylesheet("table.css")}</style><section class="cardgames-teacher">'
+                              f'<div class="cardgames-teacher-banner">{escape(banner)}</div>{picture}</section>')
