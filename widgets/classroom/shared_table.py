@@ -27,6 +27,7 @@ from cardlib.text import i18n
 from class_hub.client import HubError, HubRefused
 
 from ..table import GameTable
+from .presence import PagePresence
 from .seat_state import SeatState
 from .table_client import refusal_explanation
 
@@ -87,10 +88,13 @@ class SharedSeat(GameTable):
         self.start_button.on_click(lambda _: self.start_table())
         self.undo_note = ipw.HTML()
         self.undo_note.add_class("cardgames-shared-undo")
+        self.presence = PagePresence()       # the table is followed while the page is open
+        client.present = self.presence.present
         for control in (self.undo_button, self.new_button, self.seed_box, self.new_seed_button, self.players_box,
                         self.humans_box, self.slider, self.teacher_button, self.share):
             control.layout.display = "none"
-        self.widget.children = (self.seats_box, self.start_button, *self.widget.children, self.undo_note)
+        self.widget.children = (self.seats_box, self.start_button, *self.widget.children, self.undo_note,
+                                self.presence)
         self.widget.add_class("cardgames-shared")
         self._show(client.shown or client.view())
         client.on_change.append(self._show)

@@ -6,7 +6,8 @@ token with every request; the hub checks them). ``open``, ``sit``, ``start`` and
 answered or raise ``HubRefused`` (``class.refused.*``, said by the page in its language; an illegal move carries the
 engine's reason, ``explanation``). ``follow`` asks for the seat's view with the change count it has, so that the hub
 answers at the table's next change (a long poll, ``class_hub.hub_tables.SeatView``), in a thread of the kernel's
-event loop, and calls ``on_change(shown)`` in the loop with each new answer. ``shown`` is the hub's answer with its
+event loop, and calls ``on_change(shown)`` in the loop with each new answer, while the student's page is open
+(``present``, ``presence.PagePresence``): the hub then hears no more of a seat whose page closed. ``shown`` is the hub's answer with its
 log made of ``i18n.Message`` again (``cardlib.text.plain``): the page shows every entry in its own language.
 """
 
@@ -41,6 +42,7 @@ class TableClient:
         self.seat = None
         self.shown = None                # the hub's last answer about the seat (``shown_from_answer``)
         self.on_change = []              # callbacks(shown), called in the loop at each change
+        self.present = lambda: True      # whether the student's page is open (``presence.PagePresence.present``)
         self._follower = None
 
     def open(self, game, seats, bots=0):
@@ -104,6 +106,9 @@ class TableClient:
 
     async def _follow(self):
         while self.table is not None and self.session.joined:
+            if not self.present():           # the page closed: the hub hears nothing more of the seat
+                await asyncio.sleep(RETRY_SECONDS)
+                continue
             before = self.shown
             changes = before["changes"] if before else None
             try:

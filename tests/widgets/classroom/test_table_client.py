@@ -4,12 +4,14 @@ other's move at once while following the table, and gets an illegal move's reaso
 
 import asyncio
 import time
+from unittest import mock
 
 import pytest
 
 from cardlib.text import i18n
 from class_hub.client import HubClient, HubRefused
 from widgets.classroom.session import ClassSession
+from widgets.classroom import table_client
 from widgets.classroom.table_client import TableClient, refusal_explanation
 
 from class_helpers import hub, teacher  # noqa: F401 (fixtures)
@@ -74,3 +76,25 @@ def test_a_kernel_following_its_table_hears_the_others_move_at_once(teacher):
     moved = asyncio.run(follow_then_move())
     assert heard and heard[0][1]["version"] == 1
     assert heard[0][0] - moved < 1.0, "heard at once, not when the hub's 2 s wait ran out"
+
+
+def test_a_kernel_whose_page_closed_asks_the_hub_nothing_more_and_asks_again_once_it_is_back(teacher):
+    ali, bea = seated(teacher)
+    asked = []
+    request = bea.session.request
+    bea.session.request = lambda path, body: (asked.append(path), request(path, body))[1]
+    open_page = [False]
+    bea.present = lambda: open_page[0]
+
+    async def follow_a_while():
+        bea.follow()
+        await asyncio.sleep(1.0)
+        silent = len(asked)
+        open_page[0] = True                               # the page says it is open again
+        await asyncio.sleep(2.5)
+        bea.stop()
+        return silent
+
+    with mock.patch.object(table_client, "RETRY_SECONDS", 0.1):
+        silent = asyncio.run(follow_a_while())
+    assert silent == 0 and "tables/view" in asked
