@@ -3,6 +3,7 @@ module), a new class for each test (opened in the same file, as the hub would), 
 address (CARDGAMES_CLASS_HUB), as Voila gives it to kernels."""
 
 import json
+import re
 import signal
 import subprocess
 import sys
@@ -12,7 +13,7 @@ import pytest
 
 from class_hub.client import HubClient
 from class_hub.store import SQLiteStore
-from conftest import ROOT
+from conftest import ROOT, free_port, stop_group
 from widgets.classroom import session as class_session
 
 
@@ -50,3 +51,33 @@ def teacher(hub, monkeypatch):
     monkeypatch.setenv("CARDGAMES_CLASS_HUB", hub["url"])
     monkeypatch.setattr(class_session, "_SESSION", [])
     return Teacher(hub["url"], code, key)
+
+
+TEACHER_LINK = re.compile(r"the teacher's link \(keep it to yourself\): (\S+)")
+CLASS_CODE = re.compile(r"class code: (\w{4}-\w{4})")
+START_TIMEOUT = 180          # s for dev.py class to say its class is open (Voila up)
+
+
+def dev_class(folder, *options):
+    """``python3 dev.py class`` on a free port of 127.0.0.1, no pool, its classes in ``folder`` (``options``: more of
+    its options): yields ``{"teacher", "code", "base", "key"}`` (the teacher's link, the class code, the gallery's
+    address, the teacher's key), then stops it. A generator for a module's fixture."""
+    port = free_port()
+    log_path = folder / "dev-class.log"
+    with open(log_path, "w") as log:
+        process = subprocess.Popen(["python3", "dev.py", "class", "--port", str(port), "--host", "127.0.0.1",
+                                    "--pool", "0", "--store", str(folder / "classes.sqlite"), *options], cwd=ROOT,
+                                   stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                   start_new_session=True)
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while not TEACHER_LINK.search(log_path.read_text()) and time.monotonic() < deadline:
+            assert process.poll() is None, log_path.read_text()
+            time.sleep(0.3)
+        said = log_path.read_text()
+        assert TEACHER_LINK.search(said), said
+        teacher = TEACHER_LINK.search(said).group(1)
+        yield {"teacher": teacher, "code": CLASS_CODE.search(said).group(1), "base": f"http://127.0.0.1:{port}/",
+               "key": re.search(r"[?&]key=([^&]+)", teacher).group(1)}
+    finally:
+        stop_group(process, timeout=20)

@@ -4,19 +4,16 @@ the others is shown before Reveal, Reveal shows the class histogram to all, the 
 reloads their page is back in the class as themselves."""
 
 import re
-import subprocess
-import time
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import ROOT, free_port, new_page, stop_group
+from class_helpers import dev_class
+from conftest import new_page
 from lesson_questions import CLICK, FIRST_LOAD, RUN, drawn
 
 pytestmark = pytest.mark.browser
 
-READY = re.compile(r"the teacher's link \(keep it to yourself\): (\S+)")
-CODE = re.compile(r"class code: (\w{4}-\w{4})")
 LESSON = "voila/render/yozu_probability.ipynb"
 STUDENTS = (("Ali", 1), ("Bea", 2), ("Cy", 4))        # nickname, presses of the left arrow on the guess slider
 GAMES = 4000                                            # the lesson's first question simulates this many
@@ -24,27 +21,9 @@ GAMES = 4000                                            # the lesson's first que
 
 @pytest.fixture(scope="module")
 def class_server(tmp_path_factory):
-    """``python3 dev.py class`` on a free port of 127.0.0.1, no pool, its classes in a temporary file: the teacher's
-    link, the class code, the gallery's address."""
-    folder = tmp_path_factory.mktemp("class")
-    port = free_port()
-    log_path = folder / "dev-class.log"
-    with open(log_path, "w") as log:
-        process = subprocess.Popen(["python3", "dev.py", "class", "--port", str(port), "--host", "127.0.0.1",
-                                    "--pool", "0", "--store", str(folder / "classes.sqlite")], cwd=ROOT,
-                                   stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                   start_new_session=True)
-    try:
-        deadline = time.monotonic() + FIRST_LOAD / 1000
-        while not READY.search(log_path.read_text()) and time.monotonic() < deadline:
-            assert process.poll() is None, log_path.read_text()
-            time.sleep(0.3)
-        said = log_path.read_text()
-        assert READY.search(said), said
-        yield {"teacher": READY.search(said).group(1), "code": CODE.search(said).group(1),
-               "base": f"http://127.0.0.1:{port}/"}
-    finally:
-        stop_group(process, timeout=20)
+    """``python3 dev.py class`` on a free port of 127.0.0.1, no pool: the teacher's link, the class code, the
+    gallery's address."""
+    yield from dev_class(tmp_path_factory.mktemp("class"))
 
 
 def test_a_teacher_and_three_students_in_one_class(chromium, class_server):
