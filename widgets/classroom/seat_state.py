@@ -31,6 +31,7 @@ class SeatState:
         self.current_player = view["current_player"]
         self.is_over = view["is_over"]
         self.match = view["match"]
+        self.phase = view.get("phase")           # the games that have phases show them (Yozu's answer, Yoyo's pass)
         self.log = list(shown["log"])
         self.moves = ()            # the moves stay on the hub: a move's notation may name a card others hid
         self.seed = None           # and so does the seed (the deal)

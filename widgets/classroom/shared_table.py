@@ -80,6 +80,7 @@ class SharedSeat(GameTable):
         self.client = client
         self.humans = (client.seat,)
         self._notes = []             # (place in the hub's log, Message): a player away or back, seen on this page
+        self._answering = False      # the forced moves of the student being played (``_show``)
         self.bot_names = [None] * self.players
         self.seats_box = ipw.HTML()
         self.seats_box.add_class("cardgames-shared-seats")
@@ -115,6 +116,14 @@ class SharedSeat(GameTable):
             self.message = None
             self._forget_position()
         self.refresh()
+        if not self._answering and state.started and not state.is_over and state.current_player == state.seat:
+            self._answering = True           # a game's table plays what it plays for the student (Yozu's Z5)
+            try:
+                self._run_bots()
+            except MoveRefused as refused:
+                self._say(refused.message, refusal=True)
+            finally:
+                self._answering = False
 
     def _forget_position(self):
         """What a game's table marks on one position (a Yoyo series ticked): a new position starts without it."""
@@ -145,7 +154,7 @@ class SharedSeat(GameTable):
         return False
 
     def _run_bots(self):
-        pass
+        pass                     # a game's table that plays forced moves for the student (Yozu) does so after
 
     @property
     def move_number(self):

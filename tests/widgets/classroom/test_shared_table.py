@@ -3,6 +3,7 @@ from kernels of their own against a running hub: each sees only their own hand, 
 seat's table, a refusal is the rule's, a click on an older picture is stale, nothing is undone; a Yoyo series ticked
 card by card is judged from the seat's view and the hub."""
 
+import random
 import re
 from html import unescape
 
@@ -130,3 +131,45 @@ def test_the_log_says_when_a_bot_plays_for_a_player_away_and_when_they_are_back(
     table._show(ali.view())
     log = text(table.log_box.value)
     assert "Player 2 (Bea) is back and plays again." in log and "is away" in log, "both said, in order"
+
+
+GAME_TABLES = {"hue": "widgets.hue.table.HueTable", "ohio": "widgets.ohio.table.OhioTable",
+               "woo": "widgets.woo.table.WooTable", "yoyo": "widgets.yoyo.table.YoyoTable",
+               "yozu": "widgets.yozu.table.YozuTable"}
+
+
+def forced_pass_done(tables):
+    """Whether every table shows the hub's last position (each asked once more)."""
+    return all(table.state.version == table.client.view()["version"] for table in tables)
+
+
+@pytest.mark.parametrize("game", sorted(GAME_TABLES))
+def test_every_games_table_plays_a_whole_round_at_a_shared_table(teacher, game):
+    """Each game's own table, at a shared table of two or three, plays a round to its end from each seat's view
+    only; a Yozu Oracle's forced answer (Z5) is given by their page at once, as at a table of one's own."""
+    import importlib
+
+    module, name = GAME_TABLES[game].rsplit(".", 1)
+    table_class = getattr(importlib.import_module(module), name)
+    names = ["Ali", "Bea"] if game in ("woo", "yozu", "ohio") else ["Ali", "Bea", "Cy"]   # the rounds kept short
+    tables = [shared_table(table_class, client, "en") for client in clients(teacher, game, names)]
+    forced, rng = 0, random.Random(7)
+    for _move in range(400):
+        while len({table.state.version for table in tables}) > 1 or not forced_pass_done(tables):
+            for table in tables:
+                before = table.state.version
+                table._show(table.client.view())            # what following the table brings
+                forced += table.state.version > before      # a forced answer the page gave at once
+        state = tables[0].state
+        if state.is_over:
+            break
+        mover = tables[state.current_player]
+        assert mover.state.current_player == mover.client.seat
+        legal = mover.state.view(mover.client.seat)["legal_actions"]
+        version, move = mover.state.version, rng.choice(legal)
+        mover.act(move)
+        assert mover.state.version > version, (game, move, text(mover.explanation.value))
+    assert tables[0].state.is_over, f"{game}: a whole round"
+    assert all("⚠" not in table.explanation.value for table in tables)
+    if game == "yozu":
+        assert forced, "an Oracle's forced answer was given by their page"
