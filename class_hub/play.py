@@ -203,17 +203,21 @@ class TableGames:
         """What the player of ``seat`` may see: the engine's view of that seat, the seats' players and bots, the
         table's state and version, and the public log, plain (``cardlib.text.plain``). Seat None is the teacher's
         view (``views``: every seat's view, as the tables' teacher view shows every hand; never the seed or the
-        stock's order)."""
+        stock's order). Once the game is over, its ``record`` too (seed and moves): nothing is hidden any more, and
+        a position link made of it opens a copy of one's own."""
         info, held = self.held(code, tab)
         state = held.state
         if seat is None:
             view = {"views": [state.view(s) for s in range(len(info["seats"]))]}
         else:
             view = state.view(seat)
-        return {"table": tab, "game": info["game"], "version": held.version, "seat": seat,
-                "started": info["started"] is not None, "opener": info["opener"],
-                "seats": [{"nickname": s["nickname"], "bot": s["bot"]} for s in info["seats"]],
-                "view": view, "log": [to_plain(entry) for entry in state.log]}
+        shown = {"table": tab, "game": info["game"], "version": held.version, "seat": seat,
+                 "started": info["started"] is not None, "opener": info["opener"],
+                 "seats": [{"nickname": s["nickname"], "bot": s["bot"]} for s in info["seats"]],
+                 "view": view, "log": [to_plain(entry) for entry in state.log]}
+        if state.is_over:
+            shown["record"] = state.to_record()     # nothing is hidden once the game is over: a link may copy it
+        return shown
 
 
 def hint(game, state, seed):

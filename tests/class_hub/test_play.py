@@ -108,6 +108,22 @@ def test_each_seat_sees_its_engine_view_and_no_seat_sees_the_seed_or_another_han
     assert str(info["seed"]) not in json.dumps(teacher)
 
 
+def test_the_record_is_shown_once_the_game_is_over_and_not_before(hub):
+    games, code = hub
+    tab = games.open(code, "Ali", "woo", 2, 0)
+    games.store.sit(code, tab, "Bea", NOW)
+    games.start(code, tab)
+    info, held = games.held(code, tab)
+    while not held.state.is_over:
+        seat = held.state.current_player
+        assert "record" not in games.seat_view(code, tab, seat), "the record of a game under way shows the deal"
+        games.play(code, tab, seat, held.version, held.state.view(seat)["legal_actions"][0])
+        info, held = games.held(code, tab)
+    for seat in (0, 1):
+        record = games.seat_view(code, tab, seat)["record"]
+        assert record == held.state.to_record() and record["seed"] == info["seed"]
+
+
 def test_another_hub_process_over_the_same_store_catches_up_and_a_restart_replays_every_move(hub, stores, clock):
     games, code = hub
     tab = games.open(code, "Ali", "yoyo", 3, 2)

@@ -45,6 +45,13 @@ class SeatState:
             raise HiddenFromSeat(f"seat {self.seat} may not see {'everything' if player is None else player}")
         return self._view
 
+    def to_record(self):
+        """The game's record (seed and moves), which the hub gives once the game is over; before, HiddenFromSeat."""
+        record = self.shown.get("record")
+        if record is None:
+            raise HiddenFromSeat("the record of a game under way would show the deal")
+        return record
+
     def scores(self):
         """The scores, as the view shows them."""
         return list(self._view["scores"])

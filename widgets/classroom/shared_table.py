@@ -10,8 +10,9 @@ its own is done with the hub:
 - a move is sent to the hub, which plays it or refuses it (the rule's reason, or a stale click: another player moved
   first); the page then shows the table as the hub has it, and follows it (a long poll) as the others play;
 - no bot plays on the page (the hub plays the empty seats, paced) and nothing is undone (the others have seen the
-  move: said under the table); no new game, seed, player count, step-through, teacher view or position link: the
-  table is the class's, and a position link would show the seed, the deal;
+  move: said under the table); no new game, seed, player count, step-through or teacher view: the table is the
+  class's; a position link only once the game is over (it opens a copy of one's own): before, it would carry the
+  seed, the deal;
 - the Hint is the hub's (the search bot on the hub's position, for the student's own seat only);
 - the seats are named by their number and the student's nickname or "bot"; the table's code and, before it starts,
   the seats taken, with Start for the student who opened it; the log says when a player is away (a bot plays their
@@ -72,8 +73,11 @@ class SharedSeat(GameTable):
     """``GameTable`` for a seat at a hub table (see the module); a game's table class comes before it
     (``shared_table``). ``join_table(client)`` sets it on the client's seat."""
 
-    shareable = False        # no position link: it would carry the seed
-    seat_title = None        # what is said above the picture: the table's code and seats
+    @property
+    def shareable(self):
+        """A position link only once the game is over: before, it would carry the seed, the deal."""
+        state = getattr(self, "state", None)
+        return isinstance(state, SeatState) and state.shown.get("record") is not None
 
     def join_table(self, client):
         """Show and play the seat of ``client`` (a ``TableClient`` with its table and seat), following the table."""
@@ -92,7 +96,7 @@ class SharedSeat(GameTable):
         self.presence = PagePresence()       # the table is followed while the page is open
         client.present = self.presence.present
         for control in (self.undo_button, self.new_button, self.seed_box, self.new_seed_button, self.players_box,
-                        self.humans_box, self.slider, self.teacher_button, self.share):
+                        self.humans_box, self.slider, self.teacher_button):
             control.layout.display = "none"
         self.widget.children = (self.seats_box, self.start_button, *self.widget.children, self.undo_note,
                                 self.presence)
@@ -235,6 +239,7 @@ class SharedSeat(GameTable):
         opener = (shown["opener"] or "").casefold() == (self.client.session.nickname or "").casefold()
         self.start_button.description = i18n.text("ui.shared.start", lang)
         self.start_button.layout.display = None if opener and not state.started else "none"
+        self.share.layout.display = None if self.shareable else "none"
         self.undo_note.value = f'<p class="cardgames-note">{escape(i18n.text("ui.shared.no_undo", lang))}</p>'
         if state.started and not state.is_over and state.current_player != self.client.seat and \
                 not self.explanation.value:

@@ -7,6 +7,7 @@ import random
 import re
 from html import unescape
 
+from cardlib import links
 from cardlib.text import i18n
 from class_hub.client import HubClient
 from widgets.classroom.seat_state import HiddenFromSeat, SeatState
@@ -57,6 +58,8 @@ def test_each_seat_sees_its_own_hand_and_a_move_reaches_the_other_seat(teacher):
     ali, bea = clients(teacher, "woo", ["Ali", "Bea"])       # both seats taken: the game starts
     tables = [shared_table(WooTable, client, "en") for client in (ali, bea)]
     for table in tables:
+        assert not table.shareable and table.share.layout.display == "none" and not table.share.query, \
+            "no link to a game under way: it would carry the deal"
         assert table.state.started and table.undo_button.layout.display == "none"
         assert table.start_button.layout.display == "none"
         assert "no move can be undone" in text(table.undo_note.value)
@@ -170,6 +173,11 @@ def test_every_games_table_plays_a_whole_round_at_a_shared_table(teacher, game):
         mover.act(move)
         assert mover.state.version > version, (game, move, text(mover.explanation.value))
     assert tables[0].state.is_over, f"{game}: a whole round"
+    for table in tables:                                     # over: a link to the end of the round, a copy of one's own
+        assert table.shareable and table.share.layout.display is None
+        position = links.decode(links.query_position(table.share.query))
+        assert position.human == table.client.seat and position.state.is_over
+        assert position.state.view(table.client.seat) == table.state.view(table.client.seat)
     assert all("⚠" not in table.explanation.value for table in tables)
     if game == "yozu":
         assert forced, "an Oracle's forced answer was given by their page"
