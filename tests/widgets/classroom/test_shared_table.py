@@ -181,3 +181,16 @@ def test_every_games_table_plays_a_whole_round_at_a_shared_table(teacher, game):
     assert all("⚠" not in table.explanation.value for table in tables)
     if game == "yozu":
         assert forced, "an Oracle's forced answer was given by their page"
+
+
+def test_the_hint_is_the_hubs_for_the_students_own_seat_only(teacher):
+    ali, bea = clients(teacher, "woo", ["Ali", "Bea"])
+    tables = [shared_table(WooTable, client, "en") for client in (ali, bea)]
+    mover = tables[tables[0].state.current_player]
+    other = tables[1 - mover.client.seat]
+    mover.hint()
+    assert mover.hinted_move in mover.state.view(mover.client.seat)["legal_actions"]
+    assert "search bot" in text(mover.explanation.value) and 'data-hinted="true"' in mover.canvas.markup
+    other.hint()
+    assert other.hinted_move is None
+    assert "A hint is for your decision: ask for one when it is your turn." in text(other.explanation.value)
