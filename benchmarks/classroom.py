@@ -7,6 +7,7 @@ its cap on page kernels) and N visitors opening an app from N browser contexts a
     .venv/bin/python benchmarks/classroom.py --mode warm --lang en      # following the English links
     .venv/bin/python benchmarks/classroom.py --mode server --class-pool ohio=25   # no browser: the server's part
     .venv/bin/python benchmarks/classroom.py --mode class --visitors 30     # a class: teacher, students, hub
+    .venv/bin/python benchmarks/classroom.py --mode tables                 # 10 tables of 3 students, each other
 
 Each visitor opens the app's page from the gallery's link in ``--lang`` (``<app>.ipynb?lang=fr``, the
 gallery's default, or ``en``; the server preheats kernels in ``--pool-lang``, as ``dev.py gallery --lang``:
@@ -25,6 +26,7 @@ tells what the server itself holds; students' browsers run on their own devices.
 
 With ``--mode class`` the gallery runs with the class hub, as ``python3 dev.py class`` starts them, and the
 visitors are the students of one class on the Yozu lesson, with the teacher's page open: benchmarks/classroom_class.py.
+With ``--mode tables`` they play each other at tables of three, Yoyo and Ohio: benchmarks/classroom_tables.py.
 
 Run it with the project's environment (``.venv/bin/python benchmarks/classroom.py``); Chromium
 is Debian's (/usr/bin/chromium, or $CARDGAMES_CHROMIUM), driven by Playwright.
@@ -247,12 +249,14 @@ def main(argv=None):
                         help="browser contexts at once (default 30; --mode class: the students, the teacher's "
                              "page besides)")
     parser.add_argument("--app", choices=sorted(APPS), default="ohio", help="the app of --mode same (default ohio)")
-    parser.add_argument("--mode", choices=("same", "each", "both", "warm", "server", "class"), default="both",
+    parser.add_argument("--mode", choices=("same", "each", "both", "warm", "server", "class", "tables"),
+                        default="both",
                         help="same: every visitor on --app; each: one app each, cycling; both (default): same "
                              "then each; warm: one visitor per app in turn, each into a full pool; server: "
                              "every visitor on --app as a plain HTTP client, no browser (the server's part); "
                              "class: the visitors are the students of one class on the Yozu lesson, with the "
-                             "teacher's page and the class hub (benchmarks/classroom_class.py)")
+                             "teacher's page and the class hub (benchmarks/classroom_class.py); tables: the "
+                             "visitors play each other at tables of three (benchmarks/classroom_tables.py)")
     parser.add_argument("--clicks", type=int, default=5, help="legal moves clicked per visitor (default 5)")
     parser.add_argument("--pool", type=int, default=dev.POOL_SIZE, help="preheated kernels per notebook")
     parser.add_argument("--max-kernels", type=int, default=None, help="the cap on page kernels (default voila.py's)")
@@ -270,22 +274,29 @@ def main(argv=None):
                         help="--mode class: the students' browser runs at this niceness (default 10), the server and "
                              "the teacher's browser at the usual priority, as in a classroom where each student's "
                              "browser runs on their own device; 0: every browser alike")
+    parser.add_argument("--moves", type=int, default=None, metavar="N",
+                        help="--mode tables: moves played at each table at most (default: to the end of the round)")
     parser.add_argument("--scripted", type=int, default=None, metavar="N",
                         help="--mode class: before the students' browsers, N scripted students (no browser) answer "
                              "the same question, the peer of the class's figures (default: --visitors; 0: none)")
     args = parser.parse_args(argv)
-    args.lang = args.lang or ("en" if args.mode == "class" else dev.GALLERY_LANGUAGES.split(",")[0])
+    in_class = args.mode in ("class", "tables")
+    args.lang = args.lang or ("en" if in_class else dev.GALLERY_LANGUAGES.split(",")[0])
     gallery_languages = dev.GALLERY_LANGUAGES.split(",")
     args.pool_lang = args.pool_lang or ",".join(
-        dict.fromkeys([args.lang, *gallery_languages] if args.mode == "class" else gallery_languages))
+        dict.fromkeys([args.lang, *gallery_languages] if in_class else gallery_languages))
     # Quick mode (tests/test_benchmarks_readme.py): one visitor, one click, one app, one kernel at most.
-    args = shrink(args, visitors=1, clicks=1, pool=0, pool_lang=first_only,
+    args = shrink(args, visitors=1, clicks=1, pool=0, pool_lang=first_only, moves=2,
                   class_pool=lambda pools: ",".join(f"{name}=1" for name in dev.class_pools(pools or "")) or None)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))    # stop the server too
     if args.mode == "class":
         from classroom_class import class_mode      # (imported when asked: it needs playwright and the hub)
 
         return class_mode(args)
+    if args.mode == "tables":
+        from classroom_tables import tables_mode      # (imported when asked: it needs playwright and the hub)
+
+        return tables_mode(args)
 
     log_path = Path(tempfile.mkdtemp(prefix="classroom-")) / "voila.log"
     class_pools = dev.class_pools(args.class_pool or "")

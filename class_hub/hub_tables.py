@@ -225,16 +225,22 @@ class SeatView(TableHandler):
 
 
 class TeacherTables(TableHandler):
-    """The teacher's view of the tables: with no ``table``, the list (``table_summary`` of each); with one, an
-    ``action`` of TEACHER_TABLE_ACTIONS: ``view`` (every seat's view: the teacher view), ``start``, ``bot`` (a bot
-    plays ``seat`` for its player, who may come back) or ``remove`` (the player leaves the seat to a bot)."""
+    """The teacher's view of the tables: with no ``table``, the list (``table_summary`` of each); ``open`` a table
+    (``game``, ``seats``, ``bots``: as a student opens one, no seat the teacher's); with a ``table``, an ``action`` of
+    TEACHER_TABLE_ACTIONS: ``view`` (every seat's view: the teacher view), ``start``, ``bot`` (a bot plays ``seat``
+    for its player, who may come back) or ``remove`` (the player leaves the seat to a bot)."""
 
     def handle(self, data):
         code = self.teacher(data)
+        action = data.get("action", "view")
+        if action == "open":               # a table for the students to sit at, the teacher at none of its seats
+            tab = self.games.open(code, "", data.get("game"), data.get("seats"), data.get("bots", 0))
+            self.games.start_if_full(code, tab)
+            self.changed(code, tab)
+            return {**self.games.seat_view(code, tab, None), "changes": self.changes.version(table_key(code, tab))}
         if data.get("table") is None:
             return {"tables": [table_summary(self.games, code, info) for info in self.games.store.tables(code)]}
         tab = self.table(data)
-        action = data.get("action", "view")
         if action not in TEACHER_TABLE_ACTIONS:
             raise Refused("request_malformed")
         if action == "start":

@@ -239,6 +239,21 @@ class TablesTest(AsyncHTTPTestCase):
                     "class.refused.request_malformed"
             self.let_bots_play()
 
+    def test_the_teacher_opens_a_table_the_students_sit_at_and_the_last_seat_starts_it(self):
+        opened = self.ask("/teacher/tables", {"code": self.code, "key": self.key, "action": "open", "game": "woo",
+                                              "seats": 2, "bots": 0})
+        tab = opened["table"]
+        assert [s["nickname"] for s in opened["seats"]] == [None, None] and not opened["started"]
+        ali, bea = self.join("Ali"), self.join("Bea")
+        assert self.as_student(ali, "/tables/sit", table=tab) == {"seat": 0}
+        assert self.as_student(bea, "/tables/sit", table=tab) == {"seat": 1}
+        assert self.as_student(ali, "/tables/view", table=tab)["started"]
+        assert self.ask("/teacher/tables", {"code": self.code, "key": "nope", "action": "open", "game": "woo",
+                                            "seats": 2}, status=403)["refused"] == "class.refused.not_the_teacher"
+        assert self.ask("/teacher/tables", {"code": self.code, "key": self.key, "action": "open", "game": "chess",
+                                            "seats": 2}, status=400)["refused"] == "class.refused.unknown_game"
+        assert len(self.store.tables(self.code)) == 1, "a refused table is not opened"
+
     def test_a_table_code_that_is_none_of_the_class_and_a_student_of_no_seat_are_refused(self):
         ali, cy = self.join("Ali"), self.join("Cy")
         tab = self.as_student(ali, "/tables/open", game="woo", seats=2, bots=0)["table"]

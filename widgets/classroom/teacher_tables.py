@@ -1,6 +1,7 @@
 """The class's game tables on the teacher's overview (issue 37): the list, and one table watched.
 
-The list gives each table's code, game, players (nicknames and bots), whether it waits for players, plays or is
+The teacher opens tables for the students to sit at (a game, its seats and bots; no seat is the teacher's). The
+list gives each table's code, game, players (nicknames and bots), whether it waits for players, plays or is
 over, and the scores. The teacher watches one table as a spectator: the picture a chosen seat sees, its hand
 included, under the teacher view's banner (the players never see another seat's hand); and acts on it: start it
 (bots in the free seats), have a bot play a player's seat (the player may come back), or remove a player (a bot
@@ -13,6 +14,7 @@ from html import escape
 
 import ipywidgets as ipw
 
+import cardlib
 from cardlib.text import i18n
 
 from ..assets import stylesheet
@@ -61,14 +63,50 @@ class TeacherTables:
         self.remove_button.on_click(lambda _b: self.act("remove"))
         self.picture = ipw.HTML()
         self.picture.add_class("class-teacher-table-picture")
+        self.title = ipw.HTML()
+        self.game_choice = ipw.Dropdown(options=[(game.capitalize(), game) for game in cardlib.GAMES],
+                                        style={"description_width": "initial"}, layout=ipw.Layout(width="180px"))
+        self.game_choice.add_class("class-teacher-open-game")
+        self.seats_box = ipw.Dropdown(style={"description_width": "initial"}, layout=ipw.Layout(width="130px"))
+        self.seats_box.add_class("class-teacher-open-seats")
+        self.bots_box = ipw.Dropdown(style={"description_width": "initial"}, layout=ipw.Layout(width="130px"))
+        self.bots_box.add_class("class-teacher-open-bots")
+        self.game_choice.observe(lambda _c: self._offer_seats(), "value")
+        self.seats_box.observe(lambda _c: self._offer_bots(), "value")
+        self._offer_seats()
+        self.open_button = ipw.Button()
+        self.open_button.add_class("class-teacher-open-table")
+        self.open_button.on_click(lambda _b: self.open_table())
         self.message = ipw.HTML()
         row = dict(layout=ipw.Layout(flex_flow="row wrap", align_items="center"))
         self.watch_box = ipw.VBox([ipw.HBox([self.table_choice, self.seat_choice], **row),
                                    ipw.HBox([self.start_button, self.bot_button, self.remove_button], **row),
                                    self.message, self.picture], layout=ipw.Layout(display="none"))
-        self.widget = ipw.VBox([self.list_box, self.watch_box])
+        self.widget = ipw.VBox([self.title, ipw.HBox([self.game_choice, self.seats_box, self.bots_box,
+                                                      self.open_button], **row),
+                                self.list_box, self.watch_box])
         self.widget.add_class("class-teacher-tables-part")
         self.widget.layout.display = "none"
+
+    def _offer_seats(self):
+        info = cardlib.game_module(self.game_choice.value).INFO
+        counts = list(range(max(2, info.min_players), info.max_players + 1))
+        self.seats_box.options = counts
+        self.seats_box.value = 3 if 3 in counts else counts[0]
+
+    def _offer_bots(self):
+        self.bots_box.options = list(range(0, self.seats_box.value or 2))
+        self.bots_box.value = 0
+
+    def open_table(self):
+        """Open a table of the game, seats and bots chosen, for the students to sit at (no seat the teacher's)."""
+        opened, problem = self.ask("teacher/tables", {"action": "open", "game": self.game_choice.value,
+                                                      "seats": self.seats_box.value, "bots": self.bots_box.value})
+        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+        if opened is not None:
+            self.watched = opened
+            self.refresh()
+            self.table_choice.value = opened["table"]
 
     def fetch(self):
         """Ask the hub for the tables, and for the one watched: ``(tables, watched, problem)``. Touches no widget:
@@ -88,15 +126,20 @@ class TeacherTables:
         self.show(*self.fetch())
 
     def show(self, tables, watched=None, problem=None):
-        """Show the tables listed (none: the part stays hidden) and the one watched."""
+        """Show the tables listed and the one watched."""
         self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
         if tables is None:
             return
         self.tables = tables
         lang = self.lang
-        self.widget.layout.display = None if tables else "none"
-        self.list_box.value = (f'<style>{stylesheet("table.css")}</style>' + tables_table_html(tables, lang)
-                               if tables else "")
+        self.widget.layout.display = None
+        self.title.value = (f'<h3>{escape(i18n.text("ui.shared.teacher_title", lang))}</h3>'
+                            f'<p>{escape(i18n.text("ui.shared.teacher_intro", lang))}</p>')
+        self.game_choice.description = i18n.text("ui.shared.column_game", lang)
+        self.seats_box.description = i18n.text("ui.shared.seats", lang)
+        self.bots_box.description = i18n.text("ui.shared.bots", lang)
+        self.open_button.description = i18n.text("ui.shared.open", lang)
+        self.list_box.value = f'<style>{stylesheet("table.css")}</style>' + tables_table_html(tables, lang)
         options = tuple((f'{t["table"]} ({t["game"].capitalize()})', t["table"]) for t in tables)
         self._quiet = True
         try:

@@ -26,7 +26,8 @@ def student(teacher, name):
 def test_the_teacher_sees_the_tables_watches_one_and_hands_a_seat_to_a_bot(teacher):
     view = teacher_page("en")
     assert view.open(teacher.code, teacher.key)
-    assert view.tables.widget.layout.display == "none", "no table yet: nothing shown"
+    assert "The class's tables: 0" in text(view.tables.list_box.value)
+    assert view.tables.watch_box.layout.display == "none", "no table to watch yet"
     ali, bea = student(teacher, "Ali"), student(teacher, "Bea")
     code = ali.open("yoyo", 3)
     bea.sit(code)
@@ -55,3 +56,18 @@ def test_the_teacher_sees_the_tables_watches_one_and_hands_a_seat_to_a_bot(teach
     seats = teacher.client.post("teacher/tables", {"code": teacher.code, "key": teacher.key})["tables"][0]["seats"]
     assert seats[0]["nickname"] is None and seats[0]["bot"]
     assert "Player 1 (bot)" in text(view.tables.list_box.value)
+
+
+def test_the_teacher_opens_a_table_and_the_students_sit_at_it(teacher):
+    view = teacher_page("fr")
+    assert view.open(teacher.code, teacher.key)
+    view.tables.game_choice.value = "woo"
+    assert list(view.tables.seats_box.options) == [2]
+    view.tables.open_button.click()
+    code = view.tables.table_choice.value
+    listed = text(view.tables.list_box.value)
+    assert code and code in listed and "Woo" in listed and "attend des joueurs" in listed
+    for seat, name in enumerate(("Ali", "Bea")):
+        assert student(teacher, name).sit(code) == seat
+    view.refresh()
+    assert "en cours" in text(view.tables.list_box.value), "the last seat taken started it"
