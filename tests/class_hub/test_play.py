@@ -46,6 +46,14 @@ def hub(stores, clock, monkeypatch):
     return TableGames(store, clock), code
 
 
+def woo_of_ali_and_bea(games, code):
+    """A Woo table Ali opened, Bea sat at, started: its code."""
+    tab = games.open(code, "Ali", "woo", 2, 0)
+    games.store.sit(code, tab, "Bea", NOW)
+    games.start(code, tab)
+    return tab
+
+
 def refused(call, *args):
     with pytest.raises(Refused) as caught:
         call(*args)
@@ -72,9 +80,7 @@ def test_a_table_plays_only_once_started_only_its_seat_to_move_and_only_at_the_p
 
 def test_a_move_the_rules_refuse_is_refused_with_the_engines_reason_naming_the_rule(hub):
     games, code = hub
-    tab = games.open(code, "Ali", "woo", 2, 0)
-    games.store.sit(code, tab, "Bea", NOW)
-    games.start(code, tab)
+    tab = woo_of_ali_and_bea(games, code)
     _info, held = games.held(code, tab)
     state, mover = held.state, held.state.current_player
     held_cards = state.view(mover)["hand"]
@@ -110,9 +116,7 @@ def test_each_seat_sees_its_engine_view_and_no_seat_sees_the_seed_or_another_han
 
 def test_the_record_is_shown_once_the_game_is_over_and_not_before(hub):
     games, code = hub
-    tab = games.open(code, "Ali", "woo", 2, 0)
-    games.store.sit(code, tab, "Bea", NOW)
-    games.start(code, tab)
+    tab = woo_of_ali_and_bea(games, code)
     info, held = games.held(code, tab)
     while not held.state.is_over:
         seat = held.state.current_player
@@ -165,9 +169,7 @@ def test_a_bot_plays_what_its_seed_and_the_version_draw_and_a_replay_draws_the_s
 
 def test_a_player_away_is_played_by_a_bot_until_they_come_back(hub, clock):
     games, code = hub
-    tab = games.open(code, "Ali", "woo", 2, 0)
-    games.store.sit(code, tab, "Bea", NOW)
-    games.start(code, tab)
+    tab = woo_of_ali_and_bea(games, code)
     clock.now = NOW + AWAY_SECONDS / 2
     games.seen(code, tab, 0)                             # Ali's page asks; Bea's says nothing
     clock.now = NOW + AWAY_SECONDS + 1
