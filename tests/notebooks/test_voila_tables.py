@@ -133,7 +133,7 @@ def test_three_students_play_a_round_of_yoyo_one_leaves_and_comes_back(chromium,
     info, state, moves = table.now()
     assert info["started"] is not None and [seat["nickname"] for seat in info["seats"]] == list(names)
     for seat, page in enumerate(pages):
-        expect(page.locator(f"{SHARED} .cardgames-shared-seats")).not_to_contain_text("seats taken", timeout=CLICK)
+        expect(page.locator(f"{SHARED} .cardgames-shared-seats")).not_to_contain_text("Seats taken", timeout=CLICK)
         assert hand_shown(page, "yoyo") == sorted(state.view(seat)["hand"]), f"{names[seat]} sees their own hand"
         others = [card for other in range(3) if other != seat for card in state.view(other)["hand"]]
         html = page.locator(SHARED).inner_html()
@@ -189,7 +189,7 @@ def test_two_students_play_a_round_of_woo(chromium, class_server):
     table = Table(class_server, code)
     info, state, moves = table.now()
     for seat, page in enumerate(pages):
-        expect(page.locator(f"{SHARED} .cardgames-shared-seats")).not_to_contain_text("seats taken", timeout=CLICK)
+        expect(page.locator(f"{SHARED} .cardgames-shared-seats")).not_to_contain_text("Seats taken", timeout=CLICK)
         assert hand_shown(page, "woo") == sorted(state.view(seat)["hand"])
     while not state.is_over:
         version = len(moves)

@@ -43,7 +43,7 @@ def test_before_the_game_only_the_student_who_opened_the_table_starts_it_bots_in
     ali, bea = clients(teacher, "yoyo", ["Ali", "Bea"], seats=3)
     tables = [shared_table(YoyoTable, client, "en") for client in (ali, bea)]
     assert tables[1].start_button.layout.display == "none" and tables[0].start_button.layout.display is None
-    assert "2 of 3 seats taken" in text(tables[0].seats_box.value)
+    assert "Seats taken: 2 of 3." in text(tables[0].seats_box.value)
     assert "Player 3 (free seat)" in text(tables[0].seats_box.value)
     tables[1].click(f"play {tables[1].state.view(1)['hand'][0]}")
     assert "not started" in text(tables[1].explanation.value).lower()
