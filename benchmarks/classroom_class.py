@@ -84,14 +84,20 @@ NOTE_CLICK = ("button => button.addEventListener('click', () => { window.__click
               " {capture: true, once: true})")
 
 
-# What a page whose join got no answer knows of its widgets and its kernel connection.
+# What a page whose join bar never came, or whose join got no answer, knows of its widgets and its kernel connection.
 PAGE_STATE = """async () => { const manager = window.jupyterapp?.widgetManager; const kernel = manager?.kernel;
   const asked = Date.now();
   const info = await Promise.race([kernel?.requestKernelInfo().then(() => `answered in ${Date.now() - asked} ms`),
                                    new Promise(done => setTimeout(() => done("no answer in 10 s"), 10000))]);
   const bars = [...document.querySelectorAll(".cardgames-class-status")].map(bar => JSON.stringify(bar.textContent));
-  return `widgets restored: ${manager?.restoredStatus}, kernel ${kernel?.connectionStatus}/${kernel?.status}, `
-    + `${bars.length} join bar(s) saying ${bars.join(" | ")}, kernel info ${info}`; }"""
+  const loading = document.getElementById("loading");
+  const models = manager?._models ? Object.keys(manager._models).length : "?";
+  return `page ${document.readyState}, Voila's spinner ${loading ? getComputedStyle(loading).display : "gone"}, `
+    + `widgets restored: ${manager?.restoredStatus}, ${models} models, `
+    + `${document.querySelectorAll(".jupyter-widgets").length} widget views, `
+    + `${document.querySelectorAll(".cardgames-class").length} class bar(s), kernel `
+    + `${kernel?.connectionStatus}/${kernel?.status}, ${bars.length} join bar(s) saying ${bars.join(" | ")}, `
+    + `kernel info ${info}`; }"""
 
 
 @dataclass
@@ -241,6 +247,9 @@ async def join(browser, base, student, texts):
                 said = await page.locator(".cardgames-class-status").text_content(timeout=5000)
                 student.note += (f" (the bar says {said!r}; {await page.evaluate(PAGE_STATE)}; since the click its "
                                  f"sockets brought {heard['frames']} frames, {heard['named']} naming the student)")
+        elif step == "the join bar":    # what the page had built, and what it knows of its kernel
+            with contextlib.suppress(Exception):
+                student.note += f" ({await asyncio.wait_for(page.evaluate(PAGE_STATE), 30)})"
 
 
 async def joined_time(page, text):
