@@ -232,8 +232,9 @@ async def join(browser, base, student, texts):
             await close_tab(page, student.context)
             return
         step = "the join bar"
-        student.bar_ready = await page_time(page, "(code) => document.querySelector('.cardgames-class-code')"
-                                                  "?.value === code", texts.code, timeout=PAGE_TIMEOUT)
+        student.bar_ready = await time_across_reloads(page, "(code) => document.querySelector("
+                                                            "'.cardgames-class-code')?.value === code", texts.code,
+                                                      PAGE_TIMEOUT)
         await page.locator(".cardgames-class-nickname").fill(student.nickname)
         heard.update(frames=0, named=0)
         await page.locator(".cardgames-class-join").click()
@@ -242,6 +243,9 @@ async def join(browser, base, student, texts):
         student.status = "in class"
     except Exception as error:      # a benchmark reports every student, whatever happened to one
         student.fail(step, error)
+        said = [line for line in student.console if "[cardgames]" in line and "reloads itself" in line]
+        if said:
+            student.note += f" (reloaded itself: {said[-1][:80]})"
         if step == "joining":       # what the bar says instead, and what the page knows of its kernel
             with contextlib.suppress(Exception):
                 said = await page.locator(".cardgames-class-status").text_content(timeout=5000)
@@ -252,20 +256,25 @@ async def join(browser, base, student, texts):
                 student.note += f" ({await asyncio.wait_for(page.evaluate(PAGE_STATE), 30)})"
 
 
-async def joined_time(page, text):
-    """The page's clock when its join bar says ``text`` ("You are in class ..."), waited for up to JOIN_TIMEOUT: a
-    page whose joins go unanswered reloads itself (class_bar.js) and joins again, and is waited for after its
-    reload too."""
-    deadline = time.monotonic() + JOIN_TIMEOUT / 1000
+async def time_across_reloads(page, predicate, arg, timeout):
+    """``page_time`` of ``predicate``, waited for up to ``timeout`` ms across the page's reloads: a page whose joins
+    go unanswered (class_bar.js), or whose widgets Voila never built (the template's restore_watch.js), reloads
+    itself, and is waited for after its reload too."""
+    deadline = time.monotonic() + timeout / 1000
     while True:
         try:
-            return await page_time(page, "(text) => document.querySelector('.cardgames-class-status')"
-                                         "?.textContent === text", text,
-                                   timeout=max(1000, int((deadline - time.monotonic()) * 1000)))
+            return await page_time(page, predicate, arg, timeout=max(1000, int((deadline - time.monotonic()) * 1000)))
         except Exception as error:          # the page reloading itself: its context destroyed; wait on
             if "context was destroyed" not in str(error) and "navigat" not in str(error) or \
                     time.monotonic() > deadline:
                 raise
+
+
+async def joined_time(page, text):
+    """The page's clock when its join bar says ``text`` ("You are in class ..."), waited for up to JOIN_TIMEOUT,
+    across the page's reloads."""
+    return await time_across_reloads(page, "(text) => document.querySelector('.cardgames-class-status')"
+                                           "?.textContent === text", text, JOIN_TIMEOUT)
 
 
 async def answer(student, texts):
@@ -517,6 +526,8 @@ def report(students, found, texts, voila, hub, load_before, wall):
     states = [s.status for s in students]
     print(f"students {len(students)}: in class {states.count('in class')}, refused (server full) "
           f"{states.count('refused')}, failed {states.count('failed')}")
+    rebuilt = sum(any("widgets were never built" in line for line in s.console or ()) for s in students)
+    print(f"pages whose widgets Voila never built, reloaded once by the template's restore_watch.js: {rebuilt}")
     mended = [sum("did not hear its kernel" in line for line in s.console or ()) for s in students]
     print(f"widgets that did not hear their kernel (anywidget gave their module 2 s), mended by listening.js: "
           f"{sum(mended)} on {sum(1 for count in mended if count)} pages")
