@@ -77,9 +77,10 @@ def test_the_readme_shows_every_benchmark_and_only_commands_this_test_knows():
             f"a command this test does not know: {command}"
     scripts = {Path(part).name for command in COMMANDS for part in command if part.startswith("benchmarks/")}
     # classroom_class.py is classroom.py's --mode class, run by its command, and classroom_scripted.py its peer;
-    # gallery_watch.py is their helpers
+    # classroom_tables.py its --mode tables; gallery_watch.py is their helpers
     on_disk = {path.name for path in (ROOT / "benchmarks").glob("*.py")} - {
-        "quick.py", "tournament.py", "classroom_class.py", "classroom_scripted.py", "gallery_watch.py"}
+        "quick.py", "tournament.py", "classroom_class.py", "classroom_scripted.py", "classroom_tables.py",
+        "gallery_watch.py"}
     assert on_disk <= scripts, f"benchmarks without a command in the README: {on_disk - scripts}"
     peers = [command for command in every if PEERS in " ".join(command)]
     assert peers[0] == ["python3", "-m", "venv", PEERS], "the peers get an environment of their own"
