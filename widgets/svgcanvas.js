@@ -1,5 +1,24 @@
 // SvgCanvas's front end (see widgets/svgcanvas.py), plain ESM: no CDN, no build step. Clicks are
 // caught once on the container (event delegation), so redrawing the markup never leaves stale listeners.
+// The stylesheets a picture's markup carries (its game's, the table's: 9-12 kB) go to the page's head once, not
+// into every redraw: a page parsed them again at each move, and restyled the whole page, which a class of 30
+// browsers sharing a machine's cores paid on every move of every table (benchmarks/README.md, the tables mode).
+// A <style> applies to the whole document wherever it stands: the picture looks the same.
+const HOISTED = new Set();
+
+function hoistStyles(markup) {
+  return String(markup || "").replace(/<style>([\s\S]*?)<\/style>/g, (_whole, css) => {
+    if (!HOISTED.has(css)) {
+      HOISTED.add(css);
+      const style = document.createElement("style");
+      style.className = "svgcanvas-hoisted";
+      style.textContent = css;
+      document.head.appendChild(style);
+    }
+    return "";
+  });
+}
+
 function render({ model, el }) {
   el.classList.add("svgcanvas");
   // The markup is drawn inside `picture`; the live regions beside it outlive every redraw, so that
@@ -139,7 +158,7 @@ function render({ model, el }) {
     const active = document.activeElement;
     const hadFocus = !!active && el.contains(active);
     if (hadFocus && picture.contains(active) && active.hasAttribute("data-action")) remember(active);
-    picture.innerHTML = model.get("markup");
+    picture.innerHTML = hoistStyles(model.get("markup"));
     const clickable = picture.querySelectorAll("[data-action]");
     for (const node of clickable) {
       if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");

@@ -663,6 +663,46 @@ def test_the_canvas_front_end_sends_the_position_of_the_clicked_picture(chromium
     assert table.moves == played and "The table changed" in table.explanation_text
 
 
+@pytest.mark.browser
+def test_the_canvas_puts_the_pictures_stylesheets_in_the_page_once_not_in_every_redraw(chromium):
+    """svgcanvas.js with a stand-in model: the <style> elements of a picture's markup go to the page's head the first
+    time, and no redraw carries them again (a class's browsers parsed 9-12 kB of CSS at every move of every table);
+    the picture is styled the same."""
+    import base64
+
+    script = listening_script("svgcanvas.js")
+    url = "data:text/javascript;base64," + base64.b64encode(script.encode()).decode()
+    table = leading_table()
+    pictures = [table.canvas.markup]
+    table.act("play 10")
+    pictures.append(table.canvas.markup)
+    assert all(picture.count("<style>") >= 1 for picture in pictures)
+    page = chromium.new_page()
+    try:
+        page.set_content('<div id="root"></div>')
+        found = page.evaluate("""async ([url, pictures]) => {
+            const mod = await import(url);
+            let markup = pictures[0];
+            const handlers = {};
+            const model = {get: () => markup, send() {}, on: (e, f) => { handlers[e] = f; }, off() {}};
+            const el = document.getElementById('root');
+            mod.default.render({model, el});
+            const card = () => getComputedStyle(el.querySelector('[data-action^="play "]')).display;
+            const first = card();
+            markup = pictures[1];
+            handlers['change:markup']();
+            markup = pictures[0];
+            handlers['change:markup']();
+            return {inPicture: el.querySelectorAll('style').length,
+                    inHead: document.head.querySelectorAll('style.svgcanvas-hoisted').length,
+                    styled: first === card() && first !== 'inline'};
+        }""", [url, pictures])
+    finally:
+        page.close()
+    assert found["inPicture"] == 0 and found["styled"]
+    assert found["inHead"] == len(set(re.findall(r"<style>(.*?)</style>", "".join(pictures), re.S)))
+
+
 def test_bots_that_begin_play_one_move_per_picture_the_front_end_has_drawn():
     """GameTable (every game): the bots seated before the human wait until the front end says it has
     drawn the table (svgcanvas.js's "drawn" message); each then plays one move, drawn (with the next
