@@ -110,6 +110,10 @@ class TableHandler(HubHandler):
         """The table a request names (``checks.table_code``)."""
         return checks.table_code(data.get("table"))
 
+    def shown(self, code, tab, seat):
+        """What ``seat`` sees (None: the teacher), with the table's change count (``changes``) a long poll gives."""
+        return {**self.games.seat_view(code, tab, seat), "changes": self.changes.version(table_key(code, tab))}
+
     def changed(self, code, tab):
         """Note a change of the table, and let a bot play if its turn came."""
         changed(self.changes, code, tab)
@@ -221,7 +225,7 @@ class SeatView(TableHandler):
             self.games.store.sit(code, tab, name, self.clock())       # back: the bot gives the seat back
             self.changed(code, tab)
         self.games.seen(code, tab, seat)
-        return {**self.games.seat_view(code, tab, seat), "changes": self.changes.version(table_key(code, tab))}
+        return self.shown(code, tab, seat)
 
 
 class TeacherTables(TableHandler):
@@ -237,7 +241,7 @@ class TeacherTables(TableHandler):
             tab = self.games.open(code, "", data.get("game"), data.get("seats"), data.get("bots", 0))
             self.games.start_if_full(code, tab)
             self.changed(code, tab)
-            return {**self.games.seat_view(code, tab, None), "changes": self.changes.version(table_key(code, tab))}
+            return self.shown(code, tab, None)
         if data.get("table") is None:
             return {"tables": [table_summary(self.games, code, info) for info in self.games.store.tables(code)]}
         tab = self.table(data)
@@ -253,7 +257,7 @@ class TeacherTables(TableHandler):
             self.games.store.set_seat(code, tab, seat, BOT, keep_owner=action == "bot")
         if action != "view":
             self.changed(code, tab)
-        return {**self.games.seat_view(code, tab, None), "changes": self.changes.version(table_key(code, tab))}
+        return self.shown(code, tab, None)
 
 
 ROUTES = {"/tables/open": OpenTable, "/tables/list": ListTables, "/tables/sit": SitAtTable,

@@ -37,11 +37,17 @@ class Held:
     version: int
 
 
-def _bot_to_move(info, held):
-    """``TableGames.bot_to_move`` of a table read (``TableGames.held``)."""
+def _seat_to_move(info, held):
+    """The seat to move at a table read (``TableGames.held``) that is playing; None before it starts and once over."""
     if info["started"] is None or held.state.is_over:
         return None
-    return info["seats"][held.state.current_player]["bot"]
+    return held.state.current_player
+
+
+def _bot_to_move(info, held):
+    """``TableGames.bot_to_move`` of a table read (``TableGames.held``)."""
+    seat = _seat_to_move(info, held)
+    return None if seat is None else info["seats"][seat]["bot"]
 
 
 def new_seed():
@@ -142,12 +148,11 @@ class TableGames:
         they would play it. Only the seat to move is answered: the engine judges a move as the mover's, and its
         reason for another seat's move would say what that seat holds."""
         info, held = self.held(code, tab)
-        state = held.state
-        if info["started"] is None or state.is_over or state.current_player != seat:
+        if _seat_to_move(info, held) != seat:
             return None
         if not isinstance(action, str) or len(action) > 200:
             raise Refused("request_malformed")
-        reason = state.explain(action)
+        reason = held.state.explain(action)
         return None if reason is None else to_plain(reason)
 
     def hint_position(self, code, tab, seat):
@@ -155,11 +160,10 @@ class TableGames:
         the hint's bot; refused when the seat is not to move. The search itself (``hint``) may run elsewhere than
         the hub's event loop: it takes a second or more."""
         info, held = self.held(code, tab)
-        state = held.state
-        if info["started"] is None or state.is_over or state.current_player != seat:
+        if _seat_to_move(info, held) != seat:
             raise Refused("not_your_turn")
         seed = random.Random(f"{info['seed']}/hint/{held.version}").getrandbits(32)
-        return info["game"], state.clone(), seed
+        return info["game"], held.state.clone(), seed
 
     def bot_to_move(self, code, tab):
         """The bot's name when the seat to move is a bot's (a table started, not over), else None."""

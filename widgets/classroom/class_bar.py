@@ -34,6 +34,13 @@ def refusal_text(refused, lang):
     return i18n.page_text(refused.message_id, lang, **refused.values)
 
 
+def hub_error_text(error, lang):
+    """What the page says of a ``HubError``, in ``lang``: the hub's refusal, or that the hub is out of reach."""
+    if isinstance(error, HubRefused):
+        return refusal_text(error, lang)
+    return i18n.page_text("class.bar.unreachable", lang)
+
+
 class ClassBar(ListeningWidget):
     """The join bar (see the module) of this kernel's class ``session``, in ``lang``: ``joined`` is ``{"code",
     "nickname", "token"}`` once in a class, what the page keeps; ``status`` the last outcome, in the page's

@@ -15,20 +15,13 @@ import ipywidgets as ipw
 
 import cardlib
 from cardlib.text import i18n
-from class_hub.client import HubError, HubRefused
+from class_hub.client import HubError
 
 from ..panel import Panel
-from .class_bar import refusal_text
+from .class_bar import hub_error_text
 from .session import current_session
 from .shared_table import shared_table
 from .table_client import TableClient
-
-
-def refused_text(error, lang):
-    """What the page says of a hub's refusal, or of a hub out of reach, in ``lang``."""
-    if isinstance(error, HubRefused):
-        return refusal_text(error, lang)
-    return i18n.page_text("class.bar.unreachable", lang)
 
 
 def tables_html(tables, lang):
@@ -127,7 +120,7 @@ class TablesLobby(Panel):
         try:
             tables = [t for t in TableClient(self.session).tables() if t["game"] == self.game]
         except HubError as error:
-            self._say(refused_text(error, self.lang))
+            self._say(hub_error_text(error, self.lang))
             return None
         self.tables_box.value = tables_html(tables, self.lang)
         return tables
@@ -138,7 +131,7 @@ class TablesLobby(Panel):
         try:
             client.open(self.game, self.seats_box.value, self.bots_box.value)
         except HubError as error:
-            self._say(refused_text(error, self.lang))
+            self._say(hub_error_text(error, self.lang))
             return
         self._seated(client)
 
@@ -148,7 +141,7 @@ class TablesLobby(Panel):
         try:
             client.sit(code)
         except HubError as error:
-            self._say(refused_text(error, self.lang))
+            self._say(hub_error_text(error, self.lang))
             return
         self._seated(client)
 

@@ -61,6 +61,14 @@ def seat_notes(before, after):
     return notes
 
 
+def refusal_message(error):
+    """What a shared table says of a ``HubError`` (an ``i18n.Message``): an illegal move's rule, the hub's refusal,
+    or that the hub is out of reach."""
+    if isinstance(error, HubRefused):
+        return refusal_explanation(error) or i18n.Message(error.message_id, **error.values)
+    return i18n.Message("class.bar.unreachable")
+
+
 class MoveRefused(Exception):
     """The hub refused a move the page sent: ``message`` (an ``i18n.Message``) says why."""
 
@@ -141,13 +149,7 @@ class SharedSeat(GameTable):
             self.client.start()
             self._show(self.client.view())
         except HubError as error:
-            self._say_error(error)
-
-    def _say_error(self, error):
-        if isinstance(error, HubRefused):
-            self._say(refusal_explanation(error) or i18n.Message(error.message_id, **error.values), refusal=True)
-        else:
-            self._say(i18n.Message("class.bar.unreachable"), refusal=True)
+            self._say(refusal_message(error), refusal=True)
 
     # --- GameTable's state, bots and moves, at the hub ------------------------------------------
     @property
@@ -170,11 +172,8 @@ class SharedSeat(GameTable):
         """Send ``action`` to the hub; the table as the hub has it after the move, or MoveRefused."""
         try:
             self.client.move(action)
-        except HubRefused as refused:
-            raise MoveRefused(refusal_explanation(refused) or i18n.Message(refused.message_id,
-                                                                          **refused.values)) from None
-        except HubError:
-            raise MoveRefused(i18n.Message("class.bar.unreachable")) from None
+        except HubError as error:
+            raise MoveRefused(refusal_message(error)) from None
         self._show(self.client.view())
 
     def act(self, action):

@@ -31,7 +31,7 @@ from IPython.display import HTML
 
 from cardlib.text import i18n
 from class_hub import checks
-from class_hub.client import HubClient, HubError, HubRefused, hub_address
+from class_hub.client import HubClient, HubError, hub_address
 
 from .. import browser
 from ..assets import stylesheet
@@ -40,7 +40,7 @@ from ..figures import FigureImage, hide_figure, show_figure
 from ..listening import ListeningWidget, listening_script
 from ..panel import Panel
 from ..predict import exact_answer, question_from_key
-from .class_bar import refusal_text
+from .class_bar import hub_error_text
 from .figures import guesses_figure, pooled_figure
 from .teacher_tables import TeacherTables
 
@@ -163,10 +163,8 @@ class TeacherView(Panel):
         Touches no widget: the poll calls it in a thread."""
         try:
             return self.client.post(path, {"code": self.code, "key": self.key, **body}), None
-        except HubRefused as refused:
-            return None, refusal_text(refused, self.lang)
-        except HubError:
-            return None, self._say("class.bar.unreachable")
+        except HubError as error:
+            return None, hub_error_text(error, self.lang)
 
     def _said(self, answer, problem):
         """``answer``, with ``problem`` (if any) said on the page."""

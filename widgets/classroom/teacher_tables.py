@@ -88,6 +88,10 @@ class TeacherTables:
         self.widget.add_class("class-teacher-tables-part")
         self.widget.layout.display = "none"
 
+    def _say(self, problem):
+        """Say ``problem`` (the page's words for a request that failed), or nothing."""
+        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+
     def _offer_seats(self):
         info = cardlib.game_module(self.game_choice.value).INFO
         counts = list(range(max(2, info.min_players), info.max_players + 1))
@@ -102,32 +106,34 @@ class TeacherTables:
         """Open a table of the game, seats and bots chosen, for the students to sit at (no seat the teacher's)."""
         opened, problem = self.ask("teacher/tables", {"action": "open", "game": self.game_choice.value,
                                                       "seats": self.seats_box.value, "bots": self.bots_box.value})
-        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+        self._say(problem)
         if opened is not None:
             self.watched = opened
             self.refresh()
             self.table_choice.value = opened["table"]
 
-    def fetch(self):
-        """Ask the hub for the tables, and for the one watched: ``(tables, watched, problem)``. Touches no widget:
-        the overview's poll calls it in a thread."""
+    def fetch(self, watched=None):
+        """Ask the hub for the tables, and for the one watched unless ``watched`` is its view already (the answer to
+        an action on it): ``(tables, watched, problem)``. Touches no widget: the overview's poll calls it in a
+        thread."""
         listed, problem = self.ask("teacher/tables", {})
         if listed is None:
             return None, None, problem
         chosen = self.table_choice.value
         codes = [table["table"] for table in listed["tables"]]
-        watched = None
-        if chosen in codes:
+        if chosen not in codes:
+            watched = None
+        elif watched is None or watched.get("table") != chosen:
             watched, problem = self.ask("teacher/tables", {"table": chosen, "action": "view"})
         return listed["tables"], watched, problem
 
-    def refresh(self):
-        """Ask the hub and show what it said."""
-        self.show(*self.fetch())
+    def refresh(self, watched=None):
+        """Ask the hub and show what it said (``watched``: the view of the table watched, when it has just come)."""
+        self.show(*self.fetch(watched))
 
     def show(self, tables, watched=None, problem=None):
         """Show the tables listed and the one watched."""
-        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+        self._say(problem)
         if tables is None:
             return
         self.tables = tables
@@ -168,7 +174,7 @@ class TeacherTables:
         if chosen is None:
             return
         watched, problem = self.ask("teacher/tables", {"table": chosen, "action": "view"})
-        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+        self._say(problem)
         if watched is not None:
             self.watched = watched
             self._draw()
@@ -183,10 +189,9 @@ class TeacherTables:
                 return
             body["seat"] = self.seat_choice.value
         watched, problem = self.ask("teacher/tables", body)
-        self.message.value = f'<p class="class-teacher-error">{escape(problem)}</p>' if problem else ""
+        self._say(problem)
         if watched is not None:
-            self.watched = watched
-            self.refresh()
+            self.refresh(watched)
 
     def _draw(self):
         watched, lang = self.watched, self.lang
