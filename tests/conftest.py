@@ -444,6 +444,17 @@ def record_foreign_requests(context):
     return foreign
 
 
+def clocked_stand_in_page(chromium, body, origin="http://class.test"):
+    """A page whose every address under ``origin`` answers ``body`` (HTML), with a clock the test moves on
+    (``page.clock``): for a page's script driven with stand-ins. Yields the page; closes its context after."""
+    context = chromium.new_context()
+    context.route(f"{origin}/**", lambda route: route.fulfill(status=200, content_type="text/html", body=body))
+    page = context.new_page()
+    page.clock.install()
+    yield page
+    context.close()
+
+
 def new_page(chromium):
     """A page in a new browser context (1280x900, en-GB) that records and aborts requests to other hosts
     (its ``foreign_requests``)."""

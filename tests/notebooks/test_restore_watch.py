@@ -5,9 +5,8 @@ Chromium with a stand-in widget manager and the page's clock; and the template p
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, clocked_stand_in_page, start_voila
 from server_helpers import get, write_notebook
-from conftest import start_voila
 
 SCRIPT = (ROOT / "share" / "jupyter" / "voila" / "templates" / "cardgames" / "restore_watch.js").read_text()
 PAGE = "http://class.test/voila/render/ohio.ipynb"
@@ -20,13 +19,7 @@ STAND_IN = """([connected, restored]) => {
 
 @pytest.fixture
 def watched(chromium):
-    context = chromium.new_context()
-    context.route("http://class.test/**", lambda route: route.fulfill(
-        status=200, content_type="text/html", body="<!doctype html><title>Ohio</title><p>page</p>"))
-    page = context.new_page()
-    page.clock.install()
-    yield page
-    context.close()
+    yield from clocked_stand_in_page(chromium, "<!doctype html><title>Ohio</title><p>page</p>")
 
 
 def open_page(page, connected=True, restored=False):

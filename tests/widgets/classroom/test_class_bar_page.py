@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from conftest import clocked_stand_in_page
 from widgets.classroom.class_bar import ClassBar
 
 SCRIPT = ClassBar._esm                    # class_bar.js after its helper (widgets_ready.js), as the page gets it
@@ -43,13 +44,7 @@ STAND_IN = """async ([url, labels]) => {
 def bar_page(chromium):
     """A page at PAGE (query ``?class=K7QM-P2XD``) whose bar is rendered by ``open_bar(page)``, with a clock the test
     moves on."""
-    context = chromium.new_context()
-    context.route("http://class.test/**", lambda route: route.fulfill(
-        status=200, content_type="text/html", body='<!doctype html><title>Ohio</title><div id="root"></div>'))
-    page = context.new_page()
-    page.clock.install()
-    yield page
-    context.close()
+    yield from clocked_stand_in_page(chromium, '<!doctype html><title>Ohio</title><div id="root"></div>')
 
 
 def open_bar(page, query="?class=K7QM-P2XD"):
