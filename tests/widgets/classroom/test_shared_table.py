@@ -95,29 +95,41 @@ def test_a_move_the_rules_refuse_is_said_with_the_hubs_reason_in_the_pages_langu
     assert words.split(":")[-1].strip() in " ".join(said.split()), "the engine's reason, in French"
 
 
+def a_yoyo_series_to_lay(teacher):
+    """Three students at a Yoyo table, played until the player to move may lay a series of two cards or more (Y3):
+    ``(mover's table, the series)``. A deal whose game ends first (about one in eighty) is dealt again at a new
+    table: the hub draws every table's seed."""
+
+    for deal in range(8):
+        names = [f"{name}{deal}" for name in ("Ali", "Bea", "Cy")]
+        tables = [shared_table(YoyoTable, client, "en") for client in clients(teacher, "yoyo", names)]
+        for _turn in range(40):
+            for table in tables:
+                table._show(table.client.view())
+            if tables[0].state.current_player is None:
+                break                                         # the game is over: deal again
+            mover = tables[tables[0].state.current_player]
+            legal = mover.state.view(mover.client.seat)["legal_actions"]
+            series = next((move for move in legal if move.startswith("play") and len(yoyo_cards(move)) > 1), None)
+            if series is not None:
+                return mover, series
+            mover.act(legal[0])
+    raise AssertionError("no series in eight deals")
+
+
+def yoyo_cards(move):
+    """The cards a Yoyo move names."""
+    return [word for word in move.split()[1:] if word not in ("up", "down")]
+
+
 def test_a_yoyo_series_is_judged_card_by_card_from_the_view_and_the_hub(teacher):
-    ali, bea, cy = clients(teacher, "yoyo", ["Ali", "Bea", "Cy"])
-    tables = [shared_table(YoyoTable, client, "en") for client in (ali, bea, cy)]
-
-    def cards(move):
-        return [word for word in move.split()[1:] if word not in ("up", "down")]
-
-    for _turn in range(40):                   # until a player may lay a series of two cards or more (Y3)
-        for table in tables:
-            table._show(table.client.view())
-        mover = tables[tables[0].state.current_player]
-        legal = mover.state.view(mover.client.seat)["legal_actions"]
-        series = next((move for move in legal if move.startswith("play") and len(cards(move)) > 1), None)
-        if series is not None:
-            break
-        mover.act(legal[0])
-    assert series is not None, "no series in 40 moves"
+    mover, series = a_yoyo_series_to_lay(teacher)
     version = mover.state.version
-    for card in cards(series):
+    for card in yoyo_cards(series):
         mover.act(f"select {card}")
-    assert mover.selection == tuple(cards(series))
+    assert mover.selection == tuple(yoyo_cards(series))
     offered, refusal = mover.series()
-    assert refusal is None and sorted(cards(offered)) == sorted(cards(series))
+    assert refusal is None and sorted(yoyo_cards(offered)) == sorted(yoyo_cards(series))
     mover.act(offered)
     assert mover.state.version == version + 1 and mover.selection == ()
 
