@@ -97,7 +97,8 @@ def test_every_page_the_gallery_opens_is_checked():
 def check_page(page, voila, notebook, lang):
     """Open ``notebook``'s page in ``lang`` at 1366x768 and check what a class meets first: an app's loading message,
     then its outputs and never its source (``test_voila.shows_loading_first_and_never_its_source``), its first
-    screen (a game's), its language (``<html lang>``, nothing of the other one) and axe-core's report (no violation)."""
+    screen (a game's), its language (``<html lang>``, nothing of the other one), axe-core's report (no violation) and
+    that each cell is laid out on its own (the template's cells.css)."""
     page.set_viewport_size(SCREEN)
     app = notebook != "index.ipynb"
     if app:
@@ -113,6 +114,10 @@ def check_page(page, voila, notebook, lang):
     assert not other, f"{notebook}?lang={lang} holds {len(other)} texts of another language, e.g. {other[:5]}"
     found = axe_violations(page)
     assert not found, f"{notebook}: " + "\n".join(map(str, found))
+    contained = page.evaluate("() => [...document.querySelectorAll('#rendered_cells .jp-Cell')]"
+                              ".map((cell) => getComputedStyle(cell).contain)")
+    assert contained and all("layout" in c and "style" in c for c in contained), \
+        "each cell laid out on its own (the template's cells.css): a redraw costs the browser its cell, not the page"
 
 
 @pytest.mark.browser
