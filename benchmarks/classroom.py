@@ -276,6 +276,10 @@ def main(argv=None):
                              "browser runs on their own device; 0: every browser alike")
     parser.add_argument("--moves", type=int, default=None, metavar="N",
                         help="--mode tables: moves played at each table at most (default: to the end of the round)")
+    parser.add_argument("--think", type=float, default=2.0, metavar="SECONDS",
+                        help="--mode tables: the time a student looks at a new position before clicking (default 2, "
+                             "a quick player); 0: each move clicked as soon as it can be, as fast as the machine "
+                             "allows (a stress test)")
     parser.add_argument("--scripted", type=int, default=None, metavar="N",
                         help="--mode class: before the students' browsers, N scripted students (no browser) answer "
                              "the same question, the peer of the class's figures (default: --visitors; 0: none)")
@@ -286,7 +290,7 @@ def main(argv=None):
     args.pool_lang = args.pool_lang or ",".join(
         dict.fromkeys([args.lang, *gallery_languages] if in_class else gallery_languages))
     # Quick mode (tests/test_benchmarks_readme.py): one visitor, one click, one app, one kernel at most.
-    args = shrink(args, visitors=1, clicks=1, pool=0, pool_lang=first_only, moves=2,
+    args = shrink(args, visitors=1, clicks=1, pool=0, pool_lang=first_only, moves=2, think=0,
                   class_pool=lambda pools: ",".join(f"{name}=1" for name in dev.class_pools(pools or "")) or None)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))    # stop the server too
     if args.mode == "class":

@@ -15,10 +15,13 @@ pool is full:
    others sit at it by its code (the last seat starts the game);
 3. the tables play at once, each to the end of its round (or ``--moves`` moves): the test of the table's state is
    the hub's own file (the table's seed and moves, replayed with cardlib), which gives the player to move and their
-   legal moves; one is clicked on that player's page. *Click to the other pages*: from the click (the page's clock)
-   until each other player's page shows the new position (a MutationObserver notes when each position's picture
-   appears, on the machine's one clock); also split at the hub's write of the move;
-4. the hub's CPU seconds and peak memory, the server's, the load average, Voila's log.
+   legal moves; one is clicked on that player's page ``--think`` seconds after the page showed the position (2 s: a
+   quick player; 0: as soon as it can be, which keeps the machine as busy as it can be, a stress test). *Click to the
+   other pages*: from the click (the page's clock) until each other player's page shows the new position (a
+   MutationObserver notes when each position's picture appears, on the machine's one clock, and wakes the benchmark
+   waiting for it: nothing polls the pages); also split at the hub's write of the move;
+4. the hub's CPU seconds and peak memory, the server's, the load average, the CPU each kind of process used during
+   the play (Chromium, the kernels, Voila, the hub, the benchmark), Voila's log.
 
 Printed beside the issue's target: the 95th percentile of click to the other pages under 0.5 s with 10 tables of 3.
 """
@@ -40,7 +43,7 @@ import cardlib
 from class_hub import checks
 from class_hub.client import HubClient
 from classroom_class import HubWatch, Texts, joined_time, launch_at_niceness, log_summary, page_time, spread
-from gallery_watch import (LOAD_TIMEOUT, MemoryWatch, close_tab, dev, new_context, percentile, pooled_kernels,
+from gallery_watch import (LOAD_TIMEOUT, CpuByKind, MemoryWatch, close_tab, dev, new_context, percentile, pooled_kernels,
                            start_gallery, wait_for_kernels)
 
 GAMES = ("yoyo", "ohio")             # the issue's two games, half the tables each
@@ -49,18 +52,27 @@ TARGET = 0.5                         # s: the issue's p95 of a click to the othe
 STEP_TIMEOUT = 120_000               # ms for one step of one student while the class does the same
 MOVE_TIMEOUT = 60.0                  # s for a move to reach the hub, and for every page to show it
 SHARED = ".cardgames-shared"
-# Each page notes, on the machine's clock, when the picture of each position first appears at its shared table.
+# Each page notes, on the machine's clock, when the picture of each position first appears at its shared table, and
+# wakes whoever waits for it (``shown_at``): nothing polls the pages.
 OBSERVE_POSITIONS = """() => {
   window.__shown = {};
+  window.__waiting = {};
   const note = () => {
     for (const el of document.querySelectorAll('.cardgames-shared .cardgames-position[data-move]')) {
-      if (!(el.dataset.move in window.__shown)) window.__shown[el.dataset.move] = Date.now();
+      const move = el.dataset.move;
+      if (move in window.__shown) continue;
+      window.__shown[move] = Date.now();
+      for (const wake of window.__waiting[move] || []) wake(window.__shown[move]);
+      delete window.__waiting[move];
     }
   };
   new MutationObserver(note).observe(document.body, {subtree: true, childList: true, attributes: true,
                                                      attributeFilter: ['data-move']});
   note();
 }"""
+# When the page first showed position ``v``: at once if it has, else once its observer notes it.
+SHOWN_AT = """(v) => (v in window.__shown) ? window.__shown[v]
+  : new Promise((wake) => { (window.__waiting[v] = window.__waiting[v] || []).push(wake); })"""
 # Click the part ``action`` of the page's shared table, as a student does; the page's clock at the click.
 CLICK = """(action) => {
   const part = [...document.querySelectorAll('.cardgames-shared [data-action]')]
@@ -116,6 +128,12 @@ class Store:
         for action, _at in moves:
             state = state.apply(action)
         return state, [at for _action, at in moves]
+
+    def writes(self, tab):
+        """The hub's time of each move of table ``tab``."""
+        with contextlib.closing(sqlite3.connect(self.path, timeout=30)) as db:
+            return [at for (at,) in db.execute("SELECT at FROM moves WHERE code = ? AND tab = ? ORDER BY version",
+                                               (self.code, tab))]
 
 
 # --- the peer: scripted students ---------------------------------------------------------------------------------
@@ -208,15 +226,15 @@ async def seat(table):
 
 async def shown_at(page, version, timeout=MOVE_TIMEOUT):
     """When the page first showed position ``version`` (s since the epoch)."""
-    handle = await page.wait_for_function("(v) => (window.__shown || {})[v] || false", arg=str(version),
-                                          polling=50, timeout=timeout * 1000)
-    return await handle.json_value() / 1000
+    return await asyncio.wait_for(page.evaluate(SHOWN_AT, str(version)), timeout) / 1000
 
 
-async def click_move(page, state, version):
-    """Click a legal move of the player to move on their page, once it shows position ``version`` (a yellow's
-    direction: the card, then the direction): the page's clock at the click that makes the move."""
-    await shown_at(page, version)
+async def click_move(page, state, version, think=0.0):
+    """Click a legal move of the player to move on their page, ``think`` seconds after it showed position
+    ``version`` (a yellow's direction: the card, then the direction): the page's clock at the click that makes the
+    move."""
+    shown = await shown_at(page, version)
+    await asyncio.sleep(max(0.0, shown + think - time.time()))
     legal = state.view(state.current_player)["legal_actions"]
     offered = await page.evaluate("() => [...document.querySelectorAll('.cardgames-shared [data-action]')]"
                                   ".map((el) => el.getAttribute('data-action'))")
@@ -233,8 +251,9 @@ async def click_move(page, state, version):
     raise RuntimeError(f"none of {legal[:4]}... can be clicked")
 
 
-async def play(table, store, moves):
-    """Play the table to the end of its round (or ``moves`` moves), timing each move."""
+async def play(table, store, moves, think):
+    """Play the table to the end of its round (or ``moves`` moves), each move clicked ``think`` seconds after its
+    player's page showed the position, timing each."""
     try:
         for _move in range(moves):
             state, writes = await asyncio.to_thread(store.table, table.code)
@@ -243,21 +262,18 @@ async def play(table, store, moves):
                 return
             version = len(writes)
             mover = state.current_player
-            _action, clicked = await click_move(table.players[mover].page, state, version)
-            deadline = time.monotonic() + MOVE_TIMEOUT
-            while len(writes) <= version and time.monotonic() < deadline:
-                await asyncio.sleep(0.05)
-                state, writes = await asyncio.to_thread(store.table, table.code)
-            shown = [await shown_at(player.page, version + 1) for seat, player in enumerate(table.players)
-                     if seat != mover]
-            table.moves.append((clicked / 1000, writes[version], shown))
+            _action, clicked = await click_move(table.players[mover].page, state, version, think)
+            shown = await asyncio.gather(*(shown_at(player.page, version + 1)
+                                           for seat, player in enumerate(table.players) if seat != mover))
+            written = (await asyncio.to_thread(store.writes, table.code))[version]     # read once it is shown
+            table.moves.append((clicked / 1000, written, list(shown)))
         table.over = (await asyncio.to_thread(store.table, table.code))[0].is_over
     except Exception as error:
         table.note = f"move {len(table.moves) + 1}: {type(error).__name__}: {str(error)[:160]}"
 
 
-async def tables_run(base, texts, tables, store, students_nice, moves):
-    """The students join, sit and play (see the module)."""
+async def tables_run(base, texts, tables, store, students_nice, moves, think, cpu):
+    """The students join, sit and play (see the module); ``cpu`` (a ``CpuByKind``) measures the play."""
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
@@ -275,7 +291,9 @@ async def tables_run(base, texts, tables, store, students_nice, moves):
                     table.note = f"seating: {type(error).__name__}: {str(error)[:160]}"
             seated = [t for t in ready if t.code and not t.note]
             print(f"[{time.strftime('%H:%M:%S')}] {len(seated)} tables seated", flush=True)
-            await asyncio.gather(*(play(table, store, moves) for table in seated))
+            cpu.start()
+            await asyncio.gather(*(play(table, store, moves, think) for table in seated))
+            cpu.stop()
         finally:
             for player in players:
                 if player.page is not None:
@@ -283,9 +301,10 @@ async def tables_run(base, texts, tables, store, students_nice, moves):
             await browser.close()
 
 
-def report(tables, peer, voila, hub, load_before, wall):
+def report(tables, peer, voila, hub, load_before, wall, cpu, think):
     """Print each table's figures and the run's, beside the issue's target."""
-    print(f"\n== {len(tables)} tables of {SEATS} students playing each other ({', '.join(GAMES)})")
+    pace = f"each click {think:g} s after the position shows" if think else "each click as soon as it can be"
+    print(f"\n== {len(tables)} tables of {SEATS} students playing each other ({', '.join(GAMES)}; {pace})")
     for k, table in enumerate(tables, 1):
         to_others = [shown - click for click, _hub, seen in table.moves for shown in seen]
         p95 = percentile(to_others, 0.95)
@@ -313,6 +332,7 @@ def report(tables, peer, voila, hub, load_before, wall):
           f"{100 * hub.busiest:.0f}% of one core; peak memory {hub.peak / 2**20:.1f} MB")
     print(f"server peak memory {voila.peak / 2**20:.0f} MB (server and kernels), peak kernels {voila.peak_kernels}")
     print(f"load average before {load_before[0]:.2f}, after {os.getloadavg()[0]:.2f} (2 cores)")
+    print(cpu.summary())
 
 
 def tables_mode(args):
@@ -346,9 +366,10 @@ def tables_mode(args):
             voila.reset()
             hub.reset()
             load_before, started = os.getloadavg(), time.monotonic()
+            cpu = CpuByKind()
             asyncio.run(tables_run(base, Texts(args.lang, code), tables, Store(folder / "classes.sqlite", code),
-                                   args.students_nice, moves))
-            report(tables, peer, voila, hub, load_before, time.monotonic() - started)
+                                   args.students_nice, moves, args.think, cpu))
+            report(tables, peer, voila, hub, load_before, time.monotonic() - started, cpu, args.think)
         for line in log_summary(folder / "voila.log"):
             print(line)
     finally:

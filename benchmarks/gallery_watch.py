@@ -109,6 +109,61 @@ class MemoryWatch:
         self._thread.join()
 
 
+def process_kind(cmdline):
+    """What a process of the run is, from its command line: ``kernel``, ``browser`` (Chromium, its renderers
+    included), ``server`` (Voila), ``hub``, ``benchmark`` (this script and Playwright's driver) or ``other``."""
+    line = " ".join(cmdline)
+    if "ipykernel_launcher" in line:
+        return "kernel"
+    if "chromium" in line or "chrome" in line:
+        return "browser"
+    if "class_hub" in line:
+        return "hub"
+    if "voila" in line or "jupyter" in line:
+        return "server"
+    if "playwright" in line or "benchmarks/" in line:
+        return "benchmark"
+    return "other"
+
+
+class CpuByKind:
+    """The machine's CPU seconds by kind of process (``process_kind``) between ``start()`` and ``stop()``: what the
+    processes alive at either moment used between them (a process ended in between is not counted)."""
+
+    def __init__(self):
+        self._start = {}
+        self.used = {}
+
+    @staticmethod
+    def _times():
+        times = {}
+        for process in psutil.process_iter(["cmdline", "cpu_times"]):
+            info = process.info
+            if info["cpu_times"] is not None:
+                times[process.pid] = (process_kind(info["cmdline"] or []),
+                                      info["cpu_times"].user + info["cpu_times"].system)
+        return times
+
+    def start(self):
+        """Note every process's CPU seconds now."""
+        self._start, self._wall = self._times(), time.monotonic()
+
+    def stop(self):
+        """Add up what each kind used since ``start`` (``used``: kind -> s); the wall time between (s)."""
+        self.used = {}
+        for pid, (kind, seconds) in self._times().items():
+            self.used[kind] = self.used.get(kind, 0.0) + seconds - self._start.get(pid, (kind, 0.0))[1]
+        self.wall = time.monotonic() - self._wall
+        return self.used
+
+    def summary(self):
+        """One line: each kind's CPU seconds and its share of the machine's cores over the wall time."""
+        cores = os.cpu_count() or 1
+        parts = [f"{kind} {seconds:.0f} s ({100 * seconds / (self.wall * cores):.0f}%)"
+                 for kind, seconds in sorted(self.used.items(), key=lambda item: -item[1]) if seconds >= 0.5]
+        return f"CPU over the {self.wall:.0f} s, by process ({cores} cores = 100%): " + ", ".join(parts)
+
+
 def voila_setting(name):
     """The constant ``name`` of voila.py (MAX_KERNELS, UNPOOLED), read from its source: the file is Voila's
     configuration, which only Voila can run."""
