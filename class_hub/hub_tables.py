@@ -168,7 +168,9 @@ class StartTable(TableHandler):
 
 class MoveAtTable(TableHandler):
     """A student's move for their own seat: ``{"version", "action"}`` (the position it was chosen at, its
-    notation); answers ``{"version"}`` after it. ``play.TableGames.play`` says what is refused."""
+    notation); answers ``{"version", "shown"}``: the version after it and what the seat sees then (as ``SeatView``
+    answers), so that the mover's page draws its move without asking again. ``play.TableGames.play`` says what is
+    refused."""
 
     def handle(self, data):
         code, name = self.student(data)
@@ -176,7 +178,8 @@ class MoveAtTable(TableHandler):
         seat = self.games.store.seat_of(code, tab, name)
         version = self.games.play(code, tab, seat, data.get("version"), data.get("action"))
         self.changed(code, tab)
-        return {"version": version}
+        self.games.seen(code, tab, seat)
+        return {"version": version, "shown": self.shown(code, tab, seat)}
 
 
 class ExplainAtTable(TableHandler):

@@ -94,8 +94,10 @@ class TablesTest(AsyncHTTPTestCase):
                     "class.refused.not_your_turn"
                 assert self.refused(players[mover], "/tables/move", table=tab, version=version + 1,
                                     action=move) == "class.refused.stale_move"
-                assert self.as_student(players[mover], "/tables/move", table=tab, version=version,
-                                       action=move) == {"version": version + 1}
+                moved = self.as_student(players[mover], "/tables/move", table=tab, version=version, action=move)
+                assert moved["version"] == version + 1 and moved["shown"]["version"] == version + 1
+                assert moved["shown"] == {**self.as_student(players[mover], "/tables/view", table=tab),
+                                          "changes": moved["shown"]["changes"]}, "the mover's own view, after it"
                 over = self.as_student(ali, "/tables/view", table=tab)["view"]["is_over"]
                 assert self.refused(players[mover], "/tables/move", table=tab, version=version, action=move) == \
                     ("class.refused.game_over" if over else "class.refused.stale_move"), "the same click twice"
@@ -296,8 +298,8 @@ def test_a_hub_killed_mid_game_and_started_again_resumes_every_table_at_its_last
             assert after["log"] == before["log"]
             mover = [ali, bea][after["view"]["current_player"]]
             own = post(said["url"], "/tables/view", {**mover, "table": tab})
-            assert post(said["url"], "/tables/move", {**mover, "table": tab, "version": own["version"],
-                                                      "action": own["view"]["legal_actions"][0]}) == \
-                {"version": own["version"] + 1}
+            moved = post(said["url"], "/tables/move", {**mover, "table": tab, "version": own["version"],
+                                                       "action": own["view"]["legal_actions"][0]})
+            assert moved["version"] == moved["shown"]["version"] == own["version"] + 1
     finally:
         kill(again)

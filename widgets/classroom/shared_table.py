@@ -174,7 +174,7 @@ class SharedSeat(GameTable):
             self.client.move(action)
         except HubError as error:
             raise MoveRefused(refusal_message(error)) from None
-        self._show(self.client.view())
+        self._show(self.client.shown)
 
     def act(self, action):
         """The student chose ``action``: played at the hub, or the hub's refusal said (see ``GameTable.act``)."""

@@ -4,11 +4,13 @@ tables, and the table as the hub shows the student's seat, followed as it change
 ``TableClient`` sends through the kernel's class session (``ClassSession.request``: the student's code, nickname and
 token with every request; the hub checks them). ``open``, ``sit``, ``start`` and ``move`` answer what the hub
 answered or raise ``HubRefused`` (``class.refused.*``, said by the page in its language; an illegal move carries the
-engine's reason, ``explanation``). ``follow`` asks for the seat's view with the change count it has, so that the hub
-answers at the table's next change (a long poll, ``class_hub.hub_tables.SeatView``), in a thread of the kernel's
-event loop, and calls ``on_change(shown)`` in the loop with each new answer, while the student's page is open
-(``present``, ``presence.PagePresence``): the hub then hears no more of a seat whose page closed. ``shown`` is the hub's answer with its
-log made of ``i18n.Message`` again (``cardlib.text.plain``): the page shows every entry in its own language.
+engine's reason, ``explanation``; ``move`` also brings the seat's view after the move, ``shown``). ``follow`` asks
+for the seat's view with the change count it has, so that the hub answers at the table's next change (a long poll,
+``class_hub.hub_tables.SeatView``), in a thread of the kernel's event loop, and calls ``on_change(shown)`` in the
+loop with each answer that is news (``is_news``: not the student's own move, drawn already), while the student's
+page is open (``present``, ``presence.PagePresence``): the hub then hears no more of a seat whose page closed.
+``shown`` is the hub's answer with its log made of ``i18n.Message`` again (``cardlib.text.plain``): the page shows
+every entry in its own language.
 """
 
 import asyncio
@@ -25,6 +27,16 @@ RETRY_SECONDS = 2.0          # the wait before asking again after the hub did no
 def shown_from_answer(answer):
     """The hub's answer about a seat, its log and a refusal's explanation made of ``i18n.Message`` again."""
     return {**answer, "log": [from_plain(entry) for entry in answer.get("log", [])]}
+
+
+def is_news(shown, known):
+    """Whether the hub's answer ``shown`` tells more than ``known`` (the seat's last answer, or None): another
+    change count or version, and no older position (the student's own move, answered meanwhile, may be newer)."""
+    if known is None:
+        return True
+    if shown["version"] < known["version"]:
+        return False
+    return (shown["changes"], shown["version"]) != (known["changes"], known["version"])
 
 
 def refusal_explanation(refused):
@@ -67,10 +79,14 @@ class TableClient:
         return self.session.request("tables/start", {"table": self.table})["started"]
 
     def move(self, action):
-        """Play ``action`` (notation) at the position last shown: the version after it; HubRefused when the hub
-        refuses it (``refusal_explanation`` gives the rule's reason of an illegal move)."""
+        """Play ``action`` (notation) at the position last shown: the version after it, the seat as the hub shows
+        it then in ``shown``; HubRefused when the hub refuses it (``refusal_explanation`` gives the rule's reason of
+        an illegal move)."""
         version = self.shown["version"] if self.shown else 0
-        return self.session.request("tables/move", {"table": self.table, "version": version, "action": str(action)})
+        answer = self.session.request("tables/move", {"table": self.table, "version": version,
+                                                      "action": str(action)})
+        self.shown = shown_from_answer(answer["shown"])
+        return answer["version"]
 
     def explain(self, action):
         """Why the hub would refuse ``action`` from the student's seat now (an ``i18n.Message``), or None when it would
@@ -86,12 +102,15 @@ class TableClient:
 
     def view(self, wait=None):
         """The seat as the hub shows it now (``wait``: the change count shown, to be answered at the next change)."""
+        self.shown = self._ask(wait)
+        self.seat = self.shown["seat"]
+        return self.shown
+
+    def _ask(self, wait=None):
         body = {"table": self.table}
         if wait is not None:
             body["wait"] = wait
-        self.shown = shown_from_answer(self.session.request("tables/view", body))
-        self.seat = self.shown["seat"]
-        return self.shown
+        return shown_from_answer(self.session.request("tables/view", body))
 
     def follow(self):
         """Follow the table in the kernel's event loop (nothing without one: a script calls ``view``)."""
@@ -109,13 +128,13 @@ class TableClient:
             if not self.present():           # the page closed: the hub hears nothing more of the seat
                 await asyncio.sleep(RETRY_SECONDS)
                 continue
-            before = self.shown
-            changes = before["changes"] if before else None
+            changes = self.shown["changes"] if self.shown else None
             try:
-                shown = await asyncio.to_thread(self.view, changes)
+                shown = await asyncio.to_thread(self._ask, changes)
             except HubError:
                 await asyncio.sleep(RETRY_SECONDS)
                 continue
-            if before is None or (shown["changes"], shown["version"]) != (before["changes"], before["version"]):
+            if is_news(shown, self.shown):
+                self.shown, self.seat = shown, shown["seat"]
                 for callback in list(self.on_change):
                     callback(shown)

@@ -48,7 +48,9 @@ def test_each_kernel_sees_its_own_hand_and_plays_only_when_its_turn_came(teacher
     reason = refusal_explanation(refused.value)
     assert refused.value.message_id == "class.refused.illegal_move" and reason.rule
     assert i18n.translate(reason, "fr") != str(reason)                   # said in the page's language
-    assert mover.move(legal[0]) == {"version": 1}
+    assert mover.move(legal[0]) == 1
+    assert mover.shown["version"] == 1 and mover.shown["seat"] == mover.seat, "the mover's view, after the move"
+    assert mover.shown["view"]["hand"] == mover.view()["view"]["hand"]
     assert waiting.view()["version"] == 1
 
 
@@ -76,6 +78,32 @@ def test_a_kernel_following_its_table_hears_the_others_move_at_once(teacher):
     moved = asyncio.run(follow_then_move())
     assert heard and heard[0][1]["version"] == 1
     assert heard[0][0] - moved < 1.0, "heard at once, not when the hub's 2 s wait ran out"
+
+
+def test_a_kernel_following_its_table_draws_its_own_move_once_and_hears_the_next(teacher):
+    ali, bea = seated(teacher)
+    mover = (ali, bea)[ali.view()["view"]["current_player"]]
+    other = bea if mover is ali else ali
+    mover.view()
+    heard = []
+    mover.on_change.append(lambda shown: heard.append(shown["version"]))
+
+    async def follow_move_then_hear():
+        mover.follow()
+        await asyncio.sleep(0.5)                          # the follower's request is waiting at the hub
+        mover.move(mover.shown["view"]["legal_actions"][0])   # on the loop, as a click is handled in a kernel
+        await asyncio.sleep(0.5)                          # the hub has answered the follower with that move
+        own = await asyncio.to_thread(other.view)
+        await asyncio.to_thread(other.move, own["view"]["legal_actions"][0])
+        for _ in range(100):
+            if heard:
+                break
+            await asyncio.sleep(0.02)
+        mover.stop()
+
+    asyncio.run(follow_move_then_hear())
+    assert heard == [2], "its own move drawn from the move's answer, not again from the long poll"
+    assert mover.shown["version"] == 2
 
 
 def test_a_kernel_whose_page_closed_asks_the_hub_nothing_more_and_asks_again_once_it_is_back(teacher):
