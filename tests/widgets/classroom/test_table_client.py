@@ -54,10 +54,15 @@ def test_each_kernel_sees_its_own_hand_and_plays_only_when_its_turn_came(teacher
     assert waiting.view()["version"] == 1
 
 
-def test_a_kernel_following_its_table_hears_the_others_move_at_once(teacher):
+def to_move_and_waiting(teacher):
+    """Ali and Bea seated (``seated``): the one to move, then the other."""
     ali, bea = seated(teacher)
     mover = (ali, bea)[ali.view()["view"]["current_player"]]
-    follower = bea if mover is ali else ali
+    return mover, (bea if mover is ali else ali)
+
+
+def test_a_kernel_following_its_table_hears_the_others_move_at_once(teacher):
+    mover, follower = to_move_and_waiting(teacher)
     follower.view()
     heard = []
     follower.on_change.append(lambda shown: heard.append((time.monotonic(), shown)))
@@ -81,9 +86,7 @@ def test_a_kernel_following_its_table_hears_the_others_move_at_once(teacher):
 
 
 def test_a_kernel_following_its_table_draws_its_own_move_once_and_hears_the_next(teacher):
-    ali, bea = seated(teacher)
-    mover = (ali, bea)[ali.view()["view"]["current_player"]]
-    other = bea if mover is ali else ali
+    mover, other = to_move_and_waiting(teacher)
     mover.view()
     heard = []
     mover.on_change.append(lambda shown: heard.append(shown["version"]))
