@@ -20,9 +20,9 @@ import tempfile
 from pathlib import Path
 
 from class_hub.client import HubClient
-from classroom_class import launch_at_niceness
-from classroom_tables import OBSERVE_POSITIONS, Store, click_move, shown_at
-from gallery_watch import dev, new_context, start_gallery
+from classroom_class import Texts, launch_at_niceness
+from classroom_tables import Player, Store, Table, click_move, join, seat, shown_at
+from gallery_watch import dev, start_gallery
 from quick import shrink
 
 # The peer: each cell laid out with the whole page again, as before cells.css.
@@ -32,10 +32,11 @@ PAUSE = 0.4           # s after each move: both pages draw it before the next
 
 
 class Seat:
-    """A page at the table: its Chromium page, the DevTools session that reads its figures, its name."""
+    """A page at the table (a ``classroom_tables.Player`` joined and seated) and the DevTools session that reads
+    its figures."""
 
-    def __init__(self, name, page, session):
-        self.name, self.page, self.session = name, page, session
+    def __init__(self, player, session):
+        self.player, self.page, self.session = player, player.page, session
         self.start = {}
 
     async def metrics(self):
@@ -44,33 +45,23 @@ class Seat:
         return {metric["name"]: metric["value"] for metric in said["metrics"]}
 
 
-async def seat_page(browser, base, game, code, nickname, table=None, css=None):
-    """Open the app with the class in its link, join as ``nickname``, sit at ``table`` (or open one of three):
-    the page and the table's code."""
-    context = await new_context(browser, base)
-    page = await context.new_page()
-    await page.goto(f"{base}voila/render/{game}.ipynb?lang=en&class={code}", timeout=600_000)
-    if css:
-        await page.add_style_tag(content=css)
-    await page.wait_for_function("() => document.querySelector('.cardgames-class-code')?.value", timeout=600_000)
-    await page.locator(".cardgames-class-nickname").fill(nickname)
-    await page.locator(".cardgames-class-join").click()
-    await page.locator(".cardgames-shared-lobby").wait_for(state="visible", timeout=120_000)
-    if table is None:
-        await page.locator(".cardgames-shared-seats-count select").select_option("3")
-        await page.locator(".cardgames-shared-open").click()
-        title = page.locator(".cardgames-shared .cardgames-shared-seats")
-        await page.wait_for_function("() => /Table \\w{4}/.test(document.querySelector('.cardgames-shared-seats')"
-                                     "?.textContent || '')", timeout=120_000)
-        table = (await title.inner_text()).split("Table ", 1)[1][:4]
-    else:
-        await page.locator(".cardgames-shared-code input").fill(table)
-        await page.locator(".cardgames-shared-sit").click()
-        await page.locator(".cardgames-shared .cardgames-shared-seats").wait_for(state="visible", timeout=120_000)
-    await page.evaluate(OBSERVE_POSITIONS)
-    session = await context.new_cdp_session(page)
-    await session.send("Performance.enable")
-    return Seat(nickname, page, session), table
+async def seated_pages(browser, base, game, code):
+    """The page as served and its peer, joined as the tables mode's students join (``classroom_tables.join``) and
+    at one table of three the first opened (``classroom_tables.seat``): ``(served, peer, table code)``."""
+    players = [Player("Served", game), Player("Peer", game)]
+    for player in players:
+        await join(browser, base, player, Texts("en", code))
+        if player.status != "in class":
+            raise SystemExit(f"{player.nickname}: {player.status} {player.note}")
+    table = Table(game, players)
+    await seat(table)
+    await players[1].page.add_style_tag(content=UNCONTAINED)
+    seats = []
+    for player in players:
+        session = await player.context.new_cdp_session(player.page)
+        await session.send("Performance.enable")
+        seats.append(Seat(player, session))
+    return seats[0], seats[1], table.code
 
 
 async def measure(base, url, code, store, game, moves):
@@ -80,8 +71,7 @@ async def measure(base, url, code, store, game, moves):
     async with async_playwright() as playwright:
         browser = await launch_at_niceness(playwright, 0)
         try:
-            served, table = await seat_page(browser, base, game, code, "Served")
-            peer, _ = await seat_page(browser, base, game, code, "Peer", table, UNCONTAINED)
+            served, peer, table = await seated_pages(browser, base, game, code)
             scripted = HubClient(url)
             who = {"code": code, "nickname": "Scripted", "token": secrets.token_urlsafe(24)}
             scripted.post("join", {**who, "page": "peer"})
